@@ -1,0 +1,15 @@
+// sqfig: version of the headers in use.
+#pragma once
+
+#define SQFIG_VERSION_MAJOR 0
+#define SQFIG_VERSION_MINOR 1
+#define SQFIG_VERSION_PATCH 0
+#define SQFIG_VERSION_STRING "0.1.0"
+
+namespace sqfig {
+/// Version of the sqfig headers, e.g. "0.1.0".
+inline constexpr const char* version_string = SQFIG_VERSION_STRING;
+inline constexpr int version_major = SQFIG_VERSION_MAJOR;
+inline constexpr int version_minor = SQFIG_VERSION_MINOR;
+inline constexpr int version_patch = SQFIG_VERSION_PATCH;
+}  // namespace sqfig
