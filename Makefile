@@ -1,0 +1,101 @@
+# sqfig: thin wrapper around CMake. `make figures` and `make test` work from a
+# fresh clone on Debian 12 (they install missing Debian packages first).
+
+CMAKE      ?= cmake
+CTEST      ?= ctest
+JOBS       ?= 2
+BUILD_DIR  ?= build
+SAN_DIR    ?= build-sanitize
+BENCH_DIR  ?= build-bench
+FIGURES    := $(abspath $(BUILD_DIR))/figures
+CMAKE_ARGS ?=
+
+# Does the CMake build tree $(1) define target $(2)?
+has_target = $(CMAKE) --build $(1) --target help 2>/dev/null | grep -Eq '(^|[ .:/])$(2)([ :]|$$)'
+
+# Sanitizer runtime settings for `make test-sanitize`.
+SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1 \
+          LSAN_OPTIONS=suppressions=$(abspath cmake/lsan.supp):print_suppressions=0 \
+          UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+.PHONY: all deps configure build figures test test-sanitize bench gallery update-goldens docs clean help
+
+all: build
+
+help:
+	@echo "make figures        install missing Debian packages, build, write the six paper figures to $(BUILD_DIR)/figures/"
+	@echo "make test           install missing packages, build with -Werror, run the whole ctest suite"
+	@echo "make test-sanitize  AddressSanitizer + UBSan build ($(SAN_DIR)/) and its tests (build checks excluded)"
+	@echo "make bench          Release build ($(BENCH_DIR)/) and run the benchmarks"
+	@echo "make gallery | update-goldens | docs | deps | clean"
+
+deps:
+	@bash scripts/install-deps.sh
+
+configure: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+
+build: configure
+	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
+
+figures: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+	@if $(call has_target,$(BUILD_DIR),sqfig_figures); then \
+	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_figures && \
+	  echo "" && echo "sqfig: the paper figures are in $(FIGURES)/" && ls -l $(FIGURES); \
+	else \
+	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) && \
+	  echo "" && echo "sqfig: built, but the paper figures driver (examples/paper_figures) is not built yet: no figures written."; \
+	fi
+
+test: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
+	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
+	cd $(BUILD_DIR) && $(CTEST) --output-on-failure -j $(JOBS)
+
+test-sanitize: deps
+	$(CMAKE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
+	$(CMAKE) --build $(SAN_DIR) -j $(JOBS)
+	cd $(SAN_DIR) && $(SAN_ENV) $(CTEST) --output-on-failure -j $(JOBS) -LE buildcheck
+
+bench: deps
+	$(CMAKE) -S . -B $(BENCH_DIR) -DCMAKE_BUILD_TYPE=Release -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
+	@if $(call has_target,$(BENCH_DIR),sqfig_run_bench); then \
+	  $(CMAKE) --build $(BENCH_DIR) -j $(JOBS) --target sqfig_run_bench; \
+	else \
+	  echo "sqfig: no benchmark yet (target sqfig_bench in bench/ is not defined)."; \
+	fi
+
+# The gallery and golden-image targets are defined by the render tests / examples
+# (custom targets sqfig_gallery and sqfig_update_goldens); these wrap them.
+gallery: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+	@if $(call has_target,$(BUILD_DIR),sqfig_gallery); then \
+	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_gallery; \
+	else \
+	  echo "sqfig: no gallery yet (CMake target sqfig_gallery is not defined)."; \
+	fi
+
+update-goldens: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+	@if $(call has_target,$(BUILD_DIR),sqfig_update_goldens); then \
+	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_update_goldens; \
+	else \
+	  echo "sqfig: no golden files to update yet (CMake target sqfig_update_goldens is not defined)."; \
+	fi
+
+docs:
+	@if ! command -v doxygen >/dev/null 2>&1; then \
+	  echo "sqfig: doxygen is not installed (apt-get install doxygen); no API docs built."; \
+	elif [ -f docs/Doxyfile ]; then \
+	  mkdir -p $(BUILD_DIR)/docs && (cat docs/Doxyfile; echo "OUTPUT_DIRECTORY=$(BUILD_DIR)/docs") | doxygen - && \
+	  echo "sqfig: API docs in $(BUILD_DIR)/docs/html/index.html"; \
+	else \
+	  mkdir -p $(BUILD_DIR)/docs && printf '%s\n' 'PROJECT_NAME=sqfig' 'INPUT=include README.md' \
+	    'RECURSIVE=YES' 'FILE_PATTERNS=*.hpp' 'USE_MDFILE_AS_MAINPAGE=README.md' 'GENERATE_LATEX=NO' \
+	    'EXCLUDE_PATTERNS=*/detail/*' 'QUIET=YES' 'OUTPUT_DIRECTORY=$(BUILD_DIR)/docs' | doxygen - && \
+	  echo "sqfig: API docs in $(BUILD_DIR)/docs/html/index.html"; \
+	fi
+
+clean:
+	rm -rf $(BUILD_DIR) $(SAN_DIR) $(BENCH_DIR)

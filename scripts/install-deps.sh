@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Install the Debian 12 packages sqfig needs to build, test and make figures.
+# Installs exactly what is missing: as root directly, otherwise with sudo;
+# fails with a message naming the packages when it can do neither.
+set -euo pipefail
+
+packages=(
+  build-essential cmake pkg-config
+  libcairo2-dev libpango1.0-dev rapidjson-dev catch2
+  poppler-utils clang fonts-dejavu-core valgrind
+)
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+  echo "install-deps: dpkg-query not found: this script supports Debian/Ubuntu only." >&2
+  echo "install-deps: install these (or your system's equivalents) yourself: ${packages[*]}" >&2
+  exit 1
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  status="$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)"
+  if [[ "$status" != "install ok installed" ]]; then
+    missing+=("$p")
+  fi
+done
+
+if (( ${#missing[@]} == 0 )); then
+  echo "install-deps: all required Debian packages are installed."
+  exit 0
+fi
+
+echo "install-deps: missing Debian packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+if [[ "$(id -u)" -eq 0 ]]; then
+  apt-get update
+  apt-get install -y --no-install-recommends "${missing[@]}"
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  sudo -n apt-get update
+  sudo -n DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+elif command -v sudo >/dev/null 2>&1 && [[ -t 0 ]]; then
+  sudo apt-get update
+  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+else
+  echo "install-deps: cannot install packages: not root and no usable sudo." >&2
+  echo "install-deps: please run as root:" >&2
+  echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  exit 1
+fi
+echo "install-deps: installed ${missing[*]}"

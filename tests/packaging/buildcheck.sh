@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Build checks for sqfig, run by ctest (see tests/CMakeLists.txt):
+#   buildcheck.sh headers           every header under include/sqfig compiles on its own
+#   buildcheck.sh install           configure + install sqfig into $SQFIG_CHECK_DIR/prefix
+#   buildcheck.sh find_package      consumer: find_package(sqfig CONFIG) on that prefix
+#   buildcheck.sh pkg_config        consumer: c++ ... $(pkg-config --cflags --libs sqfig)
+#   buildcheck.sh add_subdirectory  consumer: add_subdirectory(<sqfig source tree>)
+#   buildcheck.sh fetchcontent      consumer: FetchContent with SOURCE_DIR (no network)
+#   buildcheck.sh warnings-gcc      whole project, g++     -Wall -Wextra -Wpedantic -Werror
+#   buildcheck.sh warnings-clang    whole project, clang++ -Wall -Wextra -Wpedantic -Werror
+# Environment (set by ctest): SQFIG_SOURCE_DIR SQFIG_CHECK_DIR SQFIG_CMAKE
+# SQFIG_CMAKE_GENERATOR SQFIG_CXX SQFIG_GXX SQFIG_CLANGXX SQFIG_VERSION SQFIG_JOBS.
+# Exit status 77 means "skipped".
+set -euo pipefail
+
+mode="${1:?usage: buildcheck.sh MODE}"
+src="${SQFIG_SOURCE_DIR:?}"
+work="${SQFIG_CHECK_DIR:?}"
+cmake="${SQFIG_CMAKE:-cmake}"
+gen="${SQFIG_CMAKE_GENERATOR:-Unix Makefiles}"
+cxx="${SQFIG_CXX:-c++}"
+jobs="${SQFIG_JOBS:-2}"
+prefix="$work/prefix"
+pkgdir="$src/tests/packaging"
+modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo"
+mkdir -p "$work"
+
+say() { printf '[buildcheck %s] %s\n' "$mode" "$*"; }
+fail() { printf '[buildcheck %s] FAILED: %s\n' "$mode" "$*" >&2; exit 1; }
+
+# Run a consumer binary and check it wrote a non-empty PDF.
+run_consumer() {
+    local exe="$1" out="$2"
+    rm -f "$out"
+    "$exe" "$out"
+    [[ -s "$out" ]] || fail "$exe did not write $out"
+    [[ "$(head -c 5 "$out")" == "%PDF-" ]] || fail "$out is not a PDF"
+    say "ok: $exe wrote $out ($(stat -c %s "$out") bytes)"
+}
+
+# Configure, build and run one CMake consumer project from tests/packaging/.
+cmake_consumer() {
+    local name="$1"; shift
+    local bdir="$work/consumer-$name"
+    rm -rf "$bdir"
+    "$cmake" -S "$pkgdir/$name" -B "$bdir" -G "$gen" -DCMAKE_CXX_COMPILER="$cxx" "$@"
+    "$cmake" --build "$bdir" -j "$jobs"
+    run_consumer "$bdir/sqfig_consumer" "$bdir/consumer.pdf"
+}
+
+whole_project() {
+    local compiler="$1" tag="$2"
+    if [[ -z "$compiler" ]] || ! command -v "$compiler" >/dev/null 2>&1; then
+        say "SKIPPED: $tag compiler not found (make deps installs it)"
+        exit 77
+    fi
+    local bdir="$work/warnings-$tag"
+    say "configuring the whole project with $compiler into $bdir"
+    "$cmake" -S "$src" -B "$bdir" -G "$gen" -DCMAKE_CXX_COMPILER="$compiler" \
+        -DCMAKE_BUILD_TYPE=Debug -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF \
+        -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=ON
+    "$cmake" --build "$bdir" -j "$jobs"
+    say "ok: warning-free with $compiler (-Wall -Wextra -Wpedantic -Werror)"
+}
+
+case "$mode" in
+headers)
+    hdir="$work/headers"
+    rm -rf "$hdir"; mkdir -p "$hdir"
+    cflags="$(pkg-config --cflags $modules)"
+    mapfile -t headers < <(cd "$src/include" && find sqfig -type f \( -name '*.hpp' -o -name '*.h' \) | LC_ALL=C sort)
+    (( ${#headers[@]} > 0 )) || fail "no headers found under $src/include/sqfig"
+    for h in "${headers[@]}"; do
+        f="$hdir/$(echo "$h" | tr '/.' '__').cpp"
+        printf '#include <%s>\n#include <%s>  // twice: include guard\n' "$h" "$h" > "$f"
+    done
+    export cxx cflags src hdir
+    # Compile each on its own, two at a time; collect the failures.
+    printf '%s\n' "${headers[@]}" | xargs -P "$jobs" -I{} bash -c '
+        h="$1"; f="$hdir/$(echo "$h" | tr "/." "__").cpp"
+        if "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" $cflags \
+              -c "$f" -o "${f%.cpp}.o" 2> "${f%.cpp}.log"; then
+            echo "  ok    $h"
+        else
+            echo "  FAIL  $h"; cat "${f%.cpp}.log"; touch "$hdir/failed"
+        fi' _ {}
+    [[ ! -e "$hdir/failed" ]] || fail "some headers do not compile on their own (see above)"
+    say "ok: ${#headers[@]} headers compile on their own with $cxx"
+    ;;
+install)
+    bdir="$work/sqfig-build"
+    rm -rf "$prefix"
+    "$cmake" -S "$src" -B "$bdir" -G "$gen" -DCMAKE_INSTALL_PREFIX="$prefix" \
+        -DSQFIG_BUILD_EXAMPLES=OFF -DSQFIG_BUILD_TESTS=OFF -DSQFIG_BUILD_BENCH=OFF
+    "$cmake" --build "$bdir" -j "$jobs"
+    "$cmake" --install "$bdir"
+    for f in include/sqfig/version.hpp \
+             share/cmake/sqfig/sqfigConfig.cmake \
+             share/cmake/sqfig/sqfigConfigVersion.cmake \
+             share/cmake/sqfig/sqfigTargets.cmake \
+             share/pkgconfig/sqfig.pc; do
+        [[ -f "$prefix/$f" ]] || fail "missing installed file $prefix/$f"
+    done
+    # Every header of the source tree is installed.
+    (cd "$src/include" && find sqfig -type f -name '*.hpp') | while read -r h; do
+        [[ -f "$prefix/include/$h" ]] || fail "header $h not installed"
+    done
+    say "ok: installed into $prefix"
+    ;;
+find_package)
+    cmake_consumer find_package -DCMAKE_PREFIX_PATH="$prefix" -DSQFIG_EXPECTED_VERSION="${SQFIG_VERSION:-}"
+    ;;
+add_subdirectory)
+    cmake_consumer add_subdirectory -DSQFIG_SOURCE_DIR="$src"
+    ;;
+fetchcontent)
+    cmake_consumer fetchcontent -DSQFIG_SOURCE_DIR="$src"
+    ;;
+pkg_config)
+    export PKG_CONFIG_PATH="$prefix/share/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    v="$(pkg-config --modversion sqfig)"
+    [[ -z "${SQFIG_VERSION:-}" || "$v" == "$SQFIG_VERSION" ]] || fail "pkg-config says version $v, expected $SQFIG_VERSION"
+    bdir="$work/consumer-pkg_config"
+    rm -rf "$bdir"; mkdir -p "$bdir"
+    say "pkg-config --cflags --libs sqfig: $(pkg-config --cflags --libs sqfig)"
+    # shellcheck disable=SC2046
+    "$cxx" -std=c++17 -Wall -Wextra -o "$bdir/sqfig_consumer" "$pkgdir/consumer.cpp" \
+        $(pkg-config --cflags --libs sqfig)
+    run_consumer "$bdir/sqfig_consumer" "$bdir/consumer.pdf"
+    ;;
+warnings-gcc)
+    whole_project "${SQFIG_GXX:-g++}" gcc
+    ;;
+warnings-clang)
+    whole_project "${SQFIG_CLANGXX:-clang++}" clang
+    ;;
+*)
+    fail "unknown mode '$mode'"
+    ;;
+esac
