@@ -1,0 +1,173 @@
+// Command line of sqfig-paper-figures: see cli.hpp.
+#include "cli.hpp"
+
+#include <algorithm>
+
+namespace paper {
+
+std::string default_results_dir() {
+#ifdef SQFIG_EXAMPLES_DATA_DIR
+    return SQFIG_EXAMPLES_DATA_DIR;
+#else
+    return "examples/data";
+#endif
+}
+
+namespace {
+
+const char* const formats[] = {"pdf", "svg", "png", "ps"};
+
+bool is_option(const std::string& a) { return a.size() > 1 && a[0] == '-'; }
+
+void split_names(const std::string& value, std::vector<std::string>& out) {
+    std::size_t start = 0;
+    while (start <= value.size()) {
+        const std::size_t comma = std::min(value.find(',', start), value.size());
+        if (comma > start) out.push_back(value.substr(start, comma - start));
+        start = comma + 1;
+    }
+}
+
+}  // namespace
+
+bool parse_command_line(const std::vector<std::string>& args, Options& opts, std::string& error) {
+    if (opts.results_dir.empty()) opts.results_dir = default_results_dir();
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string arg = args[i];
+        std::string value;
+        bool has_inline_value = false;
+        if (arg.rfind("--", 0) == 0) {
+            const auto eq = arg.find('=');
+            if (eq != std::string::npos) {
+                value = arg.substr(eq + 1);
+                arg = arg.substr(0, eq);
+                has_inline_value = true;
+            }
+        }
+        auto take_value = [&](std::string& dest) {
+            if (!has_inline_value) {
+                if (i + 1 >= args.size()) {
+                    error = "option " + arg + " needs a value";
+                    return false;
+                }
+                value = args[++i];
+            }
+            if (value.empty()) {
+                error = "option " + arg + " needs a non-empty value";
+                return false;
+            }
+            dest = value;
+            return true;
+        };
+        auto no_value = [&]() {
+            if (has_inline_value) {
+                error = "option " + arg + " takes no value";
+                return false;
+            }
+            return true;
+        };
+
+        if (arg == "--help" || arg == "-h") {
+            if (!no_value()) return false;
+            opts.help = true;
+        } else if (arg == "--version") {
+            if (!no_value()) return false;
+            opts.version = true;
+        } else if (arg == "--check") {
+            if (!no_value()) return false;
+            opts.check = true;
+        } else if (arg == "--results") {
+            if (!take_value(opts.results_dir)) return false;
+        } else if (arg == "--out") {
+            if (!take_value(opts.out_dir)) return false;
+        } else if (arg == "--format") {
+            std::string f;
+            if (!take_value(f)) return false;
+            if (std::find(std::begin(formats), std::end(formats), f) == std::end(formats)) {
+                error = "unknown --format \"" + f + "\" (use pdf, svg, png or ps)";
+                return false;
+            }
+            opts.format = f;
+        } else if (arg == "--only") {
+            const std::size_t before = opts.only.size();
+            if (has_inline_value) {
+                split_names(value, opts.only);
+            } else {
+                while (i + 1 < args.size() && !is_option(args[i + 1])) split_names(args[++i], opts.only);
+            }
+            if (opts.only.size() == before) {
+                error = "option --only needs at least one figure name";
+                return false;
+            }
+        } else if (arg.rfind("--", 0) == 0 && family_from_name(arg.substr(2)) &&
+                   arg != "--attention_cosine") {
+            if (!take_value(opts.overrides.path(*family_from_name(arg.substr(2))))) return false;
+        } else if (is_option(arg)) {
+            error = "unknown option " + arg;
+            return false;
+        } else {
+            error = "unexpected argument \"" + arg + "\" (options start with --)";
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string usage(const std::string& program) {
+    return "Usage: " + program +
+           " [--results DIR] [--out DIR] [--format pdf|svg|png|ps]\n"
+           "       [--only NAME ...] [--perplexity FILE] [--generation FILE] [--latency FILE]\n"
+           "       [--longbench FILE] [--attention FILE] [--check]\n"
+           "\n"
+           "Draws the six SpectralQuant paper figures from results JSON files.\n"
+           "\n"
+           "Options:\n"
+           "  --results DIR     folder with the results files; for each family it uses the\n"
+           "                    one file named perplexity__*.json, generation__*.json,\n"
+           "                    latency__*.json, longbench__*.json, plus attention_cosine.json\n"
+           "                    (default: " +
+           default_results_dir() +
+           ")\n"
+           "  --out DIR         where to write the figures, created if missing (default: figures)\n"
+           "  --format FMT      pdf (default), svg, png or ps\n"
+           "  --only NAME ...   draw only these figures (repeatable): fig_perplexity,\n"
+           "                    fig_generation, fig_longbench, fig_latency,\n"
+           "                    fig_attention_cosine, fig_pipeline; only the results they\n"
+           "                    need are read\n"
+           "  --perplexity FILE, --generation FILE, --latency FILE, --longbench FILE,\n"
+           "  --attention FILE  use FILE for that family instead of searching --results\n"
+           "  --check           check every figure's layout for collisions (overlapping or\n"
+           "                    cut-off text, legends over data); exit 3 and write nothing\n"
+           "                    if any is found\n"
+           "  --help            show this help and exit\n"
+           "  --version         show the sqfig version and exit\n"
+           "\n"
+           "All inputs are validated before anything is drawn, and every problem is\n"
+           "reported on stderr as FILE:LINE:COL: LOCATION: message (parse errors) or\n"
+           "FILE: LOCATION: message, LOCATION being a JSON Pointer. Figures are written to\n"
+           "temporary files in the output folder and renamed into place only when all of\n"
+           "them were written; on any error existing files are left untouched.\n"
+           "\n"
+           "Exit status: 0 success, 1 output could not be written, 2 bad command line or\n"
+           "bad input, 3 --check found collisions.\n";
+}
+
+std::string format_extension(const std::string& format) { return "." + format; }
+
+std::vector<std::string> select_figures(const std::vector<std::string>& requested,
+                                        const std::vector<std::string>& known,
+                                        std::vector<std::string>& unknown) {
+    std::vector<bool> chosen(known.size(), false);
+    for (const auto& r : requested) {
+        bool hit = false;
+        for (std::size_t k = 0; k < known.size(); ++k)
+            if (known[k] == r || known[k] == "fig_" + r) chosen[k] = hit = true;
+        if (!hit) unknown.push_back(r);
+    }
+    std::vector<std::string> out;
+    for (std::size_t k = 0; k < known.size(); ++k)
+        if (chosen[k]) out.push_back(known[k]);
+    return out;
+}
+
+}  // namespace paper
