@@ -59,6 +59,7 @@ struct Rect {
 
 /// Lengths are points; these convert from other units.
 constexpr double points_per_inch = 72.0;
+constexpr double pi = 3.14159265358979323846;
 constexpr double inches(double in) { return in * points_per_inch; }
 constexpr Size inches(double w_in, double h_in) { return {w_in * points_per_inch, h_in * points_per_inch}; }
 constexpr double millimetres(double mm) { return mm * points_per_inch / 25.4; }

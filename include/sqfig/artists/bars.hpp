@@ -1,0 +1,106 @@
+// Vertical bars: one series, per-bar colours, width, an x offset for grouping.
+#pragma once
+
+#include "sqfig/artists/artist.hpp"
+
+namespace sqfig {
+
+class Bars : public Artist {
+public:
+    Bars(std::vector<double> x, std::vector<double> heights, Color color)
+        : x_(std::move(x)), heights_(std::move(heights)), colors_{color} {
+        detail::require_same_length(x_.size(), heights_.size(), "bars", "x positions and heights");
+    }
+
+    Bars& color(Color c) { colors_ = {c}; return *this; }
+    /// One colour per bar (or one for all).
+    Bars& colors(std::vector<Color> c) {
+        if (c.empty() || (c.size() != 1 && c.size() != x_.size()))
+            throw Error(name() + ": " + std::to_string(c.size()) + " colours for " + std::to_string(x_.size()) +
+                        " bars");
+        colors_ = std::move(c);
+        return *this;
+    }
+    Bars& width(double w) {
+        if (!(w > 0) || !std::isfinite(w)) throw Error(name() + ": bar width must be a positive number");
+        width_ = w;
+        return *this;
+    }
+    /// Shifts every bar by dx data units (for grouped bars).
+    Bars& offset(double dx) { offset_ = dx; return *this; }
+    Bars& label(std::string l) { label_ = std::move(l); return *this; }
+    Bars& edge(Color c, double w = 0.8) { edge_ = StrokeStyle{c, w}; return *this; }
+
+    std::size_t size() const { return x_.size(); }
+    double center(std::size_t i) const { return x_.at(i) + offset_; }
+    double height(std::size_t i) const { return heights_.at(i); }
+    double bar_width() const { return width_; }
+
+    void validate(const Scale& xs, const Scale& ys) const override {
+        for (std::size_t i = 0; i < x_.size(); ++i) {
+            if (!xs.accepts(x_[i] + offset_) || !std::isfinite(x_[i] + offset_ - width_ / 2))
+                throw Error(name() + ", bar " + std::to_string(i) + ": x position " + std::to_string(x_[i]) +
+                            " cannot be drawn on this axis");
+            const double h = heights_[i];
+            if (!std::isfinite(h))
+                throw Error(name() + ", bar " + std::to_string(i) + ": height is not a finite number");
+            if (ys.is_log() && !(h > 0))
+                throw Error(name() + ", bar " + std::to_string(i) + ": height " + std::to_string(h) +
+                            " is not positive, which a log axis cannot show");
+        }
+    }
+
+    DataExtent extent(const Scale&, const Scale& ys) const override {
+        DataExtent e;
+        for (std::size_t i = 0; i < x_.size(); ++i) {
+            e.add_x(x_[i] + offset_ - width_ / 2);
+            e.add_x(x_[i] + offset_ + width_ / 2);
+            e.add_y(heights_[i]);
+        }
+        if (!ys.is_log() && !x_.empty()) e.add_y(0);
+        e.y_sticky_zero = true;
+        return e;
+    }
+
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
+        for (std::size_t i = 0; i < x_.size(); ++i) {
+            const double l = f.page_x(x_[i] + offset_ - width_ / 2), r = f.page_x(x_[i] + offset_ + width_ / 2);
+            const double top = f.page_y(heights_[i]);
+            // On a log axis a bar starts at the floor of the plot, as there is no 0.
+            const double base = f.y_scale.is_log() ? f.plot.bottom() + 1 : f.page_y(0);
+            SceneItem item;
+            item.role = ItemRole::bar;
+            item.group = f.group;
+            item.owner = f.owner + " " + name() + " bar " + std::to_string(i);
+            item.clip = f.plot;
+            ScenePath p;
+            p.points = {{l, base}, {r, base}, {r, top}, {l, top}};
+            p.closed = true;
+            p.fill = colors_.size() == 1 ? colors_[0] : colors_[i];
+            if (edge_) p.stroke = edge_;
+            p.join = CAIRO_LINE_JOIN_MITER;
+            item.path = std::move(p);
+            out.push_back(std::move(item));
+        }
+    }
+
+    std::vector<LegendEntry> legend_entries() const override {
+        if (label_.empty()) return {};
+        LegendEntry e;
+        e.label = label_;
+        e.kind = LegendEntry::Kind::patch;
+        e.color = colors_.front();
+        return {e};
+    }
+
+protected:
+    std::string kind() const override { return "bars"; }
+
+private:
+    std::vector<double> x_, heights_;
+    std::vector<Color> colors_;
+    double width_ = 0.8, offset_ = 0;
+    std::optional<StrokeStyle> edge_;
+};
+
+}  // namespace sqfig

@@ -1,0 +1,129 @@
+// A line through (x, y) points with optional markers; NaN in y breaks the line.
+#pragma once
+
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/path_simplify.hpp"
+
+namespace sqfig {
+
+class Line : public Artist {
+public:
+    Line(std::vector<double> x, std::vector<double> y, Color color)
+        : x_(std::move(x)), y_(std::move(y)), color_(color) {
+        detail::require_same_length(x_.size(), y_.size(), "line", "x and y");
+    }
+
+    Line& color(Color c) { color_ = c; return *this; }
+    Line& width(double w) {
+        if (!(w >= 0) || !std::isfinite(w)) throw Error(name() + ": line width must be a non-negative number");
+        width_ = w;
+        return *this;
+    }
+    Line& marker(MarkerShape m) { marker_ = m; return *this; }
+    Line& marker_size(double s) { marker_size_ = s; return *this; }
+    Line& label(std::string l) { label_ = std::move(l); return *this; }
+    Line& dashed(std::vector<double> pattern = {4, 2}) { dashes_ = std::move(pattern); return *this; }
+    /// Drops non-positive values on a log axis instead of raising an error.
+    Line& mask_nonpositive(bool on = true) { mask_ = on; return *this; }
+    /// Maximum distance (points) the drawn path may stray from the data; 0 keeps every point.
+    Line& simplify(double tolerance) { tolerance_ = tolerance; return *this; }
+
+    std::size_t size() const { return x_.size(); }
+
+    void validate(const Scale& xs, const Scale& ys) const override {
+        for (std::size_t i = 0; i < x_.size(); ++i) {
+            if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
+            if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
+                throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn");
+            if (!mask_ && (!xs.accepts(x_[i]) || !ys.accepts(y_[i])))
+                throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
+                            std::to_string(y_[i]) + ") is not positive, which a log axis cannot show");
+        }
+    }
+
+    DataExtent extent(const Scale& xs, const Scale& ys) const override {
+        DataExtent e;
+        for (std::size_t i = 0; i < x_.size(); ++i)
+            if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(y_[i]); }
+        return e;
+    }
+
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
+        SceneItem item;
+        item.role = ItemRole::line;
+        item.group = f.group;
+        item.owner = f.owner + " " + name();
+        item.clip = f.plot.inflated(marker_ == MarkerShape::none ? 0 : marker_size_ / 2 + 1);
+        std::vector<Point> pts;
+        pts.reserve(std::min<std::size_t>(x_.size(), 4096));
+        std::vector<std::size_t> run_starts;
+        PolylineSimplifier simplifier(tolerance_, pts);
+        bool in_run = false;
+        for (std::size_t i = 0; i < x_.size(); ++i) {
+            if (!drawable(i, f.x_scale, f.y_scale)) {  // a gap ends the run
+                if (in_run) simplifier.finish();
+                in_run = false;
+                continue;
+            }
+            const Point p = f.to_page(x_[i], y_[i]);
+            if (!in_run) run_starts.push_back(pts.size());
+            in_run = true;
+            if (tolerance_ > 0) simplifier.add(p);
+            else pts.push_back(p);
+            if (marker_ != MarkerShape::none) {
+                SceneMarker m;
+                m.center = p;
+                m.shape = marker_;
+                m.size = marker_size_;
+                m.face = color_;
+                m.edge = color_;
+                item.markers.push_back(m);
+            }
+        }
+        if (in_run && tolerance_ > 0) simplifier.finish();
+        run_starts.push_back(pts.size());
+        // One path item per unbroken run; the markers travel with the first.
+        for (std::size_t r = 0; r + 1 < run_starts.size(); ++r) {
+            SceneItem run = item;
+            if (r > 0) run.markers.clear();
+            if (width_ > 0) {
+                ScenePath p;
+                p.points.assign(pts.begin() + static_cast<std::ptrdiff_t>(run_starts[r]),
+                                pts.begin() + static_cast<std::ptrdiff_t>(run_starts[r + 1]));
+                p.stroke = StrokeStyle{color_, width_};
+                p.dashes = dashes_;
+                run.path = std::move(p);
+            }
+            out.push_back(std::move(run));
+        }
+    }
+
+    std::vector<LegendEntry> legend_entries() const override {
+        if (label_.empty()) return {};
+        LegendEntry e;
+        e.label = label_;
+        e.kind = LegendEntry::Kind::line;
+        e.color = color_;
+        e.line_width = width_;
+        e.marker = marker_;
+        e.marker_size = marker_size_;
+        return {e};
+    }
+
+protected:
+    std::string kind() const override { return "line"; }
+
+private:
+    bool drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
+        return xs.accepts(x_[i]) && ys.accepts(y_[i]);
+    }
+
+    std::vector<double> x_, y_;
+    Color color_;
+    double width_ = 1.5, marker_size_ = 6, tolerance_ = 0.1;
+    MarkerShape marker_ = MarkerShape::none;
+    std::vector<double> dashes_;
+    bool mask_ = false;
+};
+
+}  // namespace sqfig

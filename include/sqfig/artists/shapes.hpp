@@ -1,0 +1,201 @@
+// Rectangles, labelled boxes that size themselves to their text, and arrows
+// (between points or attached to box edges): the pieces of schematics.
+#pragma once
+
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/text_placement.hpp"
+
+namespace sqfig {
+
+/// A rectangle in data coordinates: lower-left corner (x, y), width, height.
+class Rectangle : public Artist {
+public:
+    Rectangle(Rect data_rect, Color fill) : r_(data_rect), fill_(fill) {}
+    Rectangle& fill(Color c) { fill_ = c; return *this; }
+    Rectangle& edge(Color c, double width = 0.8) { edge_ = StrokeStyle{c, width}; return *this; }
+    Rectangle& label(std::string l) { label_ = std::move(l); return *this; }
+
+    void validate(const Scale&, const Scale&) const override {
+        if (!std::isfinite(r_.x) || !std::isfinite(r_.y) || !std::isfinite(r_.width) || !std::isfinite(r_.height))
+            throw Error(name() + ": corner or size is not finite");
+    }
+    DataExtent extent(const Scale&, const Scale&) const override {
+        DataExtent e;
+        e.add_x(r_.x); e.add_x(r_.x + r_.width);
+        e.add_y(r_.y); e.add_y(r_.y + r_.height);
+        return e;
+    }
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
+        const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
+        SceneItem item;
+        item.role = ItemRole::patch;
+        item.group = f.group;
+        item.owner = f.owner + " " + name();
+        ScenePath p;
+        p.points = {a, {b.x, a.y}, b, {a.x, b.y}};
+        p.closed = true;
+        p.fill = fill_;
+        if (edge_) p.stroke = edge_;
+        p.join = CAIRO_LINE_JOIN_MITER;
+        item.path = std::move(p);
+        out.push_back(std::move(item));
+    }
+    std::vector<LegendEntry> legend_entries() const override {
+        if (label_.empty()) return {};
+        LegendEntry e;
+        e.label = label_;
+        e.color = fill_;
+        return {e};
+    }
+
+protected:
+    std::string kind() const override { return "rectangle"; }
+
+private:
+    Rect r_;
+    Color fill_;
+    std::optional<StrokeStyle> edge_;
+};
+
+/// A box with centred text. It is at least the given data rectangle and grows
+/// (about its centre) until the text fits inside with padding.
+class Box : public Artist {
+public:
+    Box(Rect data_rect, std::string text) : r_(data_rect), text_(std::move(text)) {
+        markup_ = math_to_markup(text_);
+        label_ = text_.substr(0, std::min<std::size_t>(text_.find('\n'), 40));
+    }
+    Box& fill(Color c) { fill_ = c; return *this; }
+    Box& edge(Color c, double width = 0.8) { edge_ = StrokeStyle{c, width}; return *this; }
+    Box& text_size(double pt) { size_ = pt; return *this; }
+    /// Padding between text and box edge, points.
+    Box& padding(double horizontal, double vertical) { pad_x_ = horizontal; pad_y_ = vertical; return *this; }
+
+    void validate(const Scale&, const Scale&) const override {
+        if (!std::isfinite(r_.x) || !std::isfinite(r_.y) || !std::isfinite(r_.width) || !std::isfinite(r_.height))
+            throw Error(name() + ": corner or size is not finite");
+    }
+    DataExtent extent(const Scale&, const Scale&) const override {
+        DataExtent e;
+        e.add_x(r_.x); e.add_x(r_.x + r_.width);
+        e.add_y(r_.y); e.add_y(r_.y + r_.height);
+        return e;
+    }
+
+    /// The box on the page once its text is measured.
+    Rect page_rect(const AxesFrame& f) const {
+        const MeasuredText& m = measure(f);
+        const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
+        Rect r = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+        const double w = std::max(r.width, m.width + 2 * pad_x_), h = std::max(r.height, m.height + 2 * pad_y_);
+        const Point c = r.center();
+        return {c.x - w / 2, c.y - h / 2, w, h};
+    }
+
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
+        const Rect r = page_rect(f);
+        SceneItem box;
+        box.role = ItemRole::box;
+        box.group = f.group;
+        box.owner = f.owner + " " + name();
+        ScenePath p;
+        p.points = {{r.left(), r.top()}, {r.right(), r.top()}, {r.right(), r.bottom()}, {r.left(), r.bottom()}};
+        p.closed = true;
+        p.fill = fill_;
+        if (edge_) p.stroke = edge_;
+        p.join = CAIRO_LINE_JOIN_MITER;
+        box.path = std::move(p);
+        out.push_back(box);
+
+        SceneItem label;
+        label.role = ItemRole::box_label;
+        label.group = f.group;
+        label.owner = box.owner + " text";
+        label.container = r;
+        label.text = place_text(measure(f), r.center(), HAlign::center, VAlign::center, 0, f.style->text_color);
+        out.push_back(std::move(label));
+    }
+
+protected:
+    std::string kind() const override { return "box"; }
+
+private:
+    const MeasuredText& measure(const AxesFrame& f) const {
+        TextStyle style;
+        style.family = f.style->font_family;
+        style.size = size_ > 0 ? size_ : f.style->annotation_size;
+        return f.text->measure(markup_, style, HAlign::center);
+    }
+
+    Rect r_;
+    std::string text_, markup_;
+    Color fill_{1, 1, 1};
+    std::optional<StrokeStyle> edge_ = StrokeStyle{Color{0.267, 0.267, 0.267}, 0.8};
+    double size_ = 0, pad_x_ = 5, pad_y_ = 4;
+};
+
+/// An arrow from one point to another (data coordinates), or from the edge of
+/// one box to the facing edge of another.
+class Arrow : public Artist {
+public:
+    Arrow(Point from, Point to) : from_(from), to_(to) {}
+    Arrow(const Box& from, const Box& to) : from_box_(&from), to_box_(&to) {}
+    Arrow& color(Color c) { color_ = c; return *this; }
+    Arrow& width(double w) { width_ = w; return *this; }
+    /// Length and full width of the arrow head, points.
+    Arrow& head(double length, double width) { head_length_ = length; head_width_ = width; return *this; }
+
+    void validate(const Scale&, const Scale&) const override {
+        if (!from_box_ && (!std::isfinite(from_.x) || !std::isfinite(from_.y) || !std::isfinite(to_.x) ||
+                           !std::isfinite(to_.y)))
+            throw Error(name() + ": end point is not finite");
+    }
+
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
+        Point a, b;
+        if (from_box_) {
+            const Rect ra = from_box_->page_rect(f), rb = to_box_->page_rect(f);
+            if (ra.right() <= rb.left()) { a = {ra.right(), ra.center().y}; b = {rb.left(), rb.center().y}; }
+            else if (rb.right() <= ra.left()) { a = {ra.left(), ra.center().y}; b = {rb.right(), rb.center().y}; }
+            else if (ra.bottom() <= rb.top()) { a = {ra.center().x, ra.bottom()}; b = {rb.center().x, rb.top()}; }
+            else { a = {ra.center().x, ra.top()}; b = {rb.center().x, rb.bottom()}; }
+        } else {
+            a = f.to_page(from_, Coords::data);
+            b = f.to_page(to_, Coords::data);
+        }
+        const double dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
+        if (!(len > 0)) return;
+        const double ux = dx / len, uy = dy / len;
+        const double hl = std::min(head_length_, len), hw = head_width_ / 2;
+        const Point base{b.x - ux * hl, b.y - uy * hl};
+        SceneItem shaft;
+        shaft.role = ItemRole::arrow;
+        shaft.group = f.group;
+        shaft.owner = f.owner + " arrow";
+        ScenePath s;
+        s.points = {a, base};
+        s.stroke = StrokeStyle{color_, width_};
+        shaft.path = std::move(s);
+        out.push_back(shaft);
+        SceneItem head = shaft;
+        ScenePath h;
+        h.points = {b, {base.x - uy * hw, base.y + ux * hw}, {base.x + uy * hw, base.y - ux * hw}};
+        h.closed = true;
+        h.fill = color_;
+        head.path = std::move(h);
+        out.push_back(std::move(head));
+    }
+
+protected:
+    std::string kind() const override { return "arrow"; }
+
+private:
+    Point from_, to_;
+    const Box* from_box_ = nullptr;
+    const Box* to_box_ = nullptr;
+    Color color_{0.267, 0.267, 0.267};
+    double width_ = 1.0, head_length_ = 6, head_width_ = 5;
+};
+
+}  // namespace sqfig

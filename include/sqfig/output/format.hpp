@@ -1,0 +1,97 @@
+// Output formats, save options and document metadata.
+#pragma once
+
+#include <cstdlib>
+#include <ctime>
+#include <optional>
+#include <string>
+
+#include "sqfig/core/error.hpp"
+
+namespace sqfig {
+
+enum class Format { pdf, svg, png, ps };
+
+inline const char* extension(Format f) {
+    switch (f) {
+        case Format::pdf: return ".pdf";
+        case Format::svg: return ".svg";
+        case Format::png: return ".png";
+        case Format::ps: return ".ps";
+    }
+    return "";
+}
+
+/// The format a path's extension names (case-insensitive); throws for others.
+inline Format format_from_path(const std::string& path) {
+    const auto dot = path.find_last_of('.');
+    const auto slash = path.find_last_of('/');
+    std::string ext = dot == std::string::npos || (slash != std::string::npos && dot < slash) ? "" : path.substr(dot);
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == ".pdf") return Format::pdf;
+    if (ext == ".svg") return Format::svg;
+    if (ext == ".png") return Format::png;
+    if (ext == ".ps") return Format::ps;
+    throw Error("cannot tell the output format of \"" + path + "\": use .pdf, .svg, .png or .ps");
+}
+
+/// Format from its name: "pdf", "svg", "png", "ps".
+inline std::optional<Format> format_from_name(const std::string& name) {
+    if (name == "pdf") return Format::pdf;
+    if (name == "svg") return Format::svg;
+    if (name == "png") return Format::png;
+    if (name == "ps") return Format::ps;
+    return std::nullopt;
+}
+
+struct Metadata {
+    std::string title, author, subject, creator = "sqfig";
+    /// Creation date, seconds since 1970 (UTC). Unset: SOURCE_DATE_EPOCH when
+    /// that is set, else a fixed date, so the same input gives the same bytes.
+    std::optional<long long> creation_time;
+};
+
+struct SaveOptions {
+    double dpi = 150;        // PNG only
+    bool tight = false;      // crop the page to what is drawn, plus `pad`
+    double pad = 4;          // points, with tight
+    Metadata metadata;
+};
+
+namespace detail {
+
+/// The fixed date used when neither the caller nor SOURCE_DATE_EPOCH sets one.
+inline constexpr long long default_creation_time = 946684800;  // 2000-01-01T00:00:00Z
+
+inline long long creation_time(const Metadata& m) {
+    if (m.creation_time) return *m.creation_time;
+    if (const char* env = std::getenv("SOURCE_DATE_EPOCH")) {
+        char* end = nullptr;
+        const long long v = std::strtoll(env, &end, 10);
+        if (end && *end == '\0' && end != env && v >= 0) return v;
+    }
+    return default_creation_time;
+}
+
+/// "2026-11-30T10:00:00Z" for a time_t in UTC.
+inline std::string iso8601(long long t) {
+    std::time_t tt = static_cast<std::time_t>(t);
+    std::tm tm{};
+    gmtime_r(&tt, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+/// "Mon Nov 30 10:00:00 2026", the form PostScript's %%CreationDate uses.
+inline std::string ctime_text(long long t) {
+    std::time_t tt = static_cast<std::time_t>(t);
+    std::tm tm{};
+    gmtime_r(&tt, &tm);
+    char buf[64];
+    std::strftime(buf, sizeof buf, "%a %b %d %H:%M:%S %Y", &tm);
+    return buf;
+}
+
+}  // namespace detail
+}  // namespace sqfig

@@ -1,0 +1,121 @@
+// Drawing pages onto Cairo surfaces of every format, collected in memory and
+// checked: a Cairo error (e.g. out of memory, a bad font) becomes sqfig::Error.
+#pragma once
+
+#include <cairo-pdf.h>
+#include <cairo-ps.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "sqfig/core/geometry.hpp"
+#include "sqfig/detail/handles.hpp"
+#include "sqfig/output/format.hpp"
+
+namespace sqfig {
+
+namespace detail {
+
+inline cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+inline void check(cairo_status_t s, const std::string& what) {
+    if (s != CAIRO_STATUS_SUCCESS) throw Error(what + ": " + cairo_status_to_string(s));
+}
+
+// cairo's PostScript output stamps the wall clock; replace it with ours.
+inline void fix_ps_date(std::string& ps, long long t) {
+    const std::string key = "%%CreationDate: ";
+    const auto at = ps.find(key);
+    if (at == std::string::npos) return;
+    const auto end = ps.find('\n', at);
+    ps.replace(at + key.size(), end - at - key.size(), detail::ctime_text(t));
+}
+
+}  // namespace detail
+
+/// A page to draw: its size in points and a function that draws it (origin top-left).
+struct PageSpec {
+    Size size;
+    std::function<void(cairo_t*)> draw;
+};
+
+/// Renders pages into the bytes of a file of the given format. PNG and SVG
+/// hold one page (the first); PDF and PS hold all of them.
+inline std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
+                                const std::string& what) {
+    if (pages.empty()) throw Error(what + ": nothing to draw (no pages)");
+    std::string bytes;
+    const Size first = pages.front().size;
+    if (format == Format::png) {
+        const double scale = opt.dpi / 72.0;
+        const double wd = std::ceil(first.width * scale), hd = std::ceil(first.height * scale);
+        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767))
+            throw Error(what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) + " px is out of range");
+        detail::SurfacePtr s{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd))};
+        detail::check(cairo_surface_status(s.get()), what);
+        {
+            detail::CairoPtr cr{cairo_create(s.get())};
+            cairo_scale(cr.get(), scale, scale);
+            pages.front().draw(cr.get());
+            detail::check(cairo_status(cr.get()), what);
+        }
+        cairo_surface_flush(s.get());
+        detail::check(cairo_surface_write_to_png_stream(s.get(), detail::append_to_string, &bytes), what);
+        return bytes;
+    }
+    const long long when = detail::creation_time(opt.metadata);
+    detail::SurfacePtr s;
+    switch (format) {
+        case Format::pdf: {
+            s.reset(cairo_pdf_surface_create_for_stream(detail::append_to_string, &bytes, first.width, first.height));
+            const std::string date = detail::iso8601(when);
+            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
+            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
+            if (!opt.metadata.title.empty())
+                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_TITLE, opt.metadata.title.c_str());
+            if (!opt.metadata.author.empty())
+                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_AUTHOR, opt.metadata.author.c_str());
+            if (!opt.metadata.subject.empty())
+                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_SUBJECT, opt.metadata.subject.c_str());
+            if (!opt.metadata.creator.empty())
+                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATOR, opt.metadata.creator.c_str());
+            break;
+        }
+        case Format::svg:
+            s.reset(cairo_svg_surface_create_for_stream(detail::append_to_string, &bytes, first.width, first.height));
+            break;
+        case Format::ps:
+            s.reset(cairo_ps_surface_create_for_stream(detail::append_to_string, &bytes, first.width, first.height));
+            if (!opt.metadata.title.empty())
+                cairo_ps_surface_dsc_comment(s.get(), ("%%Title: " + opt.metadata.title).c_str());
+            break;
+        case Format::png: break;
+    }
+    detail::check(cairo_surface_status(s.get()), what);
+    const std::size_t n = format == Format::svg ? 1 : pages.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i > 0 || format == Format::ps) {
+            if (format == Format::pdf) cairo_pdf_surface_set_size(s.get(), pages[i].size.width, pages[i].size.height);
+            if (format == Format::ps) {
+                if (i == 0) cairo_ps_surface_dsc_begin_page_setup(s.get());
+                cairo_ps_surface_set_size(s.get(), pages[i].size.width, pages[i].size.height);
+            }
+        }
+        detail::CairoPtr cr{cairo_create(s.get())};
+        pages[i].draw(cr.get());
+        detail::check(cairo_status(cr.get()), what);
+        cairo_show_page(cr.get());
+    }
+    cairo_surface_finish(s.get());
+    detail::check(cairo_surface_status(s.get()), what);
+    if (format == Format::ps) detail::fix_ps_date(bytes, when);
+    return bytes;
+}
+
+}  // namespace sqfig

@@ -1,0 +1,14 @@
+// sqfig: publication-quality bar and line charts, schematics and annotations,
+// drawn with Cairo and set with Pango. Include this one header.
+#pragma once
+
+#include "sqfig/version.hpp"
+#include "sqfig/core/color.hpp"
+#include "sqfig/core/error.hpp"
+#include "sqfig/core/geometry.hpp"
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scale/scale.hpp"
+#include "sqfig/style.hpp"
+#include "sqfig/text/math_text.hpp"
+#include "sqfig/axes.hpp"
+#include "sqfig/figure.hpp"
