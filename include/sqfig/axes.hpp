@@ -157,7 +157,8 @@ public:
         for (auto& m : marks) if (!is_text_role(m.role)) out.items.push_back(std::move(m));
         for (auto& d : deco) out.items.push_back(std::move(d));
         for (auto& m : marks) if (m.text) out.items.push_back(std::move(m));
-        place_legend(out.items, f, engine);
+        const double legend_top = place_legend(out.items, f, engine);
+        if (axis_on_) emit_title(out.items, f, engine, std::min(plot.top(), legend_top));
         out.bounds = plot;
         for (const SceneItem& it : out.items) {
             if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;  // clipped marks stay inside
@@ -386,10 +387,10 @@ private:
                                  VAlign::center, 90, style_.text_color);
             out.push_back(std::move(it));
         }
-        emit_title(out, f, engine);
     }
 
-    void emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextEngine& engine) const {
+    // The title sits above the plot, or above a legend placed over the plot.
+    void emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextEngine& engine, double above) const {
         if (title_.empty()) return;
         TextStyle ts;
         ts.family = style_.font_family;
@@ -399,7 +400,7 @@ private:
         const MeasuredText& natural = engine.measure(title_, ts);
         const MeasuredText& m = natural.width <= f.plot.width ? natural : engine.measure(title_, ts, HAlign::center, f.plot.width);
         SceneItem it = deco_item(ItemRole::title, f, "title");
-        it.text = place_text(m, {f.plot.center().x, f.plot.top() - style_.title_pad}, HAlign::center,
+        it.text = place_text(m, {f.plot.center().x, above - style_.title_pad}, HAlign::center,
                              VAlign::bottom, 0, style_.text_color);
         out.push_back(std::move(it));
     }
@@ -432,18 +433,19 @@ private:
         return cost;
     }
 
-    void place_legend(std::vector<SceneItem>& items, const AxesFrame& f, const TextEngine& engine) const {
-        if (!legend_) return;
+    // Places the legend; returns its top edge (for the title above it).
+    double place_legend(std::vector<SceneItem>& items, const AxesFrame& f, const TextEngine& engine) const {
+        const Rect& p = f.plot;
+        if (!legend_) return p.top();
         std::vector<LegendEntry> entries;
         for (const auto& a : artists_)
             for (LegendEntry& e : a->legend_entries()) entries.push_back(std::move(e));
-        if (entries.empty()) return;
-        const Legend::Layout l = legend_->measure(entries, style_, engine);
+        if (entries.empty()) return p.top();
+        Legend::Layout l = legend_->measure(entries, style_, engine);
         const double inset = 0.5 * l.em;
-        const Rect& p = f.plot;
-        const double w = l.size.width, h = l.size.height;
         auto at = [&](double fx, double fy) {  // fx, fy in [0,1]: left→right, top→bottom
-            return Point{p.left() + inset + fx * (p.width - 2 * inset - w), p.top() + inset + fy * (p.height - 2 * inset - h)};
+            return Point{p.left() + inset + fx * (p.width - 2 * inset - l.size.width),
+                         p.top() + inset + fy * (p.height - 2 * inset - l.size.height)};
         };
         Point where;
         LegendLocation loc = legend_->location();
@@ -454,36 +456,51 @@ private:
             for (int i = 0; i <= 8; ++i)
                 for (int j = 0; j <= 8; ++j) candidates.push_back(at(j / 8.0, i / 8.0));
             double best = std::numeric_limits<double>::infinity();
-            const bool fits = w + 2 * inset <= p.width && h + 2 * inset <= p.height;
+            const bool fits = l.size.width + 2 * inset <= p.width && l.size.height + 2 * inset <= p.height;
             for (const Point& c : candidates) {
-                const double cost = legend_cost({c.x, c.y, w, h}, items, f.group);
+                const double cost = legend_cost({c.x, c.y, l.size.width, l.size.height}, items, f.group);
                 if (cost < best - 1e-9) { best = cost; where = c; }
             }
-            if (!fits || best > 0) loc = LegendLocation::outside_right;
-        } else {
-            switch (loc) {
-                case LegendLocation::upper_right: where = at(1, 0); break;
-                case LegendLocation::upper_left: where = at(0, 0); break;
-                case LegendLocation::lower_left: where = at(0, 1); break;
-                case LegendLocation::lower_right: where = at(1, 1); break;
-                case LegendLocation::center_left: where = at(0, 0.5); break;
-                case LegendLocation::center_right: where = at(1, 0.5); break;
-                case LegendLocation::lower_center: where = at(0.5, 1); break;
-                case LegendLocation::upper_center: where = at(0.5, 0); break;
-                case LegendLocation::center: where = at(0.5, 0.5); break;
-                default: break;
+            if (!fits || best > 0) {
+                // No free place inside: above the plot in one row when that fits
+                // its width (keeps the plot wide), else beside it.
+                const Legend::Layout row = legend_->measure(entries, style_, engine, static_cast<int>(entries.size()));
+                if (row.size.width <= p.width) {
+                    l = row;
+                    loc = LegendLocation::outside_top;
+                } else {
+                    loc = LegendLocation::outside_right;
+                }
             }
+        } else if (loc == LegendLocation::outside_top && legend_->columns() == 0) {
+            l = legend_->measure(entries, style_, engine, static_cast<int>(entries.size()));
         }
-        if (loc == LegendLocation::outside_right) {
-            where = {p.right() + inset + (spines_[1] ? style_.spine_width : 0), p.top()};
-        } else if (loc == LegendLocation::outside_bottom) {
-            double bottom = p.bottom();
-            for (const SceneItem& it : items)
-                if (it.group == f.group && it.text && it.role != ItemRole::annotation)
-                    bottom = std::max(bottom, it.bounds().bottom());
-            where = {p.center().x - w / 2, bottom + inset};
+        switch (loc) {
+            case LegendLocation::upper_right: where = at(1, 0); break;
+            case LegendLocation::upper_left: where = at(0, 0); break;
+            case LegendLocation::lower_left: where = at(0, 1); break;
+            case LegendLocation::lower_right: where = at(1, 1); break;
+            case LegendLocation::center_left: where = at(0, 0.5); break;
+            case LegendLocation::center_right: where = at(1, 0.5); break;
+            case LegendLocation::lower_center: where = at(0.5, 1); break;
+            case LegendLocation::upper_center: where = at(0.5, 0); break;
+            case LegendLocation::center: where = at(0.5, 0.5); break;
+            case LegendLocation::outside_right:
+                where = {p.right() + inset + (spines_[1] ? style_.spine_width : 0), p.top()};
+                break;
+            case LegendLocation::outside_top: where = {p.center().x - l.size.width / 2, p.top() - inset - l.size.height}; break;
+            case LegendLocation::outside_bottom: {
+                double bottom = p.bottom();
+                for (const SceneItem& it : items)
+                    if (it.group == f.group && it.text && it.role != ItemRole::annotation)
+                        bottom = std::max(bottom, it.bounds().bottom());
+                where = {p.center().x - l.size.width / 2, bottom + inset};
+                break;
+            }
+            case LegendLocation::best: break;
         }
         legend_->emit(items, l, where, style_, f.group, f.owner);
+        return std::min(p.top(), where.y);
     }
 
     const Style& style_;

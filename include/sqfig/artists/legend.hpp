@@ -14,6 +14,7 @@ enum class LegendLocation {
     upper_right, upper_left, lower_left, lower_right,
     center_left, center_right, lower_center, upper_center, center,
     outside_right,   // beside the plot, top-aligned; layout makes room
+    outside_top,     // above the plot, below the title, entries side by side
     outside_bottom,  // below the x-axis decorations, centred; layout makes room
 };
 
@@ -23,6 +24,9 @@ public:
     Legend& frame_alpha(double a) { frame_alpha_ = std::clamp(a, 0.0, 1.0); return *this; }
     Legend& font_size(double pt) { font_size_ = pt; return *this; }
     Legend& frame(bool on) { frame_ = on; return *this; }
+    /// Entries per row (0: one column, or as many as fit when placed above the plot).
+    Legend& columns(int n) { columns_ = std::max(0, n); return *this; }
+    int columns() const { return columns_; }
 
     LegendLocation location() const { return location_; }
 
@@ -31,28 +35,40 @@ public:
         Size size;
         std::vector<LegendEntry> entries;
         std::vector<const MeasuredText*> texts;
-        double em = 9, row_height = 0;
+        double em = 9;
+        int columns = 1;
+        std::vector<double> column_width, row_height;
     };
 
-    Layout measure(const std::vector<LegendEntry>& entries, const Style& style, const TextEngine& engine) const {
+    Layout measure(const std::vector<LegendEntry>& entries, const Style& style, const TextEngine& engine,
+                   int columns = 0) const {
         Layout l;
         l.entries = entries;
         l.em = font_size_ > 0 ? font_size_ : style.legend_size;
+        l.columns = std::max(1, std::min<int>(columns > 0 ? columns : std::max(1, columns_),
+                                              static_cast<int>(std::max<std::size_t>(entries.size(), 1))));
         TextStyle ts;
         ts.family = style.font_family;
         ts.size = l.em;
-        double text_w = 0, total_h = 0;
-        for (const LegendEntry& e : entries) {
-            const MeasuredText& m = engine.measure(math_to_markup(e.label), ts, HAlign::left);
-            l.texts.push_back(&m);
-            text_w = std::max(text_w, m.width);
-            total_h += m.height;
+        for (const LegendEntry& e : entries) l.texts.push_back(&engine.measure(math_to_markup(e.label), ts, HAlign::left));
+        // matplotlib's proportions: border pad 0.4 em, handle 2 em, handle-text pad 0.8 em,
+        // row gap 0.5 em, column gap 2 em.
+        const auto cols = static_cast<std::size_t>(l.columns);
+        const std::size_t rows = (entries.size() + cols - 1) / cols;
+        l.column_width.assign(cols, 0.0);
+        l.row_height.assign(rows, 0.0);
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            // Entries fill rows first, as matplotlib's ncol does when reading left to right.
+            const std::size_t r = i / cols, c = i % cols;
+            l.column_width[c] = std::max(l.column_width[c], 2.8 * l.em + l.texts[i]->width);
+            l.row_height[r] = std::max(l.row_height[r], l.texts[i]->height);
         }
-        // matplotlib's proportions: border pad 0.4 em, handle 2 em, handle-text pad 0.8 em, row gap 0.5 em.
-        const double pad = 0.4 * l.em, handle = 2.0 * l.em, gap = 0.8 * l.em, row_gap = 0.5 * l.em;
-        const auto n = static_cast<double>(entries.size());
-        l.size.width = 2 * pad + handle + gap + text_w;
-        l.size.height = 2 * pad + total_h + (n > 0 ? (n - 1) * row_gap : 0);
+        const double pad = 0.4 * l.em, row_gap = 0.5 * l.em, col_gap = 2.0 * l.em;
+        l.size.width = 2 * pad;
+        for (double w : l.column_width) l.size.width += w;
+        l.size.width += static_cast<double>(cols - 1) * col_gap;
+        l.size.height = 2 * pad + (rows > 0 ? static_cast<double>(rows - 1) * row_gap : 0);
+        for (double h : l.row_height) l.size.height += h;
         return l;
     }
 
@@ -77,12 +93,17 @@ public:
         frame.path = std::move(p);
         out.push_back(frame);
 
-        double y = r.top() + pad;
+        const auto cols = static_cast<std::size_t>(l.columns);
+        const double col_gap = 2.0 * l.em;
         for (std::size_t i = 0; i < l.entries.size(); ++i) {
             const LegendEntry& e = l.entries[i];
             const MeasuredText& m = *l.texts[i];
-            const double cy = y + m.height / 2;
-            const double hx = r.left() + pad;
+            const std::size_t row = i / cols, col = i % cols;
+            double x = r.left() + pad, y = r.top() + pad;
+            for (std::size_t c = 0; c < col; ++c) x += l.column_width[c] + col_gap;
+            for (std::size_t k = 0; k < row; ++k) y += l.row_height[k] + row_gap;
+            const double cy = y + l.row_height[row] / 2;
+            const double hx = x;
             SceneItem h;
             h.role = ItemRole::decoration;  // part of the legend box
             h.group = group;
@@ -115,9 +136,8 @@ public:
             t.group = group;
             t.owner = frame.owner + " entry \"" + e.label + "\"";
             t.container = r;
-            t.text = place_text(m, {hx + handle + gap, y}, HAlign::left, VAlign::top, 0, style.text_color);
+            t.text = place_text(m, {hx + handle + gap, cy}, HAlign::left, VAlign::center, 0, style.text_color);
             out.push_back(std::move(t));
-            y += m.height + row_gap;
         }
     }
 
@@ -125,6 +145,7 @@ private:
     LegendLocation location_ = LegendLocation::best;
     double frame_alpha_ = 0.8, font_size_ = 0;
     bool frame_ = true;
+    int columns_ = 0;
 };
 
 }  // namespace sqfig

@@ -26,6 +26,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace sqfig {
 
@@ -404,9 +405,13 @@ inline MathState state_for_font(MathFont font, const MathState& outer) {
     return s;
 }
 
-/// Markup that switches from `from` to `to`: {open tag, close tag}, both
-/// empty when nothing changes.
-inline std::pair<std::string, std::string> font_tags(const MathState& from, const MathState& to) {
+/// Markup that switches from `from` to `to`.
+struct FontTags {
+    std::string open;        // empty when nothing changes
+    std::string_view close;  // always a string literal
+};
+
+inline FontTags font_tags(const MathState& from, const MathState& to) {
     const bool it_on = to.italic && !from.italic, it_off = !to.italic && from.italic;
     const bool bf_on = to.bold && !from.bold, bf_off = !to.bold && from.bold;
     const bool fam = to.family != from.family;
@@ -422,11 +427,13 @@ inline std::pair<std::string, std::string> font_tags(const MathState& from, cons
     if (bf_off) open += " weight=\"normal\"";
     if (fam) {
         open += " font_family=\"";
-        open += to.family == Family::mono ? "monospace" : to.family == Family::sans ? "sans-serif" : "serif";
+        open += to.family == Family::mono   ? "monospace"
+                : to.family == Family::sans ? "sans-serif"
+                                            : "serif";
         open += '"';
     }
     open += '>';
-    return {open, "</span>"};
+    return {std::move(open), "</span>"};
 }
 
 // --------------------------------------------------------------- parser --
@@ -509,7 +516,7 @@ private:
     int parse_sequence(MathState st, int depth, Stop stop) {
         check_depth(depth, pos_);
         const std::size_t open_at = stop == Stop::brace ? pos_ - 1 : pos_;
-        std::string closers;  // close tags of font switches, innermost first
+        std::vector<std::string_view> closers;  // close tags of font switches, in opening order
         int atoms = 0;
         bool has_sub = false, has_sup = false;
         for (;;) {
@@ -558,9 +565,9 @@ private:
                         continue;
                     }
                     const MathState next = state_for_font(f->font, st);
-                    auto tags = font_tags(st, next);
-                    *out_ += tags.first;
-                    closers.insert(0, tags.second);
+                    const auto tags = font_tags(st, next);
+                    *out_ += tags.open;
+                    if (!tags.close.empty()) closers.push_back(tags.close);
                     st = next;
                     continue;
                 }
@@ -570,7 +577,7 @@ private:
             parse_atom(st, depth);
             ++atoms;
         }
-        *out_ += closers;
+        for (auto it = closers.rbegin(); it != closers.rend(); ++it) *out_ += *it;
         return atoms;
     }
 
@@ -675,9 +682,9 @@ private:
             // A switch reaches here only when followed by a group (\rm{..}).
             const MathState next = state_for_font(f->font, st);
             const auto tags = font_tags(st, next);
-            *out_ += tags.first;
+            *out_ += tags.open;
             parse_argument(next, depth + 1, name, at);
-            *out_ += tags.second;
+            *out_ += tags.close;
             return 1;
         }
         if (name == "sqrt") {

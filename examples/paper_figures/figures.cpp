@@ -1,0 +1,276 @@
+// The six figures of the SpectralQuant paper, after the original matplotlib
+// script (shared/spec/build_paper_figures.py): same content, sizes, colours,
+// text and number formats; legends placed where they hide nothing, titles
+// that wrap instead of running into each other, boxes that fit their text.
+#include "figures.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <set>
+
+namespace paper {
+namespace {
+
+using sqfig::Axes;
+using sqfig::Color;
+using sqfig::Figure;
+using sqfig::format_fixed;
+using sqfig::format_general;
+using sqfig::format_grouped;
+
+const std::array<Color, 3> method_color{Color("#1f4e79"), Color("#0a8a3a"), Color("#b03a3a")};
+const Color calibrated_uniform_color("#9474c2");
+
+std::string bits_text(const RunFacts& run) { return run.bits ? format_general(*run.bits) : "?"; }
+
+std::array<std::string, 3> method_labels(const RunFacts& run) {
+    const std::string b = bits_text(run);
+    return {"FP16", "SQ water-fill (b=" + b + ")", "Random Haar (b=" + b + ")"};
+}
+
+std::vector<double> positions(std::size_t n) {
+    std::vector<double> x(n);
+    for (std::size_t i = 0; i < n; ++i) x[i] = static_cast<double>(i);
+    return x;
+}
+
+template <class T>
+const T& need(const std::optional<T>& r, const char* family) {
+    if (!r) throw sqfig::Error(std::string("no ") + family + " results loaded");
+    return *r;
+}
+
+// One bar per method, coloured by method, labelled under the axis.
+void method_bars(Axes& ax, const std::array<double, 3>& values, const RunFacts& run) {
+    const auto labels = method_labels(run);
+    ax.bars(positions(3), {values.begin(), values.end()})
+        .colors({method_color[0], method_color[1], method_color[2]})
+        .width(0.55);
+    ax.x_ticks(positions(3), {labels.begin(), labels.end()}).rotate(15).align_right();
+}
+
+Figure fig_perplexity(const PerplexityResults& r) {
+    Figure fig{sqfig::inches(7.2, 3.0), sqfig::Style::paper()};
+    auto grid = fig.grid(1, 2);
+    Axes& ppl = grid(0, 0);
+    method_bars(ppl, r.perplexity, r.run);
+    ppl.y_scale(sqfig::LogScale{10});
+    ppl.y_label("Perplexity (log scale)");
+    ppl.title("WikiText-103 validation perplexity\n(n_tokens=" + format_grouped(r.n_tokens) + ")");
+    for (std::size_t i = 0; i < 3; ++i)
+        ppl.text({double(i), r.perplexity[i] * 1.08}, format_fixed(r.perplexity[i], 2, true))
+            .align_center_bottom()
+            .size(8);
+
+    Axes& nll = grid(0, 1);
+    method_bars(nll, r.nll_per_token, r.run);
+    nll.y_label("NLL per token (nats)");
+    nll.title("Average negative log-likelihood");
+    for (std::size_t i = 0; i < 3; ++i)
+        nll.text({double(i), r.nll_per_token[i] + 0.1}, format_fixed(r.nll_per_token[i], 3))
+            .align_center_bottom()
+            .size(8);
+    return fig;
+}
+
+std::string temperature_text(double t) {
+    // Python prints 0.0 as "0.0": keep one decimal for whole numbers.
+    return std::floor(t) == t && std::abs(t) < 1e15 ? format_fixed(t, 1) : format_general(t);
+}
+
+Figure fig_generation(const GenerationResults& r) {
+    Figure fig{sqfig::inches(7.2, 3.0), sqfig::Style::paper()};
+    Axes& ax = fig.axes();
+    const auto labels = method_labels(r.run);
+    const double width = 0.27;
+    for (std::size_t m = 0; m < 3; ++m) {
+        const double offset = (static_cast<double>(m) - 1) * width;
+        std::vector<double> vals(r.metrics[m].begin(), r.metrics[m].end());
+        ax.bars(positions(3), vals).offset(offset).width(width).color(method_color[m]).label(labels[m]);
+        for (std::size_t k = 0; k < 3; ++k)
+            ax.text({static_cast<double>(k) + offset, vals[k] + 0.012}, format_fixed(vals[k], 3))
+                .align_center_bottom()
+                .size(7);
+    }
+    ax.x_ticks(positions(3), {"Token-overlap F1\n(vs FP16 reference)", "distinct-1\n(unigram diversity)",
+                              "distinct-2\n(bigram diversity)"});
+    ax.y_limits(0, 1.12);
+    ax.y_label("Score");
+    ax.title("Greedy generation quality, " + std::to_string(r.n_prompts) + "-prompt evaluation set\n(" +
+             r.run.model + ", b=" + bits_text(r.run) + ", max_new=" + std::to_string(r.max_new_tokens) +
+             ", T=" + temperature_text(r.temperature) + ", seed=" + (r.run.seed ? std::to_string(*r.run.seed) : "?") +
+             ")");
+    ax.legend().frame_alpha(0.92);
+    return fig;
+}
+
+Figure fig_longbench(const LongbenchResults& r) {
+    Figure fig{sqfig::inches(9.5, 3.6), sqfig::Style::paper()};
+    sqfig::GridOptions opt;
+    opt.width_ratios = {1, 2.4};
+    auto grid = fig.grid(1, 2, opt);
+    const std::string n_tasks = std::to_string(r.tasks.size());
+
+    Axes& macro = grid(0, 0);
+    method_bars(macro, r.macro, r.run);
+    macro.y_label("Macro score (" + n_tasks + "-task mean)");
+    macro.title("LongBench macro score\n(" + n_tasks + "-task subset, n=" + std::to_string(r.n_per_task) + "/task)", 10);
+    for (std::size_t i = 0; i < 3; ++i)
+        macro.text({double(i), r.macro[i] + 0.005}, format_fixed(r.macro[i], 4)).align_center_bottom().size(8);
+
+    Axes& per = grid(0, 1);
+    const auto labels = method_labels(r.run);
+    const double width = 0.27;
+    for (std::size_t m = 0; m < 3; ++m)
+        per.bars(positions(r.tasks.size()), r.per_task[m])
+            .offset((static_cast<double>(m) - 1) * width)
+            .width(width)
+            .color(method_color[m])
+            .label(labels[m]);
+    per.x_ticks(positions(r.tasks.size()), r.tasks).rotate(20).align_right();
+    per.y_label("Per-task score");
+    std::string facts = r.run.model + ", b=" + bits_text(r.run);
+    if (r.run.seed) facts += ", seed=" + std::to_string(*r.run.seed);
+    if (r.max_input_tokens) facts += ", in$\\leq$" + std::to_string(*r.max_input_tokens);
+    if (r.max_new_tokens) facts += ", out=" + std::to_string(*r.max_new_tokens);
+    per.title("LongBench per-task results\n(" + facts + ")", 10);
+    per.legend().frame_alpha(0.92);
+    return fig;
+}
+
+// Context lengths of all series, sorted, as tick positions and labels.
+void context_ticks(Axes& ax, const std::vector<const LatencySeries*>& series) {
+    std::set<double> ctx;
+    for (const LatencySeries* s : series) ctx.insert(s->context_length.begin(), s->context_length.end());
+    std::vector<double> at(ctx.begin(), ctx.end());
+    std::vector<std::string> text;
+    for (double c : at) text.push_back(format_general(c, 15));
+    ax.x_scale(sqfig::LogScale{2});
+    ax.y_scale(sqfig::LogScale{10});
+    ax.x_ticks(at, text);
+    ax.x_label("Context length");
+}
+
+void latency_line(Axes& ax, const LatencySeries& s, std::size_t method, sqfig::MarkerShape marker,
+                  const std::string& label) {
+    ax.line(s.context_length, s.ms_per_token).color(method_color[method]).marker(marker).label(label);
+}
+
+Figure fig_latency(const LatencyResults& r) {
+    Figure fig{sqfig::inches(8.4, 3.4), sqfig::Style::paper()};
+    auto grid = fig.grid(1, 2);
+    using sqfig::MarkerShape;
+
+    Axes& micro = grid(0, 0);
+    latency_line(micro, r.sq_micro, 1, MarkerShape::circle, "Calibrated rot. + water-filled KV round-trip");
+    latency_line(micro, r.tq_micro, 2, MarkerShape::square, "Random rot. + uniform KV round-trip");
+    context_ticks(micro, {&r.sq_micro, &r.tq_micro});
+    micro.y_label("ms / token (p50, log)");
+    micro.title("KV compress+decompress microbenchmark\n(diagnostic replay, MICROBENCH ONLY -- not a serving kernel)");
+    micro.legend().frame_alpha(0.92);
+
+    Axes& e2e = grid(0, 1);
+    latency_line(e2e, r.fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)");
+    latency_line(e2e, r.sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay");
+    latency_line(e2e, r.tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay");
+    context_ticks(e2e, {&r.fp16_end_to_end, &r.sq_end_to_end, &r.tq_end_to_end});
+    e2e.y_label("decode ms / token (p50, log)");
+    e2e.title("End-to-end decode time\n(hooked replay is NOT a production kernel)");
+    e2e.legend().frame_alpha(0.92).font_size(7);
+    return fig;
+}
+
+Figure fig_attention_cosine(const AttentionResults& r) {
+    Figure fig{sqfig::inches(7.0, 3.4), sqfig::Style::paper()};
+    Axes& ax = fig.axes();
+    const std::size_t n = r.rows.size();
+    std::array<std::vector<double>, 3> arms;
+    std::vector<std::string> labels;
+    for (const AttentionRow& row : r.rows) {
+        arms[0].push_back(row.random_haar_uniform);
+        arms[1].push_back(row.calibrated_uniform);
+        arms[2].push_back(row.calibrated_waterfill);
+        labels.push_back(row.model.substr(0, row.model.find('-')) + "\nb=" + std::to_string(row.bits));
+    }
+    const double width = 0.27;
+    const std::array<Color, 3> colors{method_color[2], calibrated_uniform_color, method_color[1]};
+    const std::array<const char*, 3> names{"Random Haar + uniform", "Calib. rot. + uniform", "Calib. rot. + water-fill"};
+    for (std::size_t j = 0; j < 3; ++j) {
+        const double offset = (static_cast<double>(j) - 1) * width;
+        ax.bars(positions(n), arms[j]).offset(offset).width(width).color(colors[j]).label(names[j]);
+        for (std::size_t i = 0; i < n; ++i)
+            ax.text({static_cast<double>(i) + offset, arms[j][i] + 0.012}, format_fixed(arms[j][i], 3))
+                .align_center_bottom()
+                .size(7);
+    }
+    ax.x_ticks(positions(n), labels);
+    ax.y_limits(0, 1.10);
+    ax.y_label("Mean attention-output cosine vs FP16");
+    ax.title("Attention-output fidelity at fixed bit budget (n_calib=32, n_eval=8 layers)");
+    ax.legend().frame_alpha(0.92).font_size(8);
+    return fig;
+}
+
+Figure fig_pipeline() {
+    Figure fig{sqfig::inches(8.6, 2.8), sqfig::Style::paper()};
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 11.4).y_limits(0, 4).axis_off();
+    struct Spec { double x, w; const char* text; const char* fill; };
+    const std::array<Spec, 6> specs{{
+        {0.20, 1.30, "Calibration\nbatch", "#cfe2f3"},
+        {1.70, 1.50, "Per-(layer,head)\nkey covariance", "#cfe2f3"},
+        {3.40, 1.60, "Empirical spectrum\n+ PR cutoff $d_{\\rm eff}$", "#d9ead3"},
+        {5.20, 1.60, "Principal key\nsubspace + tail", "#d9ead3"},
+        {7.00, 2.55, "Greedy water-fill bits", "#fff2cc"},
+        {9.75, 1.45, "Per-dim\nLloyd\u2013Max", "#fce5cd"},
+    }};
+    std::vector<const sqfig::Box*> boxes;
+    for (const Spec& s : specs)
+        boxes.push_back(&ax.box({s.x, 1.5, s.w, 1.0}, s.text).fill(s.fill).edge("#444444", 0.8).text_size(8.2));
+    for (std::size_t i = 1; i < boxes.size(); ++i) ax.arrow(*boxes[i - 1], *boxes[i]).color("#444444").width(1.0);
+    ax.text({5.7, 3.55}, "Calibration pipeline (offline, once per (model, b))").align(sqfig::HAlign::center, sqfig::VAlign::baseline).size(10).bold();
+    ax.text({5.7, 0.55},
+            "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize principal subspace + residual tail "
+            "$\\to$ store;\non read: decode $\\to$ rotate back $\\to$ attend.")
+        .align(sqfig::HAlign::center, sqfig::VAlign::baseline)
+        .size(8.4)
+        .italic();
+    return fig;
+}
+
+}  // namespace
+
+const std::vector<std::string>& figure_names() {
+    static const std::vector<std::string> names{"fig_perplexity", "fig_generation",       "fig_longbench",
+                                                "fig_latency",    "fig_attention_cosine", "fig_pipeline"};
+    return names;
+}
+
+std::vector<std::string> families_needed(const std::string& name) {
+    if (name == "fig_perplexity") return {"perplexity"};
+    if (name == "fig_generation") return {"generation"};
+    if (name == "fig_longbench") return {"longbench"};
+    if (name == "fig_latency") return {"latency"};
+    if (name == "fig_attention_cosine") return {"attention"};
+    return {};
+}
+
+sqfig::Figure build_figure(const std::string& name, const Results& r) {
+    Figure fig = [&] {
+        if (name == "fig_perplexity") return fig_perplexity(need(r.perplexity, "perplexity"));
+        if (name == "fig_generation") return fig_generation(need(r.generation, "generation"));
+        if (name == "fig_longbench") return fig_longbench(need(r.longbench, "longbench"));
+        if (name == "fig_latency") return fig_latency(need(r.latency, "latency"));
+        if (name == "fig_attention_cosine") return fig_attention_cosine(need(r.attention, "attention"));
+        if (name == "fig_pipeline") return fig_pipeline();
+        throw sqfig::Error("unknown figure \"" + name + "\"");
+    }();
+    sqfig::Metadata meta;
+    meta.title = name;
+    meta.creator = std::string("sqfig-paper-figures ") + sqfig::version_string;
+    fig.metadata(meta);
+    return fig;
+}
+
+}  // namespace paper
