@@ -276,8 +276,10 @@ inline std::string log_major_label(double base, double n, double value, bool pla
     return format_power(base, static_cast<int>(n));
 }
 
+// v in [lo, hi] with a relative tolerance; b^n can round to inf at the top
+// of the double range, and hi * (1 + tol) can overflow, hence the finite check.
 inline bool inside(double v, double lo, double hi) {
-    return v >= lo * (1 - kInsideTolerance) && v <= hi * (1 + kInsideTolerance);
+    return std::isfinite(v) && v >= lo * (1 - kInsideTolerance) && v <= hi * (1 + kInsideTolerance);
 }
 
 }  // namespace detail
