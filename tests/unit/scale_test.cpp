@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <limits>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -420,4 +422,72 @@ TEST_CASE("Scale::ticks dispatches to the linear and log tickers", "[scale][Scal
     CHECK_THROWS_AS(lin.ticks(kNaN, 1), sqfig::Error);
     CHECK_NOTHROW(lin.ticks(3, 3));
     CHECK_NOTHROW(log10.ticks(3, 3));
+}
+
+// --- invariants over many ranges ----------------------------------------------
+
+namespace {
+
+// Deterministic doubles from mt19937 (whose output sequence is standardised,
+// unlike std::uniform_real_distribution's).
+struct Draw {
+    std::mt19937_64 rng{20261130};
+    double unit() { return static_cast<double>(rng() >> 11) * 0x1.0p-53; }  // [0, 1)
+    double uniform(double a, double b) { return a + (b - a) * unit(); }
+};
+
+// "-0", "−0.00": a minus sign in front of a mantissa without a nonzero digit.
+bool has_negative_zero_text(const std::string& label) {
+    const bool negative = label.rfind('-', 0) == 0 || label.rfind(kMinus, 0) == 0;
+    const std::string mantissa = label.substr(0, label.find(kTimes));
+    return negative && mantissa.find_first_of("123456789") == std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("linear ticks keep their invariants over random ranges", "[scale][fuzz]") {
+    Draw draw;
+    for (int i = 0; i < 3000; ++i) {
+        const double exponent = draw.uniform(-300, 300);
+        const double a = std::pow(10.0, exponent) * draw.uniform(-1, 1);
+        const double width = std::pow(10.0, exponent + draw.uniform(-14, 2));
+        const double b = draw.unit() < 0.05 ? a : a + width;  // some empty ranges
+        const int max_major = 1 + static_cast<int>(draw.unit() * 12);
+        INFO(std::setprecision(17) << a << ".." << b << " max " << max_major);
+        const auto ticks = sqfig::Scale().ticks(b, a, max_major);
+        REQUIRE_FALSE(ticks.empty());
+        CHECK(ticks.size() <= static_cast<std::size_t>(max_major));
+        CHECK(sorted_by_value(ticks));
+        for (std::size_t k = 0; k < ticks.size(); ++k) {
+            CHECK(std::isfinite(ticks[k].value));
+            CHECK_FALSE(ticks[k].label.empty());
+            CHECK_FALSE(has_negative_zero_text(ticks[k].label));
+            CHECK(ticks[k].label.find('e') == std::string::npos);
+            if (k > 0) CHECK(ticks[k].label != ticks[k - 1].label);
+        }
+    }
+}
+
+TEST_CASE("log ticks keep their invariants over random ranges and bases", "[scale][fuzz]") {
+    Draw draw;
+    const std::vector<double> bases = {10, 2, std::exp(1.0), 3, 16, 1.5};
+    for (int i = 0; i < 3000; ++i) {
+        const double base = bases[static_cast<std::size_t>(draw.unit() * bases.size())];
+        const double lo = std::pow(10.0, draw.uniform(-300, 300));
+        const double span = draw.unit() < 0.5 ? draw.uniform(0, 0.5) : draw.uniform(0, 40);  // decades
+        const double hi = draw.unit() < 0.05 ? lo : std::min(lo * std::pow(10.0, span), kMax);
+        const int max_major = 2 + static_cast<int>(draw.unit() * 10);
+        INFO(std::setprecision(17) << lo << ".." << hi << " base " << base << " max " << max_major);
+        const auto ticks = sqfig::log_ticks(lo, hi, base, max_major);
+        REQUIRE_FALSE(ticks.empty());
+        CHECK(values_of(ticks, true).size() <= static_cast<std::size_t>(max_major));
+        CHECK(labels_of(ticks).size() <= static_cast<std::size_t>(max_major));
+        CHECK(sorted_by_value(ticks));
+        for (const auto& t : ticks) {
+            CHECK(std::isfinite(t.value));
+            CHECK(t.value > 0);
+        }
+        // With a budget of 2, nice steps can jump from 3 ticks to 1.
+        if (hi > lo * (1 + 1e-6)) CHECK(labelled_inside(ticks, lo, hi) >= (max_major >= 3 ? 2u : 1u));
+    }
 }

@@ -177,12 +177,14 @@ inline std::vector<double> nice_ticks(double lo, double hi, int max_ticks) {
     const double raw_half = half_span / max_ticks;  // > 0, finite
     const int decade = static_cast<int>(std::floor(std::log10(raw_half) + std::log10(2.0)));
     int index = 4 * (decade - 1);
-    constexpr int kMaxSteps = 64;  // from a decade below, a fit comes within ~12 steps
+    // From a decade below a fit comes within ~12 steps; skipping subnormal
+    // steps for a range near 1e-320 can take ~80 more.
+    constexpr int kMaxSteps = 128;
     for (int tries = 0; tries < kMaxSteps; ++tries, ++index) {
         const detail::NiceStep step = detail::nice_step(index);
         const double s = step.value();
         if (!std::isfinite(s)) break;
-        if (!std::isnormal(s)) continue;  // underflowed 10^p: try a larger step
+        if (!(s > 0)) continue;  // 10^p underflowed to zero: try a larger step
         const detail::KRange k = detail::multiples_inside(lo, hi, s);
         if (k.count() > max_ticks) continue;
         std::vector<double> ticks;
@@ -195,8 +197,9 @@ inline std::vector<double> nice_ticks(double lo, double hi, int max_ticks) {
         return ticks;
     }
     // Only a range wider than the largest finite step gets here, and such a
-    // range straddles zero.
-    return {0.0};
+    // range straddles zero; the center is a safe answer for anything else.
+    if (lo <= 0 && hi >= 0) return {0.0};
+    return {lo / 2 + hi / 2};
 }
 
 /// Label texts for linear ticks with one common number of decimals, like
@@ -288,7 +291,8 @@ inline bool inside(double v, double lo, double hi) {
 /// LogLocator + LogFormatterSciNotation:
 /// - major ticks at integer powers b^n inside the range; when there are more
 ///   than max_major decades, only every s-th decade (n a multiple of s, s in
-///   1, 2, 3, 4, 5, 10, 20, 25, 50, ...) is major, the skipped ones become minor
+///   1, 2, 3, 4, 5, 10, 20, 25, 50, ...; or, where that leaves fewer than 2,
+///   counted from the lowest decade) is major, the skipped ones become minor
 ///   ticks (if there are at most 100 decades);
 /// - minor ticks at k*b^n, k = 2..b-1, for integer bases 3..100 while the range
 ///   spans at most 10 decades; none for base 2 or non-integer bases;
@@ -333,6 +337,14 @@ inline std::vector<Tick> log_ticks(double lo, double hi, double base, int max_ma
         const detail::KRange k = detail::multiples_inside(n_first, n_last, stride);
         if (k.count() <= max_major) break;
     }
+    // Majors are the decades n with n - origin a multiple of the stride.
+    double origin = 0;
+    if (detail::multiples_inside(n_first, n_last, stride).count() < 2 && decades >= 2 && max_major >= 2) {
+        // Nice strides can jump from 3 labels to 1 (e.g. 17 decades, at most
+        // 2 labels); count from the first decade instead to keep 2 or more.
+        origin = n_first;
+        stride = std::ceil((n_last - n_first) / (max_major - 1));
+    }
 
     // Base 2: plain integers only when every major qualifies, so one axis
     // never mixes "32768" with "2<sup>18</sup>".
@@ -346,15 +358,15 @@ inline std::vector<Tick> log_ticks(double lo, double hi, double base, int max_ma
             const double n = n_first + i;
             const double v = detail::pow_base(base, n);
             if (!detail::inside(v, lo, hi)) continue;
-            const bool major = std::fmod(n, stride) == 0;
+            const bool major = std::fmod(n - origin, stride) == 0;
             ticks.push_back({v, major ? detail::log_major_label(base, n, v, plain) : std::string(), major});
             if (major) ++majors_inside;
         }
     } else {
-        const detail::KRange k = detail::multiples_inside(n_first, n_last, stride);
+        const detail::KRange k = detail::multiples_inside(n_first - origin, n_last - origin, stride);
         const int count = static_cast<int>(k.count());  // <= max_major
         for (int i = 0; i < count; ++i) {
-            const double n = (k.first + i) * stride;
+            const double n = origin + (k.first + i) * stride;
             const double v = detail::pow_base(base, n);
             if (!detail::inside(v, lo, hi)) continue;
             ticks.push_back({v, detail::log_major_label(base, n, v, plain), true});
