@@ -7,6 +7,7 @@
 #include <cairo-svg.h>
 #include <cairo.h>
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -35,6 +36,35 @@ inline void fix_ps_date(std::string& ps, long long t) {
     if (at == std::string::npos) return;
     const auto end = ps.find('\n', at);
     ps.replace(at + key.size(), end - at - key.size(), detail::ctime_text(t));
+}
+
+// cairo numbers SVG surfaces with a process-wide counter ("surface12"), so the
+// same figure saved twice differs; renumber them in order of appearance.
+inline void normalize_svg_ids(std::string& svg) {
+    static const std::string key = "surface";
+    std::vector<std::pair<std::string, std::string>> seen;  // old number -> new number
+    std::string out;
+    out.reserve(svg.size());
+    std::size_t i = 0;
+    while (i < svg.size()) {
+        const std::size_t at = svg.find(key, i);
+        if (at == std::string::npos) break;
+        std::size_t end = at + key.size();
+        while (end < svg.size() && svg[end] >= '0' && svg[end] <= '9') ++end;
+        out.append(svg, i, at + key.size() - i);
+        if (end > at + key.size()) {
+            const std::string number = svg.substr(at + key.size(), end - at - key.size());
+            auto it = std::find_if(seen.begin(), seen.end(), [&](const auto& p) { return p.first == number; });
+            if (it == seen.end()) {
+                seen.emplace_back(number, std::to_string(seen.size() + 1));
+                it = seen.end() - 1;
+            }
+            out += it->second;
+        }
+        i = end;
+    }
+    out.append(svg, i, std::string::npos);
+    svg = std::move(out);
 }
 
 }  // namespace detail
@@ -115,6 +145,7 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
     cairo_surface_finish(s.get());
     detail::check(cairo_surface_status(s.get()), what);
     if (format == Format::ps) detail::fix_ps_date(bytes, when);
+    if (format == Format::svg) detail::normalize_svg_ids(bytes);
     return bytes;
 }
 
