@@ -35,6 +35,10 @@ run_consumer() {
     "$exe" "$out"
     [[ -s "$out" ]] || fail "$exe did not write $out"
     [[ "$(head -c 5 "$out")" == "%PDF-" ]] || fail "$out is not a PDF"
+    [[ -s "$out.embedded.pdf" ]] || fail "$exe did not write $out.embedded.pdf"
+    if command -v pdffonts >/dev/null 2>&1 && pdffonts "$out" | grep -q "Type 3"; then
+        fail "$out embeds Type 3 fonts"
+    fi
     say "ok: $exe wrote $out ($(stat -c %s "$out") bytes)"
 }
 
