@@ -25,7 +25,8 @@ namespace {
 const fs::path corpus_dir = fs::path(SQFIG_DRIVER_TESTS_DIR) / "bad_inputs";
 
 // Bytes of the output that exists before every run (includes a NUL and high bytes).
-const std::string sentinel = std::string("%PDF-1.5\n% sentinel: must survive every failed run\n\0\xff\xfe\n", 60);
+const char sentinel_bytes[] = "%PDF-1.5\n% sentinel: must survive every failed run\n\0\xff\xfe\n";
+const std::string sentinel(sentinel_bytes, sizeof sentinel_bytes - 1);
 
 std::string shell_quote(const std::string& s) { return "'" + replace_all(s, "'", "'\\''") + "'"; }
 
