@@ -10,6 +10,9 @@ BENCH_DIR  ?= build-bench
 FIGURES    := $(abspath $(BUILD_DIR))/figures
 CMAKE_ARGS ?=
 
+# Quieter nested makes (cmake --build runs make inside these recipes).
+MAKEFLAGS += --no-print-directory
+
 # Does the CMake build tree $(1) define target $(2)?
 has_target = $(CMAKE) --build $(1) --target help 2>/dev/null | grep -Eq '(^|[ .:/])$(2)([ :]|$$)'
 
