@@ -52,11 +52,14 @@ RunResult run_driver(const std::vector<std::string>& args, const fs::path& scrat
     return r;
 }
 
-// name -> "d" (folder) or file contents.
+// name -> "<dir>", the file's contents, or its size for files over 16 MiB.
 std::map<std::string, std::string> snapshot(const fs::path& dir) {
     std::map<std::string, std::string> m;
     for (const auto& e : fs::directory_iterator(dir))
-        m[e.path().filename().string()] = e.is_directory() ? std::string("<dir>") : read_text(e.path());
+        m[e.path().filename().string()] =
+            e.is_directory() ? std::string("<dir>")
+            : e.file_size() > (std::uintmax_t{16} << 20) ? "<" + std::to_string(e.file_size()) + " bytes>"
+                                                          : read_text(e.path());
     return m;
 }
 
@@ -64,8 +67,9 @@ struct Case {
     std::string name, description;
     int exit_code = -1;
     std::vector<std::string> args, remove, mkdir_out, expect;
-    std::string deep_file;
+    std::string deep_file, sparse_file;
     std::size_t deep_depth = 0, expect_lines = 0;
+    std::uintmax_t sparse_bytes = 0;
 };
 
 Case read_case(const fs::path& dir) {
@@ -89,6 +93,9 @@ Case read_case(const fs::path& dir) {
         else if (key == "generate-deep") {
             std::istringstream words(value);
             words >> c.deep_file >> c.deep_depth;
+        } else if (key == "generate-sparse") {
+            std::istringstream words(value);
+            words >> c.sparse_file >> c.sparse_bytes;
         } else
             FAIL("unknown key '" << key << "' in " << (dir / "case.txt").string());
     }
@@ -130,6 +137,7 @@ void run_case(const fs::path& case_dir) {
                 drop.push_back(replaced_prefix(e.path().filename().string()));
         }
     if (!c.deep_file.empty()) drop.push_back(replaced_prefix(c.deep_file));
+    if (!c.sparse_file.empty()) drop.push_back(replaced_prefix(c.sparse_file));
     for (const auto& e : fs::directory_iterator(examples_data_dir())) {
         const std::string n = e.path().filename().string();
         const bool dropped = std::any_of(drop.begin(), drop.end(),
@@ -140,6 +148,10 @@ void run_case(const fs::path& case_dir) {
     if (!c.deep_file.empty())
         write_text(results / c.deep_file, std::string(c.deep_depth, '[') + std::string(c.deep_depth, ']'));
 
+    if (!c.sparse_file.empty()) {
+        write_text(results / c.sparse_file, "");
+        fs::resize_file(results / c.sparse_file, c.sparse_bytes);  // sparse: no disk used
+    }
     write_text(out / "fig_perplexity.pdf", sentinel);
     for (const auto& d : c.mkdir_out) fs::create_directories(out / d);
     const auto out_before = snapshot(out);
