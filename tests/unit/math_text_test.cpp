@@ -141,7 +141,8 @@ TEST_CASE("math: fonts", "[math_text]") {
     CHECK(sqfig::math_to_markup("$\\rm{eff} x$") == "eff<i>x</i>");
     CHECK(sqfig::math_to_markup("${\\rm a} b$") == "a<i>b</i>");
     CHECK(sqfig::math_to_markup("$\\rm ab$") == "ab");
-    CHECK(sqfig::math_to_markup("${\\it a \\bf b}c$") ==           "<i>a<span style=\"normal\" weight=\"bold\">b</span>c</i>");  // italics merged
+    CHECK(sqfig::math_to_markup("${\\it a \\bf b}c$") ==
+          "<i>a<span style=\"normal\" weight=\"bold\">b</span>c</i>");  // italics merged
     CHECK(sqfig::math_to_markup("$x_{\\rm max}$") == "<i>x</i><sub>max</sub>");
     CHECK(sqfig::math_to_markup("$\\mathrm{\\alpha}$") == "\u03B1");
 }
@@ -237,6 +238,25 @@ TEST_CASE("math: nesting is bounded", "[math_text]") {
     for (int i = 0; i < 20; ++i) sup += "^{x";
     sup += std::string(20, '}') + "$";
     CHECK(pango_accepts(sqfig::math_to_markup(sup)));
+}
+
+TEST_CASE("math: long inputs stay linear", "[math_text]") {
+    // Many font switches in one group, many atoms, many segments.
+    std::string switches = "$";
+    for (int i = 0; i < 100000; ++i) switches += i % 2 == 0 ? "\\it " : "\\bf ";
+    switches += "x$";
+    const std::string m = sqfig::math_to_markup(switches);
+    CHECK(m.size() < 20 * switches.size());
+    CHECK(pango_accepts(m));
+
+    std::string atoms = "$";
+    for (int i = 0; i < 200000; ++i) atoms += "x_1\\alpha ";
+    atoms += "$";
+    CHECK(pango_accepts(sqfig::math_to_markup(atoms)));
+
+    std::string segments;
+    for (int i = 0; i < 100000; ++i) segments += "a $b$ ";
+    CHECK(pango_accepts(sqfig::math_to_markup(segments)));
 }
 
 TEST_CASE("math: invalid UTF-8 and NUL name the byte offset", "[math_text]") {
