@@ -1,0 +1,321 @@
+// sqfig-gallery: renders the PNG previews shown in docs/gallery.md — one small
+// figure per library feature, a composed document page, and the six paper
+// figures from a results folder — into OUT_DIR (100 dpi).
+//
+//   sqfig-gallery OUT_DIR [--results DIR]
+//
+// Exit status: 0 written, 1 I/O failure, 2 bad usage or input.
+#include "cli.hpp"
+#include "discover.hpp"
+#include "figures.hpp"
+#include "loader.hpp"
+
+#include <sqfig/document.hpp>
+#include <sqfig/sqfig.hpp>
+
+#include <cmath>
+#include <filesystem>
+#include <functional>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr const char* program = "sqfig-gallery";
+constexpr double gallery_dpi = 100;
+
+using sqfig::Axes;
+using sqfig::Figure;
+
+Figure small(double w = 4.0, double h = 2.8) { return Figure{sqfig::inches(w, h), sqfig::Style::paper()}; }
+
+// Grouped bars with value labels and a legend.
+Figure grouped_bars() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    const std::vector<double> x{0, 1, 2, 3};
+    const std::vector<std::vector<double>> v{{0.62, 0.48, 0.71, 0.55}, {0.60, 0.47, 0.69, 0.52}, {0.31, 0.22, 0.40, 0.18}};
+    const std::vector<std::string> names{"FP16", "Quantized", "Baseline"};
+    const std::vector<sqfig::Color> colors{"#1f4e79", "#0a8a3a", "#b03a3a"};
+    for (std::size_t j = 0; j < 3; ++j) {
+        const double off = (static_cast<double>(j) - 1) * 0.26;
+        std::vector<double> xs;
+        for (double xi : x) xs.push_back(xi + off);
+        ax.bars(xs, v[j]).width(0.26).color(colors[j]).label(names[j]);
+    }
+    ax.x_ticks(x, {"qa", "summary", "code", "retrieval"});
+    ax.y_limits(0, 0.95);
+    ax.y_label("Score");
+    ax.title("Grouped bars with a legend");
+    ax.legend().location(sqfig::LegendLocation::upper_left).columns(3);
+    return fig;
+}
+
+// Lines with markers on a base-2 log x axis and a base-10 log y axis.
+Figure log_lines() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    const std::vector<double> ctx{512, 1024, 2048, 4096, 8192, 16384};
+    std::vector<double> a, b;
+    for (double c : ctx) {
+        a.push_back(0.02 * c);
+        b.push_back(4 + 0.0004 * c);
+    }
+    ax.line(ctx, a).marker(sqfig::MarkerShape::circle).label("attention, $O(n)$");
+    ax.line(ctx, b).marker(sqfig::MarkerShape::square).dashed().label("compressed");
+    ax.x_scale(sqfig::LogScale{2});
+    ax.y_scale(sqfig::LogScale{10});
+    ax.x_label("Context length (log$_2$)");
+    ax.y_label("ms / token (log)");
+    ax.title("Log axes, base 2 and base 10");
+    ax.legend();
+    return fig;
+}
+
+// A log axis across six decades: decade labels and minor ticks.
+Figure decades() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    for (int i = 0; i <= 24; ++i) {
+        x.push_back(i);
+        y.push_back(std::pow(10.0, -3 + i / 4.0));
+    }
+    ax.line(x, y).color("#1f4e79").width(1.6);
+    ax.y_scale(sqfig::LogScale{10});
+    ax.x_label("Step");
+    ax.y_label("Value");
+    ax.title("Six decades on a log axis");
+    return fig;
+}
+
+// TeX-like math in titles, labels, ticks and free text.
+Figure math_text() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    for (int i = 0; i <= 40; ++i) {
+        x.push_back(i / 40.0);
+        y.push_back(std::exp(-3 * x.back()) * std::cos(12 * x.back()));
+    }
+    ax.line(x, y).color("#0a8a3a");
+    ax.x_ticks({0, 0.25, 0.5, 0.75, 1}, {"0", "$\\tau/4$", "$\\tau/2$", "$3\\tau/4$", "$\\tau$"});
+    ax.x_label("Time $t$");
+    ax.y_label("$e^{-3t}\\cos(\\omega t)$");
+    ax.title("Math: $d_{\\rm eff} \\;\\leq\\; d$,  $\\alpha^2 \\,+\\, \\beta^2$,  $x \\,\\to\\, \\infty$");
+    ax.text({0.55, 0.75}, "$\\sigma_{k} \\;=\\; \\sqrt{\\lambda_{k}}$", sqfig::Coords::data).size(10);
+    return fig;
+}
+
+// Annotations: text in data and axes coordinates, a rectangle and an arrow.
+Figure annotations() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    for (int i = 0; i <= 50; ++i) {
+        x.push_back(i / 5.0);
+        y.push_back(std::sin(i / 5.0) + 0.1 * (i / 5.0));
+    }
+    ax.rectangle({3.6, -1.4, 2.4, 0.9}, sqfig::Color{"#fff2cc"}).edge("#bf9000", 0.8);
+    ax.line(x, y).color("#1f4e79");
+    ax.arrow({6.8, -1.2}, {4.8, -0.85}).color("#444444");
+    ax.text({6.9, -1.25}, "local minimum").align(sqfig::HAlign::left, sqfig::VAlign::center).size(8);
+    ax.text({0.03, 0.95}, "axes coordinates", sqfig::Coords::axes).align(sqfig::HAlign::left, sqfig::VAlign::top).size(8).italic();
+    ax.y_limits(-1.6, 2.2);
+    ax.x_label("$x$");
+    ax.y_label("$\\sin\\,x \\,+\\, x/10$");
+    ax.title("Text, rectangles and arrows");
+    return fig;
+}
+
+// A schematic: boxes with wrapped text joined by arrows, no axes.
+Figure schematic() {
+    Figure fig = small(5.6, 1.6);
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 10).y_limits(0, 3).axis_off();
+    const sqfig::Box& a = ax.box({0.2, 0.8, 2.6, 1.4}, "Load results\n(JSON)").fill("#cfe2f3").edge("#444444");
+    const sqfig::Box& b = ax.box({3.7, 0.8, 2.6, 1.4}, "Lay out\n(measure once)").fill("#d9ead3").edge("#444444");
+    const sqfig::Box& c = ax.box({7.2, 0.8, 2.6, 1.4}, "Draw: PDF, SVG,\nPNG, PS").fill("#fff2cc").edge("#444444");
+    ax.arrow(a, b).color("#444444");
+    ax.arrow(b, c).color("#444444");
+    return fig;
+}
+
+// Subplots with width ratios sharing one figure.
+Figure subplots() {
+    Figure fig{sqfig::inches(6.4, 2.4), sqfig::Style::paper()};
+    sqfig::GridOptions opt;
+    opt.width_ratios = {2, 1, 1};
+    auto grid = fig.grid(1, 3, opt);
+    std::vector<double> x, y;
+    for (int i = 0; i <= 30; ++i) {
+        x.push_back(i);
+        y.push_back(std::sqrt(i));
+    }
+    grid(0, 0).line(x, y).color("#1f4e79");
+    grid(0, 0).title("Wide panel (ratio 2)");
+    grid(0, 0).x_label("Iterations");
+    grid(0, 1).bars({0, 1}, {3, 5}).colors({"#0a8a3a", "#b03a3a"});
+    grid(0, 1).x_ticks({0, 1}, {"A", "B"});
+    grid(0, 1).title("Ratio 1");
+    grid(0, 2).bars({0, 1}, {120, 15000}).colors({"#9474c2", "#1f4e79"});
+    grid(0, 2).y_scale(sqfig::LogScale{10});
+    grid(0, 2).x_ticks({0, 1}, {"C", "D"});
+    grid(0, 2).title("Log ratio 1");
+    return fig;
+}
+
+// A small bar chart for the document page.
+Figure page_bars() {
+    Figure fig = small(3.4, 2.5);
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2}, {6.49, 6.98, 48.2}).colors({"#1f4e79", "#0a8a3a", "#b03a3a"}).width(0.55);
+    ax.x_ticks({0, 1, 2}, {"FP16", "Quantized", "Baseline"});
+    ax.y_scale(sqfig::LogScale{10});
+    ax.y_label("Perplexity (log)");
+    ax.title("Perplexity");
+    for (int i = 0; i < 3; ++i) {
+        const double v[] = {6.49, 6.98, 48.2};
+        ax.text({double(i), v[i] * 1.08}, sqfig::format_fixed(v[i], 2)).align_center_bottom().size(8);
+    }
+    return fig;
+}
+
+// A composed document page: two charts and wrapped text, as a PNG.
+sqfig::Document document_page() {
+    sqfig::Document doc;
+    const sqfig::Size size = sqfig::inches(7.2, 4.6);
+    sqfig::Page& page = doc.page(size);
+    const double margin = 20, width = size.width - 2 * margin;
+    sqfig::TextStyle head;
+    head.size = 13;
+    head.weight = sqfig::FontWeight::bold;
+    page.text({margin, 14}, "sqfig::Document: charts and running text on one page", head);
+    sqfig::TextStyle body;
+    body.size = 9;
+    sqfig::TextLayout wrap;
+    wrap.wrap_width = width;
+    page.text({margin, 38},
+              "Figures are placed at rectangles of a page and laid out for them; free text is set by Pango and "
+              "wraps at word boundaries. Pages go into one multi-page PDF or PostScript file.",
+              body, wrap);
+    const double chart_w = (width - 12) / 2, chart_h = 190;
+    page.place(page_bars(), {margin, 72, chart_w, chart_h});
+    page.place(log_lines(), {margin + chart_w + 12, 72, chart_w, chart_h});
+    page.text({margin, 72 + chart_h + 12},
+              "Each page has its own size; the file gets a title, an author and a fixed creation date, so the "
+              "same input gives the same bytes.",
+              body, wrap);
+    return doc;
+}
+
+struct Job {
+    std::string file;
+    std::function<std::string()> render;
+};
+
+// Gallery images must be clean: every collision the layout check finds is an error.
+void check_clean(const std::string& what, const std::vector<sqfig::Collision>& collisions) {
+    if (collisions.empty()) return;
+    std::string all;
+    for (const auto& c : collisions) all += "\n  " + c.describe();
+    throw sqfig::Error(what + ": the layout check found " + std::to_string(collisions.size()) + " collision(s):" + all);
+}
+
+std::string png_of(const Figure& fig) {
+    check_clean("figure", fig.collisions());
+    sqfig::SaveOptions o;
+    o.dpi = gallery_dpi;
+    return fig.to_bytes(sqfig::Format::png, o);
+}
+
+int fail_usage(const std::string& message) {
+    std::cerr << program << ": " << message << "\nusage: " << program << " OUT_DIR [--results DIR]\n";
+    return 2;
+}
+
+int run(const std::vector<std::string>& args) {
+    std::string out, results = paper::default_results_dir();
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--help" || args[i] == "-h") {
+            std::cout << "usage: " << program << " OUT_DIR [--results DIR]\n"
+                      << "Renders the gallery previews (PNG, " << gallery_dpi << " dpi) into OUT_DIR.\n";
+            return 0;
+        }
+        if (args[i] == "--results") {
+            if (i + 1 >= args.size()) return fail_usage("--results needs a folder");
+            results = args[++i];
+        } else if (args[i].rfind("--", 0) == 0) {
+            return fail_usage("unknown option '" + args[i] + "'");
+        } else if (out.empty()) {
+            out = args[i];
+        } else {
+            return fail_usage("one output folder only");
+        }
+    }
+    if (out.empty()) return fail_usage("no output folder");
+
+    std::vector<paper::Diagnostic> diags;
+    const std::vector<paper::Family> wanted(paper::all_families.begin(), paper::all_families.end());
+    const paper::Inputs inputs = paper::discover_inputs(results, wanted, paper::Inputs{}, diags);
+    const paper::Results loaded = paper::load_results(inputs, diags);
+    if (!diags.empty()) {
+        for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
+        return 2;
+    }
+
+    std::vector<Job> jobs{
+        {"feature_grouped_bars.png", [] { return png_of(grouped_bars()); }},
+        {"feature_log_axes.png", [] { return png_of(log_lines()); }},
+        {"feature_log_decades.png", [] { return png_of(decades()); }},
+        {"feature_math_text.png", [] { return png_of(math_text()); }},
+        {"feature_annotations.png", [] { return png_of(annotations()); }},
+        {"feature_schematic.png", [] { return png_of(schematic()); }},
+        {"feature_subplots.png", [] { return png_of(subplots()); }},
+        {"feature_document_page.png", [] {
+             const sqfig::Document doc = document_page();
+             check_clean("feature_document_page.png", doc[0].collisions());
+             sqfig::SaveOptions o;
+             o.dpi = gallery_dpi;
+             return doc.to_bytes(sqfig::Format::png, o);
+         }},
+    };
+    for (const std::string& name : paper::figure_names())
+        jobs.push_back({name + ".png", [name, &loaded] { return png_of(paper::build_figure(name, loaded)); }});
+
+    std::error_code ec;
+    std::filesystem::create_directories(out, ec);
+    if (ec) {
+        std::cerr << program << ": cannot create \"" << out << "\": " << ec.message() << "\n";
+        return 1;
+    }
+    for (const Job& job : jobs) {
+        std::string bytes;
+        try {
+            bytes = job.render();
+        } catch (const sqfig::Error& e) {
+            std::cerr << program << ": " << job.file << ": " << e.what() << "\n";
+            return 2;
+        }
+        try {
+            sqfig::write_file_atomically(out + "/" + job.file, bytes);
+        } catch (const sqfig::Error& e) {
+            std::cerr << program << ": " << e.what() << "\n";
+            return 1;
+        }
+        std::cout << out << "/" << job.file << "\n";
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const std::exception& e) {
+        std::cerr << program << ": " << e.what() << "\n";
+        return 1;
+    }
+}

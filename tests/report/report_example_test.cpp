@@ -1,0 +1,166 @@
+// sqfig-report end to end: page count, page sizes, text on every page,
+// determinism, and errors that leave an existing file untouched.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "support.hpp"
+
+using namespace report_test;
+
+namespace {
+
+const std::string exe = SQFIG_REPORT_EXE;
+
+RunResult report(const std::string& args) { return run(shell_quote(exe) + " " + args); }
+
+bool near(double a, double b) { return std::abs(a - b) < 1.0; }
+
+bool poppler() {
+    if (have_tool("pdfinfo") && have_tool("pdftotext")) return true;
+    WARN("poppler-utils (pdfinfo, pdftotext) not installed: report contents not checked");
+    return false;
+}
+
+void check_report(const std::string& pdf, const std::string& model) {
+    const auto pages = pdf_pages(pdf);
+    REQUIRE(pages.size() == 8);
+    // Title page and the side-by-side page: A4 portrait; figure pages: A4 landscape.
+    CHECK(near(pages[0].width, 595.28));
+    CHECK(near(pages[0].height, 841.89));
+    for (std::size_t i = 1; i <= 6; ++i) {
+        CHECK(near(pages[i].width, 841.89));
+        CHECK(near(pages[i].height, 595.28));
+    }
+    CHECK(near(pages[7].width, 595.28));
+    CHECK(near(pages[7].height, 841.89));
+
+    const std::string title = squeeze(pdf_text(pdf, 1));
+    INFO("page 1: " << title);
+    CHECK(contains(title, "SpectralQuant results report"));
+    CHECK(contains(title, "Run facts"));
+    CHECK(contains(title, "Model " + model));
+    CHECK(contains(title, "Bit budget b = 3 bits"));
+    CHECK(contains(title, "Seed"));
+    CHECK(contains(title, "Input files"));
+    CHECK(contains(title, "perplexity__"));
+    CHECK(contains(title, "Page 1 of 8"));
+
+    const std::vector<std::pair<std::string, std::string>> figures{
+        {"Figure 1. Perplexity and negative log-likelihood", "WikiText-103 validation perplexity"},
+        {"Figure 2. Greedy generation quality", "Greedy generation quality"},
+        {"Figure 3. LongBench scores", "LongBench macro score"},
+        {"Figure 4. Compression and decode latency", "End-to-end decode time"},
+        {"Figure 5. Attention-output fidelity", "Attention-output fidelity at fixed bit budget"},
+        {"Figure 6. The SpectralQuant pipeline", "Calibration pipeline"},
+    };
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+        const int page = static_cast<int>(i) + 2;
+        const std::string text = squeeze(pdf_text(pdf, page));
+        INFO("page " << page << ": " << text);
+        CHECK(contains(text, figures[i].first));   // page heading
+        CHECK(contains(text, figures[i].second));  // text drawn by the figure itself
+        CHECK(contains(text, "Figure " + std::to_string(i + 1) + " (fig_"));  // caption
+        CHECK(contains(text, "Page " + std::to_string(page) + " of 8"));
+    }
+    const std::string last = squeeze(pdf_text(pdf, 8));
+    INFO("page 8: " << last);
+    CHECK(contains(last, "Two views side by side"));
+    CHECK(contains(last, "(a) WikiText-103 perplexity"));
+    CHECK(contains(last, "(b) End-to-end decode time"));
+    CHECK(contains(last, "Perplexity. SpectralQuant"));
+    CHECK(contains(last, "Latency. At the longest context"));
+    CHECK(contains(last, "SOURCE_DATE_EPOCH"));
+    CHECK(pdf_info_field(pdf, "Title") == "SpectralQuant results report");
+    CHECK(contains(pdf_info_field(pdf, "Creator"), "sqfig-report"));
+    // Fonts embedded as TrueType/CFF subsets, never Type 3.
+    const RunResult fonts = run("pdffonts " + shell_quote(pdf));
+    INFO(fonts.output);
+    CHECK_FALSE(contains(fonts.output, "Type 3"));
+}
+
+}  // namespace
+
+TEST_CASE("sqfig-report writes an eight-page PDF from the bundled sample", "[report]") {
+    TempDir tmp;
+    const std::string pdf = tmp / "report.pdf";
+    const RunResult r = report("--check --out " + shell_quote(pdf) + " --results " +
+                               shell_quote(std::string(SQFIG_SOURCE_DIR) + "/examples/data"));
+    INFO(r.output);
+    REQUIRE(r.status == 0);
+    REQUIRE(read_file(pdf).rfind("%PDF-", 0) == 0);
+    if (!poppler()) return;
+    check_report(pdf, "Llama-3.1-8B");
+}
+
+TEST_CASE("sqfig-report works on the paper's real results", "[report]") {
+    const std::string real = SQFIG_REAL_RESULTS_DIR;
+    if (!std::filesystem::exists(real)) {
+        WARN("the real results (" << real << ") are absent: skipped");
+        return;
+    }
+    TempDir tmp;
+    const std::string pdf = tmp / "real.pdf";
+    const RunResult r = report("--check --out " + shell_quote(pdf) + " --results " + shell_quote(real));
+    INFO(r.output);
+    REQUIRE(r.status == 0);
+    if (!poppler()) return;
+    check_report(pdf, "Qwen2.5-7B");
+}
+
+TEST_CASE("sqfig-report gives the same bytes for the same input", "[report]") {
+    TempDir tmp;
+    const std::string data = shell_quote(std::string(SQFIG_SOURCE_DIR) + "/examples/data");
+    REQUIRE(report("--out " + shell_quote(tmp / "a.pdf") + " --results " + data).status == 0);
+    REQUIRE(report("--out " + shell_quote(tmp / "b.pdf") + " --results " + data).status == 0);
+    CHECK(read_file(tmp / "a.pdf") == read_file(tmp / "b.pdf"));
+    REQUIRE(report("--out " + shell_quote(tmp / "c.ps") + " --results " + data).status == 0);
+    CHECK(contains(read_file(tmp / "c.ps"), "%%Pages: 8"));
+}
+
+TEST_CASE("sqfig-report errors: usage, bad input, unwritable output", "[report]") {
+    TempDir tmp;
+    const std::string keep = tmp / "keep.pdf";
+    write_file(keep, "old");
+    SECTION("no --out") {
+        const RunResult r = report("");
+        CHECK(r.status == 2);
+        CHECK(contains(r.output, "--out FILE is required"));
+    }
+    SECTION("unknown option") { CHECK(report("--out " + shell_quote(keep) + " --bogus").status == 2); }
+    SECTION("not a multi-page format") {
+        const RunResult r = report("--out " + shell_quote(tmp / "x.png"));
+        CHECK(r.status == 2);
+        CHECK(contains(r.output, ".pdf or .ps"));
+    }
+    SECTION("an empty results folder names every missing family") {
+        std::filesystem::create_directory(tmp.path() / "empty");
+        const RunResult r = report("--out " + shell_quote(keep) + " --results " + shell_quote(tmp / "empty"));
+        INFO(r.output);
+        CHECK(r.status == 2);
+        CHECK(contains(r.output, "perplexity"));
+        CHECK(contains(r.output, "attention"));
+        CHECK(contains(r.output, "no report written"));
+    }
+    SECTION("bad JSON") {
+        const std::filesystem::path dir = tmp.path() / "bad";
+        std::filesystem::create_directory(dir);
+        for (const auto& e : std::filesystem::directory_iterator(std::string(SQFIG_SOURCE_DIR) + "/examples/data"))
+            std::filesystem::copy_file(e.path(), dir / e.path().filename());
+        write_file(dir / "attention_cosine.json", "{\"rows\": [ {\"model\": 3 ");
+        const RunResult r = report("--out " + shell_quote(keep) + " --results " + shell_quote(dir.string()));
+        INFO(r.output);
+        CHECK(r.status == 2);
+        CHECK(contains(r.output, "attention_cosine.json"));
+    }
+    SECTION("unwritable output folder") {
+        const RunResult r = report("--out " + shell_quote(tmp / "missing/dir/r.pdf"));
+        CHECK(r.status == 1);
+    }
+    CHECK(read_file(keep) == "old");
+    SECTION("help") {
+        const RunResult r = report("--help");
+        CHECK(r.status == 0);
+        CHECK(contains(r.output, "usage: sqfig-report --out FILE"));
+    }
+}
