@@ -404,7 +404,7 @@ inline std::vector<Tick> log_ticks(double lo, double hi, double base, int max_ma
                 return std::find(subset.begin(), subset.end(), k) != subset.end();
             };
             std::size_t count = majors_inside;
-            for (std::size_t i : minor_index) count += wanted(ticks[i].value) ? 1 : 0;
+            for (std::size_t i : minor_index) count += wanted(ticks[i].value) ? 1u : 0u;
             if (count > static_cast<std::size_t>(max_major)) continue;
             for (std::size_t i : minor_index) {
                 if (wanted(ticks[i].value)) ticks[i].label = format_general(ticks[i].value);
@@ -417,7 +417,7 @@ inline std::vector<Tick> log_ticks(double lo, double hi, double base, int max_ma
     }
 
     std::size_t labelled = 0;
-    for (const Tick& t : ticks) labelled += t.label.empty() ? 0 : 1;
+    for (const Tick& t : ticks) labelled += t.label.empty() ? 0u : 1u;
     if (labelled < 2) {
         // Within a factor of ~2 the data-space nice ticks read best.
         std::vector<double> values;
