@@ -55,6 +55,18 @@ TEST_CASE("math: required examples", "[math_text]") {
     CHECK(sqfig::math_to_markup("cost \\$5") == "cost $5");
 }
 
+TEST_CASE("math: the paper's strings", "[math_text]") {
+    CHECK(sqfig::math_to_markup(
+              "LongBench per-task results\n(Qwen2.5-7B, b=3, seed=42, in$\\leq$8192, out=128)") ==
+          "LongBench per-task results\n(Qwen2.5-7B, b=3, seed=42, in\u22648192, out=128)");
+    CHECK(sqfig::math_to_markup(
+              "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize principal "
+              "subspace + residual tail $\\to$ store;\non read: decode $\\to$ rotate back "
+              "$\\to$ attend.") ==
+          "Online: rotate K/V into the calibrated eigenbasis \u2192 quantize principal subspace + "
+          "residual tail \u2192 store;\non read: decode \u2192 rotate back \u2192 attend.");
+}
+
 TEST_CASE("math: plain text outside math", "[math_text]") {
     CHECK(sqfig::math_to_markup("") == "");
     CHECK(sqfig::math_to_markup("plain") == "plain");
