@@ -16,7 +16,9 @@
 //      0, 6.4 x 4.8 in) to PDF, each run in its own process: time, peak RSS,
 //      PDF size, points left after simplification;
 //   5. when python3 with matplotlib is found: bench/matplotlib_compare.py on
-//      the same results and the same 10^6-point walk.
+//      the same results and the same 10^6-point walk;
+//   6. what-if: the six PDFs with TrueType hinting removed from the embedded
+//      font subsets (pdf_font_compact.hpp, a proposed library change).
 //
 // Child processes are started before the benchmark grows (the in-process part
 // runs last): Linux charges a child's peak RSS with the parent's size at fork.
@@ -41,6 +43,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <iterator>
 #include <random>
 #include <sstream>
 #include <string>
@@ -54,6 +57,7 @@
 
 #include "figures.hpp"
 #include "paper_inputs.hpp"
+#include "pdf_font_compact.hpp"
 
 namespace fs = std::filesystem;
 
@@ -399,6 +403,16 @@ int run_bench(const Options& opt) {
     const double floor_bytes = static_cast<double>(pdf_bytes(floor_out));
     std::vector<std::pair<std::string, std::uintmax_t>> per_pdf;
     for (const std::string& n : paper::figure_names()) per_pdf.emplace_back(n, fs::file_size(driver_out / (n + ".pdf")));
+    // 6: the same PDFs without TrueType hinting in their fonts (proposal).
+    double stripped_bytes = 0, strip_seconds = 0;
+    for (const std::string& n : paper::figure_names()) {
+        std::ifstream in(driver_out / (n + ".pdf"), std::ios::binary);
+        const std::string pdf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const auto t = Clock::now();
+        const std::string out = sqfig_bench::strip_truetype_hinting(pdf);
+        strip_seconds += seconds_since(t);
+        stripped_bytes += static_cast<double>(out.size());
+    }
 
     // 4: line charts, each run a child process.
     struct LineCase {
@@ -502,6 +516,8 @@ int run_bench(const Options& opt) {
     rows.push_back({"ratio driver/floor, peak RSS", fmt("%.2fx", drv.rss / flr.rss), "", ""});
     rows.push_back({"six PDFs, total bytes", kb(driver_bytes), "<= 85 KB", verdict(driver_bytes <= target_bytes)});
     rows.push_back({"floor's six PDFs, total bytes", kb(floor_bytes), "", ""});
+    rows.push_back({"what-if: six PDFs, font hinting removed", kb(stripped_bytes) + fmt(" (+%.1f ms)", strip_seconds * 1e3),
+                    "<= 85 KB", verdict(stripped_bytes <= target_bytes)});
     print_table("Six paper figures, whole process (examples/data)", rows);
 
     rows.clear();
@@ -599,7 +615,7 @@ int run_bench(const Options& opt) {
     j << "  \"ratio_driver_floor\": {\"wall\": " << ratio_wall << ", \"cpu\": " << ratio_cpu
       << ", \"peak_rss\": " << drv.rss / flr.rss << "},\n";
     j << "  \"pdf_bytes\": {\"total\": " << std::fixed << std::setprecision(0) << driver_bytes
-      << ", \"floor_total\": " << floor_bytes;
+      << ", \"floor_total\": " << floor_bytes << ", \"total_without_font_hinting\": " << stripped_bytes;
     for (const auto& [n, b] : per_pdf) j << ", " << json_str(n) << ": " << b;
     j << "},\n" << std::defaultfloat << std::setprecision(6);
     j << "  \"in_process\": {\"reps\": " << opt.reps << ", \"cold_first_pass_s\": " << cold << ", \"figures\": {";
