@@ -714,9 +714,9 @@ std::optional<LatencyResults> latency_from(Ctx& c, const rapidjson::Document& do
                 is_e2e = !is_micro && flag_member(c, op, "end_to_end_measured", bad);
             }
             if (bad || (!is_micro && !is_e2e)) continue;  // not drawn
-            auto ctx = number_member(c, op, "context_length", Need::positive, "drawn on a log axis");
+            auto ctx = integer_member(c, op, "context_length", 1);
             auto ms = number_member(c, op, "decode_ms_per_token_p50", Need::positive, "drawn on a log axis");
-            if (ctx && ms) (is_micro ? micro : e2e).push_back({*ctx, *ms, op.loc});
+            if (ctx && ms) (is_micro ? micro : e2e).push_back({static_cast<double>(*ctx), *ms, op.loc});
         }
         switch (m) {
             case Method::fp16: finish(e2e, r.fp16_end_to_end, ops, "fp16"); break;

@@ -25,7 +25,7 @@
 //                  methods.*.per_task[].{task,score} (every listed task
 //                  exactly once, no others), subset.n_per_task (integer
 //                  >= 1), optional subset.{max_input_tokens,max_new_tokens}.
-//   latency        methods.*.operating_points[].{context_length (> 0),
+//   latency        methods.*.operating_points[].{context_length (integer >= 1),
 //                  decode_ms_per_token_p50 (finite, > 0: log axis)};
 //                  fp16: every point; spectralquant_v2 / turboquant:
 //                  "microbenchmark": true -> microbenchmark series,

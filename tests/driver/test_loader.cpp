@@ -410,3 +410,21 @@ TEST_CASE("family names", "[loader]") {
     CHECK(paper::family_from_name("attention_cosine") == paper::Family::attention);
     CHECK_FALSE(paper::family_from_name("fig_latency"));
 }
+
+TEST_CASE("context lengths are positive integers", "[loader][diagnostics]") {
+    std::vector<Diagnostic> d;
+    const std::string doc = R"({"model": {"name": "x"}, "methods": {
+      "fp16": {"operating_points": [{"context_length": 512.5, "decode_ms_per_token_p50": 1}]},
+      "spectralquant_v2": {"operating_points": [{"microbenchmark": true, "context_length": -512,
+                                                 "decode_ms_per_token_p50": 1}]},
+      "turboquant": {"operating_points": [{"end_to_end_measured": true, "context_length": "512",
+                                           "decode_ms_per_token_p50": 1}]}}})";
+    CHECK_FALSE(paper::parse_latency(doc, "l.json", d));
+    const std::string all = all_messages(d);
+    INFO(all);
+    CHECK(contains(all, "/methods/fp16/operating_points/0/context_length: expected an integer >= 1, found 512.5"));
+    CHECK(contains(all, "/methods/spectralquant_v2/operating_points/0/context_length: expected an integer >= 1, "
+                        "found -512"));
+    CHECK(contains(all, "/methods/turboquant/operating_points/0/context_length: expected an integer >= 1, "
+                        "found a string \"512\""));
+}
