@@ -1,0 +1,268 @@
+// A gallery of library features, one small figure per feature: every artist,
+// every scale, every legend location, math samples. Used by the golden-image
+// tests (PNG) and by the PDF read-back tests (the strings each must show).
+#pragma once
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <sqfig/sqfig.hpp>
+
+namespace rt {
+
+struct GalleryItem {
+    std::string name;                        // golden file: tests/goldens/gallery/<name>.png
+    std::function<sqfig::Figure()> build;
+    std::vector<std::string> expect_text;    // strings the PDF must show (spaces ignored)
+    bool expect_clean = true;                // fig.collisions() must be empty
+};
+
+inline sqfig::Figure small_figure(double w = 3.4, double h = 2.5) {
+    return sqfig::Figure{sqfig::inches(w, h), sqfig::Style::paper()};
+}
+
+inline void legend_demo_data(sqfig::Axes& ax) {
+    ax.line({0, 1, 2, 3, 4}, {0.0, 1.0, 4.0, 9.0, 16.0}).marker(sqfig::MarkerShape::circle).label("squares");
+    ax.line({0, 1, 2, 3, 4}, {16.0, 9.0, 4.0, 1.0, 0.0}).marker(sqfig::MarkerShape::square).label("falling");
+}
+
+inline std::string legend_location_name(sqfig::LegendLocation l) {
+    using L = sqfig::LegendLocation;
+    switch (l) {
+        case L::best: return "best";
+        case L::upper_right: return "upper_right";
+        case L::upper_left: return "upper_left";
+        case L::lower_left: return "lower_left";
+        case L::lower_right: return "lower_right";
+        case L::center_left: return "center_left";
+        case L::center_right: return "center_right";
+        case L::lower_center: return "lower_center";
+        case L::upper_center: return "upper_center";
+        case L::center: return "center";
+        case L::outside_right: return "outside_right";
+        case L::outside_top: return "outside_top";
+        case L::outside_bottom: return "outside_bottom";
+    }
+    return "?";
+}
+
+inline std::vector<GalleryItem> gallery() {
+    using namespace sqfig;
+    std::vector<GalleryItem> g;
+
+    g.push_back({"bars_linear",
+                 [] {
+                     Figure fig = small_figure();
+                     Axes& ax = fig.axes();
+                     ax.bars({0, 1, 2}, {1.87, 2.05, 0.42}).colors({"#1f4e79", "#0a8a3a", "#b03a3a"}).width(0.55);
+                     ax.x_ticks({0, 1, 2}, {"FP16", "SQ", "Haar"});
+                     ax.y_label("NLL per token (nats)");
+                     ax.title("Linear bars");
+                     for (int i = 0; i < 3; ++i) {
+                         const double v[3] = {1.87, 2.05, 0.42};
+                         ax.text({double(i), v[i] + 0.05}, format_fixed(v[i], 3)).align_center_bottom().size(8);
+                     }
+                     return fig;
+                 },
+                 {"Linear bars", "FP16", "Haar", "NLL per token (nats)", "1.870", "2.050", "0.420"}});
+
+    g.push_back({"bars_log10",
+                 [] {
+                     Figure fig = small_figure();
+                     Axes& ax = fig.axes();
+                     const std::vector<double> v{6.49, 6.98, 2048.57};
+                     ax.bars({0, 1, 2}, v).colors({"#1f4e79", "#0a8a3a", "#b03a3a"}).width(0.55);
+                     ax.y_scale(LogScale{10});
+                     ax.x_ticks({0, 1, 2}, {"FP16", "SQ water-fill (b=3)", "Random Haar (b=3)"})
+                         .rotate(15)
+                         .align_right();
+                     ax.y_label("Perplexity (log scale)");
+                     ax.title("Log-10 bars\n(second title line)");
+                     for (int i = 0; i < 3; ++i)
+                         ax.text({double(i), v[std::size_t(i)] * 1.08}, format_fixed(v[std::size_t(i)], 2, true))
+                             .align_center_bottom()
+                             .size(8);
+                     return fig;
+                 },
+                 {"Log-10 bars", "(second title line)", "2,048.57", "6.49", "6.98", "Perplexity (log scale)",
+                  "FP16"}});
+
+    g.push_back({"log2_axis",
+                 [] {
+                     Figure fig = small_figure();
+                     Axes& ax = fig.axes();
+                     ax.line({512, 1024, 2048, 4096, 8192}, {0.8, 1.1, 2.3, 4.9, 10.2})
+                         .marker(MarkerShape::circle)
+                         .color("#0a8a3a");
+                     ax.x_scale(LogScale{2});
+                     ax.y_scale(LogScale{10});
+                     ax.x_label("Context length (log 2)");
+                     ax.y_label("ms / token");
+                     ax.title("Base-2 x, base-10 y");
+                     return fig;
+                 },
+                 {"Base-2 x, base-10 y", "512", "1024", "2048", "4096", "8192", "Context length (log 2)"}});
+
+    g.push_back({"log10_wide_range",
+                 [] {
+                     Figure fig = small_figure();
+                     Axes& ax = fig.axes();
+                     ax.line({1, 2, 3, 4, 5, 6, 7}, {1e-4, 1e-3, 1e-2, 1e-1, 1, 10, 100}).marker(MarkerShape::square);
+                     ax.y_scale(LogScale{10});
+                     ax.title("Seven decades");
+                     return fig;
+                 },
+                 {"Seven decades"}});
+
+    g.push_back({"log10_narrow_range",
+                 [] {
+                     Figure fig = small_figure();
+                     Axes& ax = fig.axes();
+                     ax.line({0, 1, 2, 3}, {610, 640, 655, 690}).marker(MarkerShape::triangle);
+                     ax.y_scale(LogScale{10});
+                     ax.title("Inside one decade");
+                     return fig;
+                 },
+                 {"Inside one decade"}});
+
+    g.push_back({"lines_markers",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     const double nan = std::numeric_limits<double>::quiet_NaN();
+                     ax.line({0, 1, 2, 3, 4, 5}, {1, 2, 1.5, 3, 2.5, 3.5}).marker(MarkerShape::circle).label("circle");
+                     ax.line({0, 1, 2, 3, 4, 5}, {0.5, 1, nan, 2, 1.8, 2.2})
+                         .marker(MarkerShape::square)
+                         .label("square, NaN gap");
+                     ax.line({0, 1, 2, 3, 4, 5}, {0.2, 0.4, 0.3, 0.9, 0.7, 1.1})
+                         .marker(MarkerShape::triangle)
+                         .dashed()
+                         .label("triangle, dashed");
+                     ax.x_label("step");
+                     ax.y_label("value");
+                     ax.title("Lines and markers");
+                     ax.legend().frame_alpha(0.9);
+                     return fig;
+                 },
+                 {"Lines and markers", "circle", "square, NaN gap", "triangle, dashed", "step", "value"}});
+
+    g.push_back({"text_coordinates",
+                 [] {
+                     Figure fig = small_figure(4.0, 3.0);
+                     Axes& ax = fig.axes();
+                     ax.x_limits(0, 10).y_limits(0, 10);
+                     ax.text({1, 8}, "data left-baseline");
+                     ax.text({5, 5}, "centred").align_center();
+                     ax.text({9, 1.5}, "right-bottom").align(HAlign::right, VAlign::bottom).bold();
+                     ax.text({0.05, 0.95}, "axes top-left", Coords::axes).align(HAlign::left, VAlign::top).italic();
+                     ax.text({0.66, 0.42}, "figure (0.66, 0.42)", Coords::figure).align(HAlign::left, VAlign::center).size(7);
+                     ax.text({8.5, 6.5}, "rot 90").rotate(90).align_center();
+                     ax.text({3, 3}, "rot 30").rotate(30).align_center().color("#b03a3a");
+                     ax.title("Text in data, axes and figure coordinates");
+                     return fig;
+                 },
+                 {"data left-baseline", "centred", "right-bottom", "axes top-left", "figure (0.66, 0.42)", "rot 90",
+                  "Text in data, axes and figure coordinates"}});
+
+    g.push_back({"shapes_boxes_arrows",
+                 [] {
+                     Figure fig = small_figure(5.0, 2.2);
+                     Axes& ax = fig.axes();
+                     ax.x_limits(0, 10).y_limits(0, 4).axis_off();
+                     ax.rectangle({0.2, 0.2, 1.5, 0.8}, "#fce5cd").edge("#444444", 1.0);
+                     const Box& a = ax.box({0.5, 2.0, 2.0, 1.0}, "Calibration\nbatch").fill("#cfe2f3").edge("#444444");
+                     const Box& b =
+                         ax.box({4.0, 2.0, 2.0, 1.0}, "PR cutoff $d_{\\rm eff}$").fill("#d9ead3").edge("#444444");
+                     const Box& c = ax.box({7.5, 2.0, 2.0, 1.0}, "Water-fill").fill("#fff2cc").edge("#444444");
+                     ax.arrow(a, b);
+                     ax.arrow(b, c).color("#b03a3a").width(1.5);
+                     ax.arrow({3.0, 0.6}, {6.0, 0.6}).head(8, 6);
+                     ax.text({6.3, 0.6}, "free arrow").align(HAlign::left, VAlign::center).size(8);
+                     return fig;
+                 },
+                 {"Calibration", "batch", "PRcutoffdeff", "Water-fill", "free arrow"}});
+
+    g.push_back({"math_text",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     ax.x_limits(0, 1).y_limits(0, 1);
+                     ax.text({0.05, 0.85}, "$d_{\\rm eff}$ and $\\alpha \\leq 10^{3}$", Coords::axes);
+                     ax.text({0.05, 0.62}, "$x \\to \\infty$, $\\beta \\geq 2 \\times 10^{-3}$", Coords::axes);
+                     ax.text({0.05, 0.40}, "$\\mu \\pm \\sigma$, $a \\cdot b$, $\\mathrm{KV}_{\\rm cache}$",
+                             Coords::axes);
+                     ax.text({0.05, 0.18}, "$\\lambda_{i}^{2}$ and $\\Delta t$", Coords::axes);
+                     ax.x_label("$d_{\\rm eff}$ / $d$");
+                     ax.y_label("$\\alpha$");
+                     ax.title("Math: $\\alpha \\leq 10^{3}$");
+                     return fig;
+                 },
+                 {"deff", "α≤103", "x→∞", "β≥2×10−3", "μ±σ", "a·b", "KVcache", "Math:α≤103"}});
+
+    g.push_back({"grid_ratios",
+                 [] {
+                     Figure fig{inches(5.5, 3.6), Style::paper()};
+                     GridOptions opt;
+                     opt.width_ratios = {1, 2};
+                     opt.height_ratios = {2, 1};
+                     auto grid = fig.grid(2, 2, opt);
+                     grid(0, 0).bars({0, 1}, {3, 5}).label("a");
+                     grid(0, 0).title("narrow");
+                     grid(0, 1).line({0, 1, 2, 3}, {2, 3, 1, 4}).marker(MarkerShape::circle);
+                     grid(0, 1).title("wide, two thirds");
+                     grid(0, 1).spines(true, true, true, true);
+                     grid(1, 0).line({1, 10, 100}, {1, 2, 3});
+                     grid(1, 0).x_scale(LogScale{10});
+                     grid(1, 0).y_label("short");
+                     grid(1, 1).bars({0, 1, 2, 3}, {-1, 2, -3, 4}).color("#9474c2");
+                     grid(1, 1).x_label("negative bars");
+                     return fig;
+                 },
+                 {"narrow", "wide, two thirds", "short", "negative bars"}});
+
+    g.push_back({"grouped_bars_best_legend",
+                 [] {
+                     Figure fig = small_figure(4.2, 2.8);
+                     Axes& ax = fig.axes();
+                     const double w = 0.27;
+                     const char* names[3] = {"FP16", "SQ water-fill", "Random Haar"};
+                     const Color colors[3] = {"#1f4e79", "#0a8a3a", "#b03a3a"};
+                     for (int m = 0; m < 3; ++m) {
+                         std::vector<double> v{0.91 - 0.1 * m, 0.35 + 0.05 * m, 0.62};
+                         ax.bars({0, 1, 2}, v).offset((m - 1) * w).width(w).color(colors[m]).label(names[m]);
+                     }
+                     ax.x_ticks({0, 1, 2}, {"F1\n(overlap)", "distinct-1", "distinct-2"});
+                     ax.y_limits(0, 1.4);
+                     ax.title("Grouped bars, legend \"best\"");
+                     ax.legend().frame_alpha(0.92);
+                     return fig;
+                 },
+                 {"Grouped bars, legend \"best\"", "F1", "(overlap)", "distinct-1", "SQ water-fill"}});
+
+    using L = LegendLocation;
+    for (L loc : {L::upper_right, L::upper_left, L::lower_left, L::lower_right, L::center_left, L::center_right,
+                  L::lower_center, L::upper_center, L::center, L::best, L::outside_right, L::outside_top,
+                  L::outside_bottom}) {
+        const std::string n = legend_location_name(loc);
+        const bool inside_fixed = !(loc == L::best || loc == L::outside_right || loc == L::outside_top ||
+                                    loc == L::outside_bottom);
+        g.push_back({"legend_" + n,
+                     [loc, n] {
+                         Figure fig = small_figure(3.4, 2.4);
+                         Axes& ax = fig.axes();
+                         legend_demo_data(ax);
+                         ax.title("legend " + n);
+                         ax.legend().location(loc).font_size(8);
+                         return fig;
+                     },
+                     {"legend " + n, "squares", "falling"},
+                     // Explicit places inside may sit on the data (that is the caller's choice).
+                     !inside_fixed});
+    }
+    return g;
+}
+
+}  // namespace rt
