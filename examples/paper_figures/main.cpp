@@ -139,6 +139,7 @@ int run(const std::vector<std::string>& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    paper::remove_staged_files_on_signals();  // Ctrl-C while writing leaves no temporary file
     try {
         return run(std::vector<std::string>(argv + 1, argv + argc));
     } catch (const std::exception& e) {

@@ -2,6 +2,7 @@
 #include "staged_output.hpp"
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -14,6 +15,50 @@
 namespace paper {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// Temporary files the signal handler removes: fixed storage, so the handler
+// only reads memory and calls unlink (async-signal-safe).
+constexpr std::size_t kSlots = 64;
+constexpr std::size_t kPathMax = 4096;
+char g_paths[kSlots][kPathMax];
+volatile std::sig_atomic_t g_live[kSlots];
+
+int track(const std::string& path) {
+    if (path.size() >= kPathMax) return -1;
+    for (std::size_t i = 0; i < kSlots; ++i)
+        if (!g_live[i]) {
+            std::memcpy(g_paths[i], path.c_str(), path.size() + 1);
+            g_live[i] = 1;
+            return static_cast<int>(i);
+        }
+    return -1;
+}
+
+void untrack(int& slot) {
+    if (slot >= 0) g_live[slot] = 0;
+    slot = -1;
+}
+
+extern "C" void remove_staged_and_reraise(int sig) {
+    for (std::size_t i = 0; i < kSlots; ++i)
+        if (g_live[i]) ::unlink(g_paths[i]);
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+}
+
+}  // namespace
+
+void remove_staged_files_on_signals() {
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
+        struct sigaction sa {};
+        sa.sa_handler = remove_staged_and_reraise;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = 0;
+        ::sigaction(sig, &sa, nullptr);
+    }
+}
 
 void make_directories(const std::string& dir) {
     std::error_code ec;
@@ -39,7 +84,8 @@ std::string StagedFiles::stage(const std::string& name) {
     ::umask(mask);
     ::fchmod(fd, 0666 & ~mask);
     ::close(fd);
-    entries_.push_back({buf.data(), final_path, {}});
+    entries_.push_back({buf.data(), final_path, {}, -1});
+    entries_.back().slot = track(entries_.back().temp);
     return entries_.back().temp;
 }
 
@@ -60,6 +106,7 @@ void StagedFiles::commit() {
     }
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         if (::rename(entries_[i].temp.c_str(), entries_[i].final_path.c_str()) == 0) {
+            untrack(entries_[i].slot);
             entries_[i].temp.clear();
             continue;
         }
@@ -84,6 +131,7 @@ void StagedFiles::commit() {
 
 void StagedFiles::discard() noexcept {
     for (auto& e : entries_) {
+        untrack(e.slot);
         if (!e.temp.empty()) ::unlink(e.temp.c_str());
         if (!e.backup.empty()) ::unlink(e.backup.c_str());
         e.temp.clear();

@@ -17,6 +17,11 @@ public:
 /// Creates `dir` and its missing parents. Throws IoError naming the folder.
 void make_directories(const std::string& dir);
 
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT that remove the
+/// temporary files of every live StagedFiles and then let the signal end the
+/// process as it would have. For programs (the driver's main), not libraries.
+void remove_staged_files_on_signals();
+
 class StagedFiles {
 public:
     /// Files go into `dir`, which must exist.
@@ -45,6 +50,7 @@ public:
 private:
     struct Entry {
         std::string temp, final_path, backup;
+        int slot = -1;  // in the signal handler's list of files to remove
     };
     std::string dir_;
     std::vector<Entry> entries_;

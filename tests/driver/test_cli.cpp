@@ -6,7 +6,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <csignal>
 #include <set>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace driver_test;
 
@@ -199,4 +202,25 @@ TEST_CASE("make_directories", "[output]") {
     write_text(tmp.path() / "file", "f");
     CHECK_THROWS_AS(paper::make_directories((tmp.path() / "file" / "sub").string()), paper::IoError);
     CHECK_THROWS_AS(paper::make_directories((tmp.path() / "file").string()), paper::IoError);
+}
+
+TEST_CASE("a fatal signal removes the temporary files", "[output]") {
+    TempDir tmp;
+    write_text(tmp.path() / "a.pdf", "old a");
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        paper::remove_staged_files_on_signals();
+        paper::StagedFiles s(tmp.str());
+        write_text(s.stage("a.pdf"), "new a");
+        write_text(s.stage("b.pdf"), "new b");
+        ::raise(SIGTERM);
+        ::_exit(0);  // not reached
+    }
+    int status = 0;
+    REQUIRE(::waitpid(pid, &status, 0) == pid);
+    CHECK(WIFSIGNALED(status));
+    if (WIFSIGNALED(status)) CHECK(WTERMSIG(status) == SIGTERM);
+    CHECK(listing(tmp.path()) == std::set<std::string>{"a.pdf"});
+    CHECK(read_text(tmp.path() / "a.pdf") == "old a");
 }
