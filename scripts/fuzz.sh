@@ -13,6 +13,13 @@
 #   FUZZ_JOBS       build jobs (default 2)
 #   FUZZ_STRICT_FIGURES=1  loader: validated data the figures cannot draw
 #                   counts as a failure (see tests/fuzz/targets/loader_target.hpp)
+#   FUZZ_FORK=1     discovery mode: libFuzzer -fork=1 with -ignore_crashes,
+#                   -ignore_timeouts and -ignore_ooms, so one run collects
+#                   every distinct crasher instead of stopping at the first
+#                   (still fails at the end when any was found)
+#
+# GLib/Pango criticals (G_DEBUG=fatal-criticals) count as crashes: they mean
+# sqfig handed Pango or Cairo an invalid value instead of raising sqfig::Error.
 #
 # Corpora: libFuzzer grows build-fuzz/corpus/<target>/ (kept between runs);
 # the committed seeds tests/fuzz/corpus/<target>/ are read only; the loader
@@ -92,6 +99,7 @@ REAL="$ROOT/../shared/data/spectralquant-results"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=1:strict_string_checks=1"
 export LSAN_OPTIONS="suppressions=$ROOT/tests/fuzz/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+export G_DEBUG=fatal-criticals
 mkdir -p "$BUILD/logs"
 
 run_target() {  # name -> writes $BUILD/logs/<name>.log, returns libFuzzer's status
@@ -104,6 +112,7 @@ run_target() {  # name -> writes $BUILD/logs/<name>.log, returns libFuzzer's sta
               -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$artifacts")
   [[ -f "$ROOT/tests/fuzz/dict/$t.dict" ]] && opts+=(-dict="$ROOT/tests/fuzz/dict/$t.dict")
   [[ "$t" == loader ]] && opts+=(-max_len=16384)
+  [[ "${FUZZ_FORK:-0}" == 1 ]] && opts+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   # A hard stop well past -max_total_time, in case a run cannot be interrupted.
   SQFIG_FUZZ_STRICT_FIGURES="${FUZZ_STRICT_FIGURES:-0}" \
     timeout --kill-after=30 $((FUZZ_SECONDS + 300)) "$exe" "${opts[@]}" "${dirs[@]}" \
@@ -115,24 +124,22 @@ for t in "${targets[@]}"; do
   rm -rf "$BUILD/artifacts/$t"
 done
 
-declare -A status
-pids=()
-names=()
+declare -A status pid_of
+running=0
+finish_one() {  # waits for any running target and records its status
+  local done_pid="" rc=0
+  wait -n -p done_pid || rc=$?
+  status[${pid_of[$done_pid]}]=$rc
+  running=$((running - 1))
+}
 for t in "${targets[@]}"; do
+  (( running < FUZZ_PARALLEL )) || finish_one
   log "running fuzz_$t for ${FUZZ_SECONDS}s"
   run_target "$t" &
-  pids+=($!)
-  names+=("$t")
-  if (( ${#pids[@]} >= FUZZ_PARALLEL )); then
-    rc=0; wait "${pids[0]}" || rc=$?
-    status[${names[0]}]=$rc
-    pids=("${pids[@]:1}"); names=("${names[@]:1}")
-  fi
+  pid_of[$!]="$t"
+  running=$((running + 1))
 done
-for i in "${!pids[@]}"; do
-  rc=0; wait "${pids[$i]}" || rc=$?
-  status[${names[$i]}]=$rc
-done
+while (( running > 0 )); do finish_one; done
 
 # ----------------------------------------------------------------- report --
 failed=0
@@ -142,6 +149,9 @@ for t in "${targets[@]}"; do
   execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$logf" | tail -n1)"
   rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$logf" | tail -n1)"
   last="$(grep -E '^#[0-9]+' "$logf" | grep -E ' cov: ' | tail -n1 || true)"
+  # -fork=1 prints no final stats: take the count from its last status line.
+  [[ -n "$execs" ]] || execs="$(sed -n 's/^#\([0-9]*\).*/\1/p' <<<"$last")"
+  [[ -n "$rate" ]] || rate="$(sed -n 's/.*exec\/s:\{0,1\} \([0-9]*\).*/\1/p' <<<"$last")"
   cov="$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")"
   ft="$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")"
   corp="$(sed -n 's/.* corp: \([0-9]*\)\/.*/\1/p' <<<"$last")"

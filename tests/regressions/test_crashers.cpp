@@ -10,10 +10,13 @@
 // was, and describe it in /tmp/sqfig-fuzz-findings.md / the commit message.
 #include <catch2/catch.hpp>
 
+#include <glib.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,11 +48,36 @@ std::vector<std::uint8_t> read_bytes(const fs::path& p) {
     return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+// GLib/Pango criticals and warnings logged while a target runs: each one
+// means sqfig handed Pango an invalid value (a negative or overflowing font
+// size...) instead of raising sqfig::Error. scripts/fuzz.sh makes them fatal
+// (G_DEBUG=fatal-criticals); here they are collected and fail the test.
+class GLogCapture {
+public:
+    GLogCapture() { previous_ = g_log_set_default_handler(&GLogCapture::handler, this); }
+    ~GLogCapture() { g_log_set_default_handler(previous_, nullptr); }
+    GLogCapture(const GLogCapture&) = delete;
+    GLogCapture& operator=(const GLogCapture&) = delete;
+    const std::vector<std::string>& messages() const { return messages_; }
+
+private:
+    static void handler(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer self) {
+        if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+            static_cast<GLogCapture*>(self)->messages_.push_back(std::string(domain ? domain : "?") + ": " +
+                                                                 (message ? message : ""));
+    }
+    GLogFunc previous_ = nullptr;
+    std::vector<std::string> messages_;
+};
+
 // Runs the target on an exactly sized heap copy (as libFuzzer does).
 void run_bytes(TargetFn target, const std::vector<std::uint8_t>& bytes) {
     std::unique_ptr<std::uint8_t[]> copy(new std::uint8_t[bytes.size() + (bytes.empty() ? 1 : 0)]);
     std::copy(bytes.begin(), bytes.end(), copy.get());
+    GLogCapture log;
     target(copy.get(), bytes.size());
+    if (!log.messages().empty())
+        throw sqfig_fuzz::InvariantViolation("GLib/Pango complained: " + log.messages().front());
 }
 
 void run_text(TargetFn target, const std::string& s) {
@@ -91,3 +119,73 @@ TEST_CASE("loader: minimal documents that once tripped sanitizers", "[regression
     REQUIRE_NOTHROW(run_text(&sqfig_fuzz::loader_one_input, std::string(20000, '[')));
 }
 #endif
+
+// Builds, lays out and renders `fig` to PDF; a sqfig::Error is a clean
+// rejection; GLib/Pango complaints fail the test.
+template <class Build>
+void draw_quietly(Build build) {
+    GLogCapture log;
+    try {
+        sqfig::Figure fig = build();
+        (void)fig.collisions();
+        CHECK(fig.to_bytes(sqfig::Format::pdf).compare(0, 5, "%PDF-") == 0);
+    } catch (const sqfig::Error&) {
+        // a clean rejection is fine
+    }
+    for (const std::string& m : log.messages()) FAIL_CHECK("GLib/Pango complained: " << m);
+}
+
+TEST_CASE("chart: huge pages and tiny or NaN tick fonts do not overflow the tick count", "[regression][chart]") {
+    // F1: axes.hpp converted length / (font * 3.2) to int before clamping it
+    // (UB for 1e28 and for NaN; clang's UBSan float-cast-overflow reports it).
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    struct Case { sqfig::Size page; double tick_font; };
+    for (const Case c : {Case{{200, 1e30}, 10.0}, Case{{1e30, 200}, 10.0}, Case{{300, 200}, 1e-30}, Case{{300, 200}, nan}}) {
+        INFO("page " << c.page.width << " x " << c.page.height << ", tick font " << c.tick_font);
+        draw_quietly([&] {
+            sqfig::Style style;
+            style.tick_label_size = c.tick_font;
+            sqfig::Figure fig{c.page, style};
+            fig.axes().line({0, 1}, {0, 1});
+            return fig;
+        });
+    }
+}
+
+TEST_CASE("chart: a huge wrap width does not overflow Pango's int width", "[regression][chart]") {
+    // F2: text_engine.hpp converted wrap_width * PANGO_SCALE to int unchecked.
+    for (const double w : {1e300, 3e6, std::numeric_limits<double>::infinity()}) {
+        INFO("wrap " << w);
+        draw_quietly([&] {
+            sqfig::Figure fig{sqfig::inches(3, 2)};
+            fig.axes().text({0.5, 0.5}, "some words to wrap", sqfig::Coords::axes).wrap(w);
+            return fig;
+        });
+    }
+}
+
+TEST_CASE("chart: negative and huge font sizes never reach Pango", "[regression][chart]") {
+    // F3: Pango-CRITICAL "size >= 0" from pango_font_description_set_absolute_size
+    // (negative style sizes) and from inside the layout (sizes whose
+    // size * PANGO_SCALE overflows an int).
+    for (const double size : {-3.0, 3e6, 1e300}) {
+        INFO("size " << size);
+        draw_quietly([&] {
+            sqfig::Style style;
+            style.tick_label_size = size;
+            sqfig::Figure fig{sqfig::inches(3, 2), style};
+            fig.axes().line({0, 1}, {0, 1});
+            return fig;
+        });
+        draw_quietly([&] {
+            sqfig::Figure fig{sqfig::inches(3, 2)};
+            fig.axes().title("Title $x^2$", size);
+            return fig;
+        });
+        draw_quietly([&] {
+            sqfig::Figure fig{sqfig::inches(3, 2)};
+            fig.axes().text({0.5, 0.5}, "$x_i^2$", sqfig::Coords::axes).size(size);
+            return fig;
+        });
+    }
+}
