@@ -223,8 +223,11 @@ public:
     /// Appends `figure` as a page of the figure's own size.
     Document& add(const Figure& figure) { return add(figure, figure.size()); }
     /// Appends `figure` laid out on a page of another size.
+    /// On an error (e.g. data a log axis cannot show) the document is unchanged.
     Document& add(const Figure& figure, Size page_size) {
-        page(page_size).place(figure, {0, 0, page_size.width, page_size.height});
+        Page p(page_size, Color{1, 1, 1}, engine());
+        p.place(figure, {0, 0, page_size.width, page_size.height});
+        pages_.push_back(std::move(p));
         return *this;
     }
     /// Appends a page (e.g. one built on its own).
@@ -236,8 +239,7 @@ public:
     /// The reference stays valid while the document lives (appending more
     /// pages does not move earlier ones).
     Page& page(Size size, Color background = Color{1, 1, 1}) {
-        if (!engine_) engine_ = std::make_shared<TextEngine>();
-        pages_.push_back(Page(size, background, engine_));
+        pages_.push_back(Page(size, background, engine()));
         return pages_.back();
     }
 
@@ -279,6 +281,11 @@ public:
     }
 
 private:
+    const std::shared_ptr<const TextEngine>& engine() {
+        if (!engine_) engine_ = std::make_shared<TextEngine>();
+        return engine_;
+    }
+
     Metadata metadata_;
     std::deque<Page> pages_;
     std::shared_ptr<const TextEngine> engine_;  // shared by the pages made here (measure cache)

@@ -215,6 +215,19 @@ TEST_CASE("a failed save leaves an existing file untouched", "[document]") {
         CHECK(e.path().filename().string().find(".tmp-") == std::string::npos);  // no leftovers
 }
 
+TEST_CASE("a figure that cannot be drawn leaves the document unchanged", "[document]") {
+    sqfig::Figure bad{sqfig::inches(3, 2)};
+    bad.axes().bars({0, 1}, {1, 0}).label("zero");
+    bad.axes().y_scale(sqfig::LogScale{10});  // 0 cannot be shown on a log axis
+    sqfig::Document doc;
+    doc.add(bar_chart("Good"));
+    CHECK_THROWS_WITH(doc.add(bad), Catch::Contains("log"));
+    CHECK(doc.page_count() == 1);
+    sqfig::Page& p = doc.page({300, 300});
+    CHECK_THROWS_AS(p.place(bad, {0, 0, 300, 300}), sqfig::Error);
+    CHECK(p.scene().items.empty());
+}
+
 TEST_CASE("pages reject bad sizes, rectangles and text", "[document]") {
     CHECK_THROWS_AS(sqfig::Page({0, 100}), sqfig::Error);
     CHECK_THROWS_AS(sqfig::Document{}.page({100, -1}), sqfig::Error);
