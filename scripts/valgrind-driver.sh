@@ -61,12 +61,12 @@ log="$BUILD/valgrind-driver.log"
 # otherwise hide frees from memcheck (GLib's documented setting for valgrind).
 rc=0
 G_SLICE=always-malloc G_DEBUG=gc-friendly SOURCE_DATE_EPOCH=946684800 \
-  valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite,indirect \
+  valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite \
     --errors-for-leak-kinds=definite --error-exitcode=1 --track-origins=yes \
     --num-callers=40 --suppressions="$ROOT/tests/valgrind.supp" --log-file="$log" \
     "$exe" --results "$data" --out "$out" --format pdf "$@" || rc=$?
 
-sed -n '/HEAP SUMMARY/,$p' "$log"
+sed -n '/LEAK SUMMARY/,$p' "$log"
 ls -l "$out"
 n="$(find "$out" -name 'fig_*.pdf' | wc -l)"
 if (( rc != 0 )); then
