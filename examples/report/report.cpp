@@ -400,7 +400,7 @@ std::string caption(const std::string& name, const paper::Results& r) {
         return "Left: KV compress + decompress microbenchmark per decoded token (a diagnostic replay, not a "
                "serving kernel). Right: end-to-end decode time per token of " + r.latency->run.model +
                " at context lengths " + contexts_text(r.latency->fp16_end_to_end) +
-               " (hooked replay, not a production kernel). Both axes of time are logarithmic.";
+               " (hooked replay, not a production kernel). Both time axes are logarithmic.";
     }
     if (name == "fig_attention_cosine" && r.attention) {
         std::vector<std::string> models;

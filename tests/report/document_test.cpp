@@ -157,7 +157,7 @@ TEST_CASE("a document does not depend on the figures it was given", "[document]"
     }
 }
 
-TEST_CASE("the same document gives the same bytes; SOURCE_DATE_EPOCH sets the date", "[document]") {
+TEST_CASE("the same document gives the same bytes and SOURCE_DATE_EPOCH sets the date", "[document]") {
     auto build = [] {
         sqfig::Document doc;
         doc.metadata({"Deterministic", "", "", "sqfig", std::nullopt});
@@ -181,7 +181,7 @@ TEST_CASE("the same document gives the same bytes; SOURCE_DATE_EPOCH sets the da
     CHECK(c != a);
 }
 
-TEST_CASE("one-page documents save to every format; more pages only to PDF and PS", "[document]") {
+TEST_CASE("one-page documents save to every format and longer ones only to PDF and PS", "[document]") {
     sqfig::Document one;
     one.add(bar_chart("Only page"));
     TempDir tmp;
