@@ -77,6 +77,8 @@ public:
                                                  std::min(it.clip->bottom(), where.bottom()))
                               : where;
             if (it.clip->empty()) it.clip = Rect{where.x, where.y, 0, 0};
+            // Text that the clip would cut shows in collisions() as crossing the edge.
+            if (it.text && !it.container) it.container = where;
             it.group = it.group < 0 ? group_base() : group_base() + 1 + it.group;
             it.owner = block_name() + ": " + it.owner;
             scene_.items.push_back(std::move(it));
@@ -138,7 +140,8 @@ public:
     const Scene& scene() const { return scene_; }
 
     /// Overlaps on the page: within each placed figure (as Figure::collisions
-    /// reports them) and between figures and free texts.
+    /// reports them), figure text cut by the figure's rectangle, free text off
+    /// the page, and free text over figures.
     std::vector<Collision> collisions() const { return find_collisions(scene_); }
 
     /// Draws the page with its top-left corner at the current user-space

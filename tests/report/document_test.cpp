@@ -131,6 +131,13 @@ TEST_CASE("a text that overlaps a placed figure shows in the page's collisions",
     big.size = 14;
     page.text({200, 150}, "A caption over the bars", big, {sqfig::HAlign::center, sqfig::VAlign::center});
     CHECK_FALSE(page.collisions().empty());
+    sqfig::Figure wide = bar_chart("Clipped");
+    wide.axes().text({0.8, 0.5}, "a note that runs past the right edge of its figure", sqfig::Coords::figure);
+    sqfig::Page clipped({600, 300});
+    clipped.place(wide, {0, 0, 300, 300});
+    bool cut = false;
+    for (const auto& c : clipped.collisions()) cut = cut || contains(c.describe(), "edge of its box");
+    CHECK(cut);
     sqfig::Page off({200, 100});
     off.text({150, 50}, "runs off the right edge of the page");
     CHECK_FALSE(off.collisions().empty());
