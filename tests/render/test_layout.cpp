@@ -40,6 +40,14 @@ void check_figure_layout(const std::string& label, const Figure& fig, const rt::
     for (const std::string& p : rt::text_overlaps(pages[0])) problems += "  " + p + "\n";
     INFO("pdftotext word boxes of " << pdf.string() << ":\n" << problems);
     CHECK(problems.empty());
+    // Fonts embedded as TrueType/CFF subsets, never Type 3.
+    if (rt::have_tool("pdffonts")) {
+        for (const rt::FontInfo& f : rt::pdf_fonts(pdf)) {
+            INFO("font " << f.name << " (" << f.type << ")");
+            CHECK(f.embedded);
+            CHECK_FALSE(rt::contains(f.type, "Type 3"));
+        }
+    }
     // Nothing cut off: every string the figure draws is in the PDF's text, whole.
     std::string missing;
     for (const std::string& m : rt::missing_strings(fig, rt::pdf_text(pdf))) missing += "  \"" + m + "\"\n";

@@ -107,6 +107,61 @@ TEST_CASE("a log-10 axis labels decades as 10 with a superscript and a base-2 ax
     CHECK(powers == 3);
 }
 
+TEST_CASE("text in figure coordinates lands where its alignment puts it (read back from the PDF)",
+          "[render][pdf][text]") {
+    RT_REQUIRE_TOOLS("pdftotext");
+    rt::TempDir dir;
+    Figure fig{inches(6, 4), Style::paper()};
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 1).y_limits(0, 1).axis_off();
+    struct Case {
+        const char* word;
+        double fx, fy;
+        HAlign ha;
+        VAlign va;
+        double angle;
+    };
+    const std::vector<Case> cases{
+        {"LeftTop", 0.10, 0.90, HAlign::left, VAlign::top, 0},
+        {"CenterCenter", 0.50, 0.90, HAlign::center, VAlign::center, 0},
+        {"RightBottom", 0.90, 0.90, HAlign::right, VAlign::bottom, 0},
+        {"LeftBottom", 0.10, 0.60, HAlign::left, VAlign::bottom, 0},
+        {"RightTop", 0.90, 0.60, HAlign::right, VAlign::top, 0},
+        {"Up", 0.30, 0.30, HAlign::center, VAlign::center, 90},
+        {"Down", 0.70, 0.30, HAlign::center, VAlign::center, -90},
+    };
+    for (const Case& c : cases)
+        ax.text({c.fx, c.fy}, c.word, Coords::figure).align(c.ha, c.va).rotate(c.angle).size(12);
+    const rt::fs::path pdf = dir / "align.pdf";
+    fig.save(pdf.string());
+    const auto pages = rt::pdf_words(pdf);
+    REQUIRE(pages.size() == 1);
+    const double W = pages[0].width, H = pages[0].height;
+    for (const Case& c : cases) {
+        INFO(c.word);
+        const rt::Word* w = nullptr;
+        for (const rt::Word& x : pages[0].words)
+            if (x.text == c.word) w = &x;
+        REQUIRE(w != nullptr);
+        INFO(rt::describe(*w));
+        const double ax_ = c.fx * W, ay = (1 - c.fy) * H;  // the anchor on the page, y down
+        const double tol = 1.5;
+        if (c.angle == 0) {
+            CHECK(w->height() < 20);
+            CHECK(w->width() > w->height());
+            const double x = c.ha == HAlign::left ? w->x0 : c.ha == HAlign::right ? w->x1 : (w->x0 + w->x1) / 2;
+            CHECK(x == Approx(ax_).margin(tol));
+            const double y = c.va == VAlign::top ? w->y0 : c.va == VAlign::bottom ? w->y1 : (w->y0 + w->y1) / 2;
+            CHECK(y == Approx(ay).margin(tol));
+        } else {
+            // Set at 90 degrees: a tall box centred on the anchor.
+            CHECK(w->height() > w->width());
+            CHECK((w->x0 + w->x1) / 2 == Approx(ax_).margin(tol));
+            CHECK((w->y0 + w->y1) / 2 == Approx(ay).margin(tol));
+        }
+    }
+}
+
 TEST_CASE("SVG / PNG / PS output", "[render][formats]") {
     rt::TempDir dir;
     const Figure fig = simple_figure();
@@ -246,6 +301,23 @@ TEST_CASE("saving to an unwritable path throws sqfig::Error naming it and leaves
             CHECK(rt::contains(e.what(), path));
         }
         CHECK(threw);
+    }
+    if (::geteuid() != 0) {  // root writes into read-only folders anyway
+        const rt::fs::path ro = dir / "read_only";
+        rt::fs::create_directory(ro);
+        rt::fs::permissions(ro, rt::fs::perms::owner_read | rt::fs::perms::owner_exec);
+        const std::string path = (ro / "x.pdf").string();
+        bool threw = false;
+        try {
+            fig.save(path);
+        } catch (const sqfig::Error& e) {
+            threw = true;
+            CHECK(rt::contains(e.what(), path));
+        }
+        CHECK(threw);
+        CHECK(rt::fs::is_empty(ro));
+        rt::fs::permissions(ro, rt::fs::perms::owner_all);
+        rt::fs::remove(ro);
     }
     // Nothing but what we made: no temporary files left in the folder.
     CHECK(folder_entries(dir.path()) == std::vector<std::string>{"a_folder.pdf", "plain_file"});
