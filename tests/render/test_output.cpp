@@ -72,6 +72,14 @@ TEST_CASE("gallery figures saved as PDF show their text and page size and embed 
                 for (const Collision& c : fig.collisions()) report += c.describe() + "\n";
                 INFO("collisions:\n" << report);
                 CHECK(report.empty());
+                // The independent check on the PDF agrees (see test_layout.cpp).
+                const auto pages = rt::pdf_words(pdf);
+                REQUIRE(pages.size() == 1);
+                std::string overlaps;
+                for (const std::string& p : rt::text_overlaps(pages[0])) overlaps += p + "\n";
+                for (const std::string& m : rt::missing_strings(fig, text)) overlaps += "missing: " + m + "\n";
+                INFO("PDF read-back:\n" << overlaps);
+                CHECK(overlaps.empty());
             }
         }
     }
