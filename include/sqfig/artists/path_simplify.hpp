@@ -1,11 +1,24 @@
 // Drops polyline vertices the output cannot show: every input point stays
 // within `tolerance` (page points) of the simplified line. Streaming, O(n),
-// no trigonometry. A "sleeve" test: from the last kept vertex A, the cone of
-// directions that pass within tolerance of every point seen so far shrinks
-// with each point; a point whose direction leaves the cone, or that steps
-// back towards A, starts a new segment.
+// no allocation beyond the output.
+//
+// The idea is matplotlib's path simplifier, made exact: from the last kept
+// vertex A, the first point farther than the tolerance fixes a direction u
+// (nearer points are within tolerance of A itself, which is drawn).
+// Following points are absorbed while A and they all fit in a band of width
+// `tolerance` parallel to u -- whether they move forwards or backwards along
+// it; the run remembers its two extreme points along u (forward and
+// backward). When a point would widen the band beyond the tolerance, the run
+// is drawn as A -> extremes (in the order they were reached) -> the run's
+// last point, and that last point becomes the next A. The drawn path covers
+// the whole extent of the run along u and, like every absorbed point, lies
+// within tolerance/2 of the band's centre line, so each point is within
+// tolerance of the drawn path. Dense data (a random walk with thousands of
+// samples per point of width) collapses to a few vertices per column;
+// single-sample spikes are extremes and survive.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -15,76 +28,109 @@ namespace sqfig {
 
 class PolylineSimplifier {
 public:
-    explicit PolylineSimplifier(double tolerance, std::vector<Point>& out) : tol_(tolerance), out_(out) {}
+    explicit PolylineSimplifier(double tolerance, std::vector<Point>& out)
+        : tol_(std::isfinite(tolerance) && tolerance > 0 ? tolerance : 0), out_(out) {}
 
     void add(Point p) {
-        if (out_.size() == first_) {  // first point of this polyline
+        if (!started_) {  // first point of this polyline
             out_.push_back(p);
-            reset(p);
+            restart(p);
+            started_ = true;
             return;
         }
-        if (!accepts(p)) {
-            out_.push_back(last_);
-            reset(last_);
-            if (!accepts(p)) {  // cannot happen for a fresh anchor, kept for safety
-                out_.push_back(p);
-                reset(p);
-                return;
-            }
+        if (!has_dir_) {
+            if (!take_direction(p)) last_ = p;  // within tolerance of the anchor
+            return;
         }
-        last_ = p;
-        pending_ = true;
+        const double dx = p.x - anchor_.x, dy = p.y - anchor_.y;
+        const double perp = ux_ * dy - uy_ * dx;
+        const double lo = std::min(perp_lo_, perp), hi = std::max(perp_hi_, perp);
+        if (hi - lo <= tol_) {  // still in a band of width tolerance, forwards or backwards
+            perp_lo_ = lo;
+            perp_hi_ = hi;
+            const double t = ux_ * dx + uy_ * dy;
+            if (t >= fwd_t_) {
+                fwd_ = p;
+                fwd_t_ = t;
+                last_is_fwd_ = true;
+                last_is_back_ = false;
+            } else if (t < back_t_) {
+                back_ = p;
+                back_t_ = t;
+                has_back_ = true;
+                last_is_back_ = true;
+                last_is_fwd_ = false;
+            } else {
+                last_is_fwd_ = last_is_back_ = false;
+            }
+            last_ = p;
+            return;
+        }
+        flush();  // p leaves the band: draw the run, start the next one at its end
+        if (!take_direction(p)) last_ = p;
     }
 
     /// Ends the current polyline (keeps its last point).
     void finish() {
-        if (pending_) out_.push_back(last_);
-        pending_ = false;
-        first_ = out_.size();
+        if (!started_) return;
+        if (has_dir_) flush();
+        else if (last_.x != anchor_.x || last_.y != anchor_.y) out_.push_back(last_);
+        started_ = false;
     }
 
 private:
-    static double cross(Point a, Point b) { return a.x * b.y - a.y * b.x; }
-
-    void reset(Point anchor) {
-        anchor_ = anchor;
-        has_cone_ = false;
-        max_dist_ = 0;
-        pending_ = false;
+    // Starts a run at `a`, which is already in the output.
+    void restart(Point a) {
+        anchor_ = a;
+        last_ = a;
+        has_dir_ = false;
     }
 
-    // Accepts p (and narrows the cone) when the segment anchor→p keeps every
-    // earlier point within tolerance.
-    bool accepts(Point p) {
-        const Point v{p.x - anchor_.x, p.y - anchor_.y};
-        const double d = std::hypot(v.x, v.y);
-        if (d <= tol_) {  // within tolerance of the anchor itself
-            return d >= max_dist_ - tol_ || max_dist_ <= tol_;
-        }
-        if (d < max_dist_ - tol_) return false;  // turning back
-        const Point u{v.x / d, v.y / d};
-        if (has_cone_ && (cross(lo_, u) < 0 || cross(u, hi_) < 0)) return false;
-        const double s = tol_ / d, c = std::sqrt(1 - s * s);
-        const Point lo{u.x * c + u.y * s, -u.x * s + u.y * c};  // u rotated by -asin(s)
-        const Point hi{u.x * c - u.y * s, u.x * s + u.y * c};   // u rotated by +asin(s)
-        if (!has_cone_) {
-            lo_ = lo;
-            hi_ = hi;
-            has_cone_ = true;
-        } else {
-            if (cross(lo_, lo) > 0) lo_ = lo;
-            if (cross(hi, hi_) > 0) hi_ = hi;
-        }
-        max_dist_ = std::max(max_dist_, d);
+    // Makes anchor -> p the run's direction when p is farther than the
+    // tolerance from the anchor (a longer base gives a truer direction).
+    bool take_direction(Point p) {
+        const double dx = p.x - anchor_.x, dy = p.y - anchor_.y;
+        const double d = std::hypot(dx, dy);
+        if (!(d > tol_)) return false;
+        ux_ = dx / d;
+        uy_ = dy / d;
+        fwd_ = p;
+        fwd_t_ = d;
+        back_t_ = 0;
+        perp_lo_ = perp_hi_ = 0;
+        has_back_ = false;
+        last_is_fwd_ = true;
+        last_is_back_ = false;
+        last_ = p;
+        has_dir_ = true;
         return true;
+    }
+
+    // Draws the current run: its extremes, the later-reached one last, then
+    // its last point when that is neither; the last point is the new anchor.
+    void flush() {
+        if (has_back_) {
+            if (last_is_fwd_) {
+                out_.push_back(back_);
+                out_.push_back(fwd_);
+            } else {
+                out_.push_back(fwd_);
+                out_.push_back(back_);
+            }
+        } else {
+            out_.push_back(fwd_);
+        }
+        if (!last_is_fwd_ && !last_is_back_) out_.push_back(last_);
+        restart(last_);
     }
 
     double tol_;
     std::vector<Point>& out_;
-    std::size_t first_ = 0;
-    Point anchor_, last_, lo_, hi_;
-    bool has_cone_ = false, pending_ = false;
-    double max_dist_ = 0;
+    bool started_ = false, has_dir_ = false, has_back_ = false;
+    bool last_is_fwd_ = false, last_is_back_ = false;
+    Point anchor_, last_, fwd_, back_;
+    double ux_ = 1, uy_ = 0, fwd_t_ = 0, back_t_ = 0;
+    double perp_lo_ = 0, perp_hi_ = 0;  // signed offsets from the line through the anchor along u
 };
 
 /// Simplifies one polyline (convenience for tests and callers).
