@@ -184,7 +184,7 @@ TEST_CASE("back-and-forth along one line collapses to its extent", "[path_simpli
     CHECK(out.back().y == 140);
 }
 
-TEST_CASE("sparse polylines keep their corners; collinear points go", "[path_simplify]") {
+TEST_CASE("sparse polylines keep their corners and lose collinear points", "[path_simplify]") {
     const std::vector<Point> corners{{0, 0}, {10, 5}, {20, -3}, {30, 8}, {40, 8.5}};
     CHECK(sqfig::simplify_polyline(corners, tolerance).size() == corners.size());
 
