@@ -57,7 +57,7 @@ test: deps
 	cd $(BUILD_DIR) && $(CTEST) --output-on-failure -j $(JOBS)
 
 test-sanitize: deps
-	$(CMAKE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
+	$(CMAKE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF $(CMAKE_ARGS)
 	$(CMAKE) --build $(SAN_DIR) -j $(JOBS)
 	cd $(SAN_DIR) && $(SAN_ENV) $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -LE buildcheck
 
