@@ -67,11 +67,33 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
+// Wall and CPU time: on a busy machine CPU time is the stable measure.
+double cpu_now() {
+    timespec ts{};
+    ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+struct Mark {
+    Clock::time_point wall = Clock::now();
+    double cpu = cpu_now();
+};
+struct Dur {
+    double wall = 0, cpu = 0;
+    Dur& operator+=(const Dur& o) { wall += o.wall; cpu += o.cpu; return *this; }
+};
+Dur since(const Mark& m) { return {seconds_since(m.wall), cpu_now() - m.cpu}; }
+
 double median(std::vector<double> v) {
     if (v.empty()) return 0;
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+Dur median(const std::vector<Dur>& v) {
+    std::vector<double> w, c;
+    for (const Dur& d : v) { w.push_back(d.wall); c.push_back(d.cpu); }
+    return {median(w), median(c)};
 }
 
 constexpr double mib = 1024.0 * 1024.0;
@@ -188,13 +210,13 @@ sqfig::Figure line_figure(std::size_t n) {
 }
 
 int line_child(std::size_t n, const std::string& out) {
-    const auto t0 = Clock::now();
+    const Mark t0;
     sqfig::Figure fig = line_figure(n);
-    const double build = seconds_since(t0);
-    const auto t1 = Clock::now();
+    const Dur build = since(t0);
+    const Mark t1;
     fig.save(out);
-    const double save = seconds_since(t1);
-    std::printf("%.9f %.9f\n", build, save);
+    const Dur save = since(t1);
+    std::printf("%.9f %.9f %.9f %.9f\n", build.wall, build.cpu, save.wall, save.cpu);
     return 0;
 }
 
@@ -223,24 +245,28 @@ cairo_status_t append(void* closure, const unsigned char* data, unsigned int len
 }
 
 struct Split {
-    double build = 0, layout = 0, draw = 0, finish = 0, write = 0, to_bytes = 0;
+    Dur build, layout, draw, finish, write, to_bytes;
     std::size_t bytes = 0;
-    double total() const { return build + layout + draw + finish + write; }
+    Dur total() const {
+        Dur t = build;
+        t += layout; t += draw; t += finish; t += write;
+        return t;
+    }
 };
 
 // One pass over a figure, timed stage by stage. The PDF is made as
 // Figure::to_bytes makes it (same surface, metadata and drawing calls).
 Split one_pass(const std::string& name, const paper::Results& results, const std::string& out_path) {
     Split s;
-    auto t = Clock::now();
+    Mark t;
     const sqfig::Figure fig = paper::build_figure(name, results);
-    s.build = seconds_since(t);
+    s.build = since(t);
 
-    t = Clock::now();
+    t = Mark{};
     const sqfig::Scene scene = fig.scene();
-    s.layout = seconds_since(t);
+    s.layout = since(t);
 
-    t = Clock::now();
+    t = Mark{};
     std::string bytes;
     cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(append, &bytes, scene.page.width, scene.page.height);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z");
@@ -250,25 +276,25 @@ Split one_pass(const std::string& name, const paper::Results& results, const std
     sqfig::render(cr, scene);
     cairo_show_page(cr);
     cairo_destroy(cr);
-    s.draw = seconds_since(t);
+    s.draw = since(t);
 
-    t = Clock::now();
+    t = Mark{};
     cairo_surface_finish(surface);
     const cairo_status_t status = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     if (status != CAIRO_STATUS_SUCCESS) throw std::runtime_error(name + ": " + cairo_status_to_string(status));
-    s.finish = seconds_since(t);
+    s.finish = since(t);
 
-    t = Clock::now();
+    t = Mark{};
     sqfig::write_file_atomically(out_path, bytes);
-    s.write = seconds_since(t);
+    s.write = since(t);
     s.bytes = bytes.size();
 
     // Cross-check: the library's own path from a laid-out figure to bytes.
     const sqfig::Figure again = paper::build_figure(name, results);
-    t = Clock::now();
+    t = Mark{};
     const std::string lib = again.to_bytes(sqfig::Format::pdf);
-    s.to_bytes = seconds_since(t);
+    s.to_bytes = since(t);
     return s;
 }
 
@@ -404,13 +430,14 @@ int run_bench(const Options& opt) {
     std::vector<std::pair<std::string, std::uintmax_t>> per_pdf;
     for (const std::string& n : paper::figure_names()) per_pdf.emplace_back(n, fs::file_size(driver_out / (n + ".pdf")));
     // 6: the same PDFs without TrueType hinting in their fonts (proposal).
-    double stripped_bytes = 0, strip_seconds = 0;
+    double stripped_bytes = 0;
+    Dur strip_time;
     for (const std::string& n : paper::figure_names()) {
         std::ifstream in(driver_out / (n + ".pdf"), std::ios::binary);
         const std::string pdf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        const auto t = Clock::now();
+        const Mark t;
         const std::string out = sqfig_bench::strip_truetype_hinting(pdf);
-        strip_seconds += seconds_since(t);
+        strip_time += since(t);
         stripped_bytes += static_cast<double>(out.size());
     }
 
@@ -418,7 +445,8 @@ int run_bench(const Options& opt) {
     struct LineCase {
         std::size_t n;
         ProcStats proc;
-        double build = 0, save = 0, bytes = 0, points = 0;
+        Dur build, save;
+        double bytes = 0, points = 0;
     };
     std::vector<LineCase> lines;
     const std::string self = self_exe();
@@ -428,13 +456,14 @@ int run_bench(const Options& opt) {
         for (int k = 0; k < e; ++k) c.n *= 10;
         const std::string pdf = (tmp / ("line_1e" + std::to_string(e) + ".pdf")).string();
         const int runs = e >= 7 ? std::max(3, opt.line_runs / 2) : opt.line_runs;
-        std::vector<double> w, cpu, rss, b, s;
+        std::vector<double> w, cpu, rss;
+        std::vector<Dur> b, s;
         for (int i = 0; i < runs; ++i) {
             const ProcRun r = run_process({self, "--line-child", std::to_string(c.n), pdf});
             if (r.status != 0) throw std::runtime_error("line chart child failed for n = " + std::to_string(c.n));
             w.push_back(r.wall); cpu.push_back(r.cpu); rss.push_back(r.rss);
-            double bb = 0, ss = 0;
-            std::sscanf(r.out.c_str(), "%lf %lf", &bb, &ss);
+            Dur bb, ss;
+            std::sscanf(r.out.c_str(), "%lf %lf %lf %lf", &bb.wall, &bb.cpu, &ss.wall, &ss.cpu);
             b.push_back(bb); s.push_back(ss);
         }
         c.proc = {median(w), median(cpu), median(rss), *std::min_element(w.begin(), w.end()),
@@ -470,13 +499,13 @@ int run_bench(const Options& opt) {
     const paper::Results results = bench::load_paper_results(data);
     const fs::path inproc_out = tmp / "inproc";
     fs::create_directories(inproc_out);
-    const auto cold_t0 = Clock::now();
+    const Mark cold_t0;
     for (const std::string& n : paper::figure_names()) one_pass(n, results, (inproc_out / (n + ".pdf")).string());
-    const double cold = seconds_since(cold_t0);
+    const Dur cold = since(cold_t0);
     std::vector<std::pair<std::string, Split>> per_fig;
     for (const std::string& n : paper::figure_names()) {
         const std::string out = (inproc_out / (n + ".pdf")).string();
-        std::vector<double> b, l, d, f, w, tb;
+        std::vector<Dur> b, l, d, f, w, tb;
         Split last;
         for (int i = 0; i < opt.reps; ++i) {
             last = one_pass(n, results, out);
@@ -516,27 +545,30 @@ int run_bench(const Options& opt) {
     rows.push_back({"ratio driver/floor, peak RSS", fmt("%.2fx", drv.rss / flr.rss), "", ""});
     rows.push_back({"six PDFs, total bytes", kb(driver_bytes), "<= 85 KB", verdict(driver_bytes <= target_bytes)});
     rows.push_back({"floor's six PDFs, total bytes", kb(floor_bytes), "", ""});
-    rows.push_back({"what-if: six PDFs, font hinting removed", kb(stripped_bytes) + fmt(" (+%.1f ms)", strip_seconds * 1e3),
+    rows.push_back({"what-if: six PDFs, font hinting removed", kb(stripped_bytes) + fmt(" (+%.1f ms CPU)", strip_time.cpu * 1e3),
                     "<= 85 KB", verdict(stripped_bytes <= target_bytes)});
     print_table("Six paper figures, whole process (examples/data)", rows);
 
     rows.clear();
-    for (const auto& [n, s] : per_fig)
-        rows.push_back({n, ms(s.total()),
-                        "build " + fmt("%.2f", s.build * 1e3) + " | layout " + fmt("%.2f", s.layout * 1e3) + " | draw " +
-                            fmt("%.2f", s.draw * 1e3) + " | finish " + fmt("%.2f", s.finish * 1e3) + " | write " +
-                            fmt("%.2f", s.write * 1e3) + " ms",
-                        kb(static_cast<double>(s.bytes))});
-    rows.push_back({"six figures", ms(sum.total()),
-                    "build " + fmt("%.2f", sum.build * 1e3) + " | layout " + fmt("%.2f", sum.layout * 1e3) + " | draw " +
-                        fmt("%.2f", sum.draw * 1e3) + " | finish " + fmt("%.2f", sum.finish * 1e3) + " | write " +
-                        fmt("%.2f", sum.write * 1e3) + " ms",
-                    kb(static_cast<double>(sum.bytes))});
-    rows.push_back({"  cross-check: Figure::to_bytes, six", ms(sum.to_bytes), "(= layout + draw + finish)", ""});
-    rows.push_back({"  first pass, cold (font set-up)", ms(cold), "", ""});
-    print_table("In process, after warm-up (median of " + std::to_string(opt.reps) +
-                    "): per figure; draw = sqfig::render + cairo_show_page, finish = cairo_surface_finish "
-                    "(font subsets, compression)",
+    auto stages = [](const Split& x) {
+        return "build " + fmt("%.2f", x.build.cpu * 1e3) + " | layout " + fmt("%.2f", x.layout.cpu * 1e3) + " | draw " +
+               fmt("%.2f", x.draw.cpu * 1e3) + " | finish " + fmt("%.2f", x.finish.cpu * 1e3) + " | write " +
+               fmt("%.2f", x.write.cpu * 1e3) + " ms";
+    };
+    for (const auto& [n, x] : per_fig)
+        rows.push_back({n, ms(x.total().cpu), stages(x), kb(static_cast<double>(x.bytes))});
+    rows.push_back({"six figures, CPU", ms(sum.total().cpu), stages(sum), kb(static_cast<double>(sum.bytes))});
+    rows.push_back({"six figures, wall", ms(sum.total().wall),
+                    "build " + fmt("%.2f", sum.build.wall * 1e3) + " | layout " + fmt("%.2f", sum.layout.wall * 1e3) +
+                        " | draw " + fmt("%.2f", sum.draw.wall * 1e3) + " | finish " + fmt("%.2f", sum.finish.wall * 1e3) +
+                        " | write " + fmt("%.2f", sum.write.wall * 1e3) + " ms",
+                    ""});
+    rows.push_back({"  cross-check: Figure::to_bytes, six, CPU", ms(sum.to_bytes.cpu), "(= layout + draw + finish)", ""});
+    rows.push_back({"  first pass of six, cold (font set-up), CPU", ms(cold.cpu), "wall " + ms(cold.wall), ""});
+    print_table("In process, after warm-up, CPU time (median of " + std::to_string(opt.reps) +
+                    "): build = the Figure from results; layout = Figure::scene (text measurement, constrained "
+                    "layout); draw = sqfig::render + cairo_show_page; finish = cairo_surface_finish (font subsets, "
+                    "compression); write = write_file_atomically (temp file, fsync, rename)",
                 rows);
 
     rows.clear();
@@ -548,7 +580,7 @@ int run_bench(const Options& opt) {
         rows.push_back({"line " + tag + ": wall (median of " + std::to_string(c.proc.runs) + ")", ms(c.proc.wall),
                         is6 ? "<= 150 ms" : "", is6 ? verdict(c.proc.wall <= 0.15) : ""});
         rows.push_back({"line " + tag + ": CPU", ms(c.proc.cpu), is6 ? "<= 150 ms" : "", is6 ? verdict(c.proc.cpu <= 0.15) : ""});
-        rows.push_back({"line " + tag + ": in child: data " + ms(c.build) + ", save", ms(c.save), "", ""});
+        rows.push_back({"line " + tag + ": in child, CPU: data " + ms(c.build.cpu) + ", Figure::save", ms(c.save.cpu), "", ""});
         rows.push_back({"line " + tag + ": peak RSS", mibs(c.proc.rss), is6 ? "<= 64 MiB" : "",
                         is6 ? verdict(c.proc.rss <= 64 * mib) : ""});
         rows.push_back({"line " + tag + ": peak RSS - input arrays (16 B/point)", mibs(c.proc.rss - 16.0 * double(c.n)), "", ""});
@@ -557,7 +589,8 @@ int run_bench(const Options& opt) {
     }
     if (lines.size() >= 4) {
         const LineCase &a = lines[2], &b = lines[3];
-        rows.push_back({"time 1e7 / 1e6 (linear: ~10)", fmt("%.1fx", b.proc.cpu / a.proc.cpu), "", ""});
+        rows.push_back({"CPU 1e7 / 1e6, whole process", fmt("%.1fx", b.proc.cpu / a.proc.cpu), "", ""});
+        rows.push_back({"CPU 1e7 / 1e6, Figure::save only (linear: 10x)", fmt("%.1fx", b.save.cpu / a.save.cpu), "", ""});
     }
     print_table("Line chart, random walk (mt19937_64 seed 0), 6.4 x 4.8 in, whole process", rows);
 
@@ -618,22 +651,30 @@ int run_bench(const Options& opt) {
       << ", \"floor_total\": " << floor_bytes << ", \"total_without_font_hinting\": " << stripped_bytes;
     for (const auto& [n, b] : per_pdf) j << ", " << json_str(n) << ": " << b;
     j << "},\n" << std::defaultfloat << std::setprecision(6);
-    j << "  \"in_process\": {\"reps\": " << opt.reps << ", \"cold_first_pass_s\": " << cold << ", \"figures\": {";
+    auto dur_json = [](const Dur& d) {
+        std::ostringstream o;
+        o.precision(6);
+        o << "{\"wall\": " << d.wall << ", \"cpu\": " << d.cpu << "}";
+        return o.str();
+    };
+    auto split_json = [&](const Split& x) {
+        return "{\"build_s\": " + dur_json(x.build) + ", \"layout_s\": " + dur_json(x.layout) + ", \"draw_s\": " +
+               dur_json(x.draw) + ", \"finish_s\": " + dur_json(x.finish) + ", \"write_s\": " + dur_json(x.write) +
+               ", \"total_s\": " + dur_json(x.total()) + ", \"to_bytes_s\": " + dur_json(x.to_bytes) +
+               ", \"bytes\": " + std::to_string(x.bytes) + "}";
+    };
+    j << "  \"in_process\": {\"reps\": " << opt.reps << ", \"cold_first_pass_s\": " << dur_json(cold) << ", \"figures\": {";
     bool first = true;
-    for (const auto& [n, s] : per_fig) {
-        j << (first ? "" : ",") << "\n    " << json_str(n) << ": {\"build_s\": " << s.build << ", \"layout_s\": " << s.layout
-          << ", \"draw_s\": " << s.draw << ", \"finish_s\": " << s.finish << ", \"write_s\": " << s.write
-          << ", \"total_s\": " << s.total() << ", \"to_bytes_s\": " << s.to_bytes << ", \"bytes\": " << s.bytes << "}";
+    for (const auto& [n, x] : per_fig) {
+        j << (first ? "" : ",") << "\n    " << json_str(n) << ": " << split_json(x);
         first = false;
     }
-    j << "},\n    \"six\": {\"build_s\": " << sum.build << ", \"layout_s\": " << sum.layout << ", \"draw_s\": " << sum.draw
-      << ", \"finish_s\": " << sum.finish << ", \"write_s\": " << sum.write << ", \"total_s\": " << sum.total()
-      << ", \"to_bytes_s\": " << sum.to_bytes << "}},\n";
+    j << "},\n    \"six\": " << split_json(sum) << "},\n";
     j << "  \"line\": [";
     first = true;
     for (const LineCase& c : lines) {
         j << (first ? "" : ",") << "\n    {\"points\": " << c.n << ", \"process\": " << proc_json(c.proc)
-          << ", \"data_s\": " << c.build << ", \"save_s\": " << c.save << ", \"pdf_bytes\": " << std::fixed
+          << ", \"data_s\": " << dur_json(c.build) << ", \"save_s\": " << dur_json(c.save) << ", \"pdf_bytes\": " << std::fixed
           << std::setprecision(0) << c.bytes << ", \"points_drawn\": " << c.points << std::defaultfloat
           << std::setprecision(6) << "}";
         first = false;
