@@ -42,35 +42,38 @@ const T& need(const std::optional<T>& r, const char* family) {
 }
 
 // One bar per method, coloured by method, labelled under the axis.
-void method_bars(Axes& ax, const std::array<double, 3>& values, const RunFacts& run) {
+const sqfig::Bars& method_bars(Axes& ax, const std::array<double, 3>& values, const RunFacts& run) {
     const auto labels = method_labels(run);
-    ax.bars(positions(3), {values.begin(), values.end()})
-        .colors({method_color[0], method_color[1], method_color[2]})
-        .width(0.55);
+    const sqfig::Bars& bars = ax.bars(positions(3), {values.begin(), values.end()})
+                                  .colors({method_color[0], method_color[1], method_color[2]})
+                                  .width(0.55);
     ax.x_ticks(positions(3), {labels.begin(), labels.end()}).rotate(15).align_right();
+    return bars;
+}
+
+// Value labels above bars, in the given number format.
+std::vector<std::string> formatted(const std::vector<double>& v, int decimals, bool thousands = false) {
+    std::vector<std::string> out;
+    for (double x : v) out.push_back(format_fixed(x, decimals, thousands));
+    return out;
+}
+std::vector<std::string> formatted(const std::array<double, 3>& v, int decimals, bool thousands = false) {
+    return formatted(std::vector<double>(v.begin(), v.end()), decimals, thousands);
 }
 
 Figure fig_perplexity(const PerplexityResults& r) {
     Figure fig{sqfig::inches(7.2, 3.0), sqfig::Style::paper()};
     auto grid = fig.grid(1, 2);
     Axes& ppl = grid(0, 0);
-    method_bars(ppl, r.perplexity, r.run);
+    ppl.bar_labels(method_bars(ppl, r.perplexity, r.run), formatted(r.perplexity, 2, true)).size(8);
     ppl.y_scale(sqfig::LogScale{10});
     ppl.y_label("Perplexity (log scale)");
     ppl.title("WikiText-103 validation perplexity\n(n_tokens=" + format_grouped(r.n_tokens) + ")");
-    for (std::size_t i = 0; i < 3; ++i)
-        ppl.text({double(i), r.perplexity[i] * 1.08}, format_fixed(r.perplexity[i], 2, true))
-            .align_center_bottom()
-            .size(8);
 
     Axes& nll = grid(0, 1);
-    method_bars(nll, r.nll_per_token, r.run);
+    nll.bar_labels(method_bars(nll, r.nll_per_token, r.run), formatted(r.nll_per_token, 3)).size(8);
     nll.y_label("NLL per token (nats)");
     nll.title("Average negative log-likelihood");
-    for (std::size_t i = 0; i < 3; ++i)
-        nll.text({double(i), r.nll_per_token[i] + 0.1}, format_fixed(r.nll_per_token[i], 3))
-            .align_center_bottom()
-            .size(8);
     return fig;
 }
 
@@ -87,11 +90,8 @@ Figure fig_generation(const GenerationResults& r) {
     for (std::size_t m = 0; m < 3; ++m) {
         const double offset = (static_cast<double>(m) - 1) * width;
         std::vector<double> vals(r.metrics[m].begin(), r.metrics[m].end());
-        ax.bars(positions(3), vals).offset(offset).width(width).color(method_color[m]).label(labels[m]);
-        for (std::size_t k = 0; k < 3; ++k)
-            ax.text({static_cast<double>(k) + offset, vals[k] + 0.012}, format_fixed(vals[k], 3))
-                .align_center_bottom()
-                .size(7);
+        const auto& bars = ax.bars(positions(3), vals).offset(offset).width(width).color(method_color[m]).label(labels[m]);
+        ax.bar_labels(bars, formatted(vals, 3)).size(7);
     }
     ax.x_ticks(positions(3), {"Token-overlap F1\n(vs FP16 reference)", "distinct-1\n(unigram diversity)",
                               "distinct-2\n(bigram diversity)"});
@@ -113,11 +113,9 @@ Figure fig_longbench(const LongbenchResults& r) {
     const std::string n_tasks = std::to_string(r.tasks.size());
 
     Axes& macro = grid(0, 0);
-    method_bars(macro, r.macro, r.run);
+    macro.bar_labels(method_bars(macro, r.macro, r.run), formatted(r.macro, 4)).size(8);
     macro.y_label("Macro score (" + n_tasks + "-task mean)");
     macro.title("LongBench macro score\n(" + n_tasks + "-task subset, n=" + std::to_string(r.n_per_task) + "/task)", 10);
-    for (std::size_t i = 0; i < 3; ++i)
-        macro.text({double(i), r.macro[i] + 0.005}, format_fixed(r.macro[i], 4)).align_center_bottom().size(8);
 
     Axes& per = grid(0, 1);
     const auto labels = method_labels(r.run);
@@ -198,11 +196,8 @@ Figure fig_attention_cosine(const AttentionResults& r) {
     const std::array<const char*, 3> names{"Random Haar + uniform", "Calib. rot. + uniform", "Calib. rot. + water-fill"};
     for (std::size_t j = 0; j < 3; ++j) {
         const double offset = (static_cast<double>(j) - 1) * width;
-        ax.bars(positions(n), arms[j]).offset(offset).width(width).color(colors[j]).label(names[j]);
-        for (std::size_t i = 0; i < n; ++i)
-            ax.text({static_cast<double>(i) + offset, arms[j][i] + 0.012}, format_fixed(arms[j][i], 3))
-                .align_center_bottom()
-                .size(7);
+        const auto& bars = ax.bars(positions(n), arms[j]).offset(offset).width(width).color(colors[j]).label(names[j]);
+        ax.bar_labels(bars, formatted(arms[j], 3)).size(7);
     }
     ax.x_ticks(positions(n), labels);
     ax.y_limits(0, 1.10);

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/bar_labels.hpp"
 #include "sqfig/artists/bars.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
@@ -26,7 +27,7 @@ public:
     TickLabels& align_right() { ha_ = HAlign::right; return *this; }
     TickLabels& align_left() { ha_ = HAlign::left; return *this; }
     TickLabels& align_center() { ha_ = HAlign::center; return *this; }
-    TickLabels& size(double pt) { size_ = pt; return *this; }
+    TickLabels& size(double pt) { size_ = detail::checked_size(pt, "tick label size"); return *this; }
 
     double angle() const { return angle_; }
     std::optional<HAlign> align() const { return ha_; }
@@ -59,6 +60,11 @@ public:
     Text& text(Point at, std::string s, Coords coords = Coords::data) {
         return add<Text>(at, std::move(s), coords);
     }
+    /// One label above each bar of `bars` (e.g. its value), `padding` points above the bar's top.
+    /// Labels wider than their bar turn upright, so neighbours never overlap.
+    BarLabels& bar_labels(const Bars& bars, std::vector<std::string> labels) {
+        return add<BarLabels>(bars, std::move(labels));
+    }
     Rectangle& rectangle(Rect data_rect, Color fill) { return add<Rectangle>(data_rect, fill); }
     Box& box(Rect data_rect, std::string s) { return add<Box>(data_rect, std::move(s)); }
     Arrow& arrow(Point from, Point to) { return add<Arrow>(from, to); }
@@ -90,6 +96,7 @@ public:
     Axes& y_label(std::string s) { y_.label = math_to_markup(s); return *this; }
     /// Title above the plot; '\n' starts a new line; size 0 uses the style's.
     Axes& title(std::string s, double size = 0) {
+        if (size != 0) detail::checked_size(size, name() + ": title size");
         title_ = math_to_markup(s);
         title_plain_ = s.substr(0, std::min<std::size_t>(s.find('\n'), 40));
         title_size_ = size;
@@ -248,10 +255,10 @@ private:
             if (!it.text || it.role != ItemRole::annotation || !it.data_anchored) continue;
             const Rect b = it.text->quad().bounds();
             if (b.top() >= f.plot.top() + pad) continue;
-            const double h = it.text->pivot.y - b.top() + pad;  // extent above the anchor
+            const double h = it.anchor.y - b.top() + pad;  // extent above the anchor
             const double k = h / H;
             if (k >= 0.9) continue;  // cannot fit; the collision report will say so
-            const double ta = f.y_space_at(it.text->pivot.y);
+            const double ta = f.y_space_at(it.anchor.y);
             need = std::max(need, (ta - f.y0 * k) / (1 - k));
         }
         if (need <= f.y1 + 1e-12 * std::abs(f.y1)) return false;
@@ -279,7 +286,9 @@ private:
                 }
             }
         } else {
-            const int max_major = std::clamp(static_cast<int>(length_pt / (font * 3.2)), 3, 9);
+            // Clamp in floating point: the quotient may be huge or NaN before clamping.
+            const double fit = length_pt / (font * 3.2);
+            const int max_major = fit >= 9 ? 9 : fit >= 3 ? static_cast<int>(fit) : 3;
             out = a.scale.ticks(lo, hi, max_major);
         }
         const double tol = 1e-9 * (t1 - t0);
@@ -329,13 +338,22 @@ private:
         const HAlign xha = x_.tick_labels.align().value_or(HAlign::center);
         double x_labels_bottom = p.bottom() + style_.major_tick_length;
         std::vector<SceneItem> xlabels;
-        for (const Tick& t : ticks_for(x_, f.x0, f.x1, p.width, tick_style.size)) {
+        const std::vector<Tick> xticks = ticks_for(x_, f.x0, f.x1, p.width, tick_style.size);
+        // Upright category labels wider than the space between ticks wrap to it.
+        double slot = std::numeric_limits<double>::infinity();
+        if (xangle == 0)
+            for (std::size_t i = 1; i < xticks.size(); ++i)
+                if (!xticks[i].label.empty() && !xticks[i - 1].label.empty())
+                    slot = std::min(slot, std::abs(f.page_x(xticks[i].value) - f.page_x(xticks[i - 1].value)) - 4);
+        for (const Tick& t : xticks) {
             const double x = f.page_x(t.value);
             const double len = t.major ? style_.major_tick_length : style_.minor_tick_length;
             line_item(out, f, {x, p.bottom()}, {x, p.bottom() + len},
                       t.major ? style_.major_tick_width : style_.minor_tick_width);
             if (t.label.empty()) continue;
-            const MeasuredText& m = engine.measure(t.label, tick_style, xha);
+            const MeasuredText* mp = &engine.measure(t.label, tick_style, xha);
+            if (mp->width > slot && slot > 4 * tick_style.size) mp = &engine.measure(t.label, tick_style, xha, slot);
+            const MeasuredText& m = *mp;
             SceneItem it = deco_item(ItemRole::tick_label, f, "x tick label \"" + m.plain + "\"");
             it.text = place_text(m, {x, p.bottom() + style_.major_tick_length + style_.tick_label_pad}, xha,
                                  VAlign::top, xangle, style_.text_color);
@@ -418,19 +436,60 @@ private:
         }
     }
 
-    // How much a legend box at r would cover: marks, texts and other items.
-    static double legend_cost(const Rect& r, const std::vector<SceneItem>& items, int group) {
-        double cost = 0;
+    // What a legend inside the axes must not cover, gathered once per placement.
+    struct Obstacle {
+        Rect box;
+        const ScenePath* line = nullptr;  // for lines: cost by the length covered
+    };
+
+    static std::vector<Obstacle> legend_obstacles(const std::vector<SceneItem>& items, int group) {
+        std::vector<Obstacle> out;
         for (const SceneItem& it : items) {
             if (it.group != group || it.role == ItemRole::decoration) continue;
-            if (it.path && it.role == ItemRole::line) {
-                const auto& pts = it.path->points;
-                for (std::size_t i = 1; i < pts.size(); ++i) cost += 4 * clipped_length(pts[i - 1], pts[i], r);
+            for (const SceneMarker& m : it.markers) out.push_back({m.box(), nullptr});
+            if (it.role == ItemRole::line) {
+                if (it.path && !it.path->points.empty()) {
+                    Obstacle o{Rect{}, &*it.path};
+                    const auto& pts = it.path->points;
+                    double l = pts[0].x, r = l, t = pts[0].y, btm = t;
+                    for (const Point& p : pts) {
+                        l = std::min(l, p.x); r = std::max(r, p.x);
+                        t = std::min(t, p.y); btm = std::max(btm, p.y);
+                    }
+                    o.box = Rect::from_edges(l, t, r, btm).inflated(1);
+                    out.push_back(o);
+                }
+            } else {
+                out.push_back({it.bounds(), nullptr});
             }
-            for (const SceneMarker& m : it.markers) cost += m.box().overlap_area(r);
-            if (it.role != ItemRole::line) cost += it.bounds().overlap_area(r);
+        }
+        return out;
+    }
+
+    // How much a legend box at r would cover: marks, texts and other items.
+    static double legend_cost(const Rect& r, const std::vector<Obstacle>& obstacles) {
+        double cost = 0;
+        for (const Obstacle& o : obstacles) {
+            if (!o.box.intersects(r)) continue;
+            if (!o.line) {
+                cost += o.box.overlap_area(r);
+                continue;
+            }
+            const auto& pts = o.line->points;
+            for (std::size_t i = 1; i < pts.size(); ++i) cost += 4 * clipped_length(pts[i - 1], pts[i], r);
+            if (pts.size() == 1 && r.contains(pts[0])) cost += 4;
         }
         return cost;
+    }
+
+    // The legend in the most columns (entries side by side) that fit `width`; one column at least.
+    Legend::Layout fitting_columns(const std::vector<LegendEntry>& entries, const TextEngine& engine,
+                                   double width) const {
+        for (int n = static_cast<int>(entries.size()); n > 1; --n) {
+            Legend::Layout l = legend_->measure(entries, style_, engine, n);
+            if (l.size.width <= width) return l;
+        }
+        return legend_->measure(entries, style_, engine, 1);
     }
 
     // Places the legend; returns its top edge (for the title above it).
@@ -457,23 +516,36 @@ private:
                 for (int j = 0; j <= 8; ++j) candidates.push_back(at(j / 8.0, i / 8.0));
             double best = std::numeric_limits<double>::infinity();
             const bool fits = l.size.width + 2 * inset <= p.width && l.size.height + 2 * inset <= p.height;
+            const std::vector<Obstacle> obstacles = legend_obstacles(items, f.group);
             for (const Point& c : candidates) {
-                const double cost = legend_cost({c.x, c.y, l.size.width, l.size.height}, items, f.group);
+                const double cost = legend_cost({c.x, c.y, l.size.width, l.size.height}, obstacles);
                 if (cost < best - 1e-9) { best = cost; where = c; }
             }
             if (!fits || best > 0) {
-                // No free place inside: above the plot in one row when that fits
-                // its width (keeps the plot wide), else beside it.
-                const Legend::Layout row = legend_->measure(entries, style_, engine, static_cast<int>(entries.size()));
+                // No free place inside. Above the plot in one row when that fits its
+                // width; beside it when the legend is narrow next to the plot; else
+                // above the plot in as many columns as fit. The plot keeps its width.
+                const int n = static_cast<int>(entries.size());
+                const Legend::Layout row = legend_->measure(entries, style_, engine, n);
                 if (row.size.width <= p.width) {
                     l = row;
                     loc = LegendLocation::outside_top;
-                } else {
+                } else if (l.size.width <= 0.35 * p.width) {
                     loc = LegendLocation::outside_right;
+                } else {
+                    l = fitting_columns(entries, engine, p.width);
+                    loc = LegendLocation::outside_top;
                 }
             }
+        } else if (loc != LegendLocation::outside_right && loc != LegendLocation::outside_top &&
+                   loc != LegendLocation::outside_bottom &&
+                   (l.size.width + 2 * inset > p.width || l.size.height + 2 * inset > p.height)) {
+            // A fixed place inside that cannot hold the legend: it would stick out
+            // and the layout would shrink the plot around it. Put it outside.
+            loc = LegendLocation::outside_top;
+            l = fitting_columns(entries, engine, p.width);
         } else if (loc == LegendLocation::outside_top && legend_->columns() == 0) {
-            l = legend_->measure(entries, style_, engine, static_cast<int>(entries.size()));
+            l = fitting_columns(entries, engine, p.width);
         }
         switch (loc) {
             case LegendLocation::upper_right: where = at(1, 0); break;
@@ -488,7 +560,13 @@ private:
             case LegendLocation::outside_right:
                 where = {p.right() + inset + (spines_[1] ? style_.spine_width : 0), p.top()};
                 break;
-            case LegendLocation::outside_top: where = {p.center().x - l.size.width / 2, p.top() - inset - l.size.height}; break;
+            case LegendLocation::outside_top: {
+                double top = p.top();  // above anything that already reaches over the plot
+                for (const SceneItem& it : items)
+                    if (it.group == f.group && it.role != ItemRole::decoration) top = std::min(top, it.bounds().top());
+                where = {p.center().x - l.size.width / 2, top - inset - l.size.height};
+                break;
+            }
             case LegendLocation::outside_bottom: {
                 double bottom = p.bottom();
                 for (const SceneItem& it : items)

@@ -37,8 +37,21 @@ public:
     /// size in points (use sqfig::inches(w, h)); style by value, no global state.
     explicit Figure(Size size, Style style = Style::matplotlib())
         : size_(size), style_(std::make_unique<Style>(std::move(style))) {
-        if (!(size.width > 0) || !(size.height > 0) || !std::isfinite(size.width) || !std::isfinite(size.height))
-            throw Error("figure size must be positive and finite");
+        // PDF viewers cap pages at 14400 units; allow some room beyond for raster use.
+        if (!(size.width > 0 && size.width <= 1e5) || !(size.height > 0 && size.height <= 1e5))
+            throw Error("figure size must be positive and at most 100000 points per side");
+        const Style& s = *style_;
+        for (const auto& [v, what] : {std::pair{s.font_size, "font_size"}, {s.title_size, "title_size"},
+                                      {s.label_size, "label_size"}, {s.tick_label_size, "tick_label_size"},
+                                      {s.legend_size, "legend_size"}, {s.annotation_size, "annotation_size"},
+                                      {s.marker_size, "marker_size"}})
+            detail::checked_size(v, std::string("style ") + what);
+        for (const auto& [v, what] : {std::pair{s.line_width, "line_width"}, {s.spine_width, "spine_width"},
+                                      {s.major_tick_length, "major_tick_length"}, {s.minor_tick_length, "minor_tick_length"},
+                                      {s.major_tick_width, "major_tick_width"}, {s.minor_tick_width, "minor_tick_width"},
+                                      {s.tick_label_pad, "tick_label_pad"}, {s.axis_label_pad, "axis_label_pad"},
+                                      {s.title_pad, "title_pad"}, {s.figure_pad, "figure_pad"}, {s.panel_gap, "panel_gap"}})
+            if (!(v >= 0 && v <= 1e4)) throw Error(std::string("style ") + what + " must be between 0 and 10000 points");
     }
     Figure(Figure&&) = default;
     Figure& operator=(Figure&&) = default;
@@ -120,6 +133,7 @@ public:
         if (options.metadata.author.empty()) options.metadata.author = metadata_.author;
         if (options.metadata.subject.empty()) options.metadata.subject = metadata_.subject;
         if (!options.metadata.creation_time) options.metadata.creation_time = metadata_.creation_time;
+        if (options.metadata.creator.empty()) options.metadata.creator = metadata_.creator;
         write_file_atomically(path, to_bytes(format, options, "\"" + path + "\""));
     }
 

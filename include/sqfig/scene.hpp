@@ -102,6 +102,7 @@ struct SceneItem {
     std::optional<Rect> clip;  // page rectangle the item is clipped to
     std::optional<Rect> container;  // box_label / legend_text: the box it must stay inside
     bool data_anchored = false;     // text placed at a data point (autoscale makes room for it)
+    Point anchor;                   // that point on the page, when data_anchored
     // Exactly one of these is set, by kind.
     std::optional<SceneText> text;
     std::optional<ScenePath> path;

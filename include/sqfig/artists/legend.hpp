@@ -22,7 +22,7 @@ class Legend {
 public:
     Legend& location(LegendLocation loc) { location_ = loc; return *this; }
     Legend& frame_alpha(double a) { frame_alpha_ = std::clamp(a, 0.0, 1.0); return *this; }
-    Legend& font_size(double pt) { font_size_ = pt; return *this; }
+    Legend& font_size(double pt) { font_size_ = detail::checked_size(pt, "legend font size"); return *this; }
     Legend& frame(bool on) { frame_ = on; return *this; }
     /// Entries per row (0: one column, or as many as fit when placed above the plot).
     Legend& columns(int n) { columns_ = std::max(0, n); return *this; }

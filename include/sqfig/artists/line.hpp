@@ -20,7 +20,7 @@ public:
         return *this;
     }
     Line& marker(MarkerShape m) { marker_ = m; return *this; }
-    Line& marker_size(double s) { marker_size_ = s; return *this; }
+    Line& marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
     Line& label(std::string l) { label_ = std::move(l); return *this; }
     Line& dashed(std::vector<double> pattern = {4, 2}) { dashes_ = std::move(pattern); return *this; }
     /// Drops non-positive values on a log axis instead of raising an error.

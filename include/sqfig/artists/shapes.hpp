@@ -68,9 +68,15 @@ public:
     }
     Box& fill(Color c) { fill_ = c; return *this; }
     Box& edge(Color c, double width = 0.8) { edge_ = StrokeStyle{c, width}; return *this; }
-    Box& text_size(double pt) { size_ = pt; return *this; }
+    Box& text_size(double pt) { size_ = detail::checked_size(pt, name() + ": text size"); return *this; }
     /// Padding between text and box edge, points.
-    Box& padding(double horizontal, double vertical) { pad_x_ = horizontal; pad_y_ = vertical; return *this; }
+    Box& padding(double horizontal, double vertical) {
+        if (!(horizontal >= 0 && horizontal <= 1e4) || !(vertical >= 0 && vertical <= 1e4))
+            throw Error(name() + ": padding must be between 0 and 10000 points");
+        pad_x_ = horizontal;
+        pad_y_ = vertical;
+        return *this;
+    }
 
     void validate(const Scale&, const Scale&) const override {
         if (!std::isfinite(r_.x) || !std::isfinite(r_.y) || !std::isfinite(r_.width) || !std::isfinite(r_.height))
@@ -142,7 +148,7 @@ public:
     Arrow(Point from, Point to) : from_(from), to_(to) {}
     Arrow(const Box& from, const Box& to) : from_box_(&from), to_box_(&to) {}
     Arrow& color(Color c) { color_ = c; return *this; }
-    Arrow& width(double w) { width_ = w; return *this; }
+    Arrow& width(double w) { width_ = detail::checked_size(w, name() + ": width"); return *this; }
     /// Length and full width of the arrow head, points.
     Arrow& head(double length, double width) { head_length_ = length; head_width_ = width; return *this; }
 

@@ -19,8 +19,7 @@ public:
     Text& align_center_bottom() { return align(HAlign::center, VAlign::bottom); }
     Text& align_center() { return align(HAlign::center, VAlign::center); }
     Text& size(double pt) {
-        if (!(pt > 0) || !std::isfinite(pt)) throw Error(name() + ": font size must be positive");
-        size_ = pt;
+        size_ = detail::checked_size(pt, name() + ": font size");
         return *this;
     }
     Text& bold(bool on = true) { weight_ = on ? FontWeight::bold : FontWeight::normal; return *this; }
@@ -54,7 +53,8 @@ public:
         item.group = f.group;
         item.owner = f.owner + " " + name();
         item.data_anchored = coords_ == Coords::data;
-        item.text = place_text(m, f.to_page(at_, coords_), ha_, va_, angle_,
+        item.anchor = f.to_page(at_, coords_);
+        item.text = place_text(m, item.anchor, ha_, va_, angle_,
                                color_ ? *color_ : f.style->text_color);
         out.push_back(std::move(item));
     }

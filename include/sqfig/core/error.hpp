@@ -14,4 +14,12 @@ public:
     explicit Error(const std::string& what) : std::runtime_error(what) {}
 };
 
+namespace detail {
+/// Font sizes and similar lengths must be positive, finite and sane (points).
+inline double checked_size(double pt, const std::string& what) {
+    if (!(pt > 0) || !(pt <= 1e4)) throw Error(what + " must be a positive size in points (up to 10000), not " + std::to_string(pt));
+    return pt;
+}
+}  // namespace detail
+
 }  // namespace sqfig

@@ -45,7 +45,8 @@ inline std::optional<Format> format_from_name(const std::string& name) {
 }
 
 struct Metadata {
-    std::string title, author, subject, creator = "sqfig";
+    std::string title, author, subject;
+    std::string creator;  // empty: "sqfig <version>"
     /// Creation date, seconds since 1970 (UTC). Unset: SOURCE_DATE_EPOCH when
     /// that is set, else a fixed date, so the same input gives the same bytes.
     std::optional<long long> creation_time;

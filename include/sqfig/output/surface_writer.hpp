@@ -15,6 +15,7 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/output/format.hpp"
+#include "sqfig/version.hpp"
 
 namespace sqfig {
 
@@ -84,7 +85,9 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
     const Size first = pages.front().size;
     if (format == Format::png) {
         const double scale = opt.dpi / 72.0;
-        const double wd = std::ceil(first.width * scale), hd = std::ceil(first.height * scale);
+        // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
+        const double wd = std::ceil(first.width * opt.dpi / 72.0 - 1e-6);
+        const double hd = std::ceil(first.height * opt.dpi / 72.0 - 1e-6);
         if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767))
             throw Error(what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) + " px is out of range");
         detail::SurfacePtr s{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd))};
@@ -113,8 +116,9 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
                 cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_AUTHOR, opt.metadata.author.c_str());
             if (!opt.metadata.subject.empty())
                 cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_SUBJECT, opt.metadata.subject.c_str());
-            if (!opt.metadata.creator.empty())
-                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATOR, opt.metadata.creator.c_str());
+            const std::string creator =
+                opt.metadata.creator.empty() ? std::string("sqfig ") + SQFIG_VERSION_STRING : opt.metadata.creator;
+            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATOR, creator.c_str());
             break;
         }
         case Format::svg:

@@ -75,6 +75,9 @@ private:
             throw Error("invalid text markup \"" + markup + "\": " + (error ? error->message : "?"));
         }
         detail::AttrListPtr attrs{attrs_raw};
+        // No ligatures (matplotlib draws none either): fi/ff/fl glyphs have no
+        // WinAnsi code, so each PDF would embed a second, CID-keyed font subset.
+        pango_attr_list_insert_before(attrs.get(), pango_attr_font_features_new("liga 0, clig 0"));
         detail::GCharPtr text{text_raw};
 
         detail::FontDescriptionPtr desc{pango_font_description_new()};
