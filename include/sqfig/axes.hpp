@@ -136,8 +136,19 @@ public:
         Rect bounds;  // everything drawn, decorations included
     };
 
+    /// What the artists ask the autoscaler to show (computed once per layout;
+    /// it does not depend on where the axes goes).
+    DataExtent data_extent() const {
+        DataExtent e;
+        for (const auto& a : artists_) e.merge(a->extent(x_.scale, y_.scale));
+        if (x_.tick_at) for (double v : *x_.tick_at) if (x_.scale.accepts(v)) e.add_x(v);
+        return e;
+    }
+
     /// Lays out the axes with its plot area at `plot` on a page of `page`.
-    Built build(Rect plot, Rect page, const TextEngine& engine) const {
+    Built build(Rect plot, Rect page, const TextEngine& engine) const { return build(plot, page, engine, data_extent()); }
+
+    Built build(Rect plot, Rect page, const TextEngine& engine, const DataExtent& extent) const {
         AxesFrame f;
         f.plot = plot;
         f.page = page;
@@ -147,7 +158,7 @@ public:
         f.text = &engine;
         f.group = index_;
         f.owner = name();
-        autoscale(f);
+        autoscale(f, extent);
 
         Built out;
         out.plot = plot;
@@ -221,10 +232,7 @@ private:
     }
 
     // Limits in scale space from the artists' extents, margins and sticky edges.
-    void autoscale(AxesFrame& f) const {
-        DataExtent e;
-        for (const auto& a : artists_) e.merge(a->extent(x_.scale, y_.scale));
-        if (x_.tick_at) for (double v : *x_.tick_at) if (x_.scale.accepts(v)) e.add_x(v);
+    void autoscale(AxesFrame& f, const DataExtent& e) const {
         auto range = [](const AxisState& a, bool has, double dmin, double dmax, bool sticky, double& t0,
                          double& t1) {
             const Scale& s = a.scale;

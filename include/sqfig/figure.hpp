@@ -97,12 +97,14 @@ public:
         const Rect area = page_rect.inflated(-style_->figure_pad);
         std::vector<Protrusion> prot(axes_.size());
         std::vector<Axes::Built> built(axes_.size());
+        std::vector<DataExtent> extents;
+        for (const auto& a : axes_) extents.push_back(a->data_extent());
         // Constrained layout: measure decorations, make room, repeat until stable.
         for (int pass = 0; pass < 6; ++pass) {
             const std::vector<Rect> plots = solve_grid(area, rows_, cols_, options_, prot, style_->panel_gap);
             bool stable = true;
             for (std::size_t i = 0; i < axes_.size(); ++i) {
-                built[i] = axes_[i]->build(plots[i], page_rect, *engine_);
+                built[i] = axes_[i]->build(plots[i], page_rect, *engine_, extents[i]);
                 const Rect& p = built[i].plot;
                 const Rect& b = built[i].bounds;
                 const Protrusion next{std::max(0.0, p.left() - b.left()), std::max(0.0, b.right() - p.right()),
