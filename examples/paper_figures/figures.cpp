@@ -22,6 +22,16 @@ using sqfig::format_grouped;
 const std::array<Color, 3> method_color{Color("#1f4e79"), Color("#0a8a3a"), Color("#b03a3a")};
 const Color calibrated_uniform_color("#9474c2");
 
+// Names from the data are shown as they are: a '$' in them is not math.
+std::string literal(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        if (c == '$') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
 std::string bits_text(const RunFacts& run) { return run.bits ? format_general(*run.bits) : "?"; }
 
 std::array<std::string, 3> method_labels(const RunFacts& run) {
@@ -98,7 +108,7 @@ Figure fig_generation(const GenerationResults& r) {
     ax.y_limits(0, 1.12);
     ax.y_label("Score");
     ax.title("Greedy generation quality, " + std::to_string(r.n_prompts) + "-prompt evaluation set\n(" +
-             r.run.model + ", b=" + bits_text(r.run) + ", max_new=" + std::to_string(r.max_new_tokens) +
+             literal(r.run.model) + ", b=" + bits_text(r.run) + ", max_new=" + std::to_string(r.max_new_tokens) +
              ", T=" + temperature_text(r.temperature) + ", seed=" + (r.run.seed ? std::to_string(*r.run.seed) : "?") +
              ")");
     ax.legend().frame_alpha(0.92);
@@ -126,9 +136,11 @@ Figure fig_longbench(const LongbenchResults& r) {
             .width(width)
             .color(method_color[m])
             .label(labels[m]);
-    per.x_ticks(positions(r.tasks.size()), r.tasks).rotate(20).align_right();
+    std::vector<std::string> task_labels;
+    for (const std::string& t : r.tasks) task_labels.push_back(literal(t));
+    per.x_ticks(positions(r.tasks.size()), task_labels).rotate(20).align_right();
     per.y_label("Per-task score");
-    std::string facts = r.run.model + ", b=" + bits_text(r.run);
+    std::string facts = literal(r.run.model) + ", b=" + bits_text(r.run);
     if (r.run.seed) facts += ", seed=" + std::to_string(*r.run.seed);
     if (r.max_input_tokens) facts += ", in$\\leq$" + std::to_string(*r.max_input_tokens);
     if (r.max_new_tokens) facts += ", out=" + std::to_string(*r.max_new_tokens);
@@ -189,7 +201,7 @@ Figure fig_attention_cosine(const AttentionResults& r) {
         arms[0].push_back(row.random_haar_uniform);
         arms[1].push_back(row.calibrated_uniform);
         arms[2].push_back(row.calibrated_waterfill);
-        labels.push_back(row.model.substr(0, row.model.find('-')) + "\nb=" + std::to_string(row.bits));
+        labels.push_back(literal(row.model.substr(0, row.model.find('-'))) + "\nb=" + std::to_string(row.bits));
     }
     const double width = 0.27;
     const std::array<Color, 3> colors{method_color[2], calibrated_uniform_color, method_color[1]};

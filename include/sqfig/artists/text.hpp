@@ -27,7 +27,11 @@ public:
     Text& rotate(double degrees) { angle_ = degrees; return *this; }
     Text& color(Color c) { color_ = c; return *this; }
     /// Wraps lines longer than `points` at word boundaries.
-    Text& wrap(double points) { wrap_ = points; return *this; }
+    Text& wrap(double points) {
+        if (!(points >= 0) || !std::isfinite(points)) throw Error(name() + ": wrap width must be 0 (none) or positive");
+        wrap_ = points;
+        return *this;
+    }
     Text& role(ItemRole r) { role_ = r; return *this; }
 
     const std::string& text() const { return text_; }

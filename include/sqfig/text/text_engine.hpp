@@ -66,6 +66,11 @@ private:
 
     MeasuredText layout(const std::string& markup, const TextStyle& style, HAlign align,
                         double wrap_width) const {
+        // Pango keeps sizes and widths as int (units of 1/1024 pt): out-of-range
+        // values would wrap to negative and be ignored without a word.
+        if (!(style.size > 0) || !(style.size <= 1e4))
+            throw Error("font size " + std::to_string(style.size) + " pt is not in (0, 10000] (text \"" + markup + "\")");
+        if (!(wrap_width >= 0)) throw Error("wrap width must not be negative");
         PangoAttrList* attrs_raw = nullptr;
         char* text_raw = nullptr;
         GError* error_raw = nullptr;
@@ -97,7 +102,7 @@ private:
         pango_layout_set_alignment(l, align == HAlign::left    ? PANGO_ALIGN_LEFT
                                       : align == HAlign::right ? PANGO_ALIGN_RIGHT
                                                                : PANGO_ALIGN_CENTER);
-        if (wrap_width > 0) {
+        if (wrap_width > 0 && wrap_width * PANGO_SCALE < 2e9) {  // wider than Pango can express: no wrap
             pango_layout_set_width(l, static_cast<int>(wrap_width * PANGO_SCALE));
             pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
         }
