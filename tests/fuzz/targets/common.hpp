@@ -9,8 +9,12 @@
 // exception as a crash, the regression test as a failure.
 #pragma once
 
+#include <glib.h>
+
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -42,6 +46,20 @@ inline std::string printable(std::string_view s, std::size_t max = 300) {
 
 [[noreturn]] inline void violated(const std::string& what, std::string_view input) {
     throw InvariantViolation(what + "\n  input: \"" + printable(input) + "\"");
+}
+
+/// For the libFuzzer entry points (LLVMFuzzerInitialize): a GLib/Pango
+/// critical or warning (sqfig handed Pango an invalid value) aborts, so
+/// libFuzzer reports a crash and writes the input as an artifact. (Not for
+/// the regression replay, which collects the messages itself.)
+inline void abort_on_glib_warnings() {
+    g_log_set_default_handler(
+        [](const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer) {
+            std::fprintf(stderr, "%s-%s: %s\n", domain ? domain : "?",
+                         (level & G_LOG_LEVEL_WARNING) ? "WARNING" : "CRITICAL", message ? message : "");
+            if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) std::abort();
+        },
+        nullptr);
 }
 
 }  // namespace sqfig_fuzz
