@@ -12,3 +12,4 @@
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/figure.hpp"
+#include "sqfig/document.hpp"
