@@ -148,7 +148,9 @@ public:
     /// Lays out the axes with its plot area at `plot` on a page of `page`.
     Built build(Rect plot, Rect page, const TextEngine& engine) const { return build(plot, page, engine, data_extent()); }
 
-    Built build(Rect plot, Rect page, const TextEngine& engine, const DataExtent& extent) const {
+    /// `complete` false: a layout pass that only needs the decorations' reach;
+    /// marks clipped to the plot are left out when no legend has to avoid them.
+    Built build(Rect plot, Rect page, const TextEngine& engine, const DataExtent& extent, bool complete = true) const {
         AxesFrame f;
         f.plot = plot;
         f.page = page;
@@ -165,7 +167,8 @@ public:
         std::vector<SceneItem> marks;
         for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
             marks.clear();
-            for (const auto& a : artists_) a->emit(marks, f);
+            for (const auto& a : artists_)
+                if (complete || legend_ || !a->clipped_to_plot()) a->emit(marks, f);
             if (y_.hi || !make_head_room(marks, f)) break;
         }
         std::vector<SceneItem> deco;

@@ -100,11 +100,12 @@ public:
         std::vector<DataExtent> extents;
         for (const auto& a : axes_) extents.push_back(a->data_extent());
         // Constrained layout: measure decorations, make room, repeat until stable.
+        std::vector<Rect> plots;
         for (int pass = 0; pass < 6; ++pass) {
-            const std::vector<Rect> plots = solve_grid(area, rows_, cols_, options_, prot, style_->panel_gap);
+            plots = solve_grid(area, rows_, cols_, options_, prot, style_->panel_gap);
             bool stable = true;
             for (std::size_t i = 0; i < axes_.size(); ++i) {
-                built[i] = axes_[i]->build(plots[i], page_rect, *engine_, extents[i]);
+                built[i] = axes_[i]->build(plots[i], page_rect, *engine_, extents[i], false);
                 const Rect& p = built[i].plot;
                 const Rect& b = built[i].bounds;
                 const Protrusion next{std::max(0.0, p.left() - b.left()), std::max(0.0, b.right() - p.right()),
@@ -117,6 +118,9 @@ public:
             }
             if (stable) break;
         }
+        // The last pass's places, now with every mark (text measurements are cached).
+        for (std::size_t i = 0; i < axes_.size(); ++i)
+            built[i] = axes_[i]->build(plots[i], page_rect, *engine_, extents[i], true);
         for (auto& b : built)
             for (auto& it : b.items) s.items.push_back(std::move(it));
         return s;

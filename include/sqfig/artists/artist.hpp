@@ -90,6 +90,10 @@ public:
     /// Appends the positioned items for this artist.
     virtual void emit(std::vector<SceneItem>& out, const AxesFrame& frame) const = 0;
     virtual std::vector<LegendEntry> legend_entries() const { return {}; }
+    /// True for marks clipped to the plot area: they cannot change how far the
+    /// axes' decorations reach, so layout passes may skip them (unless a legend
+    /// needs to see them).
+    virtual bool clipped_to_plot() const { return false; }
     /// Name in error messages: "bars #2 (\"FP16\")".
     std::string name() const { return kind() + (label_.empty() ? "" : " \"" + label_ + "\""); }
 

@@ -93,6 +93,8 @@ public:
         return {e};
     }
 
+    bool clipped_to_plot() const override { return true; }
+
 protected:
     std::string kind() const override { return "bars"; }
 
