@@ -167,8 +167,9 @@ TEST_CASE("chart: a huge wrap width does not overflow Pango's int width", "[regr
 TEST_CASE("chart: negative and huge font sizes never reach Pango", "[regression][chart]") {
     // F3: Pango-CRITICAL "size >= 0" from pango_font_description_set_absolute_size
     // (negative style sizes) and from inside the layout (sizes whose
-    // size * PANGO_SCALE overflows an int).
-    for (const double size : {-3.0, 3e6, 1e300}) {
+    // size * PANGO_SCALE overflows an int); F3b: tiny positive sizes (6.5e-119
+    // pt) make Pango compute a negative size as well.
+    for (const double size : {-3.0, 3e6, 1e300, 6.5e-119, 1e-300}) {
         INFO("size " << size);
         draw_quietly([&] {
             sqfig::Style style;
