@@ -17,7 +17,8 @@ public:
 namespace detail {
 /// Font sizes and similar lengths must be positive, finite and sane (points).
 inline double checked_size(double pt, const std::string& what) {
-    if (!(pt > 0) || !(pt <= 1e4)) throw Error(what + " must be a positive size in points (up to 10000), not " + std::to_string(pt));
+    // Pango holds sizes as int 1/1024 pt: below 0.1 pt it computes nonsense.
+    if (!(pt >= 0.1) || !(pt <= 1e4)) throw Error(what + " must be a size between 0.1 and 10000 points, not " + std::to_string(pt));
     return pt;
 }
 }  // namespace detail

@@ -68,8 +68,8 @@ private:
                         double wrap_width) const {
         // Pango keeps sizes and widths as int (units of 1/1024 pt): out-of-range
         // values would wrap to negative and be ignored without a word.
-        if (!(style.size > 0) || !(style.size <= 1e4))
-            throw Error("font size " + std::to_string(style.size) + " pt is not in (0, 10000] (text \"" + markup + "\")");
+        if (!(style.size >= 0.1) || !(style.size <= 1e4))
+            throw Error("font size " + std::to_string(style.size) + " pt is not in [0.1, 10000] (text \"" + markup + "\")");
         if (!(wrap_width >= 0)) throw Error("wrap width must not be negative");
         PangoAttrList* attrs_raw = nullptr;
         char* text_raw = nullptr;
