@@ -251,7 +251,18 @@ private:
             const double low_margin = stick_low && !s.is_log() ? 0.0 : a.margin;
             t0 = a.lo ? s.forward(*a.lo) : lo - low_margin * span;
             t1 = a.hi ? s.forward(*a.hi) : hi + a.margin * span;
-            if (!(t1 > t0)) t1 = t0 + 1;
+            // Margins must not leave the doubles: 10^-339 would underflow to 0 on a
+            // log axis, and 1e308 + margin overflows on a linear one.
+            const double tmin = s.is_log() ? s.forward(std::numeric_limits<double>::min())
+                                           : -std::numeric_limits<double>::max();
+            const double tmax = s.forward(std::numeric_limits<double>::max());
+            t0 = std::clamp(t0, tmin, tmax);
+            t1 = std::clamp(t1, tmin, tmax);
+            if (!(t1 > t0)) {
+                const double d = std::max(1.0, std::abs(t0) * 1e-6);
+                if (t0 + d <= tmax) t1 = t0 + d;
+                else t0 = t1 - d;
+            }
         };
         range(x_, e.has_x(), e.x_min, e.x_max, false, f.x0, f.x1);
         range(y_, e.has_y(), e.y_min, e.y_max, e.y_sticky_zero, f.y0, f.y1);
