@@ -86,6 +86,17 @@ struct ScenePath {
     std::vector<double> dashes;
 };
 
+/// A closed, axis-aligned box path between two opposite corners (mitred corners).
+inline ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt) {
+    ScenePath p;
+    p.points = {a, {b.x, a.y}, b, {a.x, b.y}};
+    p.closed = true;
+    p.fill = fill;
+    p.stroke = stroke;
+    p.join = CAIRO_LINE_JOIN_MITER;
+    return p;
+}
+
 struct SceneMarker {
     Point center;
     MarkerShape shape = MarkerShape::circle;

@@ -103,6 +103,18 @@ protected:
 };
 
 namespace detail {
+// Rectangles given in data coordinates (Rectangle, Box): checks and extent.
+inline void require_finite(const Rect& r, const std::string& who) {
+    if (!std::isfinite(r.x) || !std::isfinite(r.y) || !std::isfinite(r.width) || !std::isfinite(r.height))
+        throw Error(who + ": corner or size is not finite");
+}
+inline DataExtent extent_of(const Rect& r) {
+    DataExtent e;
+    e.add_x(r.x); e.add_x(r.x + r.width);
+    e.add_y(r.y); e.add_y(r.y + r.height);
+    return e;
+}
+
 inline void require_same_length(std::size_t a, std::size_t b, const std::string& who, const char* what) {
     if (a != b)
         throw Error(who + ": " + what + " have different lengths (" + std::to_string(a) + " x values, " +

@@ -73,13 +73,7 @@ public:
             item.group = f.group;
             item.owner = f.owner + " " + name() + " bar " + std::to_string(i);
             item.clip = f.plot;
-            ScenePath p;
-            p.points = {{l, base}, {r, base}, {r, top}, {l, top}};
-            p.closed = true;
-            p.fill = colors_.size() == 1 ? colors_[0] : colors_[i];
-            if (edge_) p.stroke = edge_;
-            p.join = CAIRO_LINE_JOIN_MITER;
-            item.path = std::move(p);
+            item.path = box_path({l, base}, {r, top}, colors_.size() == 1 ? colors_[0] : colors_[i], edge_);
             out.push_back(std::move(item));
         }
     }

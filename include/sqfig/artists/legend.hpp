@@ -79,18 +79,10 @@ public:
         frame.role = ItemRole::legend;
         frame.group = group;
         frame.owner = owner + " legend";
-        ScenePath p;
         const Rect r{top_left.x, top_left.y, l.size.width, l.size.height};
-        p.points = {{r.left(), r.top()}, {r.right(), r.top()}, {r.right(), r.bottom()}, {r.left(), r.bottom()}};
-        p.closed = true;
-        if (frame_) {
-            p.fill = style.background.with_alpha(frame_alpha_);
-            p.stroke = StrokeStyle{Color{0.8, 0.8, 0.8, frame_alpha_}, 0.8};
-        } else {
-            p.fill = Color{0, 0, 0, 0};
-        }
-        p.join = CAIRO_LINE_JOIN_MITER;
-        frame.path = std::move(p);
+        frame.path = frame_ ? box_path({r.left(), r.top()}, {r.right(), r.bottom()}, style.background.with_alpha(frame_alpha_),
+                                       StrokeStyle{Color{0.8, 0.8, 0.8, frame_alpha_}, 0.8})
+                            : box_path({r.left(), r.top()}, {r.right(), r.bottom()}, Color{0, 0, 0, 0});
         out.push_back(frame);
 
         const auto cols = static_cast<std::size_t>(l.columns);
@@ -109,12 +101,8 @@ public:
             h.group = group;
             h.owner = frame.owner + " handle";
             if (e.kind == LegendEntry::Kind::patch) {
-                ScenePath hp;
                 const double hh = 0.7 * l.em;
-                hp.points = {{hx, cy - hh / 2}, {hx + handle, cy - hh / 2}, {hx + handle, cy + hh / 2}, {hx, cy + hh / 2}};
-                hp.closed = true;
-                hp.fill = e.color;
-                h.path = std::move(hp);
+                h.path = box_path({hx, cy - hh / 2}, {hx + handle, cy + hh / 2}, e.color);
             } else {
                 ScenePath hp;
                 hp.points = {{hx, cy}, {hx + handle, cy}};

@@ -16,29 +16,15 @@ public:
     Rectangle& edge(Color c, double width = 0.8) { edge_ = StrokeStyle{c, width}; return *this; }
     Rectangle& label(std::string l) { label_ = std::move(l); return *this; }
 
-    void validate(const Scale&, const Scale&) const override {
-        if (!std::isfinite(r_.x) || !std::isfinite(r_.y) || !std::isfinite(r_.width) || !std::isfinite(r_.height))
-            throw Error(name() + ": corner or size is not finite");
-    }
-    DataExtent extent(const Scale&, const Scale&) const override {
-        DataExtent e;
-        e.add_x(r_.x); e.add_x(r_.x + r_.width);
-        e.add_y(r_.y); e.add_y(r_.y + r_.height);
-        return e;
-    }
+    void validate(const Scale&, const Scale&) const override { detail::require_finite(r_, name()); }
+    DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
         const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
         SceneItem item;
         item.role = ItemRole::patch;
         item.group = f.group;
         item.owner = f.owner + " " + name();
-        ScenePath p;
-        p.points = {a, {b.x, a.y}, b, {a.x, b.y}};
-        p.closed = true;
-        p.fill = fill_;
-        if (edge_) p.stroke = edge_;
-        p.join = CAIRO_LINE_JOIN_MITER;
-        item.path = std::move(p);
+        item.path = box_path(a, b, fill_, edge_);
         out.push_back(std::move(item));
     }
     std::vector<LegendEntry> legend_entries() const override {
@@ -78,16 +64,8 @@ public:
         return *this;
     }
 
-    void validate(const Scale&, const Scale&) const override {
-        if (!std::isfinite(r_.x) || !std::isfinite(r_.y) || !std::isfinite(r_.width) || !std::isfinite(r_.height))
-            throw Error(name() + ": corner or size is not finite");
-    }
-    DataExtent extent(const Scale&, const Scale&) const override {
-        DataExtent e;
-        e.add_x(r_.x); e.add_x(r_.x + r_.width);
-        e.add_y(r_.y); e.add_y(r_.y + r_.height);
-        return e;
-    }
+    void validate(const Scale&, const Scale&) const override { detail::require_finite(r_, name()); }
+    DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
 
     /// The box on the page once its text is measured.
     Rect page_rect(const AxesFrame& f) const {
@@ -105,13 +83,7 @@ public:
         box.role = ItemRole::box;
         box.group = f.group;
         box.owner = f.owner + " " + name();
-        ScenePath p;
-        p.points = {{r.left(), r.top()}, {r.right(), r.top()}, {r.right(), r.bottom()}, {r.left(), r.bottom()}};
-        p.closed = true;
-        p.fill = fill_;
-        if (edge_) p.stroke = edge_;
-        p.join = CAIRO_LINE_JOIN_MITER;
-        box.path = std::move(p);
+        box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, fill_, edge_);
         out.push_back(box);
 
         SceneItem label;
