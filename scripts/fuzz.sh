@@ -55,7 +55,7 @@ install_packages() {
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
-  for p in clang cmake make pkg-config libcairo2-dev libpango1.0-dev rapidjson-dev fonts-dejavu-core; do
+  for p in clang cmake make pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev rapidjson-dev fonts-dejavu-core; do
     [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$p")
   done
   if (( ${#missing[@]} > 0 )); then

@@ -18,7 +18,7 @@ case "$BUILD" in /*) ;; *) BUILD="$ROOT/$BUILD" ;; esac
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
-  for p in valgrind build-essential cmake pkg-config libcairo2-dev libpango1.0-dev rapidjson-dev fonts-dejavu-core; do
+  for p in valgrind build-essential cmake pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev rapidjson-dev fonts-dejavu-core; do
     [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$p")
   done
 fi

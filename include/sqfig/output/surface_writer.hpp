@@ -15,6 +15,7 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/output/format.hpp"
+#include "sqfig/output/pdf_font_hinting.hpp"
 #include "sqfig/version.hpp"
 
 namespace sqfig {
@@ -150,6 +151,7 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
     detail::check(cairo_surface_status(s.get()), what);
     if (format == Format::ps) detail::fix_ps_date(bytes, when);
     if (format == Format::svg) detail::normalize_svg_ids(bytes);
+    if (format == Format::pdf && !opt.keep_font_hinting) bytes = strip_pdf_font_hinting(std::move(bytes));
     return bytes;
 }
 

@@ -64,12 +64,13 @@ inline std::string group_thousands(const std::string& s) {
 }
 
 // Drops the sign of a negative number that rounded to zero ("-0.00" -> "0.00").
-inline std::string drop_negative_zero(std::string s) {
-    if (s.empty() || s[0] != '-') return s;
+// In place: a by-value version trips GCC 12's -Wmaybe-uninitialized at -O2.
+inline void drop_negative_zero(std::string& s) {
+    if (s.empty() || s[0] != '-') return;
     for (std::size_t i = 1; i < s.size(); ++i) {
-        if (s[i] >= '1' && s[i] <= '9') return s;
+        if (s[i] >= '1' && s[i] <= '9') return;
     }
-    return s.substr(1);
+    s.erase(0, 1);
 }
 
 // Replaces a leading ASCII '-' with U+2212, as typeset tick labels want.
@@ -123,7 +124,7 @@ inline std::string format_fixed(double v, int decimals, bool thousands_separator
     std::string buf(static_cast<std::size_t>(320 + decimals), '\0');
     const auto r = std::to_chars(buf.data(), buf.data() + buf.size(), v, std::chars_format::fixed, decimals);
     buf.resize(static_cast<std::size_t>(r.ptr - buf.data()));
-    buf = detail::drop_negative_zero(std::move(buf));
+    detail::drop_negative_zero(buf);
     return thousands_separator ? detail::group_thousands(buf) : buf;
 }
 
