@@ -10,15 +10,14 @@
 //   3. in process, after warm-up, per figure: building the Figure, layout
 //      (Figure::scene: text measurement and constrained layout), drawing into
 //      a PDF surface (sqfig::render + cairo_show_page), finishing the PDF
-//      (cairo_surface_finish: font subsetting, compression) and writing the
-//      file (sqfig::write_file_atomically);
+//      (cairo_surface_finish: font subsetting, compression), removing the
+//      font hinting (sqfig::strip_pdf_font_hinting) and writing the file
+//      (sqfig::write_file_atomically); the PDF's size with and without hinting;
 //   4. a line chart of 10^4 .. 10^7 points (random walk, std::mt19937_64 seed
 //      0, 6.4 x 4.8 in) to PDF, each run in its own process: time, peak RSS,
 //      PDF size, points left after simplification;
 //   5. when python3 with matplotlib is found: bench/matplotlib_compare.py on
-//      the same results and the same 10^6-point walk;
-//   6. what-if: the six PDFs with TrueType hinting removed from the embedded
-//      font subsets (pdf_font_compact.hpp, a proposed library change).
+//      the same results and the same 10^6-point walk.
 //
 // Child processes are started before the benchmark grows (the in-process part
 // runs last): Linux charges a child's peak RSS with the parent's size at fork.
@@ -57,9 +56,6 @@
 
 #include "figures.hpp"
 #include "paper_inputs.hpp"
-#ifdef SQFIG_BENCH_HAVE_ZLIB
-#include "pdf_font_compact.hpp"
-#endif
 
 namespace fs = std::filesystem;
 
@@ -247,11 +243,11 @@ cairo_status_t append(void* closure, const unsigned char* data, unsigned int len
 }
 
 struct Split {
-    Dur build, layout, draw, finish, write, to_bytes;
-    std::size_t bytes = 0;
+    Dur build, layout, draw, finish, fonts, write, to_bytes;
+    std::size_t bytes = 0, bytes_with_hinting = 0;
     Dur total() const {
         Dur t = build;
-        t += layout; t += draw; t += finish; t += write;
+        t += layout; t += draw; t += finish; t += fonts; t += write;
         return t;
     }
 };
@@ -286,6 +282,11 @@ Split one_pass(const std::string& name, const paper::Results& results, const std
     cairo_surface_destroy(surface);
     if (status != CAIRO_STATUS_SUCCESS) throw std::runtime_error(name + ": " + cairo_status_to_string(status));
     s.finish = since(t);
+
+    t = Mark{};
+    s.bytes_with_hinting = bytes.size();
+    bytes = sqfig::strip_pdf_font_hinting(std::move(bytes));
+    s.fonts = since(t);
 
     t = Mark{};
     sqfig::write_file_atomically(out_path, bytes);
@@ -431,21 +432,6 @@ int run_bench(const Options& opt) {
     const double floor_bytes = static_cast<double>(pdf_bytes(floor_out));
     std::vector<std::pair<std::string, std::uintmax_t>> per_pdf;
     for (const std::string& n : paper::figure_names()) per_pdf.emplace_back(n, fs::file_size(driver_out / (n + ".pdf")));
-    // 6: the same PDFs without TrueType hinting in their fonts (proposal).
-    double stripped_bytes = 0;
-    Dur strip_time;
-    for (const std::string& n : paper::figure_names()) {
-        std::ifstream in(driver_out / (n + ".pdf"), std::ios::binary);
-        const std::string pdf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        const Mark t;
-#ifdef SQFIG_BENCH_HAVE_ZLIB
-        const std::string out = sqfig_bench::strip_truetype_hinting(pdf);
-#else
-        const std::string& out = pdf;  // no zlib: no what-if
-#endif
-        strip_time += since(t);
-        stripped_bytes += static_cast<double>(out.size());
-    }
 
     // 4: line charts, each run a child process.
     struct LineCase {
@@ -511,24 +497,26 @@ int run_bench(const Options& opt) {
     std::vector<std::pair<std::string, Split>> per_fig;
     for (const std::string& n : paper::figure_names()) {
         const std::string out = (inproc_out / (n + ".pdf")).string();
-        std::vector<Dur> b, l, d, f, w, tb;
+        std::vector<Dur> b, l, d, f, h, w, tb;
         Split last;
         for (int i = 0; i < opt.reps; ++i) {
             last = one_pass(n, results, out);
             b.push_back(last.build); l.push_back(last.layout); d.push_back(last.draw);
-            f.push_back(last.finish); w.push_back(last.write); tb.push_back(last.to_bytes);
+            f.push_back(last.finish); h.push_back(last.fonts); w.push_back(last.write); tb.push_back(last.to_bytes);
         }
         Split m;
         m.build = median(b); m.layout = median(l); m.draw = median(d);
-        m.finish = median(f); m.write = median(w); m.to_bytes = median(tb);
+        m.finish = median(f); m.fonts = median(h); m.write = median(w); m.to_bytes = median(tb);
         m.bytes = last.bytes;
+        m.bytes_with_hinting = last.bytes_with_hinting;
         per_fig.emplace_back(n, m);
     }
     Split sum;
     for (const auto& [n, s] : per_fig) {
         sum.build += s.build; sum.layout += s.layout; sum.draw += s.draw;
-        sum.finish += s.finish; sum.write += s.write; sum.to_bytes += s.to_bytes;
+        sum.finish += s.finish; sum.fonts += s.fonts; sum.write += s.write; sum.to_bytes += s.to_bytes;
         sum.bytes += s.bytes;
+        sum.bytes_with_hinting += s.bytes_with_hinting;
     }
     const std::string load_after = read_first_line("/proc/loadavg", nullptr);
 
@@ -551,15 +539,15 @@ int run_bench(const Options& opt) {
     rows.push_back({"ratio driver/floor, peak RSS", fmt("%.2fx", drv.rss / flr.rss), "", ""});
     rows.push_back({"six PDFs, total bytes", kb(driver_bytes), "<= 85 KB", verdict(driver_bytes <= target_bytes)});
     rows.push_back({"floor's six PDFs, total bytes", kb(floor_bytes), "", ""});
-    rows.push_back({"what-if: six PDFs, font hinting removed", kb(stripped_bytes) + fmt(" (+%.1f ms CPU)", strip_time.cpu * 1e3),
-                    "<= 85 KB", verdict(stripped_bytes <= target_bytes)});
+    rows.push_back({"six PDFs with font hinting kept (keep_font_hinting)", kb(static_cast<double>(sum.bytes_with_hinting)),
+                    "", ""});
     print_table("Six paper figures, whole process (examples/data)", rows);
 
     rows.clear();
     auto stages = [](const Split& x) {
         return "build " + fmt("%.2f", x.build.cpu * 1e3) + " | layout " + fmt("%.2f", x.layout.cpu * 1e3) + " | draw " +
-               fmt("%.2f", x.draw.cpu * 1e3) + " | finish " + fmt("%.2f", x.finish.cpu * 1e3) + " | write " +
-               fmt("%.2f", x.write.cpu * 1e3) + " ms";
+               fmt("%.2f", x.draw.cpu * 1e3) + " | finish " + fmt("%.2f", x.finish.cpu * 1e3) + " | fonts " +
+               fmt("%.2f", x.fonts.cpu * 1e3) + " | write " + fmt("%.2f", x.write.cpu * 1e3) + " ms";
     };
     for (const auto& [n, x] : per_fig)
         rows.push_back({n, ms(x.total().cpu), stages(x), kb(static_cast<double>(x.bytes))});
@@ -567,14 +555,15 @@ int run_bench(const Options& opt) {
     rows.push_back({"six figures, wall", ms(sum.total().wall),
                     "build " + fmt("%.2f", sum.build.wall * 1e3) + " | layout " + fmt("%.2f", sum.layout.wall * 1e3) +
                         " | draw " + fmt("%.2f", sum.draw.wall * 1e3) + " | finish " + fmt("%.2f", sum.finish.wall * 1e3) +
-                        " | write " + fmt("%.2f", sum.write.wall * 1e3) + " ms",
+                        " | fonts " + fmt("%.2f", sum.fonts.wall * 1e3) + " | write " + fmt("%.2f", sum.write.wall * 1e3) + " ms",
                     ""});
-    rows.push_back({"  cross-check: Figure::to_bytes, six, CPU", ms(sum.to_bytes.cpu), "(= layout + draw + finish)", ""});
+    rows.push_back({"  cross-check: Figure::to_bytes, six, CPU", ms(sum.to_bytes.cpu), "(= layout + draw + finish + fonts)", ""});
     rows.push_back({"  first pass of six, cold (font set-up), CPU", ms(cold.cpu), "wall " + ms(cold.wall), ""});
     print_table("In process, after warm-up, CPU time (median of " + std::to_string(opt.reps) +
                     "): build = the Figure from results; layout = Figure::scene (text measurement, constrained "
                     "layout); draw = sqfig::render + cairo_show_page; finish = cairo_surface_finish (font subsets, "
-                    "compression); write = write_file_atomically (temp file, fsync, rename)",
+                    "compression); fonts = strip_pdf_font_hinting; write = write_file_atomically (temp file, fsync, "
+                    "rename)",
                 rows);
 
     rows.clear();
@@ -654,7 +643,7 @@ int run_bench(const Options& opt) {
     j << "  \"ratio_driver_floor\": {\"wall\": " << ratio_wall << ", \"cpu\": " << ratio_cpu
       << ", \"peak_rss\": " << drv.rss / flr.rss << "},\n";
     j << "  \"pdf_bytes\": {\"total\": " << std::fixed << std::setprecision(0) << driver_bytes
-      << ", \"floor_total\": " << floor_bytes << ", \"total_without_font_hinting\": " << stripped_bytes;
+      << ", \"floor_total\": " << floor_bytes << ", \"total_with_font_hinting\": " << sum.bytes_with_hinting;
     for (const auto& [n, b] : per_pdf) j << ", " << json_str(n) << ": " << b;
     j << "},\n" << std::defaultfloat << std::setprecision(6);
     auto dur_json = [](const Dur& d) {
@@ -665,9 +654,11 @@ int run_bench(const Options& opt) {
     };
     auto split_json = [&](const Split& x) {
         return "{\"build_s\": " + dur_json(x.build) + ", \"layout_s\": " + dur_json(x.layout) + ", \"draw_s\": " +
-               dur_json(x.draw) + ", \"finish_s\": " + dur_json(x.finish) + ", \"write_s\": " + dur_json(x.write) +
+               dur_json(x.draw) + ", \"finish_s\": " + dur_json(x.finish) + ", \"fonts_s\": " + dur_json(x.fonts) +
+               ", \"write_s\": " + dur_json(x.write) +
                ", \"total_s\": " + dur_json(x.total()) + ", \"to_bytes_s\": " + dur_json(x.to_bytes) +
-               ", \"bytes\": " + std::to_string(x.bytes) + "}";
+               ", \"bytes\": " + std::to_string(x.bytes) + ", \"bytes_with_hinting\": " +
+               std::to_string(x.bytes_with_hinting) + "}";
     };
     j << "  \"in_process\": {\"reps\": " << opt.reps << ", \"cold_first_pass_s\": " << dur_json(cold) << ", \"figures\": {";
     bool first = true;
