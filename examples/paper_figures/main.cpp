@@ -13,6 +13,8 @@
 #endif
 
 #include <sqfig/core/error.hpp>
+#include <sqfig/layout/collisions.hpp>
+#include <sqfig/scene.hpp>
 #include <sqfig/version.hpp>
 
 #include <algorithm>
@@ -20,6 +22,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -99,13 +102,23 @@ int run(const std::vector<std::string>& args) {
         }
     }
 
+    // With --check each figure is laid out once, checked, and saved from that layout.
+    std::vector<std::optional<sqfig::Scene>> scenes(figures.size());
     if (opts.check) {
         std::size_t count = 0;
-        for (std::size_t i = 0; i < figures.size(); ++i)
-            for (const auto& c : figures[i]->collisions()) {
+        for (std::size_t i = 0; i < figures.size(); ++i) {
+            try {
+                scenes[i] = figures[i]->scene();
+            } catch (const std::exception& e) {
+                std::cerr << names[i] << ": cannot draw the figure: " << e.what() << "\n"
+                          << program << ": no figure was written\n";
+                return paper::exit_bad_input;
+            }
+            for (const auto& c : sqfig::find_collisions(*scenes[i])) {
                 std::cerr << names[i] << ": collision: " << c.describe() << "\n";
                 ++count;
             }
+        }
         if (count > 0) {
             std::cerr << program << ": --check found " << count << (count == 1 ? " collision" : " collisions")
                       << "; no figure was written\n";
@@ -121,7 +134,8 @@ int run(const std::vector<std::string>& args) {
         for (std::size_t i = 0; i < figures.size(); ++i) {
             const std::string temp = staged.stage(names[i] + ext);
             try {
-                figures[i]->save(temp, to_format(opts.format));
+                if (scenes[i]) figures[i]->save(temp, to_format(opts.format), std::move(*scenes[i]));
+                else figures[i]->save(temp, to_format(opts.format));
             } catch (const std::exception& e) {
                 throw paper::IoError((std::filesystem::path(opts.out_dir) / (names[i] + ext)).string() +
                                      ": cannot write: " + e.what());

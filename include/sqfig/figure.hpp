@@ -127,6 +127,8 @@ public:
     }
 
     /// Every overlap the layout could not avoid (empty when the figure is clean).
+    /// To check and then save without laying the figure out twice, take
+    /// scene() once, pass it to find_collisions() and to save()/to_bytes().
     std::vector<Collision> collisions() const { return find_collisions(scene()); }
 
     /// Saves by the path's extension (.pdf .svg .png .ps).
@@ -134,18 +136,29 @@ public:
         save(path, format_from_path(path), options);
     }
     /// Saves in the given format, atomically (temporary file, then rename).
-    void save(const std::string& path, Format format, SaveOptions options = {}) const {
-        if (options.metadata.title.empty()) options.metadata.title = metadata_.title;
-        if (options.metadata.author.empty()) options.metadata.author = metadata_.author;
-        if (options.metadata.subject.empty()) options.metadata.subject = metadata_.subject;
-        if (!options.metadata.creation_time) options.metadata.creation_time = metadata_.creation_time;
-        if (options.metadata.creator.empty()) options.metadata.creator = metadata_.creator;
-        write_file_atomically(path, to_bytes(format, options, "\"" + path + "\""));
+    void save(const std::string& path, Format format, const SaveOptions& options = {}) const {
+        save(path, format, scene(), options);
+    }
+    /// Saves `laid_out`, a scene() of this figure taken earlier.
+    void save(const std::string& path, Format format, Scene laid_out, const SaveOptions& options = {}) const {
+        write_file_atomically(path, to_bytes(std::move(laid_out), format, options, "\"" + path + "\""));
     }
 
     /// The bytes of the file save() would write.
     std::string to_bytes(Format format, const SaveOptions& options = {}, const std::string& what = "figure") const {
-        Scene s = scene();
+        return to_bytes(scene(), format, options, what);
+    }
+    /// The bytes of `laid_out`, a scene() of this figure taken earlier. The
+    /// figure's metadata fill what `options` leaves empty.
+    std::string to_bytes(Scene laid_out, Format format, SaveOptions options = {},
+                         const std::string& what = "figure") const {
+        Metadata& m = options.metadata;
+        if (m.title.empty()) m.title = metadata_.title;
+        if (m.author.empty()) m.author = metadata_.author;
+        if (m.subject.empty()) m.subject = metadata_.subject;
+        if (!m.creation_time) m.creation_time = metadata_.creation_time;
+        if (m.creator.empty()) m.creator = metadata_.creator;
+        Scene& s = laid_out;
         if (options.tight) {
             Rect ink;
             for (const SceneItem& it : s.items) ink = ink.united(it.bounds());

@@ -526,3 +526,33 @@ TEST_CASE("draw() rejects a null context and an empty rectangle", "[render][draw
     CHECK(cairo_status(cr) == CAIRO_STATUS_SUCCESS);
     cairo_destroy(cr);
 }
+
+TEST_CASE("a scene taken once saves to the bytes save() writes, with the figure's metadata", "[render][pdf][scene]") {
+    RT_REQUIRE_TOOLS("pdfinfo");
+    sqfig::Figure fig{sqfig::inches(3, 2), sqfig::Style::paper()};
+    fig.axes().bars({0, 1, 2}, {1.0, 2.0, 3.0}).label("bars");
+    fig.axes().title("scene reuse");
+    sqfig::Metadata m;
+    m.title = "A title from the figure";
+    m.author = "sqfig tests";
+    fig.metadata(m);
+    rt::TempDir dir;
+    const auto saved = dir / "saved.pdf";
+    fig.save(saved.string());
+    const sqfig::Scene scene = fig.scene();
+    CHECK(sqfig::find_collisions(scene).empty());
+    // to_bytes, to_bytes(scene) and save(scene) all equal what save() wrote.
+    CHECK(fig.to_bytes(sqfig::Format::pdf) == rt::read_file(saved));
+    CHECK(fig.to_bytes(scene, sqfig::Format::pdf) == rt::read_file(saved));
+    const auto again = dir / "again.pdf";
+    fig.save(again.string(), sqfig::Format::pdf, scene);
+    CHECK(rt::read_file(again) == rt::read_file(saved));
+    const auto info = rt::run("pdfinfo " + rt::shell_quote(saved.string()));
+    CHECK(rt::contains(info.output, "A title from the figure"));
+    CHECK(rt::contains(info.output, "sqfig tests"));
+    // Options still win over the figure's metadata.
+    sqfig::SaveOptions o;
+    o.metadata.title = "From the options";
+    rt::write_file(dir / "opt.pdf", fig.to_bytes(scene, sqfig::Format::pdf, o));
+    CHECK(rt::contains(rt::run("pdfinfo " + rt::shell_quote((dir / "opt.pdf").string())).output, "From the options"));
+}
