@@ -5,7 +5,7 @@
 # UBSan report, and prints per target the executions and the coverage
 # (cov: / ft: from libFuzzer's final stats).
 #
-# Usage: scripts/fuzz.sh [TARGET...]     (default: loader math_text chart)
+# Usage: scripts/fuzz.sh [TARGET...]     (default: loader math_text chart pdf_fonts)
 # Environment:
 #   FUZZ_SECONDS    seconds per target (default 60)
 #   FUZZ_PARALLEL   targets run at once (default 1)
@@ -34,7 +34,7 @@ FUZZ_PARALLEL="${FUZZ_PARALLEL:-1}"
 BUILD="${FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
 JOBS="${FUZZ_JOBS:-2}"
 case "$BUILD" in /*) ;; *) BUILD="$ROOT/$BUILD" ;; esac
-if [[ $# -gt 0 ]]; then targets=("$@"); else targets=(loader math_text chart); fi
+if [[ $# -gt 0 ]]; then targets=("$@"); else targets=(loader math_text chart pdf_fonts); fi
 
 log() { echo "fuzz: $*"; }
 
