@@ -194,7 +194,7 @@ inline std::optional<FontFileStream> font_file_stream(const Object& o, const std
             return std::nullopt;  // a key this does not know: leave the font as it is
         }
     }
-    if (!flate || !length1) return std::nullopt;
+    if (!flate || !length1 || (!length && !length_object)) return std::nullopt;
     if (length_object) {
         const auto it = std::find_if(objects.begin(), objects.end(),
                                      [&](const Object& x) { return x.number == *length_object; });
@@ -223,6 +223,20 @@ inline std::optional<FontFileStream> font_file_stream(const Object& o, const std
     r.skip_space();
     if (!r.at_end()) return std::nullopt;
     return f;
+}
+
+/// How many "/Length N 0 R" in the objects name object `n`.
+inline std::size_t length_references(const std::vector<Object>& objects, std::size_t n) {
+    static constexpr std::string_view key = "/Length";
+    std::size_t count = 0;
+    for (const Object& o : objects) {
+        for (std::size_t at = o.text.find(key); at != std::string::npos; at = o.text.find(key, at + key.size())) {
+            Reader r{o.text, at + key.size()};
+            if (r.pos >= o.text.size() || !is_space(o.text[r.pos])) continue;  // "/Length1", "/LengthX"...
+            if (const auto m = reference(r); m && *m == n) ++count;
+        }
+    }
+    return count;
 }
 
 /// The object numbers named by "/FontFile2 N 0 R" anywhere in the objects.
@@ -260,7 +274,9 @@ inline std::string strip_pdf_font_hinting(std::string pdf) {
         if (!fonts.count(o.number)) continue;
         const auto stream = font_file_stream(o, parsed->objects);
         if (!stream || stream->length1 > kMaxFontBytes) continue;
-        const auto font = detail::zlib_inflate(stream->data, stream->length1, stream->length1);
+        // Presized to /Length1, but not beyond what deflate's best ratio (~1:1032) allows.
+        const std::size_t hint = std::min(stream->length1, stream->data.size() * 1032 + 64);
+        const auto font = detail::zlib_inflate(stream->data, stream->length1, hint);
         if (!font || font->size() != stream->length1) continue;
         const auto stripped = detail::strip_truetype_hinting(*font);
         if (!stripped) continue;
@@ -268,7 +284,8 @@ inline std::string strip_pdf_font_hinting(std::string pdf) {
         if (!packed) continue;
         const std::string length = std::to_string(packed->size());
         std::string text = std::to_string(o.number) + " 0 obj\n<< /Length ";
-        if (stream->length_object) {
+        // An indirect length is rewritten in place only when no other stream shares it.
+        if (stream->length_object && length_references(parsed->objects, *stream->length_object) == 1) {
             text += std::to_string(*stream->length_object) + " 0 R";
             new_lengths.emplace_back(*stream->length_object,
                                      std::to_string(*stream->length_object) + " 0 obj\n   " + length + "\nendobj\n");
