@@ -37,7 +37,9 @@ inline void pad4(std::string& s) { s.append((4 - s.size() % 4) % 4, '\0'); }
 /// The OpenType table checksum: the sum of big-endian 32-bit words, zero-padded.
 inline std::uint32_t checksum(std::string_view s) {
     std::uint32_t sum = 0;
-    for (std::size_t i = 0; i < s.size(); i += 4) {
+    std::size_t i = 0;
+    for (; i + 4 <= s.size(); i += 4) sum += u32(s, i);
+    if (i < s.size()) {
         std::uint32_t word = 0;
         for (std::size_t k = 0; k < 4; ++k)
             word = (word << 8) | (i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u);
