@@ -22,6 +22,8 @@
 #include <sqfig/output/pdf_font_hinting.hpp>
 #include <sqfig/output/truetype_hinting.hpp>
 
+#include "../support/minimal_pdf.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -154,27 +156,7 @@ void check_pdf(const std::string& in) {
 }
 
 // A PDF with a classic cross-reference table; bodies[i] is object i + 1.
-std::string build_pdf(const std::vector<std::string_view>& bodies) {
-    std::string out = "%PDF-1.5\n%\xb5\xed\xae\xfb\n";
-    std::vector<std::size_t> offsets;
-    for (std::size_t i = 0; i < bodies.size(); ++i) {
-        offsets.push_back(out.size());
-        out += std::to_string(i + 1);
-        out += " 0 obj\n";
-        out += bodies[i];
-        out += "\nendobj\n";
-    }
-    const std::size_t xref_at = out.size();
-    out += "xref\n0 " + std::to_string(bodies.size() + 1) + "\n0000000000 65535 f \n";
-    char entry[32];
-    for (const std::size_t o : offsets) {
-        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", o);
-        out += entry;
-    }
-    out += "trailer\n<< /Size " + std::to_string(bodies.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
-           std::to_string(xref_at) + "\n%%EOF\n";
-    return out;
-}
+std::string build_pdf(const std::vector<std::string_view>& bodies) { return sqfig_test::minimal_pdf(bodies); }
 
 // The font as the /FontFile2 of a small PDF, with a direct or an indirect /Length.
 void check_font_in_pdf(std::string_view font) {

@@ -9,6 +9,8 @@
 #include <sqfig/output/truetype_hinting.hpp>
 #include <sqfig/sqfig.hpp>
 
+#include "../support/minimal_pdf.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -119,22 +121,7 @@ const std::string& hinted_font() {
 
 // A minimal PDF with a classic cross-reference table; bodies[i] is object i + 1.
 std::string build_pdf(const std::vector<std::string>& bodies, const std::string& trailer_extra = "") {
-    std::string out = "%PDF-1.5\n%\xb5\xed\xae\xfb\n";
-    std::vector<std::size_t> offsets;
-    for (std::size_t i = 0; i < bodies.size(); ++i) {
-        offsets.push_back(out.size());
-        out += std::to_string(i + 1) + " 0 obj\n" + bodies[i] + "\nendobj\n";
-    }
-    const std::size_t xref_at = out.size();
-    out += "xref\n0 " + std::to_string(bodies.size() + 1) + "\n0000000000 65535 f \n";
-    char entry[32];
-    for (const std::size_t o : offsets) {
-        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", o);
-        out += entry;
-    }
-    out += "trailer\n<< /Size " + std::to_string(bodies.size() + 1) + " /Root 1 0 R" + trailer_extra +
-           " >>\nstartxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
-    return out;
+    return sqfig_test::minimal_pdf(std::vector<std::string_view>(bodies.begin(), bodies.end()), trailer_extra);
 }
 
 // The body of a FontFile2 stream holding `compressed`; `length` is the
