@@ -39,29 +39,9 @@ if [[ $# -gt 0 ]]; then targets=("$@"); else targets=(loader math_text chart pdf
 log() { echo "fuzz: $*"; }
 
 # ---------------------------------------------------------------- packages --
-install_packages() {
-  export DEBIAN_FRONTEND=noninteractive
-  if [[ "$(id -u)" -eq 0 ]]; then
-    apt-get update
-    apt-get install -y --no-install-recommends "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n apt-get update
-    sudo -n DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"
-  else
-    echo "fuzz: missing Debian packages: $* (run as root: apt-get install $*)" >&2
-    exit 1
-  fi
-}
-
-missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
-  for p in clang cmake make pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev rapidjson-dev fonts-dejavu-core; do
-    [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$p")
-  done
-  if (( ${#missing[@]} > 0 )); then
-    log "installing ${missing[*]}"
-    install_packages "${missing[@]}"
-  fi
+  bash "$ROOT/scripts/install-deps.sh" clang cmake make pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
+    rapidjson-dev fonts-dejavu-core
 fi
 
 CXX_FUZZ="${CXX_FUZZ:-}"
@@ -85,7 +65,7 @@ can_link_fuzzer() {
 if ! can_link_fuzzer; then
   major="$("$CXX_FUZZ" --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n1)"
   log "clang++ cannot link -fsanitize=fuzzer: installing libclang-rt-${major}-dev"
-  install_packages "libclang-rt-${major}-dev"
+  bash "$ROOT/scripts/install-deps.sh" "libclang-rt-${major}-dev"
   can_link_fuzzer || { echo "fuzz: $CXX_FUZZ still cannot link -fsanitize=fuzzer" >&2; exit 1; }
 fi
 

@@ -2,6 +2,11 @@
 # Install the Debian 12 packages sqfig needs to build, test and make figures.
 # Installs exactly what is missing: as root directly, otherwise with sudo;
 # fails with a message naming the packages when it can do neither.
+#
+# Usage: scripts/install-deps.sh [PACKAGE...]
+#   without arguments: everything `make test` needs (the list below);
+#   with arguments: just those packages (scripts/fuzz.sh and
+#   scripts/valgrind-driver.sh name theirs).
 set -euo pipefail
 
 packages=(
@@ -9,6 +14,7 @@ packages=(
   libcairo2-dev libpango1.0-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
   poppler-utils clang fonts-dejavu-core valgrind
 )
+if (( $# > 0 )); then packages=("$@"); fi
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "install-deps: dpkg-query not found: this script supports Debian/Ubuntu only." >&2

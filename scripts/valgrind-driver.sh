@@ -16,25 +16,9 @@ BUILD="${VALGRIND_BUILD_DIR:-$ROOT/build-valgrind}"
 JOBS="${VALGRIND_JOBS:-2}"
 case "$BUILD" in /*) ;; *) BUILD="$ROOT/$BUILD" ;; esac
 
-missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
-  for p in valgrind build-essential cmake pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev rapidjson-dev fonts-dejavu-core; do
-    [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$p")
-  done
-fi
-if (( ${#missing[@]} > 0 )); then
-  echo "valgrind-driver: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  if [[ "$(id -u)" -eq 0 ]]; then
-    apt-get update
-    apt-get install -y --no-install-recommends "${missing[@]}"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n apt-get update
-    sudo -n DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-  else
-    echo "valgrind-driver: missing Debian packages: ${missing[*]} (run as root: apt-get install ${missing[*]})" >&2
-    exit 1
-  fi
+  bash "$ROOT/scripts/install-deps.sh" valgrind build-essential cmake pkg-config libcairo2-dev libpango1.0-dev \
+    zlib1g-dev rapidjson-dev fonts-dejavu-core
 fi
 
 # A plain build (no sanitizers: valgrind cannot run ASan binaries), with
