@@ -148,22 +148,7 @@ public:
     /// origin of `cr`; the caller's state is saved and restored.
     void draw(cairo_t* cr) const {
         if (!cr) throw Error("page draw: no cairo context");
-        std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> path{cairo_copy_path(cr), &cairo_path_destroy};
-        {
-            detail::SavedCairoState saved(cr);
-            cairo_new_path(cr);
-            cairo_rectangle(cr, 0, 0, scene_.page.width, scene_.page.height);
-            cairo_clip(cr);
-            cairo_set_dash(cr, nullptr, 0, 0);
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
-            cairo_set_tolerance(cr, 0.1);
-            cairo_set_miter_limit(cr, 10.0);
-            render(cr, scene_);
-        }
-        cairo_new_path(cr);
-        if (path && path->status == CAIRO_STATUS_SUCCESS) cairo_append_path(cr, path.get());
+        render_into(cr, scene_, {0, 0, scene_.page.width, scene_.page.height});
     }
 
 private:

@@ -177,25 +177,7 @@ public:
     void draw(cairo_t* cr, const Rect& where) const {
         if (!cr) throw Error("draw: no cairo context");
         if (where.empty()) throw Error("draw: the target rectangle is empty");
-        const Scene s = scene({where.width, where.height});
-        // A path under construction is not part of cairo's saved state.
-        std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> path{cairo_copy_path(cr), &cairo_path_destroy};
-        {
-            detail::SavedCairoState saved(cr);
-            cairo_new_path(cr);
-            cairo_rectangle(cr, where.x, where.y, where.width, where.height);
-            cairo_clip(cr);
-            cairo_translate(cr, where.x, where.y);
-            cairo_set_dash(cr, nullptr, 0, 0);
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
-            cairo_set_tolerance(cr, 0.1);
-            cairo_set_miter_limit(cr, 10.0);
-            render(cr, s);
-        }
-        cairo_new_path(cr);
-        if (path && path->status == CAIRO_STATUS_SUCCESS) cairo_append_path(cr, path.get());
+        render_into(cr, scene({where.width, where.height}), where);
     }
 
 private:

@@ -7,6 +7,7 @@
 #include <cairo.h>
 
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/quad.hpp"
+#include "sqfig/detail/handles.hpp"
 #include "sqfig/text/text_engine.hpp"
 
 namespace sqfig {
@@ -252,6 +254,31 @@ inline void render(cairo_t* cr, const Scene& scene) {
         if (item.clip) cairo_restore(cr);
     }
     cairo_restore(cr);
+}
+
+/// Draws a scene into a caller's context with its page origin at `where`'s
+/// top-left corner, clipped to `where`. The caller's state (cairo_save /
+/// restore) and its current path are kept, and the drawing does not depend
+/// on the caller's operator, dashes, antialias, fill rule or tolerance.
+inline void render_into(cairo_t* cr, const Scene& scene, const Rect& where) {
+    // A path under construction is not part of cairo's saved state.
+    std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> path{cairo_copy_path(cr), &cairo_path_destroy};
+    {
+        detail::SavedCairoState saved(cr);
+        cairo_new_path(cr);
+        cairo_rectangle(cr, where.x, where.y, where.width, where.height);
+        cairo_clip(cr);
+        cairo_translate(cr, where.x, where.y);
+        cairo_set_dash(cr, nullptr, 0, 0);
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+        cairo_set_tolerance(cr, 0.1);
+        cairo_set_miter_limit(cr, 10.0);
+        render(cr, scene);
+    }
+    cairo_new_path(cr);
+    if (path && path->status == CAIRO_STATUS_SUCCESS) cairo_append_path(cr, path.get());
 }
 
 }  // namespace sqfig
