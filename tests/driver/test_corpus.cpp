@@ -28,8 +28,6 @@ const fs::path corpus_dir = fs::path(SQFIG_DRIVER_TESTS_DIR) / "bad_inputs";
 const char sentinel_bytes[] = "%PDF-1.5\n% sentinel: must survive every failed run\n\0\xff\xfe\n";
 const std::string sentinel(sentinel_bytes, sizeof sentinel_bytes - 1);
 
-std::string shell_quote(const std::string& s) { return "'" + replace_all(s, "'", "'\\''") + "'"; }
-
 struct RunResult {
     int exit_code = -1;
     std::string out, err;

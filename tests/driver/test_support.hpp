@@ -1,12 +1,14 @@
-// Helpers shared by the driver tests: temporary folders and file I/O.
+// Helpers shared by the driver tests: temporary folders and file I/O (the
+// generic parts live in tests/support/).
 #pragma once
 
-#include <cstdlib>
+#include "../support/files.hpp"
+#include "../support/process.hpp"
+#include "../support/strings.hpp"
+
+#include <cstddef>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <sstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -14,43 +16,19 @@ namespace driver_test {
 
 namespace fs = std::filesystem;
 
-/// A fresh folder under the system temp folder, removed on destruction.
-class TempDir {
-public:
-    TempDir() {
-        std::string templ = (fs::temp_directory_path() / "sqfig-driver-test-XXXXXX").string();
-        std::vector<char> buf(templ.begin(), templ.end());
-        buf.push_back('\0');
-        if (!::mkdtemp(buf.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = buf.data();
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-    std::string str() const { return path_.string(); }
+using sqfig_test::contains;
+using sqfig_test::shell_quote;
 
-private:
-    fs::path path_;
+/// A fresh folder under the system temp folder, removed on destruction.
+class TempDir : public sqfig_test::TempDir {
+public:
+    TempDir() : sqfig_test::TempDir("sqfig-driver-test") {}
 };
 
-inline std::string read_text(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+/// The file's bytes, or "" when it cannot be opened.
+inline std::string read_text(const fs::path& p) { return sqfig_test::read_file_or_empty(p); }
 
-inline void write_text(const fs::path& p, const std::string& s) {
-    std::ofstream out(p, std::ios::binary | std::ios::trunc);
-    out << s;
-    if (!out) throw std::runtime_error("cannot write " + p.string());
-}
-
-inline bool contains(const std::string& hay, const std::string& needle) {
-    return hay.find(needle) != std::string::npos;
-}
+inline void write_text(const fs::path& p, const std::string& s) { sqfig_test::write_file(p, s); }
 
 inline std::string replace_all(std::string s, const std::string& from, const std::string& to) {
     for (std::size_t pos = 0; (pos = s.find(from, pos)) != std::string::npos; pos += to.size())

@@ -6,8 +6,6 @@
 #include <catch2/catch.hpp>
 
 #include <cairo.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
@@ -25,49 +23,28 @@
 
 #include <sqfig/sqfig.hpp>
 
+#include "../support/files.hpp"
+#include "../support/process.hpp"
+#include "../support/strings.hpp"
+
 namespace rt {
 
 namespace fs = std::filesystem;
 
-// ---------------------------------------------------------------- files ----
+// ------------------------------------------- files and tools (tests/support/) ----
 
-inline std::string read_file(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + p.string());
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-inline void write_file(const fs::path& p, const std::string& bytes) {
-    std::ofstream out(p, std::ios::binary | std::ios::trunc);
-    out << bytes;
-    if (!out) throw std::runtime_error("cannot write " + p.string());
-}
-
-inline bool contains(const std::string& hay, const std::string& needle) {
-    return hay.find(needle) != std::string::npos;
-}
+using sqfig_test::CommandResult;
+using sqfig_test::contains;
+using sqfig_test::have_tool;
+using sqfig_test::read_file;  // throws when the file cannot be read
+using sqfig_test::run;        // captures stdout only (stderr is kept apart)
+using sqfig_test::shell_quote;
+using sqfig_test::write_file;
 
 /// A fresh folder under the system temp folder, removed on destruction.
-class TempDir {
+class TempDir : public sqfig_test::TempDir {
 public:
-    TempDir() {
-        std::string templ = (fs::temp_directory_path() / "sqfig-render-test-XXXXXX").string();
-        std::vector<char> buf(templ.begin(), templ.end());
-        buf.push_back('\0');
-        if (!::mkdtemp(buf.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = buf.data();
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-    fs::path operator/(const std::string& name) const { return path_ / name; }
-
-private:
-    fs::path path_;
+    TempDir() : sqfig_test::TempDir("sqfig-render-test") {}
 };
 
 /// Where tests leave files worth looking at (failed goldens, diff images):
@@ -76,39 +53,6 @@ inline fs::path artifact_dir() {
     fs::path d = fs::path(SQFIG_BINARY_DIR) / "Testing" / "Temporary" / "sqfig-render";
     fs::create_directories(d);
     return d;
-}
-
-// ---------------------------------------------------------------- tools ----
-
-inline std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) {
-        if (c == '\'') out += "'\\''";
-        else out += c;
-    }
-    return out + "'";
-}
-
-struct CommandResult {
-    int status = -1;  // exit status, -1 when it did not exit normally
-    std::string output;
-};
-
-/// Runs a shell command, capturing its standard output (stderr is kept apart).
-inline CommandResult run(const std::string& command) {
-    CommandResult r;
-    FILE* p = ::popen(command.c_str(), "r");
-    if (!p) return r;
-    char buf[8192];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.output.append(buf, n);
-    const int st = ::pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
-}
-
-inline bool have_tool(const std::string& name) {
-    return run("command -v " + name + " >/dev/null 2>&1").status == 0;
 }
 
 /// Skips the running test (WARN + return) when a tool is missing.

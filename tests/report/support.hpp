@@ -1,16 +1,13 @@
 // Helpers for the report tests: temporary folders, running tools, reading
-// what poppler's pdfinfo / pdftotext say about a PDF.
+// what poppler's pdfinfo / pdftotext say about a PDF (the generic parts live
+// in tests/support/).
 #pragma once
 
-#include <sys/wait.h>
-#include <unistd.h>
+#include "../support/files.hpp"
+#include "../support/process.hpp"
+#include "../support/strings.hpp"
 
-#include <array>
-#include <cstdio>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <regex>
 #include <stdexcept>
 #include <string>
@@ -20,74 +17,24 @@ namespace report_test {
 
 namespace fs = std::filesystem;
 
+using sqfig_test::contains;
+using sqfig_test::have_tool;
+using sqfig_test::shell_quote;
+using sqfig_test::write_file;
+using RunResult = sqfig_test::CommandResult;  // output: stdout and stderr
+
 /// A fresh folder under the system temp folder, removed on destruction.
-class TempDir {
+class TempDir : public sqfig_test::TempDir {
 public:
-    TempDir() {
-        std::string templ = (fs::temp_directory_path() / "sqfig-report-test-XXXXXX").string();
-        std::vector<char> buf(templ.begin(), templ.end());
-        buf.push_back('\0');
-        if (!::mkdtemp(buf.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = buf.data();
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-    std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-    fs::path path_;
+    TempDir() : sqfig_test::TempDir("sqfig-report-test") {}
+    std::string operator/(const std::string& name) const { return (path() / name).string(); }
 };
 
-inline std::string read_file(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+/// The file's bytes, or "" when it cannot be opened.
+inline std::string read_file(const fs::path& p) { return sqfig_test::read_file_or_empty(p); }
 
-inline void write_file(const fs::path& p, const std::string& s) {
-    std::ofstream out(p, std::ios::binary | std::ios::trunc);
-    out << s;
-    if (!out) throw std::runtime_error("cannot write " + p.string());
-}
-
-inline std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) {
-        if (c == '\'') out += "'\\''";
-        else out += c;
-    }
-    return out + "'";
-}
-
-struct RunResult {
-    int status = -1;
-    std::string output;  // stdout and stderr
-};
-
-/// Runs a shell command line, collecting its output and exit status.
-inline RunResult run(const std::string& command) {
-    RunResult r;
-    FILE* p = ::popen((command + " 2>&1").c_str(), "r");
-    if (!p) return r;
-    std::array<char, 4096> buf{};
-    std::size_t n = 0;
-    while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.output.append(buf.data(), n);
-    const int st = ::pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
-}
-
-inline bool have_tool(const std::string& name) {
-    return run("command -v " + name + " >/dev/null").status == 0;
-}
-
-inline bool contains(const std::string& hay, const std::string& needle) {
-    return hay.find(needle) != std::string::npos;
-}
+/// Runs a shell command line, collecting its output (stdout and stderr) and exit status.
+inline RunResult run(const std::string& command) { return sqfig_test::run(command + " 2>&1"); }
 
 /// pdftotext of one page (1-based) or of all pages (page 0).
 inline std::string pdf_text(const std::string& pdf, int page = 0) {
