@@ -134,7 +134,7 @@ int run(const std::vector<std::string>& args) {
         for (std::size_t i = 0; i < figures.size(); ++i) {
             const std::string temp = staged.stage(names[i] + ext);
             try {
-                if (scenes[i]) figures[i]->save(temp, to_format(opts.format), std::move(*scenes[i]));
+                if (scenes[i]) figures[i]->save(std::move(*scenes[i]), temp, to_format(opts.format));
                 else figures[i]->save(temp, to_format(opts.format));
             } catch (const std::exception& e) {
                 throw paper::IoError((std::filesystem::path(opts.out_dir) / (names[i] + ext)).string() +

@@ -137,10 +137,10 @@ public:
     }
     /// Saves in the given format, atomically (temporary file, then rename).
     void save(const std::string& path, Format format, const SaveOptions& options = {}) const {
-        save(path, format, scene(), options);
+        save(scene(), path, format, options);
     }
     /// Saves `laid_out`, a scene() of this figure taken earlier.
-    void save(const std::string& path, Format format, Scene laid_out, const SaveOptions& options = {}) const {
+    void save(Scene laid_out, const std::string& path, Format format, const SaveOptions& options = {}) const {
         write_file_atomically(path, to_bytes(std::move(laid_out), format, options, "\"" + path + "\""));
     }
 

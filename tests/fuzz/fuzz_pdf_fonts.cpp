@@ -70,6 +70,7 @@ void check_stripped_font(const std::string& font) {
     const std::size_t n = be16(font, 4);
     PDF_FONTS_CHECK(n >= 4 && font.size() >= 12 + 16 * n);
     std::string previous;
+    std::map<std::string, std::string> tables;
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t r = 12 + 16 * i;
         const std::string tag = font.substr(r, 4);
@@ -78,6 +79,7 @@ void check_stripped_font(const std::string& font) {
         const std::size_t offset = be32(font, r + 8), length = be32(font, r + 12);
         PDF_FONTS_CHECK(offset % 4 == 0 && offset <= font.size() && length <= font.size() - offset);
         std::string data = font.substr(offset, length);
+        tables[tag] = data;
         if (tag == "head") {
             PDF_FONTS_CHECK(data.size() >= 54);
             data.replace(8, 4, 4, '\0');
@@ -86,6 +88,20 @@ void check_stripped_font(const std::string& font) {
         previous = tag;
     }
     PDF_FONTS_CHECK(ot_checksum(font) == 0xB1B0AFBAu);
+    // loca: numGlyphs + 1 entries of the width head says, rising, inside glyf.
+    PDF_FONTS_CHECK(tables.count("head") && tables.count("maxp") && tables.count("loca") && tables.count("glyf"));
+    const std::string &head = tables["head"], &maxp = tables["maxp"], &loca = tables["loca"];
+    PDF_FONTS_CHECK(maxp.size() >= 6);
+    const std::size_t format = be16(head, 50), glyphs = be16(maxp, 4);
+    PDF_FONTS_CHECK(format <= 1);
+    const std::size_t width = format == 1 ? 4 : 2;
+    PDF_FONTS_CHECK(loca.size() == width * (glyphs + 1));
+    std::size_t last = 0;
+    for (std::size_t g = 0; g <= glyphs; ++g) {
+        const std::size_t at = format == 1 ? be32(loca, 4 * g) : 2 * std::size_t{be16(loca, 2 * g)};
+        PDF_FONTS_CHECK(at >= last && at <= tables["glyf"].size());
+        last = at;
+    }
 }
 
 void check_font(std::string_view in) {
@@ -106,7 +122,7 @@ std::map<std::size_t, FontFile> font_files(const pdf::ParsedPdf& p) {
     for (const std::size_t n : pdf::truetype_font_files(p.objects))
         for (const pdf::Object& o : p.objects)
             if (o.number == n)
-                if (const auto s = pdf::font_file_stream(o, p.objects)) {
+                if (const auto s = pdf::font_file_stream(o, p)) {
                     FontFile f{s->length_object, std::nullopt};
                     if (s->length1 <= pdf::kMaxFontBytes)
                         if (auto font = sqfig::detail::zlib_inflate(s->data, s->length1))

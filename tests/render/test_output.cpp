@@ -545,7 +545,7 @@ TEST_CASE("a scene taken once saves to the bytes save() writes, with the figure'
     CHECK(fig.to_bytes(sqfig::Format::pdf) == rt::read_file(saved));
     CHECK(fig.to_bytes(scene, sqfig::Format::pdf) == rt::read_file(saved));
     const auto again = dir / "again.pdf";
-    fig.save(again.string(), sqfig::Format::pdf, scene);
+    fig.save(scene, again.string(), sqfig::Format::pdf);
     CHECK(rt::read_file(again) == rt::read_file(saved));
     const auto info = rt::run("pdfinfo " + rt::shell_quote(saved.string()));
     CHECK(rt::contains(info.output, "A title from the figure"));

@@ -1,15 +1,23 @@
 // Smaller PDFs: the TrueType font subsets Cairo embeds, without their hinting.
 //
-// Cairo (1.16 and later) copies every glyph's hinting program and the whole
-// fpgm / prep / cvt tables into each font subset; for DejaVu that is over half
-// of a subset's bytes, and the fonts are most of a chart's PDF. Viewers draw
-// embedded fonts unhinted at any zoom, so removing it changes no rendered
-// pixel (tests/render checks poppler's pixels and FreeType's outlines).
+// Cairo copies every glyph's hinting program and the whole fpgm / prep / cvt
+// tables into each TrueType subset; for DejaVu that is over half of a
+// subset's bytes, and the fonts are most of a chart's PDF. The outlines stay
+// byte for byte, so renderers that draw unhinted, such as poppler's pdftoppm
+// and mupdf, show the same pixels (tests/render checks poppler's pixels and
+// FreeType's outlines). Ghostscript runs TrueType hinting by default: there
+// the text differs in edge pixels, and at 72 dpi the unhinted text is the
+// better spaced of the two ("com press" with hinting, "compress" without).
 //
 // The rewrite is deliberately narrow: it understands the classic
-// cross-reference table and the font-file objects Cairo writes, and leaves
-// anything else alone. Whenever something does not look exactly as expected
-// the input comes back unchanged, so the worst case is a larger file.
+// cross-reference table (sqfig asks Cairo 1.17+ for PDF 1.4, which has one)
+// and the font-file objects Cairo writes, and leaves anything else alone,
+// including signed and encrypted files. Whenever something does not look
+// exactly as expected the input comes back unchanged, so the worst case is a
+// larger file.
+//
+// sqfig is header-only, so this brings <zlib.h> (its global typedefs such as
+// Byte and uLong) into every file that includes sqfig/sqfig.hpp.
 #pragma once
 
 #include <algorithm>
@@ -84,6 +92,12 @@ struct ParsedPdf {
     std::vector<Object> objects;        // in file order
     std::vector<std::string> xref;      // the 20-byte entries, by object number
     std::string_view trailer;           // "trailer ... " up to "startxref"
+    std::vector<std::size_t> position;  // object number -> index in `objects` (npos: free)
+
+    const Object* object(std::size_t number) const {
+        return number < position.size() && position[number] != std::string::npos ? &objects[position[number]]
+                                                                                  : nullptr;
+    }
 };
 
 inline std::optional<ParsedPdf> parse(std::string_view pdf) {
@@ -145,6 +159,8 @@ inline std::optional<ParsedPdf> parse(std::string_view pdf) {
     }
     out.header = pdf.substr(0, in_use.front().first);
     if (out.header.substr(0, 5) != "%PDF-") return std::nullopt;
+    out.position.assign(count, std::string::npos);
+    for (std::size_t i = 0; i < out.objects.size(); ++i) out.position[out.objects[i].number] = i;
     return out;
 }
 
@@ -157,7 +173,7 @@ struct FontFileStream {
     std::optional<std::size_t> length_object;  // when /Length is "M 0 R"
 };
 
-inline std::optional<FontFileStream> font_file_stream(const Object& o, const std::vector<Object>& objects) {
+inline std::optional<FontFileStream> font_file_stream(const Object& o, const ParsedPdf& file) {
     Reader r{o.text};
     std::size_t ignored = 0;
     r.integer(ignored);
@@ -196,10 +212,9 @@ inline std::optional<FontFileStream> font_file_stream(const Object& o, const std
     }
     if (!flate || !length1 || (!length && !length_object)) return std::nullopt;
     if (length_object) {
-        const auto it = std::find_if(objects.begin(), objects.end(),
-                                     [&](const Object& x) { return x.number == *length_object; });
-        if (it == objects.end()) return std::nullopt;
-        Reader lr{it->text};
+        const Object* holder = file.object(*length_object);
+        if (!holder) return std::nullopt;
+        Reader lr{holder->text};
         std::size_t v = 0;
         lr.integer(v);
         lr.literal(" 0 obj");
@@ -223,20 +238,6 @@ inline std::optional<FontFileStream> font_file_stream(const Object& o, const std
     r.skip_space();
     if (!r.at_end()) return std::nullopt;
     return f;
-}
-
-/// How many "/Length N 0 R" in the objects name object `n`.
-inline std::size_t length_references(const std::vector<Object>& objects, std::size_t n) {
-    static constexpr std::string_view key = "/Length";
-    std::size_t count = 0;
-    for (const Object& o : objects) {
-        for (std::size_t at = o.text.find(key); at != std::string::npos; at = o.text.find(key, at + key.size())) {
-            Reader r{o.text, at + key.size()};
-            if (r.pos >= o.text.size() || !is_space(o.text[r.pos])) continue;  // "/Length1", "/LengthX"...
-            if (const auto m = reference(r); m && *m == n) ++count;
-        }
-    }
-    return count;
 }
 
 /// The object numbers named by "/FontFile2 N 0 R" anywhere in the objects.
@@ -265,14 +266,16 @@ constexpr std::size_t kMaxFontBytes = 64u << 20;
 /// with your own Cairo surface.
 inline std::string strip_pdf_font_hinting(std::string pdf) {
     using namespace detail::pdf;
+    // A signature covers byte ranges, which any rewrite moves; encrypted
+    // streams cannot be read. Leave such files alone.
+    if (pdf.find("/ByteRange") != std::string::npos || pdf.find("/Encrypt") != std::string::npos) return pdf;
     auto parsed = parse(pdf);
     if (!parsed) return pdf;
     const std::set<std::size_t> fonts = truetype_font_files(parsed->objects);
-    std::vector<std::pair<std::size_t, std::string>> new_lengths;  // (object, text)
     bool changed = false;
     for (Object& o : parsed->objects) {
         if (!fonts.count(o.number)) continue;
-        const auto stream = font_file_stream(o, parsed->objects);
+        const auto stream = font_file_stream(o, *parsed);
         if (!stream || stream->length1 > kMaxFontBytes) continue;
         // Presized to /Length1, but not beyond what deflate's best ratio (~1:1032) allows.
         const std::size_t hint = std::min(stream->length1, stream->data.size() * 1032 + 64);
@@ -282,27 +285,17 @@ inline std::string strip_pdf_font_hinting(std::string pdf) {
         if (!stripped) continue;
         const auto packed = detail::zlib_deflate(*stripped);
         if (!packed) continue;
-        const std::string length = std::to_string(packed->size());
-        std::string text = std::to_string(o.number) + " 0 obj\n<< /Length ";
-        // An indirect length is rewritten in place only when no other stream shares it.
-        if (stream->length_object && length_references(parsed->objects, *stream->length_object) == 1) {
-            text += std::to_string(*stream->length_object) + " 0 R";
-            new_lengths.emplace_back(*stream->length_object,
-                                     std::to_string(*stream->length_object) + " 0 obj\n   " + length + "\nendobj\n");
-        } else {
-            text += length;
-        }
-        text += "\n   /Filter /FlateDecode\n   /Length1 " + std::to_string(stripped->size()) + "\n>>\nstream\n";
+        // A direct /Length: an indirect one may be shared, so the object that
+        // held it stays as it was (unreferenced now, in Cairo's files).
+        std::string text = std::to_string(o.number) + " 0 obj\n<< /Length " + std::to_string(packed->size()) +
+                           "\n   /Filter /FlateDecode\n   /Length1 " + std::to_string(stripped->size()) +
+                           "\n>>\nstream\n";
         text += *packed;
         text += "\nendstream\nendobj\n";
         o.text = std::move(text);
         changed = true;
     }
     if (!changed) return pdf;
-    for (auto& [number, text] : new_lengths) {
-        for (Object& o : parsed->objects)
-            if (o.number == number) o.text = std::move(text);
-    }
 
     std::string out(parsed->header);
     std::vector<std::string> xref = parsed->xref;

@@ -108,6 +108,13 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
     switch (format) {
         case Format::pdf: {
             s.reset(cairo_pdf_surface_create_for_stream(detail::append_to_string, &bytes, first.width, first.height));
+            // Cairo 1.17 and later write PDF 1.5+ files with cross-reference
+            // and object streams, which strip_pdf_font_hinting does not read;
+            // PDF 1.4 keeps the classic table. Cairo 1.16 writes that anyway,
+            // and its 1.5 files keep ActualText spans (the text of words Pango
+            // hyphenated when wrapping), so it keeps its default version.
+            if (!opt.keep_font_hinting && cairo_version() >= CAIRO_VERSION_ENCODE(1, 17, 0))
+                cairo_pdf_surface_restrict_to_version(s.get(), CAIRO_PDF_VERSION_1_4);
             const std::string date = detail::iso8601(when);
             cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
             cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());

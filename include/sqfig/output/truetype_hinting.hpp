@@ -1,8 +1,9 @@
-// Removing the hinting from a TrueType font: the per-glyph instructions and the
-// fpgm / prep / cvt tables. Hinting only snaps outlines to a low-resolution
-// pixel grid; PDF viewers draw embedded fonts at arbitrary scales without it,
-// and in the subsets Cairo embeds it is over half of the bytes. The outlines,
-// metrics and character maps are kept byte for byte.
+// Removing the hinting from a TrueType font: the per-glyph instructions, the
+// fpgm / prep / cvt tables and the device metrics made with them (hdmx, LTSH,
+// VDMX). Hinting only snaps outlines to a low-resolution pixel grid; most PDF
+// viewers draw embedded fonts at arbitrary scales without it, and in the
+// subsets Cairo embeds it is over half of the bytes. The outlines, metrics
+// and character maps are kept byte for byte.
 #pragma once
 
 #include <cstddef>
@@ -136,7 +137,7 @@ inline std::optional<std::string> strip_truetype_hinting(std::string_view font) 
     const std::string& maxp = tables["maxp"];
     if (head.size() < 54 || maxp.size() < 6) return std::nullopt;
     const std::uint32_t loca_format = u16(head, 50);
-    if (loca_format > 1) return std::nullopt;
+    if (loca_format > 1 || u16(head, 52) != 0) return std::nullopt;  // glyphDataFormat 0: the only one defined
     const std::size_t glyphs = u16(maxp, 4);
     const std::string_view loca = tables["loca"];
     const std::string_view glyf = tables["glyf"];
@@ -175,9 +176,9 @@ inline std::optional<std::string> strip_truetype_hinting(std::string_view font) 
     put32(head, 8, 0);  // checkSumAdjustment: computed over the whole font below
     std::string& new_maxp = tables["maxp"];
     if (u32(new_maxp, 0) == 0x00010000u && new_maxp.size() >= 32) put16(new_maxp, 26, 0);  // maxSizeOfInstructions
-    tables.erase("fpgm");
-    tables.erase("prep");
-    tables.erase("cvt ");
+    // The hinting programs, the device metrics measured with them (hdmx, LTSH,
+    // VDMX), and a signature the rewrite would leave stale (DSIG).
+    for (const char* tag : {"fpgm", "prep", "cvt ", "hdmx", "LTSH", "VDMX", "DSIG"}) tables.erase(tag);
 
     const std::size_t n = tables.size();
     std::uint32_t selector = 0;
