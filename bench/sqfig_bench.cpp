@@ -45,6 +45,7 @@
 #include <iterator>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -55,7 +56,7 @@
 #include <sqfig/sqfig.hpp>
 
 #include "figures.hpp"
-#include "paper_inputs.hpp"
+#include "discover.hpp"
 
 namespace fs = std::filesystem;
 
@@ -488,7 +489,7 @@ int run_bench(const Options& opt) {
     const double parent_rss_at_spawn = self_peak_rss();
 
     // 3: in process, after warm-up.
-    const paper::Results results = bench::load_paper_results(data);
+    const paper::Results results = paper::load_results_folder_or_throw(data);
     const fs::path inproc_out = tmp / "inproc";
     fs::create_directories(inproc_out);
     const Mark cold_t0;

@@ -257,9 +257,7 @@ int run(const std::vector<std::string>& args) {
     if (out.empty()) return fail_usage("no output folder");
 
     std::vector<paper::Diagnostic> diags;
-    const std::vector<paper::Family> wanted(paper::all_families.begin(), paper::all_families.end());
-    const paper::Inputs inputs = paper::discover_inputs(results, wanted, paper::Inputs{}, diags);
-    const paper::Results loaded = paper::load_results(inputs, diags);
+    const paper::Results loaded = paper::load_results_folder(results, diags).results;
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
         return 2;

@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <stdexcept>
 #include <system_error>
+#include <utility>
 
 namespace paper {
 
@@ -76,6 +78,25 @@ Inputs discover_inputs(const std::string& results_dir, const std::vector<Family>
         }
     }
     return found;
+}
+
+ResultsFolder load_results_folder(const std::string& results_dir, std::vector<Diagnostic>& diags) {
+    const std::vector<Family> all(all_families.begin(), all_families.end());
+    ResultsFolder folder;
+    folder.inputs = discover_inputs(results_dir, all, Inputs{}, diags);
+    folder.results = load_results(folder.inputs, diags);
+    return folder;
+}
+
+Results load_results_folder_or_throw(const std::string& results_dir) {
+    std::vector<Diagnostic> diags;
+    ResultsFolder folder = load_results_folder(results_dir, diags);
+    if (!diags.empty()) {
+        std::string msg = "cannot load the results in " + results_dir + ":";
+        for (const auto& d : diags) msg += "\n  " + d.to_string();
+        throw std::runtime_error(msg);
+    }
+    return std::move(folder.results);
 }
 
 }  // namespace paper

@@ -24,4 +24,18 @@ bool matches_family(Family f, const std::string& file_name);
 Inputs discover_inputs(const std::string& results_dir, const std::vector<Family>& wanted,
                        const Inputs& overrides, std::vector<Diagnostic>& diags);
 
+/// A results folder read whole: the file found for every family, and what it holds.
+struct ResultsFolder {
+    Inputs inputs;
+    Results results;
+};
+
+/// Every family found in `results_dir` (discover_inputs) and loaded
+/// (load_results); each problem becomes a diagnostic in `diags`.
+ResultsFolder load_results_folder(const std::string& results_dir, std::vector<Diagnostic>& diags);
+
+/// load_results_folder for tools and tests that give up on a bad folder:
+/// throws std::runtime_error listing every diagnostic.
+Results load_results_folder_or_throw(const std::string& results_dir);
+
 }  // namespace paper

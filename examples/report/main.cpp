@@ -93,9 +93,7 @@ int run(const std::vector<std::string>& args) {
 
     // All five result families are needed; every problem is reported.
     std::vector<paper::Diagnostic> diags;
-    const std::vector<paper::Family> wanted(paper::all_families.begin(), paper::all_families.end());
-    const paper::Inputs inputs = paper::discover_inputs(results, wanted, paper::Inputs{}, diags);
-    const paper::Results loaded = paper::load_results(inputs, diags);
+    const paper::ResultsFolder folder = paper::load_results_folder(results, diags);
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
         std::cerr << program << ": " << diags.size() << " problem(s) in the inputs; no report written\n";
@@ -104,7 +102,7 @@ int run(const std::vector<std::string>& args) {
 
     sqfig::Document doc;
     try {
-        doc = report::build_report(loaded, inputs);
+        doc = report::build_report(folder.results, folder.inputs);
     } catch (const sqfig::Error& e) {
         std::cerr << program << ": " << e.what() << "; no report written\n";
         return 2;

@@ -26,18 +26,7 @@ inline bool have_real_results() {
 }
 
 /// Loads every family from a results folder; throws with the diagnostics on failure.
-inline paper::Results load_results_dir(const std::string& dir) {
-    std::vector<paper::Diagnostic> diags;
-    const std::vector<paper::Family> all(paper::all_families.begin(), paper::all_families.end());
-    const paper::Inputs in = paper::discover_inputs(dir, all, {}, diags);
-    paper::Results r = paper::load_results(in, diags);
-    if (!diags.empty()) {
-        std::string msg = "cannot load results from " + dir + ":";
-        for (const auto& d : diags) msg += "\n  " + d.to_string();
-        throw std::runtime_error(msg);
-    }
-    return r;
-}
+inline paper::Results load_results_dir(const std::string& dir) { return paper::load_results_folder_or_throw(dir); }
 
 /// A model name whose title line is more than three times as wide as the
 /// panel that shows it (checked by the test that uses it).
