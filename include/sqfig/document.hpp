@@ -26,6 +26,7 @@
 #include "sqfig/output/file_output.hpp"
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/surface_writer.hpp"
+#include "sqfig/render/cairo_renderer.hpp"
 #include "sqfig/scene.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/text_engine.hpp"
@@ -62,7 +63,7 @@ public:
         ++blocks_;
         // The figure's own background, then its items, moved and clipped.
         SceneItem bg;
-        bg.role = ItemRole::decoration;
+        bg.kind = "figure background";
         bg.group = group_base();
         bg.owner = block_name();
         ScenePath p = rect_path(where);
@@ -70,6 +71,12 @@ public:
         bg.path = std::move(p);
         scene_.items.push_back(std::move(bg));
         translate(s, where.x, where.y);
+        for (LayoutProblem& pr : s.problems) {
+            pr.what = block_name() + ": " + pr.what;
+            pr.where.x += where.x;
+            pr.where.y += where.y;
+            scene_.problems.push_back(std::move(pr));
+        }
         for (SceneItem& it : s.items) {
             it.clip = it.clip ? Rect::from_edges(std::max(it.clip->left(), where.left()),
                                                  std::max(it.clip->top(), where.top()),
@@ -91,7 +98,8 @@ public:
     /// when layout.wrap_width > 0.
     Page& text(Point at, const std::string& text, const TextStyle& style = {}, const TextLayout& layout = {}) {
         SceneItem it;
-        it.role = ItemRole::annotation;
+        it.footprint = Footprint::text;
+        it.kind = "page text";
         it.group = -1;
         SceneText t = place(at, text, style, layout);
         it.owner = "page text \"" + short_text(t.text.plain) + "\"";
@@ -111,7 +119,7 @@ public:
     Page& line(Point from, Point to, StrokeStyle stroke = {}) {
         if (!(stroke.width > 0) || !std::isfinite(stroke.width)) throw Error("page line: width must be positive");
         SceneItem it;
-        it.role = ItemRole::decoration;
+        it.kind = "page line";
         it.owner = "page line";
         ScenePath p;
         p.points = {from, to};
@@ -125,12 +133,12 @@ public:
     Page& rectangle(const Rect& r, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt) {
         check_rect(r, "rectangle");
         SceneItem it;
-        it.role = ItemRole::decoration;
+        it.kind = "page rectangle";
         it.owner = "page rectangle";
         ScenePath p = rect_path(r);
         p.fill = fill;
         p.stroke = stroke;
-        p.join = CAIRO_LINE_JOIN_MITER;
+        p.join = LineJoin::miter;
         it.path = std::move(p);
         scene_.items.push_back(std::move(it));
         return *this;
@@ -142,7 +150,7 @@ public:
     /// Overlaps on the page: within each placed figure (as Figure::collisions
     /// reports them), figure text cut by the figure's rectangle, free text off
     /// the page, and free text over figures.
-    std::vector<Collision> collisions() const { return find_collisions(scene_); }
+    [[nodiscard]] std::vector<Collision> collisions() const { return find_collisions(scene_); }
 
     /// Draws the page with its top-left corner at the current user-space
     /// origin of `cr`; the caller's state is saved and restored.

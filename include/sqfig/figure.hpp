@@ -10,25 +10,34 @@
 
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/collisions.hpp"
+#include "sqfig/layout/constrained_layout.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/output/file_output.hpp"
 #include "sqfig/output/surface_writer.hpp"
+#include "sqfig/render/cairo_renderer.hpp"
 
 namespace sqfig {
 
 class Figure;
 
-/// A handle to a figure's grid of axes: grid(r, c) is the axes in row r, column c.
+/// A handle to a figure's grid of axes: grid(r, c) is the axes in row r,
+/// column c. It stays valid when the Figure is moved (the axes do not move),
+/// as long as the figure that owns the axes lives.
 class Grid {
 public:
-    Axes& operator()(int row, int col) const;
+    Axes& operator()(int row, int col) const {
+        if (row < 0 || row >= rows_ || col < 0 || col >= cols_)
+            throw Error("no axes at (" + std::to_string(row) + ", " + std::to_string(col) + ") in a " +
+                        std::to_string(rows_) + "x" + std::to_string(cols_) + " grid");
+        return *axes_[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(col)];
+    }
     int rows() const { return rows_; }
     int cols() const { return cols_; }
 
 private:
     friend class Figure;
-    Grid(Figure& f, int rows, int cols) : fig_(&f), rows_(rows), cols_(cols) {}
-    Figure* fig_;
+    Grid(std::vector<Axes*> axes, int rows, int cols) : axes_(std::move(axes)), rows_(rows), cols_(cols) {}
+    std::vector<Axes*> axes_;
     int rows_, cols_;
 };
 
@@ -53,83 +62,104 @@ public:
                                       {s.title_pad, "title_pad"}, {s.figure_pad, "figure_pad"}, {s.panel_gap, "panel_gap"}})
             if (!(v >= 0 && v <= 1e4)) throw Error(std::string("style ") + what + " must be between 0 and 10000 points");
     }
-    Figure(Figure&&) = default;
-    Figure& operator=(Figure&&) = default;
+    /// Moving keeps every Axes (and Grid handles to them) valid; a moved-from
+    /// figure throws sqfig::Error when used.
+    Figure(Figure&&) noexcept = default;
+    Figure& operator=(Figure&&) noexcept = default;
+
+    /// The most axes a grid may hold.
+    static constexpr int max_axes = 10000;
 
     /// Divides the figure into rows × cols axes (once per figure).
     Grid grid(int rows, int cols, GridOptions options = {}) {
+        live();
         if (!axes_.empty()) throw Error("figure already has its grid of axes");
-        if (rows < 1 || cols < 1 || rows * cols > 10000) throw Error("grid: rows and columns must be 1 or more");
+        // Compared in 64 bits: rows * cols must not overflow before the check.
+        if (rows < 1 || cols < 1 || static_cast<long long>(rows) * cols > max_axes)
+            throw Error("grid: rows and columns must be 1 or more, and at most " + std::to_string(max_axes) +
+                        " axes in all (asked for " + std::to_string(rows) + "x" + std::to_string(cols) + ")");
+        validate_grid_options(options, rows, cols);
+        std::vector<std::unique_ptr<Axes>> made;
+        made.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
+        for (int i = 0; i < rows * cols; ++i) made.push_back(std::make_unique<Axes>(*style_, i));
+        std::vector<Axes*> handles;
+        for (const auto& a : made) handles.push_back(a.get());
+        Grid g(std::move(handles), rows, cols);
         rows_ = rows;
         cols_ = cols;
         options_ = std::move(options);
-        for (int i = 0; i < rows * cols; ++i) axes_.push_back(std::make_unique<Axes>(*style_, i));
-        return Grid(*this, rows, cols);
+        axes_ = std::move(made);
+        return g;
     }
     /// The single axes of a 1 × 1 figure (made on first use).
     Axes& axes() {
-        if (axes_.empty()) grid(1, 1);
+        live();
+        if (axes_.empty()) (void)grid(1, 1);
         return at(0, 0);
     }
     Axes& at(int row, int col) {
+        live();
         if (row < 0 || row >= rows_ || col < 0 || col >= cols_)
             throw Error("no axes at (" + std::to_string(row) + ", " + std::to_string(col) + ") in a " +
                         std::to_string(rows_) + "x" + std::to_string(cols_) + " grid");
-        return *axes_[static_cast<std::size_t>(row * cols_ + col)];
+        return *axes_[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(col)];
     }
-    Figure& metadata(Metadata m) { metadata_ = std::move(m); return *this; }
+    Figure& metadata(Metadata m) { live(); metadata_ = std::move(m); return *this; }
 
-    Size size() const { return size_; }
-    const Style& style() const { return *style_; }
-    const Metadata& metadata() const { return metadata_; }
+    // ---- figure-level blocks: the layout gives them room outside the grid ----
+    /// A title over the whole figure ('\n' starts a line; wraps to the page);
+    /// size 0: 1.2 × the style's title size.
+    Figure& suptitle(const std::string& s, double size = 0) {
+        live();
+        if (size != 0) detail::checked_size(size, "suptitle size");
+        std::string markup = math_to_markup(s);
+        suptitle_ = std::move(markup);
+        suptitle_size_ = size;
+        return *this;
+    }
+    /// One legend for the whole figure: the labelled artists of every axes,
+    /// one entry per label, above the grid (LegendLocation::best or
+    /// outside_top), below it (outside_bottom) or beside it (outside_right).
+    Legend& legend() {
+        live();
+        if (!legend_) legend_ = Legend{};
+        return *legend_;
+    }
+    /// Text at a point in figure fractions ((0,0) lower left, (1,1) upper
+    /// right). Near an edge it takes a band the grid keeps clear of.
+    Text& text(Point at, std::string s) {
+        live();
+        auto t = std::make_unique<Text>(at, std::move(s), Coords::figure);
+        Text& ref = *t;
+        texts_.push_back(std::move(t));
+        return ref;
+    }
+
+    Size size() const { live(); return size_; }
+    const Style& style() const { live(); return *style_; }
+    const Metadata& metadata() const { live(); return metadata_; }
 
     /// Lays the figure out on a page of its own size.
-    Scene scene() const { return scene(size_); }
+    [[nodiscard]] Scene scene() const { live(); return scene(size_); }
 
     /// Lays the figure out on a page of another size (text keeps its point size).
-    Scene scene(Size page) const {
-        for (const auto& a : axes_) a->validate();
-        Scene s;
-        s.page = page;
-        s.background = style_->background;
-        if (axes_.empty()) return s;
-        const Rect page_rect{0, 0, page.width, page.height};
-        const Rect area = page_rect.inflated(-style_->figure_pad);
-        std::vector<Protrusion> prot(axes_.size());
-        std::vector<Axes::Built> built(axes_.size());
-        std::vector<DataExtent> extents;
-        for (const auto& a : axes_) extents.push_back(a->data_extent());
-        // Constrained layout: measure decorations, make room, repeat until stable.
-        std::vector<Rect> plots;
-        for (int pass = 0; pass < 6; ++pass) {
-            plots = solve_grid(area, rows_, cols_, options_, prot, style_->panel_gap);
-            bool stable = true;
-            for (std::size_t i = 0; i < axes_.size(); ++i) {
-                built[i] = axes_[i]->build(plots[i], page_rect, *engine_, extents[i], false);
-                const Rect& p = built[i].plot;
-                const Rect& b = built[i].bounds;
-                const Protrusion next{std::max(0.0, p.left() - b.left()), std::max(0.0, b.right() - p.right()),
-                                      std::max(0.0, p.top() - b.top()), std::max(0.0, b.bottom() - p.bottom())};
-                auto moved = [](double a, double b) { return std::abs(a - b) > 0.25; };
-                if (moved(next.left, prot[i].left) || moved(next.right, prot[i].right) ||
-                    moved(next.top, prot[i].top) || moved(next.bottom, prot[i].bottom))
-                    stable = false;
-                prot[i] = next;
-            }
-            if (stable) break;
-        }
-        // The last pass's places, now with every mark (text measurements are cached).
-        for (std::size_t i = 0; i < axes_.size(); ++i)
-            built[i] = axes_[i]->build(plots[i], page_rect, *engine_, extents[i], true);
-        for (auto& b : built)
-            for (auto& it : b.items) s.items.push_back(std::move(it));
-        return s;
+    [[nodiscard]] Scene scene(Size page) const {
+        live();
+        if (!(page.width > 0 && page.width <= 1e5) || !(page.height > 0 && page.height <= 1e5))
+            throw Error("figure page size must be positive and at most 100000 points per side");
+        FigureBlocks blocks;
+        blocks.suptitle = suptitle_;
+        blocks.suptitle_size = suptitle_size_;
+        blocks.legend = legend_ ? &*legend_ : nullptr;
+        blocks.texts = &texts_;
+        return lay_out_figure(page, *style_, rows_, cols_, options_, axes_, blocks, *engine_);
     }
 
+public:
     /// Every overlap the layout could not avoid (empty when the figure is clean).
     /// To check and then save without laying the figure out twice, take
     /// scene() once, pass it to find_collisions() and to save()/to_bytes().
-    std::vector<Collision> collisions() const { return find_collisions(scene()); }
+    [[nodiscard]] std::vector<Collision> collisions() const { return find_collisions(scene()); }
 
     /// Saves by the path's extension (.pdf .svg .png .ps).
     void save(const std::string& path, const SaveOptions& options = {}) const {
@@ -145,13 +175,15 @@ public:
     }
 
     /// The bytes of the file save() would write.
-    std::string to_bytes(Format format, const SaveOptions& options = {}, const std::string& what = "figure") const {
+    [[nodiscard]] std::string to_bytes(Format format, const SaveOptions& options = {},
+                                       const std::string& what = "figure") const {
         return to_bytes(scene(), format, options, what);
     }
     /// The bytes of `laid_out`, a scene() of this figure taken earlier. The
     /// figure's metadata fill what `options` leaves empty.
-    std::string to_bytes(Scene laid_out, Format format, SaveOptions options = {},
-                         const std::string& what = "figure") const {
+    [[nodiscard]] std::string to_bytes(Scene laid_out, Format format, SaveOptions options = {},
+                                       const std::string& what = "figure") const {
+        live();
         Metadata& m = options.metadata;
         if (m.title.empty()) m.title = metadata_.title;
         if (m.author.empty()) m.author = metadata_.author;
@@ -174,14 +206,30 @@ public:
     /// (user units taken as points). The caller's state (cairo_save/restore)
     /// and its current path are kept; the drawing is clipped to `where` and
     /// does not depend on the caller's operator, dashes, tolerance or fill rule.
+    /// Throws sqfig::Error, drawing nothing and leaving the context as it was,
+    /// for a context already in an error state or a figure Cairo cannot draw.
     void draw(cairo_t* cr, const Rect& where) const {
         if (!cr) throw Error("draw: no cairo context");
-        if (where.empty()) throw Error("draw: the target rectangle is empty");
+        if (!detail::finite(where) || where.empty()) throw Error("draw: the target rectangle is empty or not finite");
+        if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
+            throw Error(std::string("draw: the cairo context is already in an error state: ") +
+                        cairo_status_to_string(cairo_status(cr)));
         render_into(cr, scene({where.width, where.height}), where);
     }
 
 private:
-    friend class Grid;
+    void live() const {
+        if (!style_) throw Error("this Figure was moved from; use the figure it was moved to");
+    }
+
+    static void validate_grid_options(const GridOptions& o, int rows, int cols) {
+        (void)detail::ratios_or_equal(o.width_ratios, cols, "width ratios");
+        (void)detail::ratios_or_equal(o.height_ratios, rows, "height ratios");
+        for (double g : {o.column_gap, o.row_gap})
+            if (!std::isfinite(g) || g > 1e4)
+                throw Error("grid: gaps must be finite and at most 10000 points (a negative gap: the style's)");
+    }
+
     Size size_;
     // Behind a pointer so the Axes' references stay valid when a Figure moves.
     std::unique_ptr<Style> style_;
@@ -189,9 +237,11 @@ private:
     GridOptions options_;
     std::vector<std::unique_ptr<Axes>> axes_;
     Metadata metadata_;
+    std::string suptitle_;
+    double suptitle_size_ = 0;
+    std::optional<Legend> legend_;
+    std::vector<std::unique_ptr<Text>> texts_;
     std::unique_ptr<TextEngine> engine_ = std::make_unique<TextEngine>();
 };
-
-inline Axes& Grid::operator()(int row, int col) const { return fig_->at(row, col); }
 
 }  // namespace sqfig

@@ -1,10 +1,9 @@
 // The measured, positioned content of a figure page: what layout produces and
 // what every output draws. A Scene holds page coordinates only (points, y
-// down); it knows nothing of data, scales or axes. The collision report is
-// computed from the same Scene that is drawn.
+// down); it knows nothing of data, scales or axes, nor of the backend that
+// draws it (render/cairo_renderer.hpp). The collision report is computed from
+// the same Scene that is drawn.
 #pragma once
-
-#include <cairo.h>
 
 #include <cmath>
 #include <memory>
@@ -15,45 +14,31 @@
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/quad.hpp"
-#include "sqfig/detail/handles.hpp"
 #include "sqfig/text/text_engine.hpp"
 
 namespace sqfig {
 
-/// What an item is, for the collision report: which pairs may not overlap.
-enum class ItemRole {
-    tick_label, axis_label, title, annotation, legend_text,  // texts
-    box_label,                                               // text that must stay inside its box
-    bar, line, marker, patch, box, arrow, legend,            // marks
-    decoration,                                              // spines, ticks: never checked
+/// How an item occupies the page, which is all the collision check looks at
+/// (layout/collisions.hpp): the rules are keyed on geometry, so an artist of
+/// a new kind is checked by choosing its footprint, not by a name sqfig knows.
+enum class Footprint {
+    text,      // glyph box: no text on text, on marks or off the page; inside its container
+    segments,  // stroked path (a line, an arrow): judged by the segments drawn, a filled closed
+               // path (an arrow head) by its box
+    area,      // filled shape (a bar, a patch, a marker): judged by its box
+    frame,     // a box that holds texts (a legend, a labelled box): its own texts belong inside;
+               // frames must not overlap marks, other frames, foreign text or the page edge
+    none,      // spines, ticks, grid lines, legend handles: never checked
 };
 
-inline bool is_text_role(ItemRole r) {
-    return r == ItemRole::tick_label || r == ItemRole::axis_label || r == ItemRole::title ||
-           r == ItemRole::annotation || r == ItemRole::legend_text || r == ItemRole::box_label;
-}
-
-inline const char* role_name(ItemRole r) {
-    switch (r) {
-        case ItemRole::tick_label: return "tick label";
-        case ItemRole::axis_label: return "axis label";
-        case ItemRole::title: return "title";
-        case ItemRole::annotation: return "text";
-        case ItemRole::legend_text: return "legend text";
-        case ItemRole::box_label: return "box text";
-        case ItemRole::bar: return "bar";
-        case ItemRole::line: return "line";
-        case ItemRole::marker: return "marker";
-        case ItemRole::patch: return "rectangle";
-        case ItemRole::box: return "box";
-        case ItemRole::arrow: return "arrow";
-        case ItemRole::legend: return "legend";
-        case ItemRole::decoration: return "decoration";
-    }
-    return "?";
-}
+inline bool is_mark(Footprint f) { return f == Footprint::segments || f == Footprint::area; }
 
 enum class MarkerShape { none, circle, square, triangle };
+
+/// How the ends of a stroked path look (Cairo/PostScript line caps).
+enum class LineCap { butt, round, square };
+/// How a stroked path turns its corners.
+enum class LineJoin { miter, round, bevel };
 
 struct StrokeStyle {
     Color color{0, 0, 0};
@@ -83,8 +68,8 @@ struct ScenePath {
     bool closed = false;
     std::optional<Color> fill;
     std::optional<StrokeStyle> stroke;
-    cairo_line_join_t join = CAIRO_LINE_JOIN_ROUND;
-    cairo_line_cap_t cap = CAIRO_LINE_CAP_BUTT;
+    LineJoin join = LineJoin::round;
+    LineCap cap = LineCap::butt;
     std::vector<double> dashes;
 };
 
@@ -95,7 +80,7 @@ inline ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::opti
     p.closed = true;
     p.fill = fill;
     p.stroke = stroke;
-    p.join = CAIRO_LINE_JOIN_MITER;
+    p.join = LineJoin::miter;
     return p;
 }
 
@@ -109,12 +94,14 @@ struct SceneMarker {
 };
 
 struct SceneItem {
-    ItemRole role = ItemRole::decoration;
+    Footprint footprint = Footprint::none;
+    std::string kind;          // what drew it ("tick label", "bar", "legend"...): for filters and reports
     int group = -1;            // the axes (or other block) that owns it; -1: the figure
     std::string owner;         // "axes 0 (\"WikiText-103…\")", for messages
     std::optional<Rect> clip;  // page rectangle the item is clipped to
     std::optional<Rect> container;  // box_label / legend_text: the box it must stay inside
     bool data_anchored = false;     // text placed at a data point (autoscale makes room for it)
+    bool figure_level = false;      // placed in figure coordinates: the figure makes room for it, not its axes
     Point anchor;                   // that point on the page, when data_anchored
     // Exactly one of these is set, by kind.
     std::optional<SceneText> text;
@@ -146,80 +133,19 @@ struct SceneItem {
     }
 };
 
+/// Something the layout could not do well (a panel squeezed below a usable
+/// size), reported by find_collisions() next to the overlaps.
+struct LayoutProblem {
+    std::string what;
+    Rect where;
+};
+
 struct Scene {
     Size page;
     Color background{1, 1, 1};
     std::vector<SceneItem> items;
+    std::vector<LayoutProblem> problems;
 };
-
-namespace detail {
-
-inline void set_source(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
-
-inline void marker_path(cairo_t* cr, const SceneMarker& m) {
-    const double h = m.size / 2;
-    switch (m.shape) {
-        case MarkerShape::none: break;
-        case MarkerShape::circle:
-            cairo_new_sub_path(cr);
-            cairo_arc(cr, m.center.x, m.center.y, h, 0, 2 * sqfig::pi);
-            break;
-        case MarkerShape::square: cairo_rectangle(cr, m.center.x - h, m.center.y - h, m.size, m.size); break;
-        case MarkerShape::triangle:
-            cairo_move_to(cr, m.center.x, m.center.y - h);
-            cairo_line_to(cr, m.center.x + h, m.center.y + h);
-            cairo_line_to(cr, m.center.x - h, m.center.y + h);
-            cairo_close_path(cr);
-            break;
-    }
-}
-
-inline void draw_marker(cairo_t* cr, const SceneMarker& m) {
-    if (m.shape == MarkerShape::none) return;
-    cairo_new_path(cr);
-    marker_path(cr, m);
-    set_source(cr, m.face);
-    if (m.edge_width > 0) {
-        cairo_fill_preserve(cr);
-        set_source(cr, m.edge);
-        cairo_set_line_width(cr, m.edge_width);
-        cairo_stroke(cr);
-    } else {
-        cairo_fill(cr);
-    }
-}
-
-inline void draw_path(cairo_t* cr, const ScenePath& p) {
-    if (p.points.empty()) return;
-    cairo_new_path(cr);
-    cairo_move_to(cr, p.points[0].x, p.points[0].y);
-    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
-    if (p.closed) cairo_close_path(cr);
-    if (p.fill) {
-        set_source(cr, *p.fill);
-        if (p.stroke) cairo_fill_preserve(cr);
-        else cairo_fill(cr);
-    }
-    if (p.stroke) {
-        set_source(cr, p.stroke->color);
-        cairo_set_line_width(cr, p.stroke->width);
-        cairo_set_line_join(cr, p.join);
-        cairo_set_line_cap(cr, p.cap);
-        cairo_set_dash(cr, p.dashes.empty() ? nullptr : p.dashes.data(), static_cast<int>(p.dashes.size()), 0);
-        cairo_stroke(cr);
-    }
-}
-
-inline void draw_text(cairo_t* cr, const SceneText& t) {
-    cairo_save(cr);
-    cairo_translate(cr, t.pivot.x, t.pivot.y);
-    if (t.angle_deg != 0) cairo_rotate(cr, -t.angle_deg * sqfig::pi / 180.0);
-    cairo_translate(cr, t.offset.x, t.offset.y);
-    TextEngine::draw(cr, t.text, t.color);
-    cairo_restore(cr);
-}
-
-}  // namespace detail
 
 /// Moves everything on a scene by (dx, dy) points.
 inline void translate(Scene& scene, double dx, double dy) {
@@ -233,52 +159,6 @@ inline void translate(Scene& scene, double dx, double dy) {
         if (it.marker) move(it.marker->center);
         for (SceneMarker& m : it.markers) move(m.center);
     }
-}
-
-/// Draws a scene with its page origin at the current user-space origin.
-inline void render(cairo_t* cr, const Scene& scene) {
-    cairo_save(cr);
-    detail::set_source(cr, scene.background);
-    cairo_rectangle(cr, 0, 0, scene.page.width, scene.page.height);
-    cairo_fill(cr);
-    for (const SceneItem& item : scene.items) {
-        if (item.clip) {
-            cairo_save(cr);
-            cairo_rectangle(cr, item.clip->x, item.clip->y, item.clip->width, item.clip->height);
-            cairo_clip(cr);
-        }
-        if (item.path) detail::draw_path(cr, *item.path);
-        if (item.marker) detail::draw_marker(cr, *item.marker);
-        for (const SceneMarker& m : item.markers) detail::draw_marker(cr, m);
-        if (item.text) detail::draw_text(cr, *item.text);
-        if (item.clip) cairo_restore(cr);
-    }
-    cairo_restore(cr);
-}
-
-/// Draws a scene into a caller's context with its page origin at `where`'s
-/// top-left corner, clipped to `where`. The caller's state (cairo_save /
-/// restore) and its current path are kept, and the drawing does not depend
-/// on the caller's operator, dashes, antialias, fill rule or tolerance.
-inline void render_into(cairo_t* cr, const Scene& scene, const Rect& where) {
-    // A path under construction is not part of cairo's saved state.
-    std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> path{cairo_copy_path(cr), &cairo_path_destroy};
-    {
-        detail::SavedCairoState saved(cr);
-        cairo_new_path(cr);
-        cairo_rectangle(cr, where.x, where.y, where.width, where.height);
-        cairo_clip(cr);
-        cairo_translate(cr, where.x, where.y);
-        cairo_set_dash(cr, nullptr, 0, 0);
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
-        cairo_set_tolerance(cr, 0.1);
-        cairo_set_miter_limit(cr, 10.0);
-        render(cr, scene);
-    }
-    cairo_new_path(cr);
-    if (path && path->status == CAIRO_STATUS_SUCCESS) cairo_append_path(cr, path.get());
 }
 
 }  // namespace sqfig

@@ -1,8 +1,12 @@
-// What every artist (bars, lines, text, shapes) shares: the transform it draws
-// through, the data extent it asks autoscaling for, and its legend entry.
+// The artist contract: what every artist (bars, lines, text, shapes, and a
+// user's own) gives the axes that holds it: checks of its data against the
+// scales, the data extent it asks autoscaling for, the scene items it draws
+// (with the footprint the collision check judges them by) and its legend
+// entries, each with a handle it draws itself. See docs/architecture.md.
 #pragma once
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -70,36 +74,95 @@ struct DataExtent {
     }
 };
 
-/// How a labelled artist shows up in a legend.
+/// How a labelled artist shows in a legend: its label and a function that
+/// draws its handle (the short line, patch or marker) into `box`, a page
+/// rectangle 2 em wide and one text line high. The items it appends become
+/// part of the legend (never checked for collisions on their own).
 struct LegendEntry {
     std::string label;
-    enum class Kind { patch, line } kind = Kind::patch;
-    Color color;
-    double line_width = 1.5;
-    MarkerShape marker = MarkerShape::none;
-    double marker_size = 6;
+    std::function<void(std::vector<SceneItem>& out, const Rect& box, double em)> draw_handle;
 };
 
+/// A filled patch handle (bars, rectangles): `color` in a box 0.7 em high.
+inline LegendEntry patch_entry(std::string label, Color color) {
+    return {std::move(label), [color](std::vector<SceneItem>& out, const Rect& box, double em) {
+                SceneItem h;
+                const double hh = 0.7 * em, cy = box.center().y;
+                h.path = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, color);
+                out.push_back(std::move(h));
+            }};
+}
+
+/// A line handle: a stroke across the box, with a marker in its middle.
+inline LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
+                              double marker_size = 6) {
+    return {std::move(label), [=](std::vector<SceneItem>& out, const Rect& box, double em) {
+                SceneItem h;
+                const double cy = box.center().y;
+                ScenePath hp;
+                hp.points = {{box.left(), cy}, {box.right(), cy}};
+                hp.stroke = StrokeStyle{color, width};
+                h.path = std::move(hp);
+                if (marker != MarkerShape::none) {
+                    SceneMarker mk;
+                    mk.center = {box.center().x, cy};
+                    mk.shape = marker;
+                    mk.size = std::min(marker_size, 0.9 * em);
+                    mk.face = color;
+                    mk.edge = color;
+                    h.markers.push_back(mk);
+                }
+                out.push_back(std::move(h));
+            }};
+}
+
+class Axes;
+
+/// Base of every artist. A new kind of artist is one class deriving from this
+/// (in one file), added to an axes with Axes::add(std::make_unique<T>(...)).
 class Artist {
 public:
     virtual ~Artist() = default;
+    Artist() = default;
+    Artist(const Artist&) = delete;  // an artist lives in one axes, which owns it
+    Artist& operator=(const Artist&) = delete;
+
     /// Throws sqfig::Error naming the artist and index for data the scales cannot draw.
     virtual void validate(const Scale& /*x*/, const Scale& /*y*/) const {}
     /// The data range to show (data coordinates); empty for artists in axes/figure coordinates.
     virtual DataExtent extent(const Scale& /*x*/, const Scale& /*y*/) const { return {}; }
-    /// Appends the positioned items for this artist.
+    /// Appends the positioned items for this artist (start them with item()).
     virtual void emit(std::vector<SceneItem>& out, const AxesFrame& frame) const = 0;
+    /// One entry per legend line this artist shows (none without a label).
     virtual std::vector<LegendEntry> legend_entries() const { return {}; }
     /// True for marks clipped to the plot area: they cannot change how far the
     /// axes' decorations reach, so layout passes may skip them (unless a legend
     /// needs to see them).
     virtual bool clipped_to_plot() const { return false; }
-    /// Name in error messages: "bars #2 (\"FP16\")".
+    /// What the artist is, for messages: "bars", "line", "error bars".
+    virtual std::string kind() const = 0;
+
+    /// Name in error messages: "bars \"FP16\"".
     std::string name() const { return kind() + (label_.empty() ? "" : " \"" + label_ + "\""); }
+    const std::string& label() const { return label_; }
+    /// The axes holding this artist (null before it is added to one).
+    const Axes* axes() const { return axes_; }
 
 protected:
-    virtual std::string kind() const = 0;
+    /// A scene item of this artist: footprint, kind, owning axes and a name for reports.
+    SceneItem item(const AxesFrame& f, Footprint footprint, std::string what = {}) const {
+        SceneItem it;
+        it.footprint = footprint;
+        it.kind = kind();
+        it.group = f.group;
+        it.owner = f.owner + " " + name() + (what.empty() ? "" : " " + what);
+        return it;
+    }
     std::string label_;
+
+private:
+    friend class Axes;
+    const Axes* axes_ = nullptr;
 };
 
 namespace detail {

@@ -40,9 +40,7 @@ public:
         }
         for (std::size_t i = 0; i < markup_.size(); ++i) {
             const MeasuredText& m = f.text->measure(markup_[i], style);
-            SceneItem item;
-            item.role = ItemRole::annotation;
-            item.group = f.group;
+            SceneItem item = this->item(f, Footprint::text);
             item.owner = f.owner + " bar label \"" + m.plain + "\"";
             item.data_anchored = true;
             item.anchor = f.to_page(bars_->center(i), bars_->height(i));
@@ -53,7 +51,6 @@ public:
         }
     }
 
-protected:
     std::string kind() const override { return "bar labels"; }
 
 private:

@@ -44,7 +44,7 @@ public:
             const double h = heights_[i];
             if (!std::isfinite(h))
                 throw Error(name() + ", bar " + std::to_string(i) + ": height is not a finite number");
-            if (ys.is_log() && !(h > 0))
+            if (!ys.accepts(h))
                 throw Error(name() + ", bar " + std::to_string(i) + ": height " + std::to_string(h) +
                             " is not positive, which a log axis cannot show");
         }
@@ -57,7 +57,7 @@ public:
             e.add_x(x_[i] + offset_ + width_ / 2);
             e.add_y(heights_[i]);
         }
-        if (!ys.is_log() && !x_.empty()) e.add_y(0);
+        if (ys.accepts(0) && !x_.empty()) e.add_y(0);
         e.y_sticky_zero = true;
         return e;
     }
@@ -66,30 +66,21 @@ public:
         for (std::size_t i = 0; i < x_.size(); ++i) {
             const double l = f.page_x(x_[i] + offset_ - width_ / 2), r = f.page_x(x_[i] + offset_ + width_ / 2);
             const double top = f.page_y(heights_[i]);
-            // On a log axis a bar starts at the floor of the plot, as there is no 0.
-            const double base = f.y_scale.is_log() ? f.plot.bottom() + 1 : f.page_y(0);
-            SceneItem item;
-            item.role = ItemRole::bar;
-            item.group = f.group;
-            item.owner = f.owner + " " + name() + " bar " + std::to_string(i);
-            item.clip = f.plot;
-            item.path = box_path({l, base}, {r, top}, colors_.size() == 1 ? colors_[0] : colors_[i], edge_);
-            out.push_back(std::move(item));
+            // Where the scale has no 0 (log) a bar starts at the floor of the plot.
+            const double base = f.y_scale.accepts(0) ? f.page_y(0) : f.plot.bottom() + 1;
+            SceneItem bar = item(f, Footprint::area, "bar " + std::to_string(i));
+            bar.clip = f.plot;
+            bar.path = box_path({l, base}, {r, top}, colors_.size() == 1 ? colors_[0] : colors_[i], edge_);
+            out.push_back(std::move(bar));
         }
     }
 
     std::vector<LegendEntry> legend_entries() const override {
         if (label_.empty()) return {};
-        LegendEntry e;
-        e.label = label_;
-        e.kind = LegendEntry::Kind::patch;
-        e.color = colors_.front();
-        return {e};
+        return {patch_entry(label_, colors_.front())};
     }
 
     bool clipped_to_plot() const override { return true; }
-
-protected:
     std::string kind() const override { return "bars"; }
 
 private:

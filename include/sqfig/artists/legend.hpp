@@ -1,6 +1,7 @@
 // A legend: entries collected from labelled artists, measured as one box and
-// drawn at the place the axes layout picks (see Axes: "best" placement scores
-// candidate boxes against everything already drawn in the axes).
+// drawn at the place layout picks (layout/legend_placement.hpp: "best"
+// placement scores candidate boxes against everything already drawn). Each
+// entry's handle is drawn by the artist it stands for (LegendEntry).
 #pragma once
 
 #include "sqfig/artists/artist.hpp"
@@ -76,7 +77,8 @@ public:
               const std::string& owner) const {
         const double pad = 0.4 * l.em, handle = 2.0 * l.em, gap = 0.8 * l.em, row_gap = 0.5 * l.em;
         SceneItem frame;
-        frame.role = ItemRole::legend;
+        frame.footprint = Footprint::frame;
+        frame.kind = "legend";
         frame.group = group;
         frame.owner = owner + " legend";
         const Rect r{top_left.x, top_left.y, l.size.width, l.size.height};
@@ -96,31 +98,18 @@ public:
             for (std::size_t k = 0; k < row; ++k) y += l.row_height[k] + row_gap;
             const double cy = y + l.row_height[row] / 2;
             const double hx = x;
-            SceneItem h;
-            h.role = ItemRole::decoration;  // part of the legend box
-            h.group = group;
-            h.owner = frame.owner + " handle";
-            if (e.kind == LegendEntry::Kind::patch) {
-                const double hh = 0.7 * l.em;
-                h.path = box_path({hx, cy - hh / 2}, {hx + handle, cy + hh / 2}, e.color);
-            } else {
-                ScenePath hp;
-                hp.points = {{hx, cy}, {hx + handle, cy}};
-                hp.stroke = StrokeStyle{e.color, e.line_width};
-                h.path = std::move(hp);
-                if (e.marker != MarkerShape::none) {
-                    SceneMarker mk;
-                    mk.center = {hx + handle / 2, cy};
-                    mk.shape = e.marker;
-                    mk.size = std::min(e.marker_size, 0.9 * l.em);
-                    mk.face = e.color;
-                    mk.edge = e.color;
-                    h.markers.push_back(mk);
-                }
+            // The artist draws its own handle; its items belong to the legend box.
+            const std::size_t first = out.size();
+            if (e.draw_handle) e.draw_handle(out, Rect{hx, y, handle, l.row_height[row]}, l.em);
+            for (std::size_t k = first; k < out.size(); ++k) {
+                out[k].footprint = Footprint::none;
+                out[k].kind = "legend handle";
+                out[k].group = group;
+                out[k].owner = frame.owner + " handle";
             }
-            out.push_back(std::move(h));
             SceneItem t;
-            t.role = ItemRole::legend_text;
+            t.footprint = Footprint::text;
+            t.kind = "legend text";
             t.group = group;
             t.owner = frame.owner + " entry \"" + e.label + "\"";
             t.container = r;

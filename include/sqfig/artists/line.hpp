@@ -49,10 +49,7 @@ public:
     }
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
-        SceneItem item;
-        item.role = ItemRole::line;
-        item.group = f.group;
-        item.owner = f.owner + " " + name();
+        SceneItem item = this->item(f, Footprint::segments);
         item.clip = f.plot.inflated(marker_ == MarkerShape::none ? 0 : marker_size_ / 2 + 1);
         std::vector<Point> pts;
         pts.reserve(std::min<std::size_t>(x_.size(), 4096));
@@ -100,19 +97,10 @@ public:
 
     std::vector<LegendEntry> legend_entries() const override {
         if (label_.empty()) return {};
-        LegendEntry e;
-        e.label = label_;
-        e.kind = LegendEntry::Kind::line;
-        e.color = color_;
-        e.line_width = width_;
-        e.marker = marker_;
-        e.marker_size = marker_size_;
-        return {e};
+        return {line_entry(label_, color_, width_, marker_, marker_size_)};
     }
 
     bool clipped_to_plot() const override { return true; }
-
-protected:
     std::string kind() const override { return "line"; }
 
 private:

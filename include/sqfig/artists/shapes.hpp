@@ -20,22 +20,14 @@ public:
     DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
         const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
-        SceneItem item;
-        item.role = ItemRole::patch;
-        item.group = f.group;
-        item.owner = f.owner + " " + name();
-        item.path = box_path(a, b, fill_, edge_);
-        out.push_back(std::move(item));
+        SceneItem patch = item(f, Footprint::area);
+        patch.path = box_path(a, b, fill_, edge_);
+        out.push_back(std::move(patch));
     }
     std::vector<LegendEntry> legend_entries() const override {
         if (label_.empty()) return {};
-        LegendEntry e;
-        e.label = label_;
-        e.color = fill_;
-        return {e};
+        return {patch_entry(label_, fill_)};
     }
-
-protected:
     std::string kind() const override { return "rectangle"; }
 
 private:
@@ -79,23 +71,16 @@ public:
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
         const Rect r = page_rect(f);
-        SceneItem box;
-        box.role = ItemRole::box;
-        box.group = f.group;
-        box.owner = f.owner + " " + name();
+        SceneItem box = item(f, Footprint::frame);
         box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, fill_, edge_);
         out.push_back(box);
 
-        SceneItem label;
-        label.role = ItemRole::box_label;
-        label.group = f.group;
-        label.owner = box.owner + " text";
+        SceneItem label = item(f, Footprint::text, "text");
         label.container = r;
         label.text = place_text(measure(f), r.center(), HAlign::center, VAlign::center, 0, f.style->text_color);
         out.push_back(std::move(label));
     }
 
-protected:
     std::string kind() const override { return "box"; }
 
 private:
@@ -147,10 +132,7 @@ public:
         const double ux = dx / len, uy = dy / len;
         const double hl = std::min(head_length_, len), hw = head_width_ / 2;
         const Point base{b.x - ux * hl, b.y - uy * hl};
-        SceneItem shaft;
-        shaft.role = ItemRole::arrow;
-        shaft.group = f.group;
-        shaft.owner = f.owner + " arrow";
+        SceneItem shaft = item(f, Footprint::segments);
         ScenePath s;
         s.points = {a, base};
         s.stroke = StrokeStyle{color_, width_};
@@ -165,7 +147,6 @@ public:
         out.push_back(std::move(head));
     }
 
-protected:
     std::string kind() const override { return "arrow"; }
 
 private:

@@ -32,7 +32,6 @@ public:
         wrap_ = points;
         return *this;
     }
-    Text& role(ItemRole r) { role_ = r; return *this; }
 
     const std::string& text() const { return text_; }
     Coords coords() const { return coords_; }
@@ -52,18 +51,15 @@ public:
         style.weight = weight_;
         style.slant = slant_;
         const MeasuredText& m = f.text->measure(markup_, style, ha_, wrap_);
-        SceneItem item;
-        item.role = role_;
-        item.group = f.group;
-        item.owner = f.owner + " " + name();
+        SceneItem item = this->item(f, Footprint::text);
         item.data_anchored = coords_ == Coords::data;
+        item.figure_level = coords_ == Coords::figure;
         item.anchor = f.to_page(at_, coords_);
         item.text = place_text(m, item.anchor, ha_, va_, angle_,
                                color_ ? *color_ : f.style->text_color);
         out.push_back(std::move(item));
     }
 
-protected:
     std::string kind() const override { return "text"; }
 
 private:
@@ -76,7 +72,6 @@ private:
     FontWeight weight_ = FontWeight::normal;
     FontSlant slant_ = FontSlant::normal;
     std::optional<Color> color_;
-    ItemRole role_ = ItemRole::annotation;
 };
 
 }  // namespace sqfig

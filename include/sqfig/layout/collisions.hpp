@@ -1,6 +1,7 @@
 // The collision report: every pair of things on a page that should not
 // overlap but do (text on text, legend on data, text off the page, text
-// crossing its box). Computed from the same Scene that is drawn.
+// crossing its box), keyed on each item's footprint, never on what drew it.
+// Computed from the same Scene that is drawn.
 #pragma once
 
 #include <string>
@@ -28,16 +29,11 @@ inline Rect overlap_rect(const Rect& a, const Rect& b) {
                             std::min(a.bottom(), b.bottom()));
 }
 
-inline bool is_mark(ItemRole r) {
-    return r == ItemRole::bar || r == ItemRole::line || r == ItemRole::marker || r == ItemRole::box ||
-           r == ItemRole::arrow || r == ItemRole::patch;
-}
-
 // Does a text's box touch a mark (segments for lines, boxes otherwise)?
 inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     const Rect qb = q.bounds().inflated(-tol);
     if (qb.empty()) return false;
-    if (mark.role == ItemRole::line || mark.role == ItemRole::arrow) {
+    if (mark.footprint == Footprint::segments) {
         if (mark.path) {
             const auto& pts = mark.path->points;
             if (pts.size() == 1 && qb.contains(pts[0])) return true;
@@ -61,22 +57,35 @@ inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
 
 }  // namespace detail
 
-/// All collisions on a scene. `tolerance` points of overlap are forgiven
-/// (anti-aliasing and rounding), default half a point.
-inline std::vector<Collision> find_collisions(const Scene& scene, double tolerance = 0.5) {
+/// All collisions on a scene, and the layout's own problems (scene.problems).
+/// The rules look only at each item's footprint (see Footprint in scene.hpp).
+/// `tolerance` points of overlap are forgiven (anti-aliasing and rounding),
+/// default half a point.
+[[nodiscard]] inline std::vector<Collision> find_collisions(const Scene& scene, double tolerance = 0.5) {
     std::vector<Collision> out;
+    for (const LayoutProblem& p : scene.problems) out.push_back({p.what, "the layout", p.where});
     const Rect page{0, 0, scene.page.width, scene.page.height};
     const auto& items = scene.items;
-    std::vector<std::size_t> texts, marks, legends, boxes;
+    std::vector<std::size_t> texts, marks, frames;
     for (std::size_t i = 0; i < items.size(); ++i) {
-        const ItemRole r = items[i].role;
-        if (items[i].text && is_text_role(r)) texts.push_back(i);
-        else if (r == ItemRole::legend) legends.push_back(i);
-        else if (detail::is_mark(r)) marks.push_back(i);
-        if (r == ItemRole::box) boxes.push_back(i);
+        const Footprint f = items[i].footprint;
+        if (f == Footprint::text && items[i].text) texts.push_back(i);
+        else if (f == Footprint::frame) frames.push_back(i);
+        else if (is_mark(f)) marks.push_back(i);
     }
     std::vector<Quad> quads(items.size());
     for (std::size_t i : texts) quads[i] = items[i].text->quad();
+    std::vector<Rect> frame_box(items.size());
+    for (std::size_t i : frames) frame_box[i] = items[i].bounds();
+    // A text whose container is a frame belongs to that frame (a legend's
+    // entries, a box's label): the frame is judged in its place.
+    auto held_by = [&](std::size_t text, std::size_t frame) {
+        return items[text].container && frame_box[frame].contains(*items[text].container, 0.01);
+    };
+    std::vector<char> in_frame(items.size(), 0);
+    for (std::size_t i : texts)
+        for (std::size_t f : frames)
+            if (held_by(i, f)) in_frame[i] = 1;
 
     // Text off the page; text outside its container.
     for (std::size_t i : texts) {
@@ -93,46 +102,34 @@ inline std::vector<Collision> find_collisions(const Scene& scene, double toleran
                 out.push_back({items[i].owner, items[j].owner,
                                detail::overlap_rect(quads[i].bounds(), quads[j].bounds())});
         }
-    // Text on data marks and boxes (a box's own text belongs inside it).
+    // Text on marks (a framed text is judged with its frame, below).
     for (std::size_t i : texts) {
-        if (items[i].role == ItemRole::legend_text) continue;  // judged with its legend below
-        for (std::size_t j : marks) {
-            if (items[i].container && items[j].role == ItemRole::box &&
-                items[j].bounds().contains(*items[i].container, 0.01))
-                continue;
+        if (in_frame[i]) continue;
+        for (std::size_t j : marks)
             if (detail::text_hits_mark(quads[i], items[j], tolerance))
                 out.push_back({items[i].owner, items[j].owner,
                                detail::overlap_rect(quads[i].bounds(), items[j].bounds())});
-        }
     }
-    // Legends on anything that is not their own.
-    for (std::size_t l : legends) {
-        const Rect lr = items[l].bounds();
+    // Frames on marks, on texts that are not their own, on the page edge.
+    for (std::size_t l : frames) {
+        const Rect lr = frame_box[l];
         const Quad lq = Quad::from_rect(lr);
         for (std::size_t j : marks)
             if (detail::text_hits_mark(lq, items[j], tolerance))
                 out.push_back({items[l].owner, items[j].owner, detail::overlap_rect(lr, items[j].bounds())});
         for (std::size_t j : texts) {
-            if (items[j].role == ItemRole::legend_text && items[j].container &&
-                lr.contains(*items[j].container, 0.01))
-                continue;
+            if (held_by(j, l)) continue;
             if (lq.intersects(quads[j], tolerance))
                 out.push_back({items[l].owner, items[j].owner, detail::overlap_rect(lr, quads[j].bounds())});
         }
         if (!lq.inside(page, tolerance)) out.push_back({items[l].owner, "the page edge", lr});
     }
-    for (std::size_t a = 0; a < legends.size(); ++a)
-        for (std::size_t b = a + 1; b < legends.size(); ++b) {
-            const Rect ra = items[legends[a]].bounds(), rb = items[legends[b]].bounds();
+    // Frames on frames.
+    for (std::size_t a = 0; a < frames.size(); ++a)
+        for (std::size_t b = a + 1; b < frames.size(); ++b) {
+            const Rect ra = frame_box[frames[a]], rb = frame_box[frames[b]];
             if (ra.intersects(rb, tolerance))
-                out.push_back({items[legends[a]].owner, items[legends[b]].owner, detail::overlap_rect(ra, rb)});
-        }
-    // Boxes on boxes.
-    for (std::size_t a = 0; a < boxes.size(); ++a)
-        for (std::size_t b = a + 1; b < boxes.size(); ++b) {
-            const Rect ra = items[boxes[a]].bounds(), rb = items[boxes[b]].bounds();
-            if (ra.intersects(rb, tolerance))
-                out.push_back({items[boxes[a]].owner, items[boxes[b]].owner, detail::overlap_rect(ra, rb)});
+                out.push_back({items[frames[a]].owner, items[frames[b]].owner, detail::overlap_rect(ra, rb)});
         }
     return out;
 }

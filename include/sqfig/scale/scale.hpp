@@ -1,13 +1,20 @@
-// Scales: data -> transformed axis coordinate and back, plus the default
-// ticks for a visible range (matplotlib's scale.py: a scale is a transform
+// Scales: data -> transformed axis coordinate and back, the data a scale can
+// show, and its default ticks (matplotlib's scale.py: a scale is a transform
 // together with its default locator and formatter).
 //
-// Pure math: no Cairo, no Pango. The axes layer maps forward() linearly onto
-// its pixel extent.
+// `ScaleTransform` is the interface; `LinearScale` and `LogScale` are its two
+// built-in implementations, and a user may add more (symlog, a function
+// scale) without touching sqfig. `Scale` is the value an Axis holds.
+//
+// Pure math: no Cairo, no Pango. The axis maps forward() linearly onto its
+// length on the page.
 #pragma once
 
 #include <cmath>
+#include <limits>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sqfig/core/error.hpp"
@@ -16,54 +23,47 @@
 
 namespace sqfig {
 
-/// Tag for a linear axis.
-struct LinearScale {};
+/// A monotonically increasing transform of data values onto an axis, the
+/// values it can show, and the ticks it draws by default. Implementations are
+/// immutable: every method is const and may be called from several threads.
+class ScaleTransform {
+public:
+    virtual ~ScaleTransform() = default;
 
-/// Tag for a logarithmic axis in any base > 1 (2, 10, e, ...).
-struct LogScale {
-    double base = 10;
+    /// Short name for messages and equality: "linear", "log10", "symlog(1)".
+    virtual std::string name() const = 0;
+    /// Data value -> transformed coordinate. Only called with accepts(v).
+    virtual double forward(double v) const = 0;
+    /// Transformed coordinate -> data value.
+    virtual double inverse(double t) const = 0;
+    /// Whether v can be placed on this scale (finite, and inside the domain).
+    virtual bool accepts(double v) const = 0;
+    /// The smallest data value the scale accepts: autoscaling never goes past
+    /// forward(lowest()) (a log scale: the smallest positive double).
+    virtual double lowest() const { return -std::numeric_limits<double>::max(); }
+    /// Tick locator and formatter together: the major ticks (labelled, Pango
+    /// markup) and minor ticks (unlabelled) for the visible data range [lo, hi]
+    /// (lo > hi is allowed and means the same range), at most about `max_major`
+    /// major ticks. Throws sqfig::Error for ends the scale does not accept.
+    virtual std::vector<Tick> ticks(double lo, double hi, int max_major) const = 0;
+    /// Label for a tick at a position chosen by the user (no label given).
+    virtual std::string format(double v) const { return format_general(v); }
+    /// A transformed range [t - d, t + d] for an axis whose data is one value t
+    /// (so it still has a span); by default 5% of |t|, at least 0.5.
+    virtual std::pair<double, double> widen_single_value(double t) const {
+        const double d = std::max(std::abs(t) * 0.05, 0.5);
+        return {t - d, t + d};
+    }
 };
 
-/// A transform plus its default tick locator and formatter.
-/// A value type: cheap to copy, compare with ==.
-class Scale {
+/// The linear scale: forward(v) = v, nice-number ticks (1, 2, 2.5, 5 × 10^n).
+class LinearScale final : public ScaleTransform {
 public:
-    /// Linear.
-    Scale() = default;
-    /// Implicit on purpose, so `ax.y_scale(sqfig::LinearScale{})` reads naturally.
-    Scale(LinearScale) {}  // NOLINT(google-explicit-constructor)
-    /// Implicit on purpose: `ax.y_scale(sqfig::LogScale{10})`.
-    /// Throws sqfig::Error if the base is not finite or <= 1.
-    Scale(LogScale log) : log_(true), base_(log.base) {  // NOLINT(google-explicit-constructor)
-        if (!std::isfinite(base_) || !(base_ > 1)) {
-            throw Error("LogScale: base must be a finite number > 1, got " + detail::shortest(base_));
-        }
-    }
-
-    bool is_log() const { return log_; }
-    /// The log base; 0 for a linear scale.
-    double base() const { return base_; }
-
-    /// Linear: v. Log: log_base(v), exact at integer powers of 2 and 10.
-    /// Check accepts(v) first: a log of v <= 0 is -inf or NaN.
-    double forward(double v) const { return log_ ? detail::log_base(v, base_) : v; }
-
-    /// Inverse of forward(): linear: t; log: base^t.
-    double inverse(double t) const {
-        if (!log_) return t;
-        if (t == std::floor(t)) return detail::pow_base(base_, t);  // exact decades
-        return std::pow(base_, t);
-    }
-
-    /// Whether v can be placed on this scale: finite, and > 0 on a log scale.
-    bool accepts(double v) const { return std::isfinite(v) && (!log_ || v > 0); }
-
-    /// Default ticks for the visible range [lo, hi] (data units; lo > hi is
-    /// swapped): major ticks labelled (Pango markup), minor ticks (log only)
-    /// unlabelled. Linear: nice_ticks + linear_tick_labels; log: log_ticks.
-    /// Throws sqfig::Error for non-finite ends, or ends <= 0 on a log scale.
-    std::vector<Tick> ticks(double lo, double hi, int max_major = 8) const {
-        if (log_) return log_ticks(lo, hi, base_, max_major);
+    std::string name() const override { return "linear"; }
+    double forward(double v) const override { return v; }
+    double inverse(double t) const override { return t; }
+    bool accepts(double v) const override { return std::isfinite(v); }
+    std::vector<Tick> ticks(double lo, double hi, int max_major) const override {
         const std::vector<double> values = nice_ticks(lo, hi, max_major);
         const std::vector<std::string> labels = linear_tick_labels(values);
         std::vector<Tick> out;
@@ -71,13 +71,79 @@ public:
         for (std::size_t i = 0; i < values.size(); ++i) out.push_back({values[i], labels[i], true});
         return out;
     }
+};
 
-    friend bool operator==(const Scale& a, const Scale& b) { return a.log_ == b.log_ && a.base_ == b.base_; }
+/// A logarithmic scale in any base > 1 (2, 10, e, ...): decades labelled
+/// (10³ with a real superscript; base 2 as 512 1024 2048), minor ticks between.
+class LogScale final : public ScaleTransform {
+public:
+    /// Throws sqfig::Error if the base is not finite or <= 1.
+    explicit LogScale(double base = 10) : base_(base) {
+        if (!std::isfinite(base_) || !(base_ > 1))
+            throw Error("LogScale: base must be a finite number > 1, got " + detail::shortest(base_));
+    }
+    double base() const { return base_; }
+
+    std::string name() const override { return "log" + detail::shortest(base_); }
+    /// log_base(v), exact at integer powers of 2 and 10.
+    double forward(double v) const override { return detail::log_base(v, base_); }
+    double inverse(double t) const override {
+        if (t == std::floor(t)) return detail::pow_base(base_, t);  // exact decades
+        return std::pow(base_, t);
+    }
+    bool accepts(double v) const override { return std::isfinite(v) && v > 0; }
+    double lowest() const override { return std::numeric_limits<double>::min(); }
+    std::vector<Tick> ticks(double lo, double hi, int max_major) const override {
+        return log_ticks(lo, hi, base_, max_major);
+    }
+    /// Half a decade on each side.
+    std::pair<double, double> widen_single_value(double t) const override { return {t - 0.5, t + 0.5}; }
+
+private:
+    double base_;
+};
+
+/// The scale an axis uses: a shared, immutable ScaleTransform. A value type:
+/// cheap to copy; == compares the transforms by name.
+class Scale {
+public:
+    /// Linear.
+    Scale() : impl_(linear()) {}
+    /// Implicit on purpose, so `ax.y_scale(sqfig::LinearScale{})` reads naturally.
+    Scale(LinearScale s) : impl_(std::make_shared<LinearScale>(s)) {}  // NOLINT(google-explicit-constructor)
+    /// Implicit on purpose: `ax.y_scale(sqfig::LogScale{10})`.
+    Scale(LogScale s) : impl_(std::make_shared<LogScale>(s)) {}  // NOLINT(google-explicit-constructor)
+    /// A scale of the user's own. Throws sqfig::Error for a null pointer.
+    explicit Scale(std::shared_ptr<const ScaleTransform> transform) : impl_(std::move(transform)) {
+        if (!impl_) throw Error("Scale: no transform given");
+    }
+
+    const ScaleTransform& transform() const { return *impl_; }
+    std::string name() const { return impl_->name(); }
+    double forward(double v) const { return impl_->forward(v); }
+    double inverse(double t) const { return impl_->inverse(t); }
+    /// Whether v can be placed on this scale: finite, and > 0 on a log scale.
+    bool accepts(double v) const { return impl_->accepts(v); }
+    double lowest() const { return impl_->lowest(); }
+    /// Default ticks for the visible range [lo, hi] (data units; lo > hi is
+    /// swapped). Throws sqfig::Error for ends the scale does not accept.
+    std::vector<Tick> ticks(double lo, double hi, int max_major = 8) const {
+        return impl_->ticks(lo, hi, max_major);
+    }
+    std::string format(double v) const { return impl_->format(v); }
+    std::pair<double, double> widen_single_value(double t) const { return impl_->widen_single_value(t); }
+
+    friend bool operator==(const Scale& a, const Scale& b) {
+        return a.impl_ == b.impl_ || a.impl_->name() == b.impl_->name();
+    }
     friend bool operator!=(const Scale& a, const Scale& b) { return !(a == b); }
 
 private:
-    bool log_ = false;
-    double base_ = 0;
+    static const std::shared_ptr<const ScaleTransform>& linear() {
+        static const std::shared_ptr<const ScaleTransform> shared = std::make_shared<LinearScale>();
+        return shared;
+    }
+    std::shared_ptr<const ScaleTransform> impl_;
 };
 
 }  // namespace sqfig

@@ -1,0 +1,218 @@
+// Drawing a Scene with Cairo: the one place that turns sqfig's backend-neutral
+// page description (scene.hpp) into Cairo calls, for files (output/) and for a
+// caller's own cairo_t (Figure::draw, Page::draw).
+#pragma once
+
+#include <cairo.h>
+
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "sqfig/core/error.hpp"
+#include "sqfig/detail/handles.hpp"
+#include "sqfig/scene.hpp"
+#include "sqfig/text/text_engine.hpp"
+
+namespace sqfig {
+
+namespace detail {
+
+inline void set_source(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+
+inline cairo_line_cap_t cairo_cap(LineCap c) {
+    switch (c) {
+        case LineCap::butt: return CAIRO_LINE_CAP_BUTT;
+        case LineCap::round: return CAIRO_LINE_CAP_ROUND;
+        case LineCap::square: return CAIRO_LINE_CAP_SQUARE;
+    }
+    return CAIRO_LINE_CAP_BUTT;
+}
+
+inline cairo_line_join_t cairo_join(LineJoin j) {
+    switch (j) {
+        case LineJoin::miter: return CAIRO_LINE_JOIN_MITER;
+        case LineJoin::round: return CAIRO_LINE_JOIN_ROUND;
+        case LineJoin::bevel: return CAIRO_LINE_JOIN_BEVEL;
+    }
+    return CAIRO_LINE_JOIN_ROUND;
+}
+
+// Cairo turns a NaN coordinate, width or dash into a sticky error on the
+// context (and writes "nan" into PDFs); a scene that could do that is
+// rejected before anything is drawn.
+inline bool finite(const Point& p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+inline bool drawable(const Color& c) {
+    return std::isfinite(c.r) && std::isfinite(c.g) && std::isfinite(c.b) && std::isfinite(c.a);
+}
+inline bool finite(const Rect& r) {
+    return std::isfinite(r.x) && std::isfinite(r.y) && std::isfinite(r.width) && std::isfinite(r.height);
+}
+
+inline void require_drawable(const Scene& scene) {
+    auto fail = [](const SceneItem& it, const char* what) {
+        throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
+                    " is not a finite number; nothing was drawn");
+    };
+    if (!std::isfinite(scene.page.width) || !std::isfinite(scene.page.height) || !drawable(scene.background))
+        throw Error("scene: page size or background is not finite; nothing was drawn");
+    for (const SceneItem& it : scene.items) {
+        if ((it.clip && !finite(*it.clip))) fail(it, "clip rectangle");
+        if (it.path) {
+            for (const Point& p : it.path->points)
+                if (!finite(p)) fail(it, "a point of the path");
+            if (it.path->fill && !drawable(*it.path->fill)) fail(it, "fill colour");
+            if (it.path->stroke && (!drawable(it.path->stroke->color) || !std::isfinite(it.path->stroke->width) ||
+                                    it.path->stroke->width < 0))
+                fail(it, "stroke colour or width");
+            double sum = 0;
+            for (double d : it.path->dashes) {
+                if (!std::isfinite(d) || d < 0) fail(it, "dash length");
+                sum += d;
+            }
+            if (!it.path->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
+        }
+        auto check_marker = [&](const SceneMarker& m) {
+            if (!finite(m.center) || !std::isfinite(m.size) || !std::isfinite(m.edge_width) || !drawable(m.face) ||
+                !drawable(m.edge))
+                fail(it, "marker position, size or colour");
+        };
+        if (it.marker) check_marker(*it.marker);
+        for (const SceneMarker& m : it.markers) check_marker(m);
+        if (it.text && (!finite(it.text->pivot) || !finite(it.text->offset) || !std::isfinite(it.text->angle_deg) ||
+                        !drawable(it.text->color)))
+            fail(it, "text position, angle or colour");
+    }
+}
+
+inline void marker_path(cairo_t* cr, const SceneMarker& m) {
+    const double h = m.size / 2;
+    switch (m.shape) {
+        case MarkerShape::none: break;
+        case MarkerShape::circle:
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, m.center.x, m.center.y, h, 0, 2 * sqfig::pi);
+            break;
+        case MarkerShape::square: cairo_rectangle(cr, m.center.x - h, m.center.y - h, m.size, m.size); break;
+        case MarkerShape::triangle:
+            cairo_move_to(cr, m.center.x, m.center.y - h);
+            cairo_line_to(cr, m.center.x + h, m.center.y + h);
+            cairo_line_to(cr, m.center.x - h, m.center.y + h);
+            cairo_close_path(cr);
+            break;
+    }
+}
+
+inline void draw_marker(cairo_t* cr, const SceneMarker& m) {
+    if (m.shape == MarkerShape::none) return;
+    cairo_new_path(cr);
+    marker_path(cr, m);
+    set_source(cr, m.face);
+    if (m.edge_width > 0) {
+        cairo_fill_preserve(cr);
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, m.edge_width);
+        cairo_stroke(cr);
+    } else {
+        cairo_fill(cr);
+    }
+}
+
+inline void draw_path(cairo_t* cr, const ScenePath& p) {
+    if (p.points.empty()) return;
+    cairo_new_path(cr);
+    cairo_move_to(cr, p.points[0].x, p.points[0].y);
+    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
+    if (p.closed) cairo_close_path(cr);
+    if (p.fill) {
+        set_source(cr, *p.fill);
+        if (p.stroke) cairo_fill_preserve(cr);
+        else cairo_fill(cr);
+    }
+    if (p.stroke) {
+        set_source(cr, p.stroke->color);
+        cairo_set_line_width(cr, p.stroke->width);
+        cairo_set_line_join(cr, cairo_join(p.join));
+        cairo_set_line_cap(cr, cairo_cap(p.cap));
+        cairo_set_dash(cr, p.dashes.empty() ? nullptr : p.dashes.data(), static_cast<int>(p.dashes.size()), 0);
+        cairo_stroke(cr);
+    }
+}
+
+inline void draw_text(cairo_t* cr, const SceneText& t) {
+    cairo_save(cr);
+    cairo_translate(cr, t.pivot.x, t.pivot.y);
+    if (t.angle_deg != 0) cairo_rotate(cr, -t.angle_deg * sqfig::pi / 180.0);
+    cairo_translate(cr, t.offset.x, t.offset.y);
+    TextEngine::draw(cr, t.text, t.color);
+    cairo_restore(cr);
+}
+
+inline void draw_scene(cairo_t* cr, const Scene& scene) {
+    cairo_save(cr);
+    detail::set_source(cr, scene.background);
+    cairo_rectangle(cr, 0, 0, scene.page.width, scene.page.height);
+    cairo_fill(cr);
+    for (const SceneItem& item : scene.items) {
+        if (item.clip) {
+            cairo_save(cr);
+            cairo_rectangle(cr, item.clip->x, item.clip->y, item.clip->width, item.clip->height);
+            cairo_clip(cr);
+        }
+        if (item.path) detail::draw_path(cr, *item.path);
+        if (item.marker) detail::draw_marker(cr, *item.marker);
+        for (const SceneMarker& m : item.markers) detail::draw_marker(cr, m);
+        if (item.text) detail::draw_text(cr, *item.text);
+        if (item.clip) cairo_restore(cr);
+    }
+    cairo_restore(cr);
+}
+
+}  // namespace detail
+
+/// Draws a scene with its page origin at the current user-space origin.
+/// Throws sqfig::Error, drawing nothing, for a scene holding a value Cairo
+/// cannot draw (a NaN coordinate, width, dash or colour).
+inline void render(cairo_t* cr, const Scene& scene) {
+    detail::require_drawable(scene);
+    detail::draw_scene(cr, scene);
+}
+
+
+/// Draws a scene into a caller's context with its page origin at `where`'s
+/// top-left corner, clipped to `where`. The caller's state (cairo_save /
+/// restore) and its current path are kept, and the drawing does not depend
+/// on the caller's operator, dashes, antialias, fill rule or tolerance.
+/// Throws sqfig::Error, drawing nothing, when the context is already in an
+/// error state or the scene holds a value Cairo cannot draw; the context is
+/// then left as it was.
+inline void render_into(cairo_t* cr, const Scene& scene, const Rect& where) {
+    if (!cr) throw Error("draw: no cairo context");
+    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
+        throw Error(std::string("draw: the cairo context is already in an error state: ") +
+                    cairo_status_to_string(cairo_status(cr)));
+    if (!detail::finite(where) || where.empty()) throw Error("draw: the target rectangle is empty or not finite");
+    detail::require_drawable(scene);
+    // A path under construction is not part of cairo's saved state.
+    std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> path{cairo_copy_path(cr), &cairo_path_destroy};
+    {
+        detail::SavedCairoState saved(cr);
+        cairo_new_path(cr);
+        cairo_rectangle(cr, where.x, where.y, where.width, where.height);
+        cairo_clip(cr);
+        cairo_translate(cr, where.x, where.y);
+        cairo_set_dash(cr, nullptr, 0, 0);
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+        cairo_set_tolerance(cr, 0.1);
+        cairo_set_miter_limit(cr, 10.0);
+        detail::draw_scene(cr, scene);
+    }
+    cairo_new_path(cr);
+    if (path && path->status == CAIRO_STATUS_SUCCESS) cairo_append_path(cr, path.get());
+    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
+        throw Error(std::string("draw: cairo failed: ") + cairo_status_to_string(cairo_status(cr)));
+}
+
+}  // namespace sqfig
