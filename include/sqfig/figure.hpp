@@ -61,6 +61,10 @@ public:
                                       {s.tick_label_pad, "tick_label_pad"}, {s.axis_label_pad, "axis_label_pad"},
                                       {s.title_pad, "title_pad"}, {s.figure_pad, "figure_pad"}, {s.panel_gap, "panel_gap"}})
             if (!(v >= 0 && v <= 1e4)) throw Error(std::string("style ") + what + " must be between 0 and 10000 points");
+        for (const auto& [c, what] : {std::pair{s.text_color, "text_color"}, {s.spine_color, "spine_color"},
+                                      {s.background, "background"}})
+            detail::checked_color(c, std::string("style ") + what);
+        for (const Color& c : s.color_cycle) detail::checked_color(c, "style color_cycle");
     }
     /// Moving keeps every Axes (and Grid handles to them) valid; a moved-from
     /// figure throws sqfig::Error when used.

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sqfig/core/color.hpp"
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/quad.hpp"
 #include "sqfig/text/text_engine.hpp"
@@ -44,6 +45,32 @@ struct StrokeStyle {
     Color color{0, 0, 0};
     double width = 1.0;
 };
+
+namespace detail {
+/// A line width given through the API: a number of points in [0, 10000].
+inline double checked_width(double w, const std::string& what) {
+    if (!(w >= 0 && w <= 1e4)) throw Error(what + " must be a width between 0 and 10000 points, not " + std::to_string(w));
+    return w;
+}
+inline StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what) {
+    return {checked_color(s.color, what + " colour"), checked_width(s.width, what + " width")};
+}
+/// A dash pattern: lengths in points, none negative or over 10000, not all zero.
+inline std::vector<double> checked_dashes(std::vector<double> d, const std::string& what) {
+    double sum = 0;
+    for (double v : d) {
+        if (!(v >= 0 && v <= 1e4)) throw Error(what + ": dash lengths must be between 0 and 10000 points, not " + std::to_string(v));
+        sum += v;
+    }
+    if (!d.empty() && !(sum > 0)) throw Error(what + ": a dash pattern must not be all zeros");
+    return d;
+}
+/// A finite number (positions, offsets, angles).
+inline double checked_finite(double v, const std::string& what) {
+    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v));
+    return v;
+}
+}  // namespace detail
 
 struct SceneText {
     MeasuredText text;

@@ -26,7 +26,7 @@ public:
         padding_ = pt;
         return *this;
     }
-    BarLabels& color(Color c) { color_ = c; return *this; }
+    BarLabels& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
         TextStyle style;

@@ -8,16 +8,17 @@ namespace sqfig {
 class Bars : public Artist {
 public:
     Bars(std::vector<double> x, std::vector<double> heights, Color color)
-        : x_(std::move(x)), heights_(std::move(heights)), colors_{color} {
+        : x_(std::move(x)), heights_(std::move(heights)), colors_{detail::checked_color(color, "bars")} {
         detail::require_same_length(x_.size(), heights_.size(), "bars", "x positions and heights");
     }
 
-    Bars& color(Color c) { colors_ = {c}; return *this; }
+    Bars& color(Color c) { colors_ = {detail::checked_color(c, name())}; return *this; }
     /// One colour per bar (or one for all).
     Bars& colors(std::vector<Color> c) {
         if (c.empty() || (c.size() != 1 && c.size() != x_.size()))
             throw Error(name() + ": " + std::to_string(c.size()) + " colours for " + std::to_string(x_.size()) +
                         " bars");
+        for (const Color& one : c) detail::checked_color(one, name());
         colors_ = std::move(c);
         return *this;
     }
@@ -27,9 +28,9 @@ public:
         return *this;
     }
     /// Shifts every bar by dx data units (for grouped bars).
-    Bars& offset(double dx) { offset_ = dx; return *this; }
+    Bars& offset(double dx) { offset_ = detail::checked_finite(dx, name() + ": offset"); return *this; }
     Bars& label(std::string l) { label_ = std::move(l); return *this; }
-    Bars& edge(Color c, double w = 0.8) { edge_ = StrokeStyle{c, w}; return *this; }
+    Bars& edge(Color c, double w = 0.8) { edge_ = detail::checked_stroke({c, w}, name() + ": edge"); return *this; }
 
     std::size_t size() const { return x_.size(); }
     double center(std::size_t i) const { return x_.at(i) + offset_; }

@@ -22,11 +22,19 @@ enum class LegendLocation {
 class Legend {
 public:
     Legend& location(LegendLocation loc) { location_ = loc; return *this; }
-    Legend& frame_alpha(double a) { frame_alpha_ = std::clamp(a, 0.0, 1.0); return *this; }
+    Legend& frame_alpha(double a) {
+        if (!(a >= 0 && a <= 1)) throw Error("legend: frame alpha must be between 0 and 1, not " + std::to_string(a));
+        frame_alpha_ = a;
+        return *this;
+    }
     Legend& font_size(double pt) { font_size_ = detail::checked_size(pt, "legend font size"); return *this; }
     Legend& frame(bool on) { frame_ = on; return *this; }
     /// Entries per row (0: one column, or as many as fit when placed above the plot).
-    Legend& columns(int n) { columns_ = std::max(0, n); return *this; }
+    Legend& columns(int n) {
+        if (n < 0 || n > 1000) throw Error("legend: columns must be between 0 (automatic) and 1000");
+        columns_ = n;
+        return *this;
+    }
     int columns() const { return columns_; }
 
     LegendLocation location() const { return location_; }

@@ -9,24 +9,30 @@ namespace sqfig {
 class Line : public Artist {
 public:
     Line(std::vector<double> x, std::vector<double> y, Color color)
-        : x_(std::move(x)), y_(std::move(y)), color_(color) {
+        : x_(std::move(x)), y_(std::move(y)), color_(detail::checked_color(color, "line")) {
         detail::require_same_length(x_.size(), y_.size(), "line", "x and y");
     }
 
-    Line& color(Color c) { color_ = c; return *this; }
+    Line& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
     Line& width(double w) {
-        if (!(w >= 0) || !std::isfinite(w)) throw Error(name() + ": line width must be a non-negative number");
-        width_ = w;
+        width_ = detail::checked_width(w, name() + ": line width");
         return *this;
     }
     Line& marker(MarkerShape m) { marker_ = m; return *this; }
     Line& marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
     Line& label(std::string l) { label_ = std::move(l); return *this; }
-    Line& dashed(std::vector<double> pattern = {4, 2}) { dashes_ = std::move(pattern); return *this; }
+    Line& dashed(std::vector<double> pattern = {4, 2}) {
+        dashes_ = detail::checked_dashes(std::move(pattern), name());
+        return *this;
+    }
     /// Drops non-positive values on a log axis instead of raising an error.
     Line& mask_nonpositive(bool on = true) { mask_ = on; return *this; }
     /// Maximum distance (points) the drawn path may stray from the data; 0 keeps every point.
-    Line& simplify(double tolerance) { tolerance_ = tolerance; return *this; }
+    Line& simplify(double tolerance) {
+        if (!(tolerance >= 0 && tolerance <= 1e4)) throw Error(name() + ": simplify tolerance must be between 0 and 10000 points");
+        tolerance_ = tolerance;
+        return *this;
+    }
 
     std::size_t size() const { return x_.size(); }
 

@@ -11,9 +11,9 @@ namespace sqfig {
 /// A rectangle in data coordinates: lower-left corner (x, y), width, height.
 class Rectangle : public Artist {
 public:
-    Rectangle(Rect data_rect, Color fill) : r_(data_rect), fill_(fill) {}
-    Rectangle& fill(Color c) { fill_ = c; return *this; }
-    Rectangle& edge(Color c, double width = 0.8) { edge_ = StrokeStyle{c, width}; return *this; }
+    Rectangle(Rect data_rect, Color fill) : r_(data_rect), fill_(detail::checked_color(fill, "rectangle")) {}
+    Rectangle& fill(Color c) { fill_ = detail::checked_color(c, name()); return *this; }
+    Rectangle& edge(Color c, double width = 0.8) { edge_ = detail::checked_stroke({c, width}, name() + ": edge"); return *this; }
     Rectangle& label(std::string l) { label_ = std::move(l); return *this; }
 
     void validate(const Scale&, const Scale&) const override { detail::require_finite(r_, name()); }
@@ -44,8 +44,8 @@ public:
         markup_ = math_to_markup(text_);
         label_ = text_.substr(0, std::min<std::size_t>(text_.find('\n'), 40));
     }
-    Box& fill(Color c) { fill_ = c; return *this; }
-    Box& edge(Color c, double width = 0.8) { edge_ = StrokeStyle{c, width}; return *this; }
+    Box& fill(Color c) { fill_ = detail::checked_color(c, name()); return *this; }
+    Box& edge(Color c, double width = 0.8) { edge_ = detail::checked_stroke({c, width}, name() + ": edge"); return *this; }
     Box& text_size(double pt) { size_ = detail::checked_size(pt, name() + ": text size"); return *this; }
     /// Padding between text and box edge, points.
     Box& padding(double horizontal, double vertical) {
@@ -104,10 +104,16 @@ class Arrow : public Artist {
 public:
     Arrow(Point from, Point to) : from_(from), to_(to) {}
     Arrow(const Box& from, const Box& to) : from_box_(&from), to_box_(&to) {}
-    Arrow& color(Color c) { color_ = c; return *this; }
+    Arrow& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
     Arrow& width(double w) { width_ = detail::checked_size(w, name() + ": width"); return *this; }
     /// Length and full width of the arrow head, points.
-    Arrow& head(double length, double width) { head_length_ = length; head_width_ = width; return *this; }
+    Arrow& head(double length, double width) {
+        detail::checked_width(length, name() + ": head length");
+        detail::checked_width(width, name() + ": head width");
+        head_length_ = length;
+        head_width_ = width;
+        return *this;
+    }
 
     void validate(const Scale&, const Scale&) const override {
         if (!from_box_ && (!std::isfinite(from_.x) || !std::isfinite(from_.y) || !std::isfinite(to_.x) ||

@@ -24,8 +24,8 @@ public:
     }
     Text& bold(bool on = true) { weight_ = on ? FontWeight::bold : FontWeight::normal; return *this; }
     Text& italic(bool on = true) { slant_ = on ? FontSlant::italic : FontSlant::normal; return *this; }
-    Text& rotate(double degrees) { angle_ = degrees; return *this; }
-    Text& color(Color c) { color_ = c; return *this; }
+    Text& rotate(double degrees) { angle_ = detail::checked_finite(degrees, name() + ": rotation"); return *this; }
+    Text& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
     /// Wraps lines longer than `points` at word boundaries.
     Text& wrap(double points) {
         if (!(points >= 0) || !std::isfinite(points)) throw Error(name() + ": wrap width must be 0 (none) or positive");

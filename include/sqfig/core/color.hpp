@@ -58,4 +58,15 @@ struct Color {
     }
 };
 
+namespace detail {
+/// A colour given through the API: every component a number in [0, 1]
+/// (Cairo would turn NaN into an error state and PDFs into "nan" operators).
+inline Color checked_color(const Color& c, const std::string& what) {
+    for (double v : {c.r, c.g, c.b, c.a})
+        if (!(v >= 0 && v <= 1))
+            throw Error(what + ": colour components must be numbers between 0 and 1, not " + std::to_string(v));
+    return c;
+}
+}  // namespace detail
+
 }  // namespace sqfig
