@@ -111,7 +111,7 @@ public:
             if (e.draw_handle) e.draw_handle(out, Rect{hx, y, handle, l.row_height[row]}, l.em);
             for (std::size_t k = first; k < out.size(); ++k) {
                 out[k].footprint = Footprint::none;
-                out[k].kind = "legend handle";
+                if (out[k].kind.empty()) out[k].kind = "legend handle";
                 out[k].group = group;
                 out[k].owner = frame.owner + " handle";
             }
