@@ -446,3 +446,59 @@ TEST_CASE("collision rules are keyed on footprints, not on what drew an item", "
     CHECK(has("a frame", "another frame"));
     CHECK(cs.size() == 2);
 }
+
+TEST_CASE("a line with markers and many NaN gaps keeps its markers once (linear memory)", "[object-model][line]") {
+    // 16,000 points with a gap every other point: 8,000 runs. Copying the
+    // markers into every run (the old way) kept 8,000 x 8,000 markers alive.
+    const std::size_t n = 16000;
+    std::vector<double> x(n), y(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        x[i] = static_cast<double>(i);
+        y[i] = i % 2 ? kNaN : std::sin(0.01 * static_cast<double>(i));
+    }
+    Figure fig{inches(6, 4)};
+    fig.axes().line(x, y).marker(MarkerShape::circle).marker_size(2);
+    const Scene s = fig.scene();
+    std::size_t runs = 0, markers = 0, capacity = 0;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "line") {
+            ++runs;
+            markers += it.markers.size();
+            capacity += it.markers.capacity();
+        }
+    CHECK(runs == n / 2);
+    CHECK(markers == n / 2);
+    CHECK(capacity <= 2 * n);
+}
+
+namespace {
+// An artist of one's own that computes a NaN position: the renderer must
+// refuse it rather than write "nan" into a PDF or break a caller's context.
+class BrokenArtist : public Artist {
+public:
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
+        SceneItem it = item(f, Footprint::segments);
+        ScenePath p;
+        p.points = {{f.plot.left(), f.plot.top()}, {kNaN, f.plot.bottom()}};
+        p.stroke = StrokeStyle{Color{0, 0, 0}, 1};
+        it.path = p;
+        out.push_back(std::move(it));
+    }
+    std::string kind() const override { return "broken"; }
+};
+}  // namespace
+
+TEST_CASE("NaN never reaches a file or a caller's context", "[object-model][nan]") {
+    Figure fig{inches(4, 3)};
+    fig.axes().line({0, 1}, {0, 1});
+    fig.axes().add(std::make_unique<BrokenArtist>());
+    for (Format f : {Format::pdf, Format::svg, Format::ps, Format::png}) {
+        const std::string e = error_of([&] { (void)fig.to_bytes(f); });
+        CHECK(e.find("broken") != std::string::npos);
+        CHECK(e.find("not a finite number") != std::string::npos);
+    }
+    detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)};
+    detail::CairoPtr cr{cairo_create(surface.get())};
+    CHECK_THROWS_AS(fig.draw(cr.get(), {0, 0, 100, 100}), Error);
+    CHECK(cairo_status(cr.get()) == CAIRO_STATUS_SUCCESS);
+}

@@ -55,11 +55,12 @@ public:
     }
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
-        SceneItem item = this->item(f, Footprint::segments);
-        item.clip = f.plot.inflated(marker_ == MarkerShape::none ? 0 : marker_size_ / 2 + 1);
+        SceneItem base = item(f, Footprint::segments);
+        base.clip = f.plot.inflated(marker_ == MarkerShape::none ? 0 : marker_size_ / 2 + 1);
         std::vector<Point> pts;
         pts.reserve(std::min<std::size_t>(x_.size(), 4096));
         std::vector<std::size_t> run_starts;
+        std::vector<SceneMarker> markers;
         PolylineSimplifier simplifier(tolerance_, pts);
         bool in_run = false;
         for (std::size_t i = 0; i < x_.size(); ++i) {
@@ -80,15 +81,16 @@ public:
                 m.size = marker_size_;
                 m.face = color_;
                 m.edge = color_;
-                item.markers.push_back(m);
+                markers.push_back(m);
             }
         }
         if (in_run && tolerance_ > 0) simplifier.finish();
         run_starts.push_back(pts.size());
-        // One path item per unbroken run; the markers travel with the first.
+        // One path item per unbroken run; all markers travel with the first
+        // (moved there once: memory stays linear however many gaps there are).
         for (std::size_t r = 0; r + 1 < run_starts.size(); ++r) {
-            SceneItem run = item;
-            if (r > 0) run.markers.clear();
+            SceneItem run = base;
+            if (r == 0) run.markers = std::move(markers);
             if (width_ > 0) {
                 ScenePath p;
                 p.points.assign(pts.begin() + static_cast<std::ptrdiff_t>(run_starts[r]),
