@@ -18,6 +18,7 @@
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/axis.hpp"
+#include "sqfig/core/values.hpp"
 #include "sqfig/layout/legend_placement.hpp"
 #include "sqfig/scale/number_format.hpp"
 
@@ -46,12 +47,13 @@ public:
         return ref;
     }
     /// Vertical bars centred at x with the given heights; colour from the style's cycle.
-    Bars& bars(std::vector<double> x, std::vector<double> heights) {
-        return make<Bars>(std::move(x), std::move(heights), next_color());
+    /// Data arguments take any contiguous range of numbers (see Values).
+    Bars& bars(Values x, Values heights) {
+        return make<Bars>(std::move(x).take(), std::move(heights).take(), next_color());
     }
     /// A line through (x, y); NaN breaks it. Colour from the style's cycle.
-    Line& line(std::vector<double> x, std::vector<double> y) {
-        Line& l = make<Line>(std::move(x), std::move(y), next_color());
+    Line& line(Values x, Values y) {
+        Line& l = make<Line>(std::move(x).take(), std::move(y).take(), next_color());
         l.width(style_.line_width).marker_size(style_.marker_size);
         return l;
     }
@@ -106,14 +108,14 @@ public:
         });
     }
     /// Ticks at fixed positions; labels (may hold $math$) default to the scale's formatter.
-    TickLabels& x_ticks(std::vector<double> at, std::vector<std::string> labels = {}) {
+    TickLabels& x_ticks(Values at, std::vector<std::string> labels = {}) {
         TickLabels* t = nullptr;
-        named([&] { t = &x_.ticks(std::move(at), std::move(labels)); });
+        named([&] { t = &x_.ticks(std::move(at).take(), std::move(labels)); });
         return *t;
     }
-    TickLabels& y_ticks(std::vector<double> at, std::vector<std::string> labels = {}) {
+    TickLabels& y_ticks(Values at, std::vector<std::string> labels = {}) {
         TickLabels* t = nullptr;
-        named([&] { t = &y_.ticks(std::move(at), std::move(labels)); });
+        named([&] { t = &y_.ticks(std::move(at).take(), std::move(labels)); });
         return *t;
     }
     TickLabels& x_tick_labels() { return x_.tick_labels(); }

@@ -6,6 +6,7 @@
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/core/values.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/style.hpp"

@@ -502,3 +502,26 @@ TEST_CASE("NaN never reaches a file or a caller's context", "[object-model][nan]
     CHECK_THROWS_AS(fig.draw(cr.get(), {0, 0, 100, 100}), Error);
     CHECK(cairo_status(cr.get()) == CAIRO_STATUS_SUCCESS);
 }
+
+TEST_CASE("data comes in as any contiguous range of numbers", "[object-model][values]") {
+    const std::vector<float> xf{0.f, 1.f, 2.f};
+    const std::vector<int> hi{3, 1, 2};
+    const std::array<double, 3> ya{0.5, 1.5, 1.0};
+    const double raw[3] = {2, 4, 8};
+    const long long* none = nullptr;
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    const Bars& b = ax.bars(xf, hi);
+    CHECK(b.size() == 3);
+    CHECK(b.height(0) == 3);
+    ax.line(ya, raw);
+    ax.line(Values(raw, 3), std::vector<double>{1, 2, 3});
+    ax.line(Values(none, 0), Values(none, 0));
+    CHECK_THROWS_AS(Values(none, 2), Error);
+    ax.x_ticks(std::vector<int>{0, 1, 2}, {"a", "b", "c"});
+    std::vector<double> big(5, 1.0);
+    const double* before = big.data();
+    Values moved(std::move(big));
+    CHECK(std::move(moved).take().data() == before);  // moved, not copied
+    CHECK(fig.collisions().empty());
+}

@@ -1,0 +1,57 @@
+// Numbers handed to an artist: any contiguous range of arithmetic values
+// (std::vector<double>, std::vector<float>, std::vector<int>, std::array, a C
+// array, a span-like view, pointer + size, or a braced list), converted to
+// double once. A std::vector<double> passed as an rvalue is moved, not copied.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <iterator>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "sqfig/core/error.hpp"
+
+namespace sqfig {
+
+namespace detail {
+template <class R, class = void>
+struct arithmetic_range : std::false_type {};
+// Anything with std::data() and std::size() whose elements are arithmetic.
+template <class R>
+struct arithmetic_range<R, std::void_t<decltype(std::data(std::declval<const R&>())),
+                                       decltype(std::size(std::declval<const R&>()))>>
+    : std::is_arithmetic<std::remove_cv_t<std::remove_pointer_t<decltype(std::data(std::declval<const R&>()))>>> {};
+}  // namespace detail
+
+class Values {
+public:
+    Values() = default;
+    Values(std::initializer_list<double> v) : v_(v) {}
+    Values(std::vector<double>&& v) noexcept : v_(std::move(v)) {}  // NOLINT: implicit by design
+    Values(const std::vector<double>& v) : v_(v) {}                  // NOLINT: implicit by design
+    /// Any contiguous range of arithmetic values: vector<float/int>, array, C array, span.
+    template <class R, class = std::enable_if_t<detail::arithmetic_range<R>::value &&
+                                                !std::is_same_v<std::decay_t<R>, std::vector<double>>>>
+    Values(const R& range)  // NOLINT: implicit by design
+        : v_(std::data(range), std::data(range) + std::size(range)) {}
+    /// `n` values starting at `data` (may be null only when n is 0).
+    template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>>
+    Values(const T* data, std::size_t n) {
+        if (!data && n > 0) throw Error("values: a null pointer with " + std::to_string(n) + " values");
+        if (n > 0) v_.assign(data, data + n);
+    }
+
+    std::size_t size() const { return v_.size(); }
+    bool empty() const { return v_.empty(); }
+    double operator[](std::size_t i) const { return v_[i]; }
+    const std::vector<double>& vector() const& { return v_; }
+    /// The numbers, moved out.
+    std::vector<double> take() && { return std::move(v_); }
+
+private:
+    std::vector<double> v_;
+};
+
+}  // namespace sqfig
