@@ -43,6 +43,10 @@ public:
         if (n > 0) v_.assign(data, data + n);
     }
 
+    /// The values in [first, last) of any iterator over arithmetic values.
+    template <class It, class = std::enable_if_t<std::is_arithmetic_v<typename std::iterator_traits<It>::value_type>>>
+    Values(It first, It last) : v_(first, last) {}
+
     std::size_t size() const { return v_.size(); }
     bool empty() const { return v_.empty(); }
     double operator[](std::size_t i) const { return v_[i]; }
