@@ -288,3 +288,37 @@ TEST_CASE("options help, version and check", "[driver]") {
         CHECK(snapshot(out).size() == 6);
     }
 }
+
+TEST_CASE("the extremes the loader accepts on log axes are drawn (issue 19.6)", "[driver]") {
+    // The loader's bound (<= 1e100) is what the figures can draw: the largest
+    // and the smallest positive values together still make a figure.
+    TempDir tmp;
+    const fs::path results = tmp.path() / "results";
+    fs::create_directories(results);
+    for (const auto& e : fs::directory_iterator(examples_data_dir())) {
+        const std::string name = e.path().filename().string();
+        std::string text = read_text(e.path());
+        if (name.rfind("perplexity__", 0) == 0) {
+            text = replace_all(text, "\"perplexity\": 5.84", "\"perplexity\": 4.9e-324");
+            text = replace_all(text, "\"perplexity\": 412.37", "\"perplexity\": 1e100");
+        }
+        if (name.rfind("latency__", 0) == 0) {
+            const std::string key = "\"decode_ms_per_token_p50\": ";
+            std::size_t at = 0;
+            for (const char* value : {"1e100", "4.9e-324"}) {
+                at = text.find(key, at);
+                REQUIRE(at != std::string::npos);
+                at += key.size();
+                text.replace(at, text.find_first_of(",}\n", at) - at, value);
+            }
+        }
+        write_text(results / name, text);
+    }
+    REQUIRE(contains(read_text(file_with_prefix(results, "perplexity__")), "1e100"));
+    const RunResult r = run_driver({"--results", results.string(), "--out", (tmp.path() / "out").string(), "--only",
+                                    "fig_perplexity", "fig_latency"},
+                                   tmp.path());
+    INFO("stderr:\n" << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(snapshot(tmp.path() / "out").size() == 2);
+}
