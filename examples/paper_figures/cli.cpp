@@ -148,12 +148,16 @@ std::string usage(const std::string& program) {
            "All inputs are validated before anything is drawn, and every problem is\n"
            "reported on stderr, one per line: FILE:LINE:COL: message for a parse error,\n"
            "FILE: LOCATION: message otherwise, LOCATION being a JSON Pointer such as\n"
-           "/methods/turboquant/perplexity. Figures are written to\n"
-           "temporary files in the output folder and renamed into place only when all of\n"
-           "them were written; on any error existing files are left untouched.\n"
+           "/methods/turboquant/perplexity. Only regular files are read.\n"
            "\n"
-           "Exit status: 0 success, 1 output could not be written, 2 bad command line or\n"
-           "bad input, 3 --check found collisions.\n";
+           "Figures are written to temporary files in the output folder and renamed into\n"
+           "place together once all were written, under a lock on the folder (a second\n"
+           "run waits up to 60 s). On any error, and on SIGINT, SIGTERM, SIGHUP or\n"
+           "SIGQUIT, the folder keeps every old file as it was (or, after the last\n"
+           "rename, every new one), and no temporary file.\n"
+           "\n"
+           "Exit status: 0 success, 1 output could not be written, 2 bad command line,\n"
+           "bad input or data a figure cannot be drawn from, 3 --check found collisions.\n";
 }
 
 std::vector<std::string> select_figures(const std::vector<std::string>& requested,
