@@ -227,8 +227,10 @@ TEST_CASE("issue 19.8: a FIFO where a figure goes is refused at once, nothing wr
 }
 
 TEST_CASE("issue 19.10: two drivers writing one --out leave the figures of one run", "[driver][output][lock]") {
-    // Two runs whose six figures all differ (another creation date); every
-    // call in --out is slowed down so that their commits overlap.
+    // Two runs whose six figures all differ (another creation date), started
+    // a few milliseconds apart; the renames in --out are slowed down, one run
+    // much more than the other, so that their commits overlap: unserialized,
+    // the slow one's renames would straddle the fast one's.
     TempDir tmp;
     const fs::path out = tmp.path() / "out";
     Snapshot set_a, set_b;
@@ -240,25 +242,27 @@ TEST_CASE("issue 19.10: two drivers writing one --out leave the figures of one r
     }
     for (const auto& name : figure_files) REQUIRE(set_a.at(name) != set_b.at(name));
     std::size_t a_won = 0, b_won = 0;
-    for (int i = 0; i < 12; ++i) {
+    for (int i = 0; i < 16; ++i) {
         fs::remove_all(out);
         fs::create_directories(out);
-        Child a(driver_args(out), tmp.path(), SQFIG_FAULT_SHIM, Faults{out.string(), "", 4000, ""},
-                {"SOURCE_DATE_EPOCH=1000000000"});
-        Child b(driver_args(out), tmp.path(), SQFIG_FAULT_SHIM, Faults{out.string(), "", 4000, ""},
-                {"SOURCE_DATE_EPOCH=2000000000"});
-        a.wait();
-        b.wait();
-        INFO("round " << i << "\nA stderr:\n" << a.err() << "B stderr:\n" << b.err());
-        CHECK(a.exit_code() == 0);
-        CHECK(b.exit_code() == 0);
+        Child slow(driver_args(out), tmp.path(), SQFIG_FAULT_SHIM, Faults{out.string(), "", 15000, "", "rename"},
+                   {"SOURCE_DATE_EPOCH=1000000000"});
+        std::this_thread::sleep_for(std::chrono::milliseconds(2 * i));
+        Child fast(driver_args(out), tmp.path(), SQFIG_FAULT_SHIM, Faults{out.string(), "", 1000, "", "rename"},
+                   {"SOURCE_DATE_EPOCH=2000000000"});
+        slow.wait();
+        fast.wait();
+        INFO("round " << i << "\nslow run's stderr:\n" << slow.err() << "fast run's stderr:\n" << fast.err());
+        CHECK(slow.exit_code() == 0);
+        CHECK(fast.exit_code() == 0);
         const Snapshot now = folder_snapshot(out);
-        INFO("versus A:\n" << snapshot_difference(now, set_a) << "versus B:\n" << snapshot_difference(now, set_b));
+        INFO("versus the slow run's:\n" << snapshot_difference(now, set_a) << "versus the fast run's:\n"
+                                         << snapshot_difference(now, set_b));
         CHECK((now == set_a || now == set_b));
         a_won += now == set_a;
         b_won += now == set_b;
     }
-    WARN("the last to commit: A " << a_won << " times, B " << b_won << " times");
+    WARN("the last to commit: the slow run " << a_won << " times, the fast run " << b_won << " times");
 }
 
 TEST_CASE("issue 19.10: a run waits while another holds the output folder's lock", "[driver][output][lock]") {

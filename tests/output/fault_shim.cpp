@@ -13,6 +13,7 @@
 //                 fsync EIO, rename EIO, link EPERM, close EIO
 //       SUBSTRING the rule only counts calls whose (new) file name contains it
 //   SQFIG_FAULT_DELAY_US=N       sleep N microseconds in every counted call
+//   SQFIG_FAULT_DELAY_OPS=OP,... ... of these OPs only (default: all)
 //   SQFIG_FAULT_SIGNAL=N:SIG     raise signal number SIG right after the Nth
 //                                counted call (of any OP) returns
 //   SQFIG_FAULT_REPORT=FILE      at exit, write "OP COUNT" for every OP,
@@ -53,6 +54,7 @@ char fault_dir[4096];
 Rule rules[max_rules];
 int rule_count = 0;
 long delay_us = 0;
+bool delayed[op_count] = {};
 std::atomic<long> counts[op_count];
 std::atomic<long> injected{0};
 std::atomic<long> bad_closes{0};
@@ -115,6 +117,7 @@ void sqfig_fault_configure(const char* dir, const char* faults, long delay) {
     std::snprintf(fault_dir, sizeof fault_dir, "%s", dir ? dir : "");
     parse_rules(faults);
     delay_us = delay;
+    for (bool& d : delayed) d = true;
     for (auto& c : counts) c = 0;
     injected = 0;
     bad_closes = 0;
@@ -145,6 +148,8 @@ int real_close(int fd) {
 __attribute__((constructor)) void read_environment() {
     const char* delay = std::getenv("SQFIG_FAULT_DELAY_US");
     sqfig_fault_configure(std::getenv("SQFIG_FAULT_DIR"), std::getenv("SQFIG_FAULTS"), delay ? std::atol(delay) : 0);
+    if (const char* ops = std::getenv("SQFIG_FAULT_DELAY_OPS"); ops && *ops)
+        for (int op = 0; op < op_count; ++op) delayed[op] = std::strstr(ops, op_names[op]) != nullptr;
     if (const char* sig = std::getenv("SQFIG_FAULT_SIGNAL")) {
         signal_at = std::atol(sig);
         const char* colon = std::strchr(sig, ':');
@@ -201,7 +206,7 @@ bool fd_in_fault_dir(int fd, char* path, size_t size) {
 // Counts a call of `op` on file `name`; the errno to fail it with, or 0.
 int fault_for(int op, const char* name) {
     ++counts[op];
-    if (delay_us > 0) {
+    if (delay_us > 0 && delayed[op]) {
         const timespec ts{delay_us / 1000000, (delay_us % 1000000) * 1000};
         ::nanosleep(&ts, nullptr);
     }

@@ -29,6 +29,7 @@ struct Faults {
     std::string rules;   // SQFIG_FAULTS, e.g. "link:*:EPERM,rename:2"
     long delay_us = 0;   // SQFIG_FAULT_DELAY_US
     std::string signal;  // SQFIG_FAULT_SIGNAL: "N:SIG", raise SIG after the Nth counted call
+    std::string delay_ops = "";  // SQFIG_FAULT_DELAY_OPS: delay only these ("rename,link"); "": all
 };
 
 /// A program started with its output in files (and the shim preloaded when
@@ -56,6 +57,7 @@ public:
             env.push_back("SQFIG_FAULTS=" + faults.rules);
             env.push_back("SQFIG_FAULT_DELAY_US=" + std::to_string(faults.delay_us));
             if (!faults.signal.empty()) env.push_back("SQFIG_FAULT_SIGNAL=" + faults.signal);
+            if (!faults.delay_ops.empty()) env.push_back("SQFIG_FAULT_DELAY_OPS=" + faults.delay_ops);
             env.push_back("SQFIG_FAULT_REPORT=" + report_.string());
         }
         env.insert(env.end(), extra_env.begin(), extra_env.end());
