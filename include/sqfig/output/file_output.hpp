@@ -34,7 +34,7 @@ public:
         sigset_t pending;
         sigpending(&pending);
         was_pending_ = sigismember(&pending, SIGPIPE) == 1;
-        ::pthread_sigmask(SIG_BLOCK, &pipe_only, &old_);
+        ::sigprocmask(SIG_BLOCK, &pipe_only, &old_);  // this thread's mask (Linux)
     }
     ~SigpipeHeld() {
         // Swallow the SIGPIPE our own write raised (not one that was already pending).
@@ -49,7 +49,7 @@ public:
                 }
             }
         }
-        ::pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+        ::sigprocmask(SIG_SETMASK, &old_, nullptr);
     }
     SigpipeHeld(const SigpipeHeld&) = delete;
     SigpipeHeld& operator=(const SigpipeHeld&) = delete;

@@ -183,15 +183,17 @@ inline void roll_back_and_reraise(int sig) {
 
 /// Blocks the rollback signals in this thread while a file changes place and
 /// its slot is updated, so that the handler always sees where files really are.
+/// (On Linux sigprocmask() sets the calling thread's mask, as pthread_sigmask()
+/// does, and it is in libc with every glibc: no -pthread needed.)
 class RollbackSignalsBlocked {
 public:
     RollbackSignalsBlocked() {
         sigset_t set;
         sigemptyset(&set);
         for (int sig : rollback_signals) sigaddset(&set, sig);
-        ::pthread_sigmask(SIG_BLOCK, &set, &old_);
+        ::sigprocmask(SIG_BLOCK, &set, &old_);
     }
-    ~RollbackSignalsBlocked() { ::pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+    ~RollbackSignalsBlocked() { ::sigprocmask(SIG_SETMASK, &old_, nullptr); }
     RollbackSignalsBlocked(const RollbackSignalsBlocked&) = delete;
     RollbackSignalsBlocked& operator=(const RollbackSignalsBlocked&) = delete;
 
