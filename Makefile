@@ -13,9 +13,6 @@ CMAKE_ARGS ?=
 # Quieter nested makes (cmake --build runs make inside these recipes).
 MAKEFLAGS += --no-print-directory
 
-# Does the CMake build tree $(1) define target $(2)?
-has_target = $(CMAKE) --build $(1) --target help 2>/dev/null | grep -Eq '(^|[ .:/])$(2)([ :]|$$)'
-
 # Sanitizer runtime settings for `make test-sanitize`.
 SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1 \
           LSAN_OPTIONS=suppressions=$(abspath cmake/lsan.supp):print_suppressions=0 \
@@ -43,13 +40,8 @@ build: configure
 
 figures: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
-	@if $(call has_target,$(BUILD_DIR),sqfig_figures); then \
-	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_figures && \
-	  echo "" && echo "sqfig: the paper figures are in $(FIGURES)/" && ls -l $(FIGURES); \
-	else \
-	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) && \
-	  echo "" && echo "sqfig: built, but the paper figures driver (examples/paper_figures) is not built yet: no figures written."; \
-	fi
+	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_figures
+	@echo "" && echo "sqfig: the paper figures are in $(FIGURES)/" && ls -l $(FIGURES)
 
 test: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
@@ -63,29 +55,17 @@ test-sanitize: deps
 
 bench: deps
 	$(CMAKE) -S . -B $(BENCH_DIR) -DCMAKE_BUILD_TYPE=Release -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
-	@if $(call has_target,$(BENCH_DIR),sqfig_run_bench); then \
-	  $(CMAKE) --build $(BENCH_DIR) -j $(JOBS) --target sqfig_run_bench; \
-	else \
-	  echo "sqfig: no benchmark yet (target sqfig_bench in bench/ is not defined)."; \
-	fi
+	$(CMAKE) --build $(BENCH_DIR) -j $(JOBS) --target sqfig_run_bench
 
 # The gallery and golden-image targets are defined by the render tests / examples
 # (custom targets sqfig_gallery and sqfig_update_goldens); these wrap them.
 gallery: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
-	@if $(call has_target,$(BUILD_DIR),sqfig_gallery); then \
-	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_gallery; \
-	else \
-	  echo "sqfig: no gallery yet (CMake target sqfig_gallery is not defined)."; \
-	fi
+	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_gallery
 
 update-goldens: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
-	@if $(call has_target,$(BUILD_DIR),sqfig_update_goldens); then \
-	  $(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_update_goldens; \
-	else \
-	  echo "sqfig: no golden files to update yet (CMake target sqfig_update_goldens is not defined)."; \
-	fi
+	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_update_goldens
 
 docs:
 	@if ! command -v doxygen >/dev/null 2>&1; then \

@@ -18,7 +18,11 @@ int main(int argc, char** argv) {
     const std::string out = argv[1];
     try {
         // A chart, matplotlib style: figure, axes, bars, labels, title.
-        sqfig::Figure fig{sqfig::inches(4.5, 3), sqfig::Style::paper()};
+        sqfig::Style style;  // matplotlib's defaults, then a serif look without top/right spines
+        style.font_family = "serif";
+        style.tick_label_size = 9;
+        style.spine_top = style.spine_right = false;
+        sqfig::Figure fig{sqfig::inches(4.5, 3), style};
         sqfig::Axes& ax = fig.axes();
         ax.bars({0, 1, 2}, {6.49, 6.98, 2048.57}).colors({"#1f4e79", "#0a8a3a", "#b03a3a"}).width(0.55);
         ax.y_scale(sqfig::LogScale{10});

@@ -28,7 +28,20 @@ constexpr double gallery_dpi = 100;
 using sqfig::Axes;
 using sqfig::Figure;
 
-Figure small(double w = 4.0, double h = 2.8) { return Figure{sqfig::inches(w, h), sqfig::Style::paper()}; }
+// The gallery's look: serif, 10 pt base, smaller ticks and legends, no top/right spines.
+sqfig::Style gallery_style() {
+    sqfig::Style s;
+    s.font_family = "serif";
+    s.title_size = 11;
+    s.tick_label_size = 9;
+    s.legend_size = 9;
+    s.annotation_size = 9;
+    s.spine_top = false;
+    s.spine_right = false;
+    return s;
+}
+
+Figure small(double w = 4.0, double h = 2.8) { return Figure{sqfig::inches(w, h), gallery_style()}; }
 
 // Grouped bars with value labels and a legend.
 Figure grouped_bars() {
@@ -144,7 +157,7 @@ Figure schematic() {
 
 // Subplots with width ratios sharing one figure.
 Figure subplots() {
-    Figure fig{sqfig::inches(6.4, 2.4), sqfig::Style::paper()};
+    Figure fig{sqfig::inches(6.4, 2.4), gallery_style()};
     sqfig::GridOptions opt;
     opt.width_ratios = {2, 1, 1};
     auto grid = fig.grid(1, 3, opt);

@@ -15,8 +15,6 @@ std::string default_results_dir() {
 
 namespace {
 
-const char* const formats[] = {"pdf", "svg", "png", "ps"};
-
 bool is_option(const std::string& a) { return a.size() > 1 && a[0] == '-'; }
 
 void split_names(const std::string& value, std::vector<std::string>& out) {
@@ -83,11 +81,16 @@ bool parse_command_line(const std::vector<std::string>& args, Options& opts, std
         } else if (arg == "--format") {
             std::string f;
             if (!take_value(f)) return false;
-            if (std::find(std::begin(formats), std::end(formats), f) == std::end(formats)) {
-                error = "unknown --format \"" + f + "\" (use pdf, svg, png or ps)";
+            const std::optional<sqfig::Format> format = sqfig::format_from_name(f);
+            if (!format) {
+                error = "unknown --format \"" + f + "\" (use";
+                for (std::size_t k = 0; k < sqfig::all_formats.size(); ++k)
+                    error += std::string(k == 0 ? " " : k + 1 == sqfig::all_formats.size() ? " or " : ", ") +
+                             sqfig::format_name(sqfig::all_formats[k]);
+                error += ")";
                 return false;
             }
-            opts.format = f;
+            opts.format = *format;
         } else if (arg == "--only") {
             const std::size_t before = opts.only.size();
             if (has_inline_value) {
@@ -145,15 +148,17 @@ std::string usage(const std::string& program) {
            "All inputs are validated before anything is drawn, and every problem is\n"
            "reported on stderr, one per line: FILE:LINE:COL: message for a parse error,\n"
            "FILE: LOCATION: message otherwise, LOCATION being a JSON Pointer such as\n"
-           "/methods/turboquant/perplexity. Figures are written to\n"
-           "temporary files in the output folder and renamed into place only when all of\n"
-           "them were written; on any error existing files are left untouched.\n"
+           "/methods/turboquant/perplexity. Only regular files are read.\n"
            "\n"
-           "Exit status: 0 success, 1 output could not be written, 2 bad command line or\n"
-           "bad input, 3 --check found collisions.\n";
+           "Figures are written to temporary files in the output folder and renamed into\n"
+           "place together once all were written, under a lock on the folder (a second\n"
+           "run waits up to 60 s). On any error, and on SIGINT, SIGTERM, SIGHUP or\n"
+           "SIGQUIT, the folder keeps every old file as it was (or, after the last\n"
+           "rename, every new one), and no temporary file.\n"
+           "\n"
+           "Exit status: 0 success, 1 output could not be written, 2 bad command line,\n"
+           "bad input or data a figure cannot be drawn from, 3 --check found collisions.\n";
 }
-
-std::string format_extension(const std::string& format) { return "." + format; }
 
 std::vector<std::string> select_figures(const std::vector<std::string>& requested,
                                         const std::vector<std::string>& known,

@@ -3,6 +3,8 @@
 
 #include "loader.hpp"
 
+#include <sqfig/output/format.hpp>
+
 #include <string>
 #include <vector>
 
@@ -19,7 +21,7 @@ enum ExitCode : int {
 struct Options {
     std::string results_dir;         // --results DIR (default: default_results_dir())
     std::string out_dir = "figures"; // --out DIR
-    std::string format = "pdf";      // --format pdf|svg|png|ps
+    sqfig::Format format = sqfig::Format::pdf;  // --format pdf|svg|png|ps
     std::vector<std::string> only;   // --only NAME ... (as given; empty: all figures)
     Inputs overrides;                // --perplexity FILE ... --attention FILE
     bool check = false;              // --check
@@ -40,9 +42,6 @@ bool parse_command_line(const std::vector<std::string>& args, Options& opts, std
 
 /// The --help text.
 std::string usage(const std::string& program);
-
-/// File extension for a --format value, with the dot (".pdf").
-std::string format_extension(const std::string& format);
 
 /// Resolves --only names against the known figure names: "fig_latency" or
 /// "latency". Returns the selected names in the order of `known`, without

@@ -46,8 +46,8 @@ std::vector<double> positions(std::size_t n) {
 }
 
 template <class T>
-const T& need(const std::optional<T>& r, const char* family) {
-    if (!r) throw sqfig::Error(std::string("no ") + family + " results loaded");
+const T& need(const std::optional<T>& r, Family family) {
+    if (!r) throw sqfig::Error(std::string("no ") + family_name(family) + " results loaded");
     return *r;
 }
 
@@ -72,7 +72,7 @@ std::vector<std::string> formatted(const std::array<double, 3>& v, int decimals,
 }
 
 Figure fig_perplexity(const PerplexityResults& r) {
-    Figure fig{sqfig::inches(7.2, 3.0), sqfig::Style::paper()};
+    Figure fig{sqfig::inches(7.2, 3.0), paper_style()};
     auto grid = fig.grid(1, 2);
     Axes& ppl = grid(0, 0);
     ppl.bar_labels(method_bars(ppl, r.perplexity, r.run), formatted(r.perplexity, 2, true)).size(8);
@@ -93,7 +93,7 @@ std::string temperature_text(double t) {
 }
 
 Figure fig_generation(const GenerationResults& r) {
-    Figure fig{sqfig::inches(7.2, 3.0), sqfig::Style::paper()};
+    Figure fig{sqfig::inches(7.2, 3.0), paper_style()};
     Axes& ax = fig.axes();
     const auto labels = method_labels(r.run);
     const double width = 0.27;
@@ -116,7 +116,7 @@ Figure fig_generation(const GenerationResults& r) {
 }
 
 Figure fig_longbench(const LongbenchResults& r) {
-    Figure fig{sqfig::inches(9.5, 3.6), sqfig::Style::paper()};
+    Figure fig{sqfig::inches(9.5, 3.6), paper_style()};
     sqfig::GridOptions opt;
     opt.width_ratios = {1, 2.4};
     auto grid = fig.grid(1, 2, opt);
@@ -168,7 +168,7 @@ void latency_line(Axes& ax, const LatencySeries& s, std::size_t method, sqfig::M
 }
 
 Figure fig_latency(const LatencyResults& r) {
-    Figure fig{sqfig::inches(8.4, 3.4), sqfig::Style::paper()};
+    Figure fig{sqfig::inches(8.4, 3.4), paper_style()};
     auto grid = fig.grid(1, 2);
     using sqfig::MarkerShape;
 
@@ -192,7 +192,7 @@ Figure fig_latency(const LatencyResults& r) {
 }
 
 Figure fig_attention_cosine(const AttentionResults& r) {
-    Figure fig{sqfig::inches(7.0, 3.4), sqfig::Style::paper()};
+    Figure fig{sqfig::inches(7.0, 3.4), paper_style()};
     Axes& ax = fig.axes();
     const std::size_t n = r.rows.size();
     std::array<std::vector<double>, 3> arms;
@@ -220,7 +220,7 @@ Figure fig_attention_cosine(const AttentionResults& r) {
 }
 
 Figure fig_pipeline() {
-    Figure fig{sqfig::inches(8.6, 2.8), sqfig::Style::paper()};
+    Figure fig{sqfig::inches(8.6, 2.8), paper_style()};
     Axes& ax = fig.axes();
     ax.x_limits(0, 11.4).y_limits(0, 4).axis_off();
     struct Spec { double x, w; const char* text; const char* fill; };
@@ -248,36 +248,65 @@ Figure fig_pipeline() {
 
 }  // namespace
 
+sqfig::Style paper_style() {
+    sqfig::Style s;  // from matplotlib's defaults, as the script's rcParams are
+    s.font_family = "serif";
+    s.font_size = 10;
+    s.title_size = 11;
+    s.label_size = 10;
+    s.tick_label_size = 9;
+    s.legend_size = 9;
+    s.annotation_size = 9;
+    s.spine_top = false;
+    s.spine_right = false;
+    return s;
+}
+
+const std::vector<FigureSpec>& figure_table() {
+    static const std::vector<FigureSpec> table{
+        {"fig_perplexity", {Family::perplexity},
+         [](const Results& r) { return fig_perplexity(need(r.perplexity, Family::perplexity)); }},
+        {"fig_generation", {Family::generation},
+         [](const Results& r) { return fig_generation(need(r.generation, Family::generation)); }},
+        {"fig_longbench", {Family::longbench},
+         [](const Results& r) { return fig_longbench(need(r.longbench, Family::longbench)); }},
+        {"fig_latency", {Family::latency},
+         [](const Results& r) { return fig_latency(need(r.latency, Family::latency)); }},
+        {"fig_attention_cosine", {Family::attention},
+         [](const Results& r) { return fig_attention_cosine(need(r.attention, Family::attention)); }},
+        {"fig_pipeline", {}, [](const Results&) { return fig_pipeline(); }},
+    };
+    return table;
+}
+
+const FigureSpec* find_figure(std::string_view name) {
+    for (const FigureSpec& f : figure_table())
+        if (name == f.name) return &f;
+    return nullptr;
+}
+
 const std::vector<std::string>& figure_names() {
-    static const std::vector<std::string> names{"fig_perplexity", "fig_generation",       "fig_longbench",
-                                                "fig_latency",    "fig_attention_cosine", "fig_pipeline"};
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const FigureSpec& f : figure_table()) out.emplace_back(f.name);
+        return out;
+    }();
     return names;
 }
 
-std::vector<std::string> families_needed(const std::string& name) {
-    if (name == "fig_perplexity") return {"perplexity"};
-    if (name == "fig_generation") return {"generation"};
-    if (name == "fig_longbench") return {"longbench"};
-    if (name == "fig_latency") return {"latency"};
-    if (name == "fig_attention_cosine") return {"attention"};
-    return {};
-}
-
-sqfig::Figure build_figure(const std::string& name, const Results& r) {
-    Figure fig = [&] {
-        if (name == "fig_perplexity") return fig_perplexity(need(r.perplexity, "perplexity"));
-        if (name == "fig_generation") return fig_generation(need(r.generation, "generation"));
-        if (name == "fig_longbench") return fig_longbench(need(r.longbench, "longbench"));
-        if (name == "fig_latency") return fig_latency(need(r.latency, "latency"));
-        if (name == "fig_attention_cosine") return fig_attention_cosine(need(r.attention, "attention"));
-        if (name == "fig_pipeline") return fig_pipeline();
-        throw sqfig::Error("unknown figure \"" + name + "\"");
-    }();
+sqfig::Figure build_figure(const FigureSpec& spec, const Results& results) {
+    Figure fig = spec.build(results);
     sqfig::Metadata meta;
-    meta.title = name;
+    meta.title = spec.name;
     meta.creator = std::string("sqfig-paper-figures ") + sqfig::version_string;
     fig.metadata(meta);
     return fig;
+}
+
+sqfig::Figure build_figure(const std::string& name, const Results& results) {
+    const FigureSpec* spec = find_figure(name);
+    if (!spec) throw sqfig::Error("unknown figure \"" + name + "\"");
+    return build_figure(*spec, results);
 }
 
 }  // namespace paper

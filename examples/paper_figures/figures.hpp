@@ -1,24 +1,44 @@
-// The six SpectralQuant paper figures, built from validated results with the
-// public sqfig API only.
+// The six SpectralQuant paper figures: one table of {name, result families,
+// builder}, drawn from validated results with the public sqfig API only, and
+// the paper's style.
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <sqfig/sqfig.hpp>
 
+#include "loader.hpp"
 #include "results.hpp"
 
 namespace paper {
 
-/// fig_perplexity, fig_generation, fig_longbench, fig_latency, fig_attention_cosine, fig_pipeline.
+/// The SpectralQuant paper's look (the rcParams of
+/// shared/spec/build_paper_figures.py): serif, 10 pt base, titles 11, axis
+/// labels 10, tick labels, legends and annotations 9, no top/right spines.
+sqfig::Style paper_style();
+
+/// One figure of the paper.
+struct FigureSpec {
+    const char* name;                         // file name without extension: "fig_latency"
+    std::vector<Family> families;             // the results it reads (none for fig_pipeline)
+    sqfig::Figure (*build)(const Results&);   // throws sqfig::Error when one of them is missing
+};
+
+/// Every figure, in the order the driver writes them: fig_perplexity,
+/// fig_generation, fig_longbench, fig_latency, fig_attention_cosine, fig_pipeline.
+const std::vector<FigureSpec>& figure_table();
+
+/// The table's entry called `name`, or nullptr.
+const FigureSpec* find_figure(std::string_view name);
+
+/// The table's names, in order.
 const std::vector<std::string>& figure_names();
 
-/// The result families a figure reads: "perplexity", "generation", "longbench",
-/// "latency", "attention"; none for fig_pipeline.
-std::vector<std::string> families_needed(const std::string& figure_name);
-
-/// Builds one figure. Throws sqfig::Error for an unknown name or missing results.
+/// Builds a figure and sets its metadata (title: its name; creator: the driver).
+/// Throws sqfig::Error for an unknown name or missing results.
+sqfig::Figure build_figure(const FigureSpec& spec, const Results& results);
 sqfig::Figure build_figure(const std::string& name, const Results& results);
 
 }  // namespace paper

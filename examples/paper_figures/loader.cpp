@@ -15,7 +15,9 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <utility>
 
 namespace paper {
@@ -78,50 +80,59 @@ std::pair<int, int> line_column(std::string_view text, std::size_t offset) {
 }
 
 bool read_file(const std::string& file, std::string& out, std::vector<Diagnostic>& diags) {
-    struct stat st {};
-    if (::stat(file.c_str(), &st) != 0) {
+    // O_NONBLOCK: opening a FIFO would wait for a writer; open at once, then
+    // fstat says what was opened, and only regular files are read.
+    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
         diags.push_back({file, "", std::string("cannot open: ") + std::strerror(errno)});
+        return false;
+    }
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        diags.push_back({file, "", std::string("cannot read: ") + std::strerror(errno)});
         return false;
     }
     if (S_ISDIR(st.st_mode)) {
         diags.push_back({file, "", "cannot read: is a directory, expected a JSON file"});
         return false;
     }
-    if (S_ISREG(st.st_mode) && static_cast<unsigned long long>(st.st_size) > max_file_bytes) {
+    if (!S_ISREG(st.st_mode)) {
+        const char* kind = S_ISFIFO(st.st_mode)  ? "a FIFO"
+                           : S_ISSOCK(st.st_mode) ? "a socket"
+                           : S_ISCHR(st.st_mode)  ? "a character device"
+                           : S_ISBLK(st.st_mode)  ? "a block device"
+                                                  : "not a regular file";
+        diags.push_back({file, "", std::string("cannot read: is ") + kind + ", expected a regular JSON file"});
+        return false;
+    }
+    if (static_cast<unsigned long long>(st.st_size) > max_file_bytes) {
         diags.push_back({file, "",
                          "file is too large (" + std::to_string(st.st_size) + " bytes; the limit is " +
                              std::to_string(max_file_bytes) + " bytes)"});
         return false;
     }
-    errno = 0;
-    std::FILE* fp = std::fopen(file.c_str(), "rb");
-    if (!fp) {
-        diags.push_back({file, "", std::string("cannot open: ") + std::strerror(errno)});
-        return false;
-    }
     out.clear();
+    out.reserve(static_cast<std::size_t>(st.st_size));
     char buf[65536];
-    bool ok = true;
     for (;;) {
-        const std::size_t n = std::fread(buf, 1, sizeof buf, fp);
-        out.append(buf, n);
-        if (out.size() > max_file_bytes) {
-            diags.push_back({file, "",
-                             "file is too large (over the limit of " + std::to_string(max_file_bytes) +
-                                 " bytes)"});
-            ok = false;
-            break;
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            diags.push_back({file, "", std::string("cannot read: ") + std::strerror(errno)});
+            return false;
         }
-        if (n < sizeof buf) {
-            if (std::ferror(fp)) {
-                diags.push_back({file, "", std::string("cannot read: ") + std::strerror(errno)});
-                ok = false;
-            }
-            break;
+        if (n == 0) return true;
+        out.append(buf, static_cast<std::size_t>(n));
+        if (out.size() > max_file_bytes) {  // it grew while being read
+            diags.push_back({file, "",
+                             "file is too large (over the limit of " + std::to_string(max_file_bytes) + " bytes)"});
+            return false;
         }
     }
-    std::fclose(fp);
-    return ok;
 }
 
 namespace {
@@ -280,12 +291,19 @@ Node array_member(Ctx& c, const Node& parent, const char* key, const std::string
     return n;
 }
 
-enum class Need { finite, positive, non_negative, unit_interval, cosine };
+enum class Need { finite, positive, log_axis, non_negative, unit_interval, cosine };
+
+// Largest value drawn on a log axis. A log axis spans its data plus margins,
+// and ticks a decade past the ends: values near 1e300 give an axis limit
+// beyond the largest double, which no figure can draw. 1e100 leaves room for
+// any smallest positive value (the axis then spans at most 424 decades).
+constexpr double log_axis_max = 1e100;
 
 const char* need_text(Need need) {
     switch (need) {
         case Need::finite: return "a finite number";
         case Need::positive: return "a number > 0";
+        case Need::log_axis: return "a number > 0 and <= 1e100";
         case Need::non_negative: return "a number >= 0";
         case Need::unit_interval: return "a number in [0, 1]";
         case Need::cosine: return "a number in [-1, 1]";
@@ -298,6 +316,7 @@ bool satisfies(double d, Need need) {
     switch (need) {
         case Need::finite: return true;
         case Need::positive: return d > 0;
+        case Need::log_axis: return d > 0 && d <= log_axis_max;
         case Need::non_negative: return d >= 0;
         case Need::unit_interval: return d >= 0 && d <= 1;
         case Need::cosine: return d >= -1 && d <= 1;
@@ -546,7 +565,7 @@ std::optional<PerplexityResults> perplexity_from(Ctx& c, const rapidjson::Docume
     for (Method m : all_methods) {
         Node mn = method_node(c, methods, m);
         const auto i = static_cast<std::size_t>(m);
-        if (auto v = number_member(c, mn, "perplexity", Need::positive, "drawn on a log axis")) r.perplexity[i] = *v;
+        if (auto v = number_member(c, mn, "perplexity", Need::log_axis, "drawn on a log axis")) r.perplexity[i] = *v;
         if (auto v = number_member(c, mn, "nll_per_token", Need::finite)) r.nll_per_token[i] = *v;
         if (m == Method::fp16)
             if (auto v = integer_member(c, mn, "n_tokens", 1)) r.n_tokens = *v;
@@ -715,7 +734,7 @@ std::optional<LatencyResults> latency_from(Ctx& c, const rapidjson::Document& do
             }
             if (bad || (!is_micro && !is_e2e)) continue;  // not drawn
             auto ctx = integer_member(c, op, "context_length", 1);
-            auto ms = number_member(c, op, "decode_ms_per_token_p50", Need::positive, "drawn on a log axis");
+            auto ms = number_member(c, op, "decode_ms_per_token_p50", Need::log_axis, "drawn on a log axis");
             if (ctx && ms) (is_micro ? micro : e2e).push_back({static_cast<double>(*ctx), *ms, op.loc});
         }
         switch (m) {

@@ -14,7 +14,7 @@
 //                  last '/' goes to RunFacts::model), optional "family"
 //                  (must match when present), bits and seed (see below).
 //   perplexity     methods.{fp16,spectralquant_v2,turboquant}.perplexity
-//                  (finite, > 0: log axis), .nll_per_token (finite),
+//                  (> 0 and <= 1e100: log axis), .nll_per_token (finite),
 //                  methods.fp16.n_tokens (integer >= 1).
 //   generation     methods.*.metrics.{mean_token_overlap_f1,mean_distinct_1,
 //                  mean_distinct_2} (finite, in [0, 1]), prompts (non-empty
@@ -26,7 +26,7 @@
 //                  exactly once, no others), subset.n_per_task (integer
 //                  >= 1), optional subset.{max_input_tokens,max_new_tokens}.
 //   latency        methods.*.operating_points[].{context_length (integer >= 1),
-//                  decode_ms_per_token_p50 (finite, > 0: log axis)};
+//                  decode_ms_per_token_p50 (> 0 and <= 1e100: log axis)};
 //                  fp16: every point; spectralquant_v2 / turboquant:
 //                  "microbenchmark": true -> microbenchmark series,
 //                  "end_to_end_measured": true and not microbenchmark ->
@@ -109,7 +109,9 @@ std::optional<AttentionResults> parse_attention(std::string_view json, const std
 Results load_results(const Inputs& in, std::vector<Diagnostic>& diags);
 
 /// Reads a whole file into `out`. On failure appends a diagnostic for `file`
-/// and returns false. Refuses files over max_file_bytes.
+/// and returns false. Refuses anything but a regular file (a FIFO or device
+/// is refused at once, without waiting for a writer) and files over
+/// max_file_bytes.
 bool read_file(const std::string& file, std::string& out, std::vector<Diagnostic>& diags);
 
 /// 1-based line and column (in UTF-8 characters) of byte `offset` in `text`.

@@ -3,38 +3,39 @@
 // and exit statuses: cli.hpp / --help.
 #include "cli.hpp"
 #include "discover.hpp"
-#include "loader.hpp"
-#include "staged_output.hpp"
-
-#ifdef SQFIG_PAPER_FIGURES_STUB
-#include "figures_stub_for_tests.hpp"
-#else
 #include "figures.hpp"
-#endif
+#include "loader.hpp"
 
-#include <sqfig/core/error.hpp>
-#include <sqfig/layout/collisions.hpp>
-#include <sqfig/scene.hpp>
-#include <sqfig/version.hpp>
+#include <sqfig/output/file_transaction.hpp>
 
 #include <algorithm>
 #include <exception>
 #include <filesystem>
 #include <iostream>
-#include <memory>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace {
 
 constexpr const char* program = "sqfig-paper-figures";
 
-sqfig::Format to_format(const std::string& f) {
-    if (f == "svg") return sqfig::Format::svg;
-    if (f == "png") return sqfig::Format::png;
-    if (f == "ps") return sqfig::Format::ps;
-    return sqfig::Format::pdf;
+int no_figure_written(int status) {
+    std::cerr << program << ": no figure was written\n";
+    return status;
+}
+
+// The output folder and its missing parents; false after printing why not.
+bool make_output_folder(const std::string& dir) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_directory(dir, ec)) return true;
+    fs::create_directories(dir, ec);
+    if (!ec && !fs::is_directory(dir, ec)) ec = std::make_error_code(std::errc::not_a_directory);
+    if (!ec) return true;
+    std::cerr << dir << ": cannot create the output folder: " << ec.message() << "\n";
+    return false;
 }
 
 int run(const std::vector<std::string>& args) {
@@ -53,31 +54,25 @@ int run(const std::vector<std::string>& args) {
         return paper::exit_ok;
     }
 
-    // Which figures, and which result families they need.
-    const std::vector<std::string>& known = paper::figure_names();
-    std::vector<std::string> names = known;
+    // Which figures, and which result families they read.
+    std::vector<std::string> names = paper::figure_names();
     if (!opts.only.empty()) {
         std::vector<std::string> unknown;
-        names = paper::select_figures(opts.only, known, unknown);
-        if (!unknown.empty()) {
-            for (const auto& u : unknown) {
-                std::cerr << program << ": unknown figure \"" << u << "\" in --only (known:";
-                for (const auto& k : known) std::cerr << " " << k;
-                std::cerr << ")\n";
-            }
-            return paper::exit_bad_input;
+        names = paper::select_figures(opts.only, paper::figure_names(), unknown);
+        for (const auto& u : unknown) {
+            std::cerr << program << ": unknown figure \"" << u << "\" in --only (known:";
+            for (const auto& k : paper::figure_names()) std::cerr << " " << k;
+            std::cerr << ")\n";
         }
+        if (!unknown.empty()) return paper::exit_bad_input;
     }
+    std::vector<const paper::FigureSpec*> specs;
     std::vector<paper::Family> families;
-    for (const auto& n : names)
-        for (const auto& fam : paper::families_needed(n)) {
-            const auto f = paper::family_from_name(fam);
-            if (!f) {
-                std::cerr << program << ": internal error: figure " << n << " needs unknown family " << fam << "\n";
-                return paper::exit_bad_input;
-            }
-            if (std::find(families.begin(), families.end(), *f) == families.end()) families.push_back(*f);
-        }
+    for (const auto& n : names) {
+        specs.push_back(paper::find_figure(n));
+        for (paper::Family f : specs.back()->families)
+            if (std::find(families.begin(), families.end(), f) == families.end()) families.push_back(f);
+    }
 
     // Find, read and validate every input before drawing anything.
     std::vector<paper::Diagnostic> diags;
@@ -90,70 +85,71 @@ int run(const std::vector<std::string>& args) {
         return paper::exit_bad_input;
     }
 
-    // Build (measure and lay out) every figure.
-    std::vector<std::unique_ptr<sqfig::Figure>> figures;
-    for (const auto& n : names) {
+    // Build, lay out (and with --check, check) every figure. A figure that
+    // cannot be drawn is a problem of the data, not of the output.
+    std::vector<sqfig::Figure> figures;
+    std::vector<std::optional<sqfig::Scene>> scenes;  // with --check: laid out once, checked, then saved
+    std::size_t collisions = 0;
+    for (const paper::FigureSpec* spec : specs) {
         try {
-            figures.emplace_back(new sqfig::Figure(paper::build_figure(n, results)));
+            figures.push_back(paper::build_figure(*spec, results));
+            scenes.emplace_back();
+            if (opts.check) scenes.back() = figures.back().scene();
         } catch (const std::exception& e) {
-            std::cerr << n << ": cannot draw the figure: " << e.what() << "\n"
-                      << program << ": no figure was written\n";
-            return paper::exit_bad_input;
+            std::cerr << spec->name << ": cannot draw the figure: " << e.what() << "\n";
+            return no_figure_written(paper::exit_bad_input);
+        }
+        if (!opts.check) continue;
+        for (const auto& c : sqfig::find_collisions(*scenes.back())) {
+            std::cerr << spec->name << ": collision: " << c.describe() << "\n";
+            ++collisions;
         }
     }
-
-    // With --check each figure is laid out once, checked, and saved from that layout.
-    std::vector<std::optional<sqfig::Scene>> scenes(figures.size());
-    if (opts.check) {
-        std::size_t count = 0;
-        for (std::size_t i = 0; i < figures.size(); ++i) {
-            try {
-                scenes[i] = figures[i]->scene();
-            } catch (const std::exception& e) {
-                std::cerr << names[i] << ": cannot draw the figure: " << e.what() << "\n"
-                          << program << ": no figure was written\n";
-                return paper::exit_bad_input;
-            }
-            for (const auto& c : sqfig::find_collisions(*scenes[i])) {
-                std::cerr << names[i] << ": collision: " << c.describe() << "\n";
-                ++count;
-            }
-        }
-        if (count > 0) {
-            std::cerr << program << ": --check found " << count << (count == 1 ? " collision" : " collisions")
-                      << "; no figure was written\n";
-            return paper::exit_collisions;
-        }
+    if (collisions > 0) {
+        std::cerr << program << ": --check found " << collisions << (collisions == 1 ? " collision" : " collisions")
+                  << "; no figure was written\n";
+        return paper::exit_collisions;
     }
 
-    // Write every figure to a temporary file, then rename them all into place.
+    // Stage every figure (rendered once, straight into its temporary file),
+    // then put them all in place together, or none.
+    if (!make_output_folder(opts.out_dir)) return no_figure_written(paper::exit_io_failure);
+    sqfig::FileTransaction files;
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+        const std::string path =
+            (std::filesystem::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format)))
+                .string();
+        std::string bytes;
+        try {
+            bytes = scenes[i] ? figures[i].to_bytes(std::move(*scenes[i]), opts.format, {}, path)
+                              : figures[i].to_bytes(opts.format, {}, path);
+        } catch (const std::exception& e) {
+            std::cerr << specs[i]->name << ": cannot draw the figure: " << e.what() << "\n";
+            return no_figure_written(paper::exit_bad_input);
+        }
+        try {
+            files.add(path, bytes);
+        } catch (const std::exception& e) {
+            std::cerr << e.what() << "\n";
+            return no_figure_written(paper::exit_io_failure);
+        }
+    }
     try {
-        paper::make_directories(opts.out_dir);
-        paper::StagedFiles staged(opts.out_dir);
-        const std::string ext = paper::format_extension(opts.format);
-        for (std::size_t i = 0; i < figures.size(); ++i) {
-            const std::string temp = staged.stage(names[i] + ext);
-            try {
-                if (scenes[i]) figures[i]->save(std::move(*scenes[i]), temp, to_format(opts.format));
-                else figures[i]->save(temp, to_format(opts.format));
-            } catch (const std::exception& e) {
-                throw paper::IoError((std::filesystem::path(opts.out_dir) / (names[i] + ext)).string() +
-                                     ": cannot write: " + e.what());
-            }
-        }
-        staged.commit();
-        for (const auto& p : staged.final_paths()) std::cout << "wrote " << p << "\n";
-    } catch (const paper::IoError& e) {
-        std::cerr << e.what() << "\n" << program << ": no figure was written\n";
-        return paper::exit_io_failure;
+        files.commit();
+    } catch (const std::exception& e) {
+        std::cerr << e.what() << "\n";
+        return no_figure_written(paper::exit_io_failure);
     }
+    for (const auto& p : files.paths()) std::cout << "wrote " << p << "\n";
     return paper::exit_ok;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    paper::remove_staged_files_on_signals();  // Ctrl-C while writing leaves no temporary file
+    // Ctrl-C (or a kill) while writing: no temporary or backup file is left,
+    // and the figures are all old or all new.
+    sqfig::roll_back_files_on_signals();
     try {
         return run(std::vector<std::string>(argv + 1, argv + argc));
     } catch (const std::exception& e) {

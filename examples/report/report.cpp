@@ -259,7 +259,7 @@ void figure_page(sqfig::Document& doc, const std::string& name, const std::strin
 // ---------------------------------------------------- side-by-side page --
 
 sqfig::Figure perplexity_chart(const paper::PerplexityResults& p) {
-    sqfig::Style style = sqfig::Style::paper();
+    sqfig::Style style = paper::paper_style();
     style.title_size = 10;
     style.tick_label_size = 8;
     style.label_size = 9;
@@ -282,7 +282,7 @@ sqfig::Figure perplexity_chart(const paper::PerplexityResults& p) {
 }
 
 sqfig::Figure latency_chart(const paper::LatencyResults& l) {
-    sqfig::Style style = sqfig::Style::paper();
+    sqfig::Style style = paper::paper_style();
     style.title_size = 10;
     style.tick_label_size = 8;
     style.label_size = 9;

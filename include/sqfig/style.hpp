@@ -36,24 +36,9 @@ struct Style {
     std::vector<Color> color_cycle{"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
                                    "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
 
-    /// matplotlib's look: sans-serif, 10 pt, all four spines.
+    /// matplotlib's look: sans-serif, 10 pt, all four spines. A program's
+    /// own look is a Style it builds from this and changes (see docs/api.md).
     static Style matplotlib() { return Style{}; }
-
-    /// The SpectralQuant paper's settings: serif, 10 pt base, titles 11,
-    /// labels 10, ticks and legend 9, no top/right spines.
-    static Style paper() {
-        Style s;
-        s.font_family = "serif";
-        s.font_size = 10;
-        s.title_size = 11;
-        s.label_size = 10;
-        s.tick_label_size = 9;
-        s.legend_size = 9;
-        s.annotation_size = 9;
-        s.spine_top = false;
-        s.spine_right = false;
-        return s;
-    }
 };
 
 }  // namespace sqfig

@@ -275,16 +275,72 @@ TEST_CASE("options help, version and check", "[driver]") {
     CHECK(r.exit_code == 0);
     CHECK(contains(r.out, SQFIG_EXPECTED_VERSION));
 
-    // --check on the bundled sample: either clean (0, figures written) or
-    // collisions (3, every collision printed, nothing written).
+    // --check on the bundled sample: clean, all six written.
     const fs::path out = tmp.path() / "checked";
     r = run_driver({"--check", "--out", out.string()}, tmp.path());
     INFO("stderr:\n" << r.err);
-    CHECK((r.exit_code == 0 || r.exit_code == 3));
-    if (r.exit_code == 3) {
-        CHECK(contains(r.err, "collision"));
-        CHECK_FALSE(fs::exists(out));
-    } else {
-        CHECK(snapshot(out).size() == 6);
+    CHECK(r.exit_code == 0);
+    CHECK(snapshot(out).size() == 6);
+}
+
+TEST_CASE("option check: collisions are exit 3, each one printed, nothing written", "[driver]") {
+    // 30 attention rows: 90 bars with value labels in 7 inches cannot all be read.
+    TempDir tmp;
+    std::string rows;
+    for (int i = 0; i < 30; ++i)
+        rows += std::string(i ? "," : "") + R"({"model": "Model)" + std::to_string(i) +
+                R"(-7B", "bits": 3, "random_haar_uniform": 0.61, "calibrated_uniform": 0.73,
+                     "calibrated_waterfill": 0.79})";
+    write_text(tmp.path() / "attention.json", R"({"rows": [)" + rows + "]}");
+    const fs::path out = tmp.path() / "out";
+    fs::create_directories(out);
+    write_text(out / "fig_attention_cosine.pdf", sentinel);
+    const RunResult r = run_driver({"--check", "--only", "fig_attention_cosine", "--attention",
+                                    (tmp.path() / "attention.json").string(), "--out", out.string()},
+                                   tmp.path());
+    INFO("stderr:\n" << r.err);
+    CHECK(r.exit_code == 3);
+    CHECK(contains(r.err, "fig_attention_cosine: collision: "));
+    CHECK(contains(r.err, "collisions; no figure was written"));
+    CHECK(snapshot(out) == std::map<std::string, std::string>{{"fig_attention_cosine.pdf", sentinel}});
+    // Without --check the same figure is written.
+    CHECK(run_driver({"--only", "fig_attention_cosine", "--attention", (tmp.path() / "attention.json").string(),
+                      "--out", out.string()},
+                     tmp.path())
+              .exit_code == 0);
+    CHECK(read_text(out / "fig_attention_cosine.pdf") != sentinel);
+}
+
+TEST_CASE("the extremes the loader accepts on log axes are drawn (issue 19.6)", "[driver]") {
+    // The loader's bound (<= 1e100) is what the figures can draw: the largest
+    // and the smallest positive values together still make a figure.
+    TempDir tmp;
+    const fs::path results = tmp.path() / "results";
+    fs::create_directories(results);
+    for (const auto& e : fs::directory_iterator(examples_data_dir())) {
+        const std::string name = e.path().filename().string();
+        std::string text = read_text(e.path());
+        if (name.rfind("perplexity__", 0) == 0) {
+            text = replace_all(text, "\"perplexity\": 5.84", "\"perplexity\": 4.9e-324");
+            text = replace_all(text, "\"perplexity\": 412.37", "\"perplexity\": 1e100");
+        }
+        if (name.rfind("latency__", 0) == 0) {
+            const std::string key = "\"decode_ms_per_token_p50\": ";
+            std::size_t at = 0;
+            for (const char* value : {"1e100", "4.9e-324"}) {
+                at = text.find(key, at);
+                REQUIRE(at != std::string::npos);
+                at += key.size();
+                text.replace(at, text.find_first_of(",}\n", at) - at, value);
+            }
+        }
+        write_text(results / name, text);
     }
+    REQUIRE(contains(read_text(file_with_prefix(results, "perplexity__")), "1e100"));
+    const RunResult r = run_driver({"--results", results.string(), "--out", (tmp.path() / "out").string(), "--only",
+                                    "fig_perplexity", "fig_latency"},
+                                   tmp.path());
+    INFO("stderr:\n" << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(snapshot(tmp.path() / "out").size() == 2);
 }

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -270,11 +272,11 @@ TEST_CASE("every problem is reported with its JSON Pointer", "[loader][diagnosti
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(d.size() == 5);
-    CHECK(contains(all, "p.json: /methods/fp16/perplexity: expected a number > 0 (drawn on a log axis), "
-                        "found a string \"6.49\""));
+    CHECK(contains(all, "p.json: /methods/fp16/perplexity: expected a number > 0 and <= 1e100 (drawn on a log "
+                        "axis), found a string \"6.49\""));
     CHECK(contains(all, "p.json: /methods/fp16/n_tokens: expected an integer >= 1, found 0"));
-    CHECK(contains(all, "p.json: /methods/spectralquant_v2/perplexity: expected a number > 0 (drawn on a log "
-                        "axis), found -1"));
+    CHECK(contains(all, "p.json: /methods/spectralquant_v2/perplexity: expected a number > 0 and <= 1e100 "
+                        "(drawn on a log axis), found -1"));
     CHECK(contains(all, "p.json: /methods/spectralquant_v2/nll_per_token: expected a finite number, found null"));
     CHECK(contains(all, "p.json: /methods/turboquant: missing; expected an object"));
     for (const auto& x : d) CHECK(x.line == 0);
@@ -312,8 +314,33 @@ TEST_CASE("latency series need points and unique context lengths", "[loader][dia
     INFO(all);
     CHECK(contains(all, "/methods/fp16/operating_points/1/context_length: context length 512 appears twice"));
     CHECK(contains(all, "/methods/spectralquant_v2/operating_points: no end-to-end"));
-    CHECK(contains(all, "/methods/turboquant/operating_points/0/decode_ms_per_token_p50: expected a number > 0"));
+    CHECK(contains(all, "/methods/turboquant/operating_points/0/decode_ms_per_token_p50: expected a number > 0 and "
+                        "<= 1e100"));
     CHECK(contains(all, "/methods/turboquant/operating_points: no microbenchmark"));
+}
+
+TEST_CASE("values on log axes: any positive double up to 1e100 (issue 19.6)", "[loader][diagnostics]") {
+    // A log axis spans its data plus margins: near the largest doubles its
+    // limit overflows. 1e100 is drawable with the smallest positive double.
+    auto perplexity = [](const std::string& turboquant) {
+        return R"({"model": {"name": "x"}, "methods": {
+          "fp16": {"perplexity": 4.9e-324, "nll_per_token": 1, "n_tokens": 1},
+          "spectralquant_v2": {"perplexity": 6.21, "nll_per_token": 1},
+          "turboquant": {"perplexity": )" + turboquant + R"(, "nll_per_token": 1}}})";
+    };
+    std::vector<Diagnostic> d;
+    const auto ok = paper::parse_perplexity(perplexity("1e100"), "p.json", d);
+    INFO(all_messages(d));
+    REQUIRE(ok);
+    CHECK(ok->perplexity[2] == 1e100);
+    CHECK(ok->perplexity[0] > 0);
+    for (const char* huge : {"1.0000000000000002e100", "6.49e300", "1.7976931348623157e308"}) {
+        d.clear();
+        CHECK_FALSE(paper::parse_perplexity(perplexity(huge), "p.json", d));
+        REQUIRE(d.size() == 1);
+        CHECK(contains(d[0].to_string(), "p.json: /methods/turboquant/perplexity: expected a number > 0 and <= "
+                                         "1e100 (drawn on a log axis), found "));
+    }
 }
 
 TEST_CASE("parse errors carry line and column", "[loader][parse]") {
@@ -394,6 +421,15 @@ TEST_CASE("files that cannot be read are diagnostics", "[loader][io]") {
     REQUIRE(d.size() == 2);
     CHECK(contains(d[0].to_string(), "nope.json: cannot open: No such file or directory"));
     CHECK(contains(d[1].to_string(), "is a directory"));
+    // Only regular files: a FIFO without a writer is refused at once, not waited on.
+    const std::string fifo = (tmp.path() / "fifo.json").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    d.clear();
+    CHECK_FALSE(paper::load_perplexity(fifo, d));
+    CHECK_FALSE(paper::load_perplexity("/dev/null", d));
+    REQUIRE(d.size() == 2);
+    CHECK(d[0].to_string() == fifo + ": cannot read: is a FIFO, expected a regular JSON file");
+    CHECK(d[1].to_string() == "/dev/null: cannot read: is a character device, expected a regular JSON file");
 }
 
 TEST_CASE("line_column counts lines and UTF-8 characters", "[loader][parse]") {

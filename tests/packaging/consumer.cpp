@@ -17,7 +17,10 @@ int main(int argc, char** argv) {
     const std::string out = argc > 1 ? argv[1] : "consumer.pdf";
     std::printf("sqfig %s\n", sqfig::version_string);
     try {
-        sqfig::Figure fig{sqfig::inches(4, 3), sqfig::Style::paper()};
+        sqfig::Style style;  // the consumer's own look
+        style.font_family = "serif";
+        style.spine_top = style.spine_right = false;
+        sqfig::Figure fig{sqfig::inches(4, 3), style};
         auto grid = fig.grid(1, 1);
         sqfig::Axes& ax = grid(0, 0);
         ax.bars({0, 1, 2}, {1, 2, 3});

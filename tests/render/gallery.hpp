@@ -11,6 +11,8 @@
 
 #include <sqfig/sqfig.hpp>
 
+#include "../support/style.hpp"
+
 namespace rt {
 
 struct GalleryItem {
@@ -21,7 +23,7 @@ struct GalleryItem {
 };
 
 inline sqfig::Figure small_figure(double w = 3.4, double h = 2.5) {
-    return sqfig::Figure{sqfig::inches(w, h), sqfig::Style::paper()};
+    return sqfig::Figure{sqfig::inches(w, h), sqfig_test::paper_style()};
 }
 
 inline void legend_demo_data(sqfig::Axes& ax) {
@@ -204,7 +206,7 @@ inline std::vector<GalleryItem> gallery() {
 
     g.push_back({"grid_ratios",
                  [] {
-                     Figure fig{inches(5.5, 3.6), Style::paper()};
+                     Figure fig{inches(5.5, 3.6), sqfig_test::paper_style()};
                      GridOptions opt;
                      opt.width_ratios = {1, 2};
                      opt.height_ratios = {2, 1};

@@ -4,6 +4,7 @@
 // two strings overlapping and nothing off the page.
 #include "paper_data.hpp"
 #include "render_support.hpp"
+#include "../support/style.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -102,7 +103,7 @@ TEST_CASE("layout: the six figures from stress data are collision-free", "[layou
 TEST_CASE("layout: the independent PDF check finds overlapping text", "[layout][selftest]") {
     RT_REQUIRE_TOOLS("pdftotext");
     rt::TempDir dir;
-    Figure fig{inches(4, 3), Style::paper()};
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.x_limits(0, 10).y_limits(0, 10);
     ax.text({2, 5}, "first string");
@@ -130,7 +131,7 @@ TEST_CASE("layout: words of one string (multi-word lines / rotated labels / supe
           "[layout][selftest]") {
     RT_REQUIRE_TOOLS("pdftotext");
     rt::TempDir dir;
-    Figure fig{inches(5, 3), Style::paper()};
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2}, {1, 100, 10000});
     ax.y_scale(LogScale{10});

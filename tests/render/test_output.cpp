@@ -34,7 +34,7 @@ void check_fonts(const rt::fs::path& pdf) {
 }
 
 Figure simple_figure() {
-    Figure fig{inches(4, 3), Style::paper()};
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2}, {3, 5, 2}).label("bars");
     ax.line({0, 1, 2}, {2, 4, 3}).marker(MarkerShape::circle).label("line");
@@ -89,7 +89,7 @@ TEST_CASE("a log-10 axis labels decades as 10 with a superscript and a base-2 ax
           "[render][pdf][scale]") {
     RT_REQUIRE_TOOLS("pdftotext");
     rt::TempDir dir;
-    Figure fig{inches(6, 3), Style::paper()};
+    Figure fig{inches(6, 3), sqfig_test::paper_style()};
     auto grid = fig.grid(1, 2);
     grid(0, 0).bars({0, 1, 2}, {0.5, 30, 2048.57});
     grid(0, 0).y_scale(LogScale{10});
@@ -119,7 +119,7 @@ TEST_CASE("text in figure coordinates lands where its alignment puts it (read ba
           "[render][pdf][text]") {
     RT_REQUIRE_TOOLS("pdftotext");
     rt::TempDir dir;
-    Figure fig{inches(6, 4), Style::paper()};
+    Figure fig{inches(6, 4), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.x_limits(0, 1).y_limits(0, 1).axis_off();
     struct Case {
@@ -244,7 +244,7 @@ TEST_CASE("SVG / PNG / PS output", "[render][formats]") {
 TEST_CASE("a tight bounding box crops the page to what is drawn plus the padding", "[render][pdf][tight]") {
     RT_REQUIRE_TOOLS("pdftotext", "pdfinfo");
     rt::TempDir dir;
-    Figure fig{inches(6, 4), Style::paper()};
+    Figure fig{inches(6, 4), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.x_limits(0, 10).y_limits(0, 10).axis_off();
     ax.box({4, 4, 2, 2}, "in the middle").fill("#cfe2f3");
@@ -529,7 +529,7 @@ TEST_CASE("draw() rejects a null context and an empty rectangle", "[render][draw
 
 TEST_CASE("a scene taken once saves to the bytes save() writes, with the figure's metadata", "[render][pdf][scene]") {
     RT_REQUIRE_TOOLS("pdfinfo");
-    sqfig::Figure fig{sqfig::inches(3, 2), sqfig::Style::paper()};
+    sqfig::Figure fig{sqfig::inches(3, 2), sqfig_test::paper_style()};
     fig.axes().bars({0, 1, 2}, {1.0, 2.0, 3.0}).label("bars");
     fig.axes().title("scene reuse");
     sqfig::Metadata m;

@@ -9,13 +9,14 @@
 #include <optional>
 
 #include "support.hpp"
+#include "../support/style.hpp"
 
 using namespace report_test;
 
 namespace {
 
 sqfig::Figure bar_chart(const std::string& title, sqfig::Size size = sqfig::inches(5, 3)) {
-    sqfig::Figure fig{size, sqfig::Style::paper()};
+    sqfig::Figure fig{size, sqfig_test::paper_style()};
     sqfig::Axes& ax = fig.axes();
     ax.bars({0, 1, 2}, {3, 5, 4}).color("#1f4e79");
     ax.x_ticks({0, 1, 2}, {"alpha", "beta", "gamma"});
@@ -24,7 +25,7 @@ sqfig::Figure bar_chart(const std::string& title, sqfig::Size size = sqfig::inch
 }
 
 sqfig::Figure line_chart(const std::string& title) {
-    sqfig::Figure fig{sqfig::inches(4, 3), sqfig::Style::paper()};
+    sqfig::Figure fig{sqfig::inches(4, 3), sqfig_test::paper_style()};
     sqfig::Axes& ax = fig.axes();
     ax.line({1, 2, 4, 8}, {1, 3, 2, 5}).label("series one").marker(sqfig::MarkerShape::circle);
     ax.x_scale(sqfig::LogScale{2});

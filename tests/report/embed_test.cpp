@@ -15,13 +15,14 @@
 #include <vector>
 
 #include "support.hpp"
+#include "../support/style.hpp"
 
 using namespace report_test;
 
 namespace {
 
 sqfig::Figure small_chart() {
-    sqfig::Figure fig{sqfig::inches(4, 3), sqfig::Style::paper()};
+    sqfig::Figure fig{sqfig::inches(4, 3), sqfig_test::paper_style()};
     sqfig::Axes& ax = fig.axes();
     ax.bars({0, 1, 2}, {6.49, 6.98, 2048.57}).colors({"#1f4e79", "#0a8a3a", "#b03a3a"}).width(0.55);
     ax.y_scale(sqfig::LogScale{10});

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include "../support/style.hpp"
 
 #include <cmath>
 
@@ -39,7 +40,7 @@ std::string report(const std::vector<Collision>& cs) {
 }  // namespace
 
 TEST_CASE("a log-2 axis over 512..2048 ticks exactly at the powers of two", "[figure][scale]") {
-    Figure fig{inches(4, 3), Style::paper()};
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.line({512, 1024, 2048}, {1, 2, 3}).marker(MarkerShape::circle);
     ax.x_scale(LogScale{2});
@@ -52,7 +53,7 @@ TEST_CASE("a log-2 axis over 512..2048 ticks exactly at the powers of two", "[fi
 }
 
 TEST_CASE("a log-10 bar chart labels decades with real superscripts", "[figure][scale]") {
-    Figure fig{inches(4, 3), Style::paper()};
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2}, {6.49, 6.98, 2048.57});
     ax.y_scale(LogScale{10});
@@ -69,7 +70,7 @@ TEST_CASE("a log-10 bar chart labels decades with real superscripts", "[figure][
 TEST_CASE("value labels above bars stay inside the axes", "[figure][layout]") {
     for (const bool log_axis : {false, true}) {
         CAPTURE(log_axis);
-        Figure fig{inches(4, 3), Style::paper()};
+        Figure fig{inches(4, 3), sqfig_test::paper_style()};
         Axes& ax = fig.axes();
         const std::vector<double> v{3, 7, 1500};
         ax.bars({0, 1, 2}, v);
@@ -93,7 +94,7 @@ TEST_CASE("value labels above bars stay inside the axes", "[figure][layout]") {
 }
 
 TEST_CASE("best legend avoids bars, lines and value labels", "[figure][legend]") {
-    Figure fig{inches(5, 3), Style::paper()};
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2, 3}, {0.9, 0.2, 0.3, 0.95}).label("model A");
     ax.line({0, 1, 2, 3}, {0.8, 0.1, 0.2, 0.9}).marker(MarkerShape::square).label("model B");
@@ -105,7 +106,7 @@ TEST_CASE("best legend avoids bars, lines and value labels", "[figure][legend]")
 }
 
 TEST_CASE("a legend forced over data is reported", "[figure][legend][collisions]") {
-    Figure fig{inches(5, 3), Style::paper()};
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2}, {1.0, 1.0, 1.0}).label("everywhere");
     ax.legend().location(LegendLocation::center);
@@ -115,7 +116,7 @@ TEST_CASE("a legend forced over data is reported", "[figure][legend][collisions]
 }
 
 TEST_CASE("a legend with no free place goes outside and the layout makes room", "[figure][legend]") {
-    Figure fig{inches(5, 3), Style::paper()};
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2, 3, 4}, {1, 1, 1, 1, 1}).label("a long legend entry that needs room");
     ax.bars({0, 1, 2, 3, 4}, {1, 1, 1, 1, 1}).offset(0.2).width(0.2).label("another entry");
@@ -127,7 +128,7 @@ TEST_CASE("a legend with no free place goes outside and the layout makes room", 
 }
 
 TEST_CASE("long titles of neighbouring panels do not run into each other", "[figure][layout]") {
-    Figure fig{inches(8.4, 3.4), Style::paper()};
+    Figure fig{inches(8.4, 3.4), sqfig_test::paper_style()};
     auto grid = fig.grid(1, 2);
     grid(0, 0).line({1, 2, 3}, {1, 2, 3});
     grid(0, 0).title("KV compress+decompress microbenchmark\n(diagnostic replay, MICROBENCH ONLY -- not a serving kernel)");
@@ -137,7 +138,7 @@ TEST_CASE("long titles of neighbouring panels do not run into each other", "[fig
     INFO(report(c));
     CHECK(c.empty());
     // Three times wider than its panel: still no collision, nothing off the page.
-    Figure wide{inches(6, 3), Style::paper()};
+    Figure wide{inches(6, 3), sqfig_test::paper_style()};
     auto g2 = wide.grid(1, 3);
     for (int i = 0; i < 3; ++i) {
         g2(0, i).bars({0, 1}, {1, 2});
@@ -149,7 +150,7 @@ TEST_CASE("long titles of neighbouring panels do not run into each other", "[fig
 }
 
 TEST_CASE("rotated tick labels and axis labels get room on the page", "[figure][layout]") {
-    Figure fig{inches(4, 3), Style::paper()};
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2}, {1, 2, 3});
     ax.x_ticks({0, 1, 2}, {"FP16", "SQ water-fill (b=3)", "Random Haar (b=3)"}).rotate(15).align_right();

@@ -1,92 +1,97 @@
-// Writing bytes to a path safely: into a temporary file in the same folder,
-// checked, then renamed over the target, so a failure never leaves a half
+// Writing one file safely: a regular file (or a new one) is replaced
+// atomically through a one-file FileTransaction (a temporary file in the same
+// folder, synced, renamed over the target), so a failure never leaves a half
 // file and never touches an existing one. Special files (/dev/stdout,
-// /dev/full, FIFOs) are written directly, as they cannot be renamed onto.
+// /dev/null, a FIFO) cannot be renamed onto and are written directly; a FIFO
+// nobody reads is an error at once, not a wait forever.
 #pragma once
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <string>
+#include <string_view>
 
 #include "sqfig/core/error.hpp"
+#include "sqfig/output/file_transaction.hpp"
 
 namespace sqfig {
 
 namespace detail {
 
-inline std::string errno_text(int err) { return std::strerror(err); }
-
-inline void write_all(int fd, const std::string& bytes, const std::string& path) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            throw Error("cannot write \"" + path + "\": " + errno_text(errno));
-        }
-        done += static_cast<std::size_t>(n);
+/// Holds SIGPIPE back in this thread while writing to a pipe, so that a
+/// reader going away is an EPIPE error rather than the end of the process.
+class SigpipeHeld {
+public:
+    SigpipeHeld() {
+        sigset_t pipe_only;
+        sigemptyset(&pipe_only);
+        sigaddset(&pipe_only, SIGPIPE);
+        sigset_t pending;
+        sigpending(&pending);
+        was_pending_ = sigismember(&pending, SIGPIPE) == 1;
+        ::sigprocmask(SIG_BLOCK, &pipe_only, &old_);  // this thread's mask (Linux)
     }
-}
+    ~SigpipeHeld() {
+        // Swallow the SIGPIPE our own write raised (not one that was already pending).
+        if (!was_pending_) {
+            sigset_t pipe_only, pending;
+            sigemptyset(&pipe_only);
+            sigaddset(&pipe_only, SIGPIPE);
+            sigpending(&pending);
+            if (sigismember(&pending, SIGPIPE) == 1) {
+                const struct timespec none {};
+                while (::sigtimedwait(&pipe_only, nullptr, &none) < 0 && errno == EINTR) {
+                }
+            }
+        }
+        ::sigprocmask(SIG_SETMASK, &old_, nullptr);
+    }
+    SigpipeHeld(const SigpipeHeld&) = delete;
+    SigpipeHeld& operator=(const SigpipeHeld&) = delete;
 
-inline std::string folder_of(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    if (slash == std::string::npos) return ".";
-    if (slash == 0) return "/";
-    return path.substr(0, slash);
-}
+private:
+    sigset_t old_;
+    bool was_pending_ = false;
+};
 
-inline std::string base_name(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
+/// Writes into an existing special file (device, FIFO) in place.
+inline void write_special_file(const std::string& path, std::string_view bytes) {
+    // O_NONBLOCK: opening a FIFO for writing waits for a reader; fail at once instead.
+    detail::UniqueFd fd(::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    if (!fd) {
+        const int err = errno;
+        if (err == ENXIO)
+            throw Error("cannot write \"" + path + "\": it is a FIFO (or socket) that nobody is reading");
+        throw Error("cannot open \"" + path + "\": " + errno_text(err));
+    }
+    const int flags = ::fcntl(fd.get(), F_GETFL);
+    if (flags >= 0) ::fcntl(fd.get(), F_SETFL, flags & ~O_NONBLOCK);  // a reader is there: wait for it as usual
+    {
+        const SigpipeHeld held;
+        detail::write_all(fd.get(), bytes, path);
+    }
+    if (fd.close() != 0) throw Error("cannot write \"" + path + "\": " + errno_text(errno));
 }
 
 }  // namespace detail
 
 /// Writes `bytes` to `path` atomically (see above). Throws sqfig::Error naming the path.
-inline void write_file_atomically(const std::string& path, const std::string& bytes) {
+inline void write_file_atomically(const std::string& path, std::string_view bytes) {
     if (path.empty()) throw Error("cannot write a file with an empty path");
     struct stat st {};
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
         if (S_ISDIR(st.st_mode)) throw Error("cannot write \"" + path + "\": it is a folder");
-        const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-        if (fd < 0) throw Error("cannot open \"" + path + "\": " + detail::errno_text(errno));
-        try {
-            detail::write_all(fd, bytes, path);
-        } catch (...) {
-            ::close(fd);
-            throw;
-        }
-        if (::close(fd) != 0) throw Error("cannot write \"" + path + "\": " + detail::errno_text(errno));
+        detail::write_special_file(path, bytes);
         return;
     }
-    std::string tmp = detail::folder_of(path) + "/." + detail::base_name(path) + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(tmp.data());
-    if (fd < 0) throw Error("cannot write \"" + path + "\": " + detail::errno_text(errno));
-    try {
-        detail::write_all(fd, bytes, path);
-        if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS)
-            throw Error("cannot write \"" + path + "\": " + detail::errno_text(errno));
-        ::fchmod(fd, 0644);  // mkstemp made it 0600; figures are ordinary files
-        if (::close(fd) != 0) {
-            const int err = errno;
-            ::unlink(tmp.c_str());
-            throw Error("cannot write \"" + path + "\": " + detail::errno_text(err));
-        }
-    } catch (...) {
-        ::close(fd);
-        ::unlink(tmp.c_str());
-        throw;
-    }
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        const int err = errno;
-        ::unlink(tmp.c_str());
-        throw Error("cannot write \"" + path + "\": " + detail::errno_text(err));
-    }
+    FileTransaction file;
+    file.add(path, bytes);
+    file.commit();
 }
 
 }  // namespace sqfig

@@ -1,6 +1,8 @@
 // Output formats, save options and document metadata.
 #pragma once
 
+#include <array>
+#include <cctype>
 #include <cstdlib>
 #include <ctime>
 #include <optional>
@@ -12,6 +14,21 @@ namespace sqfig {
 
 enum class Format { pdf, svg, png, ps };
 
+/// Every format, in this order.
+inline constexpr std::array<Format, 4> all_formats{Format::pdf, Format::svg, Format::png, Format::ps};
+
+/// "pdf", "svg", "png", "ps": the name format_from_name() reads.
+inline const char* format_name(Format f) {
+    switch (f) {
+        case Format::pdf: return "pdf";
+        case Format::svg: return "svg";
+        case Format::png: return "png";
+        case Format::ps: return "ps";
+    }
+    return "";
+}
+
+/// The file name extension, with its dot: ".pdf".
 inline const char* extension(Format f) {
     switch (f) {
         case Format::pdf: return ".pdf";
@@ -35,12 +52,10 @@ inline Format format_from_path(const std::string& path) {
     throw Error("cannot tell the output format of \"" + path + "\": use .pdf, .svg, .png or .ps");
 }
 
-/// Format from its name: "pdf", "svg", "png", "ps".
+/// Format from its name: "pdf", "svg", "png", "ps" (as format_name() spells them).
 inline std::optional<Format> format_from_name(const std::string& name) {
-    if (name == "pdf") return Format::pdf;
-    if (name == "svg") return Format::svg;
-    if (name == "png") return Format::png;
-    if (name == "ps") return Format::ps;
+    for (Format f : all_formats)
+        if (name == format_name(f)) return f;
     return std::nullopt;
 }
 

@@ -202,8 +202,20 @@ case("out_under_regular_file", 1, args="--out {results}/attention_cosine.json/fi
 case("out_in_proc", 1, args="--out /proc/sqfig-no-such-dir/figures",
      expect=["/proc/sqfig-no-such-dir/figures"], description="the output folder cannot be created")
 case("rename_blocked", 1, mkdir_out=["fig_latency.pdf"],
-     expect=["{out}/fig_latency.pdf", "cannot rename"],
+     expect=["{out}/fig_latency.pdf", "it is a folder", "no figure was written"],
      description="a folder sits where fig_latency.pdf goes: nothing is renamed into place")
+
+# --- Huge but valid numbers (issue 19.6): a log axis cannot span them ------------
+d = load("perplexity"); d["methods"]["turboquant"]["perplexity"] = 6.49e300
+case("huge_perplexity", 2, files={"perplexity__huge.json": dumps(d)},
+     expect=["perplexity__huge.json", "/methods/turboquant/perplexity", "expected a number > 0 and <= 1e100",
+             "found 6.49e+300"],
+     description="a perplexity of 6.49e300: a valid double, but no log axis reaches it")
+d = load("latency"); d["methods"]["fp16"]["operating_points"][0]["decode_ms_per_token_p50"] = 1.5e200
+case("huge_latency", 2, files={"latency__huge.json": dumps(d)},
+     expect=["latency__huge.json", "/methods/fp16/operating_points/0/decode_ms_per_token_p50",
+             "expected a number > 0 and <= 1e100", "found 1.5"],
+     description="a latency of 1.5e200 ms on a log axis")
 
 
 def main():

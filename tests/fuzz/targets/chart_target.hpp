@@ -24,6 +24,7 @@
 #include <sqfig/sqfig.hpp>
 
 #include "common.hpp"
+#include "../../support/style.hpp"
 
 namespace sqfig_fuzz {
 
@@ -309,7 +310,7 @@ inline int chart_one_input(const std::uint8_t* data, std::size_t size) {
         const std::uint8_t head = in.u8();
         sqfig::Size page = sizes[head % 8];
         if (head & 8) page = {in.value(), in.value()};  // non-finite / non-positive sizes throw
-        sqfig::Style style = (head & 16) ? sqfig::Style::paper() : sqfig::Style::matplotlib();
+        sqfig::Style style = (head & 16) ? sqfig_test::paper_style() : sqfig::Style::matplotlib();
         if (head & 32) style.font_size = style.tick_label_size = in.value();
         sqfig::Figure fig{page, style};
         const int rows = 1 + in.u8() % 2, cols = 1 + in.u8() % 2;

@@ -114,11 +114,11 @@ inline void draw_figures(const paper::Results& results, const char* family, std:
         const char* s = std::getenv("SQFIG_FUZZ_STRICT_FIGURES");
         return s && *s && std::string(s) != "0";
     }();
-    for (const std::string& name : paper::figure_names()) {
-        const std::vector<std::string> need = paper::families_needed(name);
-        if (need.size() != 1 || need[0] != family) continue;
+    for (const paper::FigureSpec& spec : paper::figure_table()) {
+        if (spec.families.size() != 1 || std::string(paper::family_name(spec.families[0])) != family) continue;
+        const std::string name = spec.name;
         try {
-            const sqfig::Figure fig = paper::build_figure(name, results);
+            const sqfig::Figure fig = paper::build_figure(spec, results);
             (void)fig.collisions();
             const std::string pdf = fig.to_bytes(sqfig::Format::pdf);
             if (pdf.compare(0, 5, "%PDF-") != 0) violated(name + ": to_bytes(pdf) did not return a PDF", json);

@@ -1,0 +1,287 @@
+// Tests of sqfig::FileTransaction and write_file_atomically on real files:
+// what a commit leaves, rollback when a rename fails, special files, the
+// folder lock, and the signal rollback (in a forked child).
+#include <sqfig/output/file_output.hpp>
+#include <sqfig/output/file_transaction.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <functional>
+#include <map>
+#include <thread>
+
+#include "../support/fault_injection.hpp"
+#include "../support/files.hpp"
+#include "../support/strings.hpp"
+
+using sqfig_test::contains;
+using sqfig_test::folder_snapshot;
+using sqfig_test::read_file_or_empty;
+using sqfig_test::snapshot_difference;
+using sqfig_test::write_file;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Tmp : sqfig_test::TempDir {
+    Tmp() : sqfig_test::TempDir("sqfig-output-test") {}
+    std::string at(const std::string& name) const { return (path() / name).string(); }
+};
+
+mode_t current_umask() {
+    const mode_t m = ::umask(0);
+    ::umask(m);
+    return m;
+}
+
+std::string error_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const sqfig::Error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("a commit puts every file in place and leaves nothing else", "[transaction]") {
+    Tmp tmp;
+    fs::create_directory(tmp.path() / "sub");
+    write_file(tmp.path() / "a.pdf", "old a");
+    write_file(tmp.path() / "keep.txt", "not ours");
+    {
+        sqfig::FileTransaction files;
+        files.add(tmp.at("a.pdf"), "new a");
+        files.add(tmp.at("b.pdf"), std::string("new b\0with a NUL", 16));
+        files.add(tmp.at("sub/c.svg"), "new c");
+        // Staged, not visible yet: the old a.pdf is still there, b.pdf is not.
+        CHECK(read_file_or_empty(tmp.path() / "a.pdf") == "old a");
+        CHECK_FALSE(fs::exists(tmp.path() / "b.pdf"));
+        files.commit();
+        CHECK(files.paths() == std::vector<std::string>{tmp.at("a.pdf"), tmp.at("b.pdf"), tmp.at("sub/c.svg")});
+    }
+    CHECK(folder_snapshot(tmp.path()) ==
+          std::map<std::string, std::string>{{"a.pdf", "new a"},
+                                             {"b.pdf", std::string("new b\0with a NUL", 16)},
+                                             {"keep.txt", "not ours"},
+                                             {"sub", "<folder>"}});
+    CHECK(folder_snapshot(tmp.path() / "sub") == std::map<std::string, std::string>{{"c.svg", "new c"}});
+    // Ordinary new files: 0666 less the umask, like any file the program creates.
+    struct stat st {};
+    REQUIRE(::stat((tmp.path() / "b.pdf").c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == (0666 & ~current_umask()));
+}
+
+TEST_CASE("a transaction that is not committed leaves nothing", "[transaction]") {
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    const auto before = folder_snapshot(tmp.path());
+    {
+        sqfig::FileTransaction files;
+        files.add(tmp.at("a.pdf"), "new a");
+        files.add(tmp.at("b.pdf"), "new b");
+        CHECK(folder_snapshot(tmp.path()).size() == 3);  // a.pdf and two temporary files
+    }
+    CHECK(folder_snapshot(tmp.path()) == before);
+    sqfig::FileTransaction discarded;
+    discarded.add(tmp.at("b.pdf"), "new b");
+    discarded.discard();
+    CHECK(folder_snapshot(tmp.path()) == before);
+    CHECK(contains(error_of([&] { discarded.commit(); }), "already finished"));
+}
+
+TEST_CASE("add refuses what cannot be replaced, before anything changes", "[transaction]") {
+    Tmp tmp;
+    fs::create_directory(tmp.path() / "folder.pdf");
+    REQUIRE(::mkfifo(tmp.at("fifo.pdf").c_str(), 0644) == 0);
+    write_file(tmp.path() / "a.pdf", "old a");
+    const auto before = folder_snapshot(tmp.path());
+    sqfig::FileTransaction files;
+    files.add(tmp.at("a.pdf"), "new a");
+    CHECK(contains(error_of([&] { files.add(tmp.at("folder.pdf"), "x"); }), "folder.pdf\": it is a folder"));
+    CHECK(contains(error_of([&] { files.add(tmp.at("fifo.pdf"), "x"); }), "fifo.pdf\": it is a FIFO"));
+    CHECK(contains(error_of([&] { files.add(tmp.at("no/such/x.pdf"), "x"); }), "cannot open its folder"));
+    CHECK(contains(error_of([&] { files.add(tmp.at("a.pdf"), "again"); }), "already part of this transaction"));
+    CHECK(contains(error_of([&] { files.add(tmp.at("sub/../a.pdf"), "x"); }), "cannot open its folder"));
+    CHECK(contains(error_of([&] { files.add(tmp.path().string() + "/./a.pdf", "x"); }), "already part"));
+    CHECK(contains(error_of([&] { files.add(tmp.at("x/"), "x"); }), "names a folder"));
+    CHECK(contains(error_of([&] { files.add("", "x"); }), "empty path"));
+    files.discard();
+    CHECK(folder_snapshot(tmp.path()) == before);
+}
+
+TEST_CASE("a rename that fails puts every file back", "[transaction]") {
+    // The last target becomes a folder after staging: its rename fails once
+    // the others are in place, and those are undone. (Every other step is
+    // broken in turn by the fault campaigns of test_faults.cpp.)
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    write_file(tmp.path() / "c.pdf", "old c");
+    auto before = folder_snapshot(tmp.path());
+    sqfig::FileTransaction files;
+    for (const char* n : {"a.pdf", "b.pdf", "c.pdf", "d.pdf"}) files.add(tmp.at(n), std::string("new ") + n);
+    fs::create_directory(tmp.path() / "d.pdf");
+    before["d.pdf"] = "<folder>";
+    const std::string error = error_of([&] { files.commit(); });
+    INFO(error);
+    CHECK(contains(error, "d.pdf\": cannot rename the new file into place"));
+    CHECK(contains(error, "no file was changed"));
+    INFO(snapshot_difference(folder_snapshot(tmp.path()), before));
+    CHECK(folder_snapshot(tmp.path()) == before);
+}
+
+TEST_CASE("a target that became a folder after add() is refused before anything is replaced", "[transaction]") {
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    auto before = folder_snapshot(tmp.path());
+    sqfig::FileTransaction files;
+    for (const char* n : {"a.pdf", "b.pdf", "c.pdf"}) files.add(tmp.at(n), std::string("new ") + n);
+    fs::create_directory(tmp.path() / "b.pdf");
+    before["b.pdf"] = "<folder>";
+    const std::string error = error_of([&] { files.commit(); });
+    CHECK(contains(error, "b.pdf\": it is a folder now; nothing was replaced"));
+    CHECK(folder_snapshot(tmp.path()) == before);
+}
+
+TEST_CASE("write_file_atomically replaces regular files and writes special ones in place", "[transaction]") {
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old");
+    sqfig::write_file_atomically(tmp.at("a.pdf"), "new");
+    sqfig::write_file_atomically(tmp.at("b.pdf"), "b");
+    CHECK(folder_snapshot(tmp.path()) == std::map<std::string, std::string>{{"a.pdf", "new"}, {"b.pdf", "b"}});
+    sqfig::write_file_atomically("/dev/null", "into the void");
+    CHECK(contains(error_of([&] { sqfig::write_file_atomically(tmp.path().string(), "x"); }), "it is a folder"));
+    CHECK(contains(error_of([&] { sqfig::write_file_atomically(tmp.at("none/x.pdf"), "x"); }), "x.pdf"));
+}
+
+TEST_CASE("a FIFO: no reader is an error at once, a reader gets the bytes", "[transaction][fifo]") {
+    Tmp tmp;
+    const std::string fifo = tmp.at("out.pdf");
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    SECTION("nobody reads") {
+        const auto start = std::chrono::steady_clock::now();
+        CHECK(contains(error_of([&] { sqfig::write_file_atomically(fifo, "bytes"); }), "nobody is reading"));
+        CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
+    }
+    SECTION("a reader") {
+        const std::string bytes(1 << 20, 'x');  // more than a pipe holds: the writer waits for the reader
+        std::string got;
+        std::thread reader([&] {
+            const int fd = ::open(fifo.c_str(), O_RDONLY);
+            char buf[65536];
+            ssize_t n;
+            while ((n = ::read(fd, buf, sizeof buf)) > 0) got.append(buf, static_cast<std::size_t>(n));
+            ::close(fd);
+        });
+        // The reader may not have opened its end yet: retry until it has.
+        std::string error = "not tried";
+        for (int i = 0; i < 500 && !error.empty(); ++i) {
+            error = error_of([&] { sqfig::write_file_atomically(fifo, bytes); });
+            if (!error.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        reader.join();
+        CHECK(error.empty());
+        CHECK(got == bytes);
+        CHECK(fs::is_fifo(fifo));
+    }
+    SECTION("the reader goes away: an error, not the end of the process") {
+        std::thread reader([&] {
+            const int fd = ::open(fifo.c_str(), O_RDONLY);
+            char buf[16];
+            (void)::read(fd, buf, sizeof buf);
+            ::close(fd);
+        });
+        std::string error;
+        for (int i = 0; i < 500; ++i) {
+            error = error_of([&] { sqfig::write_file_atomically(fifo, std::string(1 << 22, 'y')); });
+            if (!contains(error, "nobody is reading")) break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        reader.join();
+        CHECK(contains(error, "Broken pipe"));
+    }
+}
+
+TEST_CASE("commits into one folder wait for each other's lock", "[transaction][lock]") {
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    const int dir = ::open(tmp.path().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    REQUIRE(dir >= 0);
+    REQUIRE(::flock(dir, LOCK_EX) == 0);  // another commit in progress
+    SECTION("it gives up after its timeout, changing nothing") {
+        const auto before = folder_snapshot(tmp.path());
+        sqfig::FileTransaction files;
+        files.lock_timeout(std::chrono::milliseconds(200));
+        files.add(tmp.at("a.pdf"), "new a");
+        files.add(tmp.at("b.pdf"), "new b");
+        const auto start = std::chrono::steady_clock::now();
+        const std::string error = error_of([&] { files.commit(); });
+        CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(200));
+        CHECK(contains(error, "another program is replacing files there"));
+        CHECK(folder_snapshot(tmp.path()) == before);
+    }
+    SECTION("it goes on once the lock is released") {
+        std::thread release([dir] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            ::flock(dir, LOCK_UN);
+        });
+        sqfig::FileTransaction files;
+        files.add(tmp.at("a.pdf"), "new a");
+        const auto start = std::chrono::steady_clock::now();
+        files.commit();
+        CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(300));
+        release.join();
+        CHECK(read_file_or_empty(tmp.path() / "a.pdf") == "new a");
+    }
+    ::close(dir);
+}
+
+TEST_CASE("a fatal signal after staging removes the temporary files", "[transaction][signal]") {
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    const auto before = folder_snapshot(tmp.path());
+    const int sig = GENERATE(SIGINT, SIGTERM, SIGHUP, SIGQUIT);
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        const rlimit no_core{0, 0};  // SIGQUIT: no core file
+        ::setrlimit(RLIMIT_CORE, &no_core);
+        std::signal(sig, SIG_DFL);  // Catch2's own handler, inherited, would take it
+        sqfig::roll_back_files_on_signals();
+        sqfig::FileTransaction files;
+        files.add(tmp.at("a.pdf"), "new a");
+        files.add(tmp.at("b.pdf"), "new b");
+        ::raise(sig);
+        ::_exit(0);  // not reached
+    }
+    int status = 0;
+    REQUIRE(::waitpid(pid, &status, 0) == pid);
+    CHECK(WIFSIGNALED(status));
+    if (WIFSIGNALED(status)) CHECK(WTERMSIG(status) == sig);
+    CHECK(folder_snapshot(tmp.path()) == before);
+}
+
+TEST_CASE("the signal handler leaves ignored signals alone", "[transaction][signal]") {
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        std::signal(SIGHUP, SIG_IGN);
+        sqfig::roll_back_files_on_signals();
+        ::raise(SIGHUP);  // still ignored (nohup)
+        ::_exit(7);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(pid, &status, 0) == pid);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 7);
+}
