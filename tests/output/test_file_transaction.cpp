@@ -231,13 +231,15 @@ TEST_CASE("commits into one folder wait for each other's lock", "[transaction][l
         CHECK(folder_snapshot(tmp.path()) == before);
     }
     SECTION("it goes on once the lock is released") {
+        // The clock starts before the releasing thread: under load the main
+        // thread may be scheduled late, and the wait then looks shorter.
+        const auto start = std::chrono::steady_clock::now();
         std::thread release([dir] {
             std::this_thread::sleep_for(std::chrono::milliseconds(300));
             ::flock(dir, LOCK_UN);
         });
         sqfig::FileTransaction files;
         files.add(tmp.at("a.pdf"), "new a");
-        const auto start = std::chrono::steady_clock::now();
         files.commit();
         CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(300));
         release.join();
