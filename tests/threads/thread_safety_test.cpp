@@ -1,15 +1,18 @@
 // The thread rule (README "Threads"), as tested here:
-//  - the const methods of one Figure or one Document (to_bytes, scene,
-//    collisions, save) may run on several threads at once;
+//  - the const methods of one Figure (to_bytes, save, draw into a context of
+//    each thread's own, scene, collisions) and of one Document (to_bytes) may
+//    run on several threads at once;
 //  - copies of a Document (values) may be used and changed on separate
-//    threads; so may distinct Figures, wherever they were made;
-//  - the results are the bytes a single thread gets.
+//    threads; so may distinct Figures, wherever they were made, and Scenes,
+//    also after their Figure and the thread that made it are gone;
+//  - every result is what a single thread gets (same bytes, same pixels).
 // Catch2 v2 assertions are not thread-safe: the threads only collect their
 // results (or exceptions), which the main thread checks after joining.
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
 
+#include <cairo.h>
 #include <glib.h>
 
 #include "../support/files.hpp"
@@ -180,14 +183,29 @@ TEST_CASE("threads: 8 threads saving one const Figure get the single-threaded by
     }
 }
 
-TEST_CASE("threads: save, scene and collisions of one Figure at once", "[threads]") {
+namespace {
+
+/// The pixels Figure::draw puts into a fresh image surface of its own.
+std::string drawn_pixels(const Figure& fig) {
+    detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 360, 150)};
+    detail::CairoPtr cr{cairo_create(surface.get())};
+    fig.draw(cr.get(), Rect{0, 0, 360, 150});
+    cairo_surface_flush(surface.get());
+    const auto* data = reinterpret_cast<const char*>(cairo_image_surface_get_data(surface.get()));
+    return std::string(data, static_cast<std::size_t>(cairo_image_surface_get_stride(surface.get()) * 150));
+}
+
+}  // namespace
+
+TEST_CASE("threads: save, draw, scene and collisions of one Figure at once", "[threads]") {
     const sqfig_test::TempDir dir("sqfig-threads");
-    std::string png, svg;
+    std::string png, svg, pixels;
     std::size_t collisions = 0, items = 0;
     {
         const Figure reference = text_heavy_figure();
         png = reference.to_bytes(Format::png);
         svg = reference.to_bytes(Format::svg);
+        pixels = drawn_pixels(reference);
         collisions = reference.collisions().size();
         items = reference.scene().items.size();
     }
@@ -196,15 +214,22 @@ TEST_CASE("threads: save, scene and collisions of one Figure at once", "[threads
         const Figure fig = made_on_new_thread([] { return text_heavy_figure(); });
         const auto got = on_threads(kThreads, [&](int i) -> std::string {
             const fs::path file = dir.path() / ("figure-" + std::to_string(round) + "-" + std::to_string(i));
-            switch (i % 4) {
+            switch (i % 5) {
                 case 0: fig.save(file.string() + ".png"); return sqfig_test::read_file(file.string() + ".png");
                 case 1: fig.save(file.string() + ".svg"); return sqfig_test::read_file(file.string() + ".svg");
-                case 2: return std::to_string(fig.collisions().size());
+                case 2: return drawn_pixels(fig);
+                case 3: return std::to_string(fig.collisions().size());
                 default: return std::to_string(fig.scene().items.size());
             }
         });
         check_outcomes(got, [&](int i) -> const std::string& {
-            return i % 4 == 0 ? png : i % 4 == 1 ? svg : i % 4 == 2 ? want_collisions : want_items;
+            switch (i % 5) {
+                case 0: return png;
+                case 1: return svg;
+                case 2: return pixels;
+                case 3: return want_collisions;
+                default: return want_items;
+            }
         });
     }
 }
@@ -254,8 +279,10 @@ TEST_CASE("threads: copies of one Document used and changed on separate threads"
             return bytes == mine.to_bytes(Format::pdf) ? bytes : std::string("copies differ");
         });
         check_outcomes(got, [&](int i) -> const std::string& { return expected[static_cast<std::size_t>(i)]; });
+        // The original, unchanged, saved on every thread at once.
         CHECK(doc.page_count() == 2);
-        CHECK(doc.to_bytes(Format::pdf) == original);
+        const auto saved = on_threads(kThreads, [&](int) { return doc.to_bytes(Format::pdf); });
+        check_outcomes(saved, [&](int) -> const std::string& { return original; });
     }
 }
 
