@@ -6,6 +6,7 @@ CTEST      ?= ctest
 JOBS       ?= 2
 BUILD_DIR  ?= build
 SAN_DIR    ?= build-sanitize
+TSAN_DIR   ?= build-tsan
 BENCH_DIR  ?= build-bench
 FIGURES    := $(abspath $(BUILD_DIR))/figures
 CMAKE_ARGS ?=
@@ -18,7 +19,12 @@ SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:de
           LSAN_OPTIONS=suppressions=$(abspath cmake/lsan.supp):print_suppressions=0 \
           UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
-.PHONY: all deps configure build figures test test-sanitize bench gallery update-goldens docs clean help
+# ThreadSanitizer settings for `make test-tsan`: third-party suppressions (see the
+# file for why each), and GLib's slice allocator on malloc so TSan sees it.
+TSAN_ENV = TSAN_OPTIONS=suppressions=$(abspath tests/threads/tsan.supp):halt_on_error=1:second_deadlock_stack=1 \
+           G_SLICE=always-malloc
+
+.PHONY: all deps configure build figures test test-sanitize test-tsan bench gallery update-goldens docs clean help
 
 all: build
 
@@ -26,6 +32,7 @@ help:
 	@echo "make figures        install missing Debian packages, build, write the six paper figures to $(BUILD_DIR)/figures/"
 	@echo "make test           install missing packages, build with -Werror, run the whole ctest suite"
 	@echo "make test-sanitize  AddressSanitizer + UBSan build ($(SAN_DIR)/) and its tests (build checks excluded)"
+	@echo "make test-tsan      ThreadSanitizer build ($(TSAN_DIR)/) of the thread-safety tests (tests/threads/), run"
 	@echo "make bench          Release build ($(BENCH_DIR)/) and run the benchmarks"
 	@echo "make gallery | update-goldens | docs | deps | clean"
 
@@ -52,6 +59,15 @@ test-sanitize: deps
 	$(CMAKE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF $(CMAKE_ARGS)
 	$(CMAKE) --build $(SAN_DIR) -j $(JOBS)
 	cd $(SAN_DIR) && $(SAN_ENV) $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -LE buildcheck
+
+# Only the thread tests (label `threads`): the rest of the suite is single-threaded.
+test-tsan: deps
+	$(CMAKE) -S . -B $(TSAN_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF \
+	  -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_EXAMPLES=OFF -DSQFIG_BUILD_BENCH=OFF \
+	  "-DCMAKE_CXX_FLAGS=-fsanitize=thread -fno-omit-frame-pointer" \
+	  "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread" $(CMAKE_ARGS)
+	$(CMAKE) --build $(TSAN_DIR) -j $(JOBS) --target sqfig_thread_tests
+	cd $(TSAN_DIR) && $(TSAN_ENV) $(CTEST) --output-on-failure --no-tests=error -j 1 -L threads
 
 bench: deps
 	$(CMAKE) -S . -B $(BENCH_DIR) -DCMAKE_BUILD_TYPE=Release -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
@@ -81,4 +97,4 @@ docs:
 	fi
 
 clean:
-	rm -rf $(BUILD_DIR) $(SAN_DIR) $(BENCH_DIR)
+	rm -rf $(BUILD_DIR) $(SAN_DIR) $(TSAN_DIR) $(BENCH_DIR)

@@ -43,7 +43,8 @@ std::string num(double v) {
 std::string color(const sqfig::Color& c) { return num(c.r) + ", " + num(c.g) + ", " + num(c.b) + ", " + num(c.a); }
 
 void emit_text(std::ostream& o, const sqfig::SceneText& t) {
-    PangoLayout* l = t.text.layout.get();
+    const sqfig::detail::FontMapLock held = t.text.layout->fonts().lock();
+    PangoLayout* l = t.text.layout->pango_layout(held);
     std::string attrs;
 #if PANGO_VERSION_CHECK(1, 50, 0)
     if (PangoAttrList* a = pango_layout_get_attributes(l)) {

@@ -8,6 +8,12 @@
 // a figure lays it out right away (Figure::scene) and keeps the resulting
 // Scene, so the figure may change or go away afterwards without affecting the
 // document.
+//
+// Threads: the const methods of a Document or a Page may run on several
+// threads at once, and copies may be used and changed on separate threads.
+// Copies share only the text engine (its cache of measured texts, which
+// measure() guards, and the laid-out texts, which never change once made;
+// text_engine.hpp), never pages.
 #pragma once
 
 #include <cairo.h>
@@ -284,7 +290,7 @@ private:
 
     Metadata metadata_;
     std::deque<Page> pages_;
-    std::shared_ptr<const TextEngine> engine_;  // shared by the pages made here (measure cache)
+    std::shared_ptr<const TextEngine> engine_;  // shared by the pages made here and by copies (thread-safe)
 };
 
 }  // namespace sqfig

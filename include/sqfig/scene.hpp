@@ -15,7 +15,7 @@
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/quad.hpp"
-#include "sqfig/text/text_engine.hpp"
+#include "sqfig/text/measured_text.hpp"
 
 namespace sqfig {
 

@@ -144,7 +144,7 @@ inline void draw_text(cairo_t* cr, const SceneText& t) {
     cairo_translate(cr, t.pivot.x, t.pivot.y);
     if (t.angle_deg != 0) cairo_rotate(cr, -t.angle_deg * sqfig::pi / 180.0);
     cairo_translate(cr, t.offset.x, t.offset.y);
-    TextEngine::draw(cr, t.text, t.color);
+    detail::draw_measured_text(cr, t.text, t.color);
     cairo_restore(cr);
 }
 

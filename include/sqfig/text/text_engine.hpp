@@ -1,38 +1,136 @@
 // Measuring and drawing text with Pango. One TextEngine owns one Pango
 // context set up for device-independent metrics (72 dpi, no hinting), so a
 // text measures the same whether it ends up in a PDF, an SVG or a PNG.
+//
+// Threads. Pango is not thread-safe: a font map and everything made from it
+// (contexts, layouts, the fonts they cache) may be used by one thread at a
+// time. So every thread that makes text engines gets a font map of its own
+// (as Pango's default font map is per thread, but private to sqfig), paired
+// with one lock that every use of it takes: measuring, drawing, and releasing
+// a context or a layout. Engines made on different threads never wait for
+// each other; one engine (a figure, a document and its copies, the scenes
+// they make) used from several threads is serialised for its text work only.
 #pragma once
 
 #include <cairo.h>
 #include <pango/pangocairo.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <string_view>
 #include <tuple>
+#include <utility>
 
+#include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/handles.hpp"
+#include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/measured_text.hpp"
+#include "sqfig/text/text_limits.hpp"
 #include "sqfig/text/text_style.hpp"
 
 namespace sqfig {
+namespace detail {
 
-/// A laid-out text: a Pango layout plus its measured size. Cheap to copy.
-struct MeasuredText {
-    detail::GObjectRef<PangoLayout> layout;
-    double width = 0;     // logical width, points
-    double height = 0;    // logical height, points
-    double baseline = 0;  // distance from the top to the first baseline, points
-    double origin_x = 0;  // where the logical box starts inside the layout (wrapped,
-    double origin_y = 0;  // aligned text); draw() shifts by it so (0,0) is the box corner
-    std::string plain;    // the text without markup (for reports)
+class LockedFontMap;
+
+/// Proof that the calling thread holds a font map's lock, for as long as it
+/// lives. Every way to a Pango object takes one, so none is used without it.
+class FontMapLock {
+public:
+    explicit FontMapLock(const LockedFontMap& fonts);
+    bool holds(const LockedFontMap& fonts) const { return fonts_ == &fonts; }
+
+private:
+    const LockedFontMap* fonts_;
+    std::unique_lock<std::recursive_mutex> lock_;
 };
 
+/// A Pango font map and the lock that serialises every use of it and of the
+/// objects made from it (contexts, layouts, fonts).
+class LockedFontMap {
+public:
+    /// The calling thread's font map, made on its first use and kept while the
+    /// thread runs or an engine or laid-out text made from it lives.
+    static std::shared_ptr<const LockedFontMap> of_this_thread() {
+        thread_local const std::shared_ptr<const LockedFontMap> map = std::make_shared<const LockedFontMap>();
+        return map;
+    }
+
+    LockedFontMap() : map_(GObjectRef<PangoFontMap>::adopt(pango_cairo_font_map_new())) {}
+    LockedFontMap(const LockedFontMap&) = delete;
+    LockedFontMap& operator=(const LockedFontMap&) = delete;
+
+    /// Blocks until no other thread uses this map. Recursive: releasing a
+    /// laid-out text takes it too, which may happen while it is held (an
+    /// exception unwinding out of a measurement).
+    FontMapLock lock() const { return FontMapLock(*this); }
+
+    PangoFontMap* get(const FontMapLock& held) const {
+        check_held(held);
+        return map_.get();
+    }
+    /// Throws unless `held` is this map's lock (a bug in sqfig otherwise).
+    void check_held(const FontMapLock& held) const {
+        if (!held.holds(*this)) throw Error("internal error: a Pango object used without its font map's lock");
+    }
+
+private:
+    friend class FontMapLock;
+    GObjectRef<PangoFontMap> map_;
+    mutable std::recursive_mutex mutex_;
+};
+
+inline FontMapLock::FontMapLock(const LockedFontMap& fonts) : fonts_(&fonts), lock_(fonts.mutex_) {}
+
+/// The Pango layout behind a MeasuredText, released under its font map's lock.
+class LaidOutText {
+public:
+    LaidOutText(std::shared_ptr<const LockedFontMap> fonts, GObjectRef<PangoLayout> layout)
+        : fonts_(std::move(fonts)), layout_(std::move(layout)) {}
+    LaidOutText(const LaidOutText&) = delete;
+    LaidOutText& operator=(const LaidOutText&) = delete;
+    ~LaidOutText() {
+        const FontMapLock held = fonts_->lock();
+        layout_ = {};
+    }
+
+    const LockedFontMap& fonts() const { return *fonts_; }
+    PangoLayout* pango_layout(const FontMapLock& held) const {
+        fonts_->check_held(held);
+        return layout_.get();
+    }
+
+private:
+    std::shared_ptr<const LockedFontMap> fonts_;
+    GObjectRef<PangoLayout> layout_;
+};
+
+/// Draws a measured text with its top-left corner at the current origin.
+inline void draw_measured_text(cairo_t* cr, const MeasuredText& text, const Color& color) {
+    if (!text.layout) return;
+    const FontMapLock held = text.layout->fonts().lock();
+    cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a);
+    cairo_move_to(cr, -text.origin_x, -text.origin_y);
+    pango_cairo_show_layout(cr, text.layout->pango_layout(held));
+}
+
+}  // namespace detail
+
+/// Lays out and measures texts, remembering every result. Its const methods
+/// may be called from several threads at once.
 class TextEngine {
 public:
-    TextEngine() {
-        PangoFontMap* map = pango_cairo_font_map_get_default();  // owned by Pango, shared per thread
-        context_ = detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map));
+    TextEngine() : fonts_(detail::LockedFontMap::of_this_thread()) {
+        const detail::FontMapLock held = fonts_->lock();
+        context_ = detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(fonts_->get(held)));
         pango_cairo_context_set_resolution(context_.get(), 72.0);  // 1 pt == 1 user unit
         detail::FontOptionsPtr options{cairo_font_options_create()};
         cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
@@ -41,35 +139,42 @@ public:
         pango_cairo_context_set_font_options(context_.get(), options.get());
         pango_context_set_round_glyph_positions(context_.get(), FALSE);
     }
+    TextEngine(const TextEngine&) = delete;
+    TextEngine& operator=(const TextEngine&) = delete;
+    ~TextEngine() {
+        const detail::FontMapLock held = fonts_->lock();
+        cache_.clear();
+        context_ = {};
+    }
 
     /// Lays out Pango markup in the given style. wrap_width > 0 wraps at word
     /// boundaries; `align` aligns the lines of a multi-line text to each other.
-    /// Results are cached: the same request is measured once.
+    /// Results are cached: the same request is measured once. The reference
+    /// stays valid while the engine lives. Throws sqfig::Error for invalid
+    /// markup, a size out of range, or a text beyond max_text_characters or
+    /// max_text_lines (text_limits.hpp).
     const MeasuredText& measure(const std::string& markup, const TextStyle& style,
                                 HAlign align = HAlign::center, double wrap_width = 0) const {
         Key key{markup, style.family, style.size, static_cast<int>(style.weight),
                 static_cast<int>(style.slant), static_cast<int>(align), wrap_width};
+        const detail::FontMapLock held = fonts_->lock();
         auto it = cache_.find(key);
         if (it != cache_.end()) return it->second;
-        return cache_.emplace(std::move(key), layout(markup, style, align, wrap_width)).first->second;
-    }
-
-    /// Draws a measured text with its top-left corner at the current origin.
-    static void draw(cairo_t* cr, const MeasuredText& text, const Color& color) {
-        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a);
-        cairo_move_to(cr, -text.origin_x, -text.origin_y);
-        pango_cairo_show_layout(cr, text.layout.get());
+        MeasuredText m = layout(held, markup, style, align, wrap_width);
+        return cache_.emplace(std::move(key), std::move(m)).first->second;
     }
 
 private:
     using Key = std::tuple<std::string, std::string, double, int, int, int, double>;
 
-    MeasuredText layout(const std::string& markup, const TextStyle& style, HAlign align,
-                        double wrap_width) const {
+    MeasuredText layout(const detail::FontMapLock& held, const std::string& markup, const TextStyle& style,
+                        HAlign align, double wrap_width) const {
+        fonts_->check_held(held);
         // Pango keeps sizes and widths as int (units of 1/1024 pt): out-of-range
         // values would wrap to negative and be ignored without a word.
         if (!(style.size >= 0.1) || !(style.size <= 1e4))
-            throw Error("font size " + std::to_string(style.size) + " pt is not in [0.1, 10000] (text \"" + markup + "\")");
+            throw Error("font size " + std::to_string(style.size) + " pt is not in [0.1, 10000] (text " +
+                        detail::quote_for_message(markup, 0) + ")");
         if (!(wrap_width >= 0)) throw Error("wrap width must not be negative");
         PangoAttrList* attrs_raw = nullptr;
         char* text_raw = nullptr;
@@ -77,13 +182,15 @@ private:
         if (!pango_parse_markup(markup.c_str(), static_cast<int>(markup.size()), 0, &attrs_raw, &text_raw,
                                 nullptr, &error_raw)) {
             detail::GErrorPtr error{error_raw};
-            throw Error("invalid text markup \"" + markup + "\": " + (error ? error->message : "?"));
+            throw Error("invalid text markup " + detail::quote_for_message(markup, 0) + ": " + (error ? error->message : "?"));
         }
         detail::AttrListPtr attrs{attrs_raw};
+        detail::GCharPtr text{text_raw};
+        const std::string_view plain = text.get();
+        detail::check_text_limits(plain);  // before Pango spends time on it
         // No ligatures (matplotlib draws none either): fi/ff/fl glyphs have no
         // WinAnsi code, so each PDF would embed a second, CID-keyed font subset.
         pango_attr_list_insert_before(attrs.get(), pango_attr_font_features_new("liga 0, clig 0"));
-        detail::GCharPtr text{text_raw};
 
         detail::FontDescriptionPtr desc{pango_font_description_new()};
         pango_font_description_set_family(desc.get(), style.family.c_str());
@@ -93,9 +200,8 @@ private:
         pango_font_description_set_style(desc.get(), style.slant == FontSlant::italic ? PANGO_STYLE_ITALIC
                                                                                       : PANGO_STYLE_NORMAL);
 
-        MeasuredText out;
-        out.layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(context_.get()));
-        PangoLayout* l = out.layout.get();
+        auto layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(context_.get()));
+        PangoLayout* l = layout.get();
         pango_layout_set_font_description(l, desc.get());
         pango_layout_set_text(l, text.get(), -1);
         pango_layout_set_attributes(l, attrs.get());
@@ -103,9 +209,15 @@ private:
                                       : align == HAlign::right ? PANGO_ALIGN_RIGHT
                                                                : PANGO_ALIGN_CENTER);
         if (wrap_width > 0 && wrap_width * PANGO_SCALE < 2e9) {  // wider than Pango can express: no wrap
+            // Breaking long words costs Pango about characters x lines: estimate
+            // the lines from the unwrapped ones (cheap) before wrapping.
+            detail::check_wrapped_lines(plain, wrapped_line_estimate(l, wrap_width), wrap_width, true);
             pango_layout_set_width(l, static_cast<int>(wrap_width * PANGO_SCALE));
             pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
+            detail::check_wrapped_lines(plain, static_cast<std::size_t>(pango_layout_get_line_count(l)), wrap_width,
+                                        false);
         }
+        MeasuredText out;
         PangoRectangle logical;
         pango_layout_get_extents(l, nullptr, &logical);
         out.origin_x = static_cast<double>(logical.x) / PANGO_SCALE;
@@ -113,12 +225,33 @@ private:
         out.width = static_cast<double>(logical.width) / PANGO_SCALE;
         out.height = static_cast<double>(logical.height) / PANGO_SCALE;
         out.baseline = static_cast<double>(pango_layout_get_baseline(l)) / PANGO_SCALE - out.origin_y;
-        out.plain = text.get();
+        out.plain = plain;
+        out.layout = std::make_shared<const detail::LaidOutText>(fonts_, std::move(layout));
         return out;
     }
 
+    /// About how many lines an unwrapped layout takes once wrapped at
+    /// `wrap_width`: each line's width over wrap_width, rounded up, but no more
+    /// lines than it has characters (a glyph wider than the wrap takes one).
+    static std::size_t wrapped_line_estimate(PangoLayout* unwrapped, double wrap_width) {
+        const std::string_view text = pango_layout_get_text(unwrapped);
+        double lines = 0;
+        detail::LayoutIterPtr iter{pango_layout_get_iter(unwrapped)};
+        do {
+            PangoRectangle logical;
+            pango_layout_iter_get_line_extents(iter.get(), nullptr, &logical);
+            const PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter.get());
+            const auto chars = static_cast<double>(detail::count_characters(
+                text.substr(static_cast<std::size_t>(line->start_index), static_cast<std::size_t>(line->length))));
+            const double pieces = std::ceil(static_cast<double>(logical.width) / PANGO_SCALE / wrap_width);
+            lines += std::max(1.0, std::min(pieces, chars));
+        } while (pango_layout_iter_next_line(iter.get()));
+        return static_cast<std::size_t>(std::min(lines, 1e15));
+    }
+
+    std::shared_ptr<const detail::LockedFontMap> fonts_;
     detail::GObjectRef<PangoContext> context_;
-    mutable std::map<Key, MeasuredText> cache_;
+    mutable std::map<Key, MeasuredText> cache_;  // guarded by fonts_->lock()
 };
 
 }  // namespace sqfig

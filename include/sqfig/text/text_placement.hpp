@@ -3,7 +3,11 @@
 // the rotated box), so rotated tick labels end exactly at their tick.
 #pragma once
 
+#include "sqfig/core/color.hpp"
+#include "sqfig/core/geometry.hpp"
 #include "sqfig/scene.hpp"
+#include "sqfig/text/measured_text.hpp"
+#include "sqfig/text/text_style.hpp"
 
 namespace sqfig {
 

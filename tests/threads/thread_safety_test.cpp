@@ -1,0 +1,332 @@
+// The thread rule (README "Threads"), as tested here:
+//  - the const methods of one Figure (to_bytes, save, draw into a context of
+//    each thread's own, scene, collisions) and of one Document (to_bytes) may
+//    run on several threads at once;
+//  - copies of a Document (values) may be used and changed on separate
+//    threads; so may distinct Figures, wherever they were made, and Scenes,
+//    also after their Figure and the thread that made it are gone;
+//  - every result is what a single thread gets (same bytes, same pixels).
+// Catch2 v2 assertions are not thread-safe: the threads only collect their
+// results (or exceptions), which the main thread checks after joining.
+#include <catch2/catch.hpp>
+
+#include <sqfig/sqfig.hpp>
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "../support/files.hpp"
+
+#include <condition_variable>
+#include <cstddef>
+#include <exception>
+#include <filesystem>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace sqfig;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int kThreads = 8;
+
+/// GLib/Pango criticals and warnings logged on any thread while it lives: a
+/// Pango object used by two threads at once often shows as one of these
+/// ("g_queue_push_head_link: assertion ... failed") before it crashes.
+class GLibComplaints {
+public:
+    GLibComplaints() { previous_ = g_log_set_default_handler(&GLibComplaints::handler, this); }
+    ~GLibComplaints() { g_log_set_default_handler(previous_, nullptr); }
+    GLibComplaints(const GLibComplaints&) = delete;
+    GLibComplaints& operator=(const GLibComplaints&) = delete;
+    std::vector<std::string> messages() const {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return messages_;
+    }
+
+private:
+    static void handler(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer self) {
+        if (!(level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))) return;
+        auto* me = static_cast<GLibComplaints*>(self);
+        std::lock_guard<std::mutex> lock(me->mutex_);
+        me->messages_.push_back(std::string(domain ? domain : "?") + ": " + (message ? message : ""));
+    }
+    GLogFunc previous_ = nullptr;
+    mutable std::mutex mutex_;
+    std::vector<std::string> messages_;
+};
+
+/// What one thread returned, or the exception it threw.
+struct Outcome {
+    std::string bytes;
+    std::exception_ptr error;
+};
+
+/// Runs fn(0) .. fn(n - 1) on n threads that start together (so they race),
+/// and returns what each returned.
+std::vector<Outcome> on_threads(int n, const std::function<std::string(int)>& fn) {
+    const GLibComplaints complaints;
+    std::mutex m;
+    std::condition_variable cv;
+    int waiting = n;
+    std::vector<Outcome> out(static_cast<std::size_t>(n));
+    std::vector<std::thread> threads;
+    for (int i = 0; i < n; ++i) {
+        threads.emplace_back([&, i] {
+            {
+                std::unique_lock<std::mutex> lock(m);
+                if (--waiting == 0) cv.notify_all();
+                else cv.wait(lock, [&] { return waiting == 0; });
+            }
+            try {
+                out[static_cast<std::size_t>(i)].bytes = fn(i);
+            } catch (...) {
+                out[static_cast<std::size_t>(i)].error = std::current_exception();
+            }
+        });
+    }
+    for (std::thread& t : threads) t.join();
+    for (const std::string& message : complaints.messages()) FAIL_CHECK("GLib/Pango complained: " << message);
+    return out;
+}
+
+/// What fn() returns, computed on a new thread that has ended by the time it
+/// returns: objects made there use a font map no thread has used yet.
+template <class Fn>
+auto made_on_new_thread(Fn fn) -> decltype(fn()) {
+    std::optional<decltype(fn())> made;
+    std::exception_ptr error;
+    std::thread maker([&] {
+        try {
+            made.emplace(fn());
+        } catch (...) {
+            error = std::current_exception();
+        }
+    });
+    maker.join();
+    if (error) std::rethrow_exception(error);
+    return std::move(*made);
+}
+
+std::string what(const std::exception_ptr& e) {
+    try {
+        std::rethrow_exception(e);
+    } catch (const std::exception& x) {
+        return x.what();
+    } catch (...) {
+        return "unknown exception";
+    }
+}
+
+/// Checks every outcome against the expected bytes of its index.
+void check_outcomes(const std::vector<Outcome>& got, const std::function<const std::string&(int)>& expected) {
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        INFO("thread " << i);
+        if (got[i].error) FAIL("threw: " << what(got[i].error));
+        const std::string& want = expected(static_cast<int>(i));
+        REQUIRE(!want.empty());
+        CHECK(got[i].bytes.size() == want.size());
+        CHECK(got[i].bytes == want);
+    }
+}
+
+/// A figure with much text: wrapped and multi-line titles, math, rotated tick
+/// labels, a legend, value labels, a box with text, on two panels.
+Figure text_heavy_figure(const std::string& tag = "") {
+    Style style = Style::matplotlib();
+    style.font_family = "serif";
+    Figure fig{inches(7.2, 3.0), style};
+    Grid g = fig.grid(1, 2);
+    Axes& a = g(0, 0);
+    a.bars({0, 1, 2}, {6.49, 6.98, 2048.57}).colors({"#1f4e79", "#0a8a3a", "#b03a3a"}).width(0.55);
+    a.y_scale(LogScale{10});
+    a.x_ticks({0, 1, 2}, {"FP16", "SQ water-fill (b=3)", "Random Haar (b=3)"}).rotate(15).align_right();
+    a.y_label("Perplexity (log scale) $\\alpha^2 \\leq d_{\\rm eff}$");
+    a.title("WikiText-103 validation perplexity\n(n_tokens=104,224)" + tag);
+    a.text({2, 2048.57 * 1.08}, "2,048.57").align_center_bottom().size(8);
+    Axes& b = g(0, 1);
+    b.line({512, 1024, 2048, 4096}, {0.31, 0.52, 0.44, 0.61}).marker(MarkerShape::circle).label("SpectralQuant");
+    b.line({512, 1024, 2048, 4096}, {0.21, 0.32, 0.47, 0.50}).marker(MarkerShape::square).label("TurboQuant" + tag);
+    b.x_scale(LogScale{2});
+    b.x_label("Context length (log$_2$)");
+    b.title("End-to-end decode time per token for every context length that was measured" + tag);
+    b.box({600, 0.55, 400, 0.05}, "PR cutoff $d_{\\rm eff}$");
+    b.legend();
+    return fig;
+}
+
+const std::vector<Format> kFormats{Format::pdf, Format::svg, Format::png, Format::ps};
+
+}  // namespace
+
+TEST_CASE("threads: 8 threads saving one const Figure get the single-threaded bytes", "[threads]") {
+    std::vector<std::string> expected;
+    {
+        const Figure reference = text_heavy_figure();
+        for (Format f : kFormats) expected.push_back(reference.to_bytes(f));
+    }
+    for (int round = 0; round < 8; ++round) {
+        // A fresh figure each round, made where no text was measured yet: the
+        // threads also race to measure its texts and load its fonts.
+        const Figure fig = made_on_new_thread([] { return text_heavy_figure(); });
+        const auto got = on_threads(kThreads, [&](int i) {
+            return fig.to_bytes(kFormats[static_cast<std::size_t>(i) % kFormats.size()]);
+        });
+        check_outcomes(got, [&](int i) -> const std::string& {
+            return expected[static_cast<std::size_t>(i) % kFormats.size()];
+        });
+    }
+}
+
+namespace {
+
+/// The pixels Figure::draw puts into a fresh image surface of its own.
+std::string drawn_pixels(const Figure& fig) {
+    detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 360, 150)};
+    detail::CairoPtr cr{cairo_create(surface.get())};
+    fig.draw(cr.get(), Rect{0, 0, 360, 150});
+    cairo_surface_flush(surface.get());
+    const auto* data = reinterpret_cast<const char*>(cairo_image_surface_get_data(surface.get()));
+    return std::string(data, static_cast<std::size_t>(cairo_image_surface_get_stride(surface.get()) * 150));
+}
+
+}  // namespace
+
+TEST_CASE("threads: save, draw, scene and collisions of one Figure at once", "[threads]") {
+    const sqfig_test::TempDir dir("sqfig-threads");
+    std::string png, svg, pixels;
+    std::size_t collisions = 0, items = 0;
+    {
+        const Figure reference = text_heavy_figure();
+        png = reference.to_bytes(Format::png);
+        svg = reference.to_bytes(Format::svg);
+        pixels = drawn_pixels(reference);
+        collisions = reference.collisions().size();
+        items = reference.scene().items.size();
+    }
+    const std::string want_collisions = std::to_string(collisions), want_items = std::to_string(items);
+    for (int round = 0; round < 8; ++round) {
+        const Figure fig = made_on_new_thread([] { return text_heavy_figure(); });
+        const auto got = on_threads(kThreads, [&](int i) -> std::string {
+            const fs::path file = dir.path() / ("figure-" + std::to_string(round) + "-" + std::to_string(i));
+            switch (i % 5) {
+                case 0: fig.save(file.string() + ".png"); return sqfig_test::read_file(file.string() + ".png");
+                case 1: fig.save(file.string() + ".svg"); return sqfig_test::read_file(file.string() + ".svg");
+                case 2: return drawn_pixels(fig);
+                case 3: return std::to_string(fig.collisions().size());
+                default: return std::to_string(fig.scene().items.size());
+            }
+        });
+        check_outcomes(got, [&](int i) -> const std::string& {
+            switch (i % 5) {
+                case 0: return png;
+                case 1: return svg;
+                case 2: return pixels;
+                case 3: return want_collisions;
+                default: return want_items;
+            }
+        });
+    }
+}
+
+TEST_CASE("threads: copies of one Document used and changed on separate threads", "[threads]") {
+    auto make_document = [] {
+        Document doc{Metadata{"Report", "sqfig tests", "", "sqfig", std::nullopt}};
+        doc.add(text_heavy_figure());
+        Page& composed = doc.page({595.28, 841.89});
+        composed.text({56, 56}, "Two charts $d_{\\rm eff}$");
+        composed.place(text_heavy_figure(" (placed)"), {56, 100, 480, 200});
+        return doc;
+    };
+    // Each copy gets a page of text in its own style (fonts not loaded yet:
+    // the copies share the document's text measurements) and a figure.
+    auto change = [](Document& d, int i) {
+        TextStyle style;
+        style.family = i % 2 ? "sans-serif" : "monospace";
+        style.size = 8 + i;
+        style.weight = i % 3 ? FontWeight::normal : FontWeight::bold;
+        style.slant = i % 4 < 2 ? FontSlant::normal : FontSlant::italic;
+        TextLayout wrap;
+        wrap.wrap_width = 300;
+        d.page({595.28, 841.89})
+            .text({56, 56}, "Copy " + std::to_string(i) + ": running text wrapped at word boundaries, $x \\to \\infty$",
+                  style, wrap);
+        d.add(text_heavy_figure(" #" + std::to_string(i)));
+    };
+    // What each copy gives when made and changed on one thread.
+    std::vector<std::string> expected;
+    const Document reference = make_document();
+    for (int i = 0; i < kThreads; ++i) {
+        Document copy = reference;
+        change(copy, i);
+        expected.push_back(copy.to_bytes(Format::pdf));
+    }
+    const std::string original = reference.to_bytes(Format::pdf);
+
+    for (int round = 0; round < 3; ++round) {
+        const Document doc = made_on_new_thread(make_document);
+        std::vector<Document> copies(kThreads, doc);  // made here, used there
+        const auto got = on_threads(kThreads, [&](int i) {
+            Document& mine = copies[static_cast<std::size_t>(i)];
+            change(mine, i);
+            Document another = mine;  // a copy made on this thread, saved too
+            const std::string bytes = another.to_bytes(Format::pdf);
+            return bytes == mine.to_bytes(Format::pdf) ? bytes : std::string("copies differ");
+        });
+        check_outcomes(got, [&](int i) -> const std::string& { return expected[static_cast<std::size_t>(i)]; });
+        // The original, unchanged, saved on every thread at once.
+        CHECK(doc.page_count() == 2);
+        const auto saved = on_threads(kThreads, [&](int) { return doc.to_bytes(Format::pdf); });
+        check_outcomes(saved, [&](int) -> const std::string& { return original; });
+    }
+}
+
+TEST_CASE("threads: distinct figures on distinct threads, made there or elsewhere", "[threads]") {
+    std::vector<std::string> expected;
+    for (int i = 0; i < kThreads; ++i) expected.push_back(text_heavy_figure(" #" + std::to_string(i)).to_bytes(Format::pdf));
+
+    SECTION("each thread makes and saves its own figure") {
+        const auto got = on_threads(kThreads, [](int i) {
+            return text_heavy_figure(" #" + std::to_string(i)).to_bytes(Format::pdf);
+        });
+        check_outcomes(got, [&](int i) -> const std::string& { return expected[static_cast<std::size_t>(i)]; });
+    }
+    SECTION("figures made on one thread (one font map) are saved on others at once") {
+        for (int round = 0; round < 3; ++round) {
+            const std::vector<Figure> figures = made_on_new_thread([] {
+                std::vector<Figure> made;
+                for (int i = 0; i < kThreads; ++i) made.push_back(text_heavy_figure(" #" + std::to_string(i)));
+                return made;
+            });
+            const auto got = on_threads(kThreads, [&](int i) {
+                return figures[static_cast<std::size_t>(i)].to_bytes(Format::pdf);
+            });
+            check_outcomes(got, [&](int i) -> const std::string& { return expected[static_cast<std::size_t>(i)]; });
+        }
+    }
+}
+
+TEST_CASE("threads: scenes outlive their figure and the thread that made it", "[threads]") {
+    std::vector<std::string> expected;
+    for (Format f : kFormats) expected.push_back(text_heavy_figure().to_bytes(f));
+    const Figure saver = text_heavy_figure();  // only its metadata is used with a scene
+    for (int round = 0; round < 3; ++round) {
+        // Laid out on a thread that has ended; its font map lives on in the scenes.
+        std::vector<Scene> scenes = made_on_new_thread([] {
+            const Figure fig = text_heavy_figure();
+            return std::vector<Scene>(kThreads, fig.scene());
+        });
+        const auto got = on_threads(kThreads, [&](int i) {
+            return saver.to_bytes(std::move(scenes[static_cast<std::size_t>(i)]),
+                                  kFormats[static_cast<std::size_t>(i) % kFormats.size()]);
+        });
+        check_outcomes(got, [&](int i) -> const std::string& {
+            return expected[static_cast<std::size_t>(i) % kFormats.size()];
+        });
+    }
+}
