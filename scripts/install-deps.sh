@@ -12,7 +12,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config
   libcairo2-dev libpango1.0-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
-  poppler-utils clang fonts-dejavu-core valgrind
+  poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
 )
 if (( $# > 0 )); then packages=("$@"); fi
 

@@ -116,8 +116,8 @@ Figure math_text() {
     ax.x_ticks({0, 0.25, 0.5, 0.75, 1}, {"0", "$\\tau/4$", "$\\tau/2$", "$3\\tau/4$", "$\\tau$"});
     ax.x_label("Time $t$");
     ax.y_label("$e^{-3t}\\cos(\\omega t)$");
-    ax.title("Math: $d_{\\rm eff} \\;\\leq\\; d$,  $\\alpha^2 \\,+\\, \\beta^2$,  $x \\,\\to\\, \\infty$");
-    ax.text({0.55, 0.75}, "$\\sigma_{k} \\;=\\; \\sqrt{\\lambda_{k}}$", sqfig::Coords::data).size(10);
+    ax.title("Math: $d_{\\rm eff} \\leq d$,  $\\alpha^2 + \\beta^2$,  $x \\to \\infty$");
+    ax.text({0.55, 0.75}, "$\\sigma_{k} = \\sqrt{\\lambda_{k}}$", sqfig::Coords::data).size(10);
     return fig;
 }
 
@@ -137,7 +137,7 @@ Figure annotations() {
     ax.text({0.03, 0.95}, "axes coordinates", sqfig::Coords::axes).align(sqfig::HAlign::left, sqfig::VAlign::top).size(8).italic();
     ax.y_limits(-1.6, 2.2);
     ax.x_label("$x$");
-    ax.y_label("$\\sin\\,x \\,+\\, x/10$");
+    ax.y_label("$\\sin x + x/10$");
     ax.title("Text, rectangles and arrows");
     return fig;
 }

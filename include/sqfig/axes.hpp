@@ -48,12 +48,14 @@ public:
     }
     /// Vertical bars centred at x with the given heights; colour from the style's cycle.
     /// Data arguments take any contiguous range of numbers (see Values).
+    /// An explicit colour (`.color(c)` right after) does not advance the cycle.
     Bars& bars(Values x, Values heights) {
-        return make<Bars>(std::move(x).take(), std::move(heights).take(), next_color());
+        return make_on_cycle<Bars>(std::move(x).take(), std::move(heights).take());
     }
-    /// A line through (x, y); NaN breaks it. Colour from the style's cycle.
+    /// A line through (x, y); NaN breaks it. Colour from the style's cycle,
+    /// which an explicit colour (`.color(c)` right after) does not advance.
     Line& line(Values x, Values y) {
-        Line& l = make<Line>(std::move(x).take(), std::move(y).take(), next_color());
+        Line& l = make_on_cycle<Line>(std::move(x).take(), std::move(y).take());
         l.width(style_.line_width).marker_size(style_.marker_size);
         return l;
     }
@@ -250,6 +252,23 @@ private:
     template <class T, class... A>
     T& make(A&&... args) {
         return add(std::make_unique<T>(std::forward<A>(args)...));
+    }
+
+    // Adds a T coloured with the cycle's next colour (its constructor's last
+    // argument), advancing the cycle only once T exists. T gives the colour
+    // back if it is coloured explicitly before another artist takes one
+    // (Artist::release_cycle_color).
+    template <class T, class... A>
+    T& make_on_cycle(A&&... args) {
+        const std::size_t n = style_.color_cycle.size();
+        if (n == 0) return make<T>(std::forward<A>(args)..., style_.text_color);
+        const std::size_t slot = cycle_;
+        T& artist = make<T>(std::forward<A>(args)..., style_.color_cycle[slot % n]);
+        cycle_ = slot + 1;
+        artist.release_cycle_color_ = [this, slot] {
+            if (cycle_ == slot + 1) cycle_ = slot;
+        };
+        return artist;
     }
 
     // Runs a setter of an Axis, prefixing its error with this axes' name.

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -141,9 +142,18 @@ inline std::string pdf_text(const fs::path& pdf) {
 }
 
 inline std::string without_space(const std::string& s) {
+    // Math spacing is Unicode space characters (thin U+2009, medium U+205F,
+    // thick U+2005, no-break U+00A0...), which pdftotext reads back as ' '.
+    static const char* const unicode_spaces[] = {"\u00A0", "\u2002", "\u2003", "\u2004", "\u2005", "\u2006",
+                                                 "\u2007", "\u2008", "\u2009", "\u200A", "\u202F", "\u205F"};
     std::string out;
-    for (char c : s)
-        if (!std::isspace(static_cast<unsigned char>(c))) out += c;
+    for (std::size_t i = 0; i < s.size();) {
+        std::size_t skip = std::isspace(static_cast<unsigned char>(s[i])) ? 1 : 0;
+        for (const char* u : unicode_spaces)
+            if (skip == 0 && s.compare(i, std::strlen(u), u) == 0) skip = std::strlen(u);
+        if (skip == 0) out += s[i];
+        i += skip == 0 ? 1 : skip;
+    }
     return out;
 }
 

@@ -34,6 +34,56 @@ TEST_CASE("unknown colours are errors naming the string", "[core][color]") {
     }
 }
 
+TEST_CASE("matplotlib's colour strings: C0..C9, tab: names, grey levels", "[core][color]") {
+    // tab10, as matplotlib defines it.
+    const char* tab10[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
+                           "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+    const char* names[] = {"blue", "orange", "green", "red", "purple", "brown", "pink", "gray", "olive", "cyan"};
+    for (int i = 0; i < 10; ++i) {
+        CAPTURE(i);
+        CHECK(Color("C" + std::to_string(i)) == Color(tab10[i]));
+        CHECK(Color(std::string("tab:") + names[i]) == Color(tab10[i]));
+    }
+    CHECK(Color("tab:grey") == Color("tab:gray"));
+    // The default style cycle is the same palette, so "C0" is the first cycle colour.
+    CHECK(Color::tab10()[0] == Color("#1f77b4"));
+    // Grey levels: 0 black, 1 white, a decimal in between.
+    CHECK(Color("0") == Color(0, 0, 0));
+    CHECK(Color("1") == Color(1, 1, 1));
+    CHECK(Color("0.5") == Color(0.5, 0.5, 0.5));
+    CHECK(Color(".25") == Color(0.25, 0.25, 0.25));
+    CHECK(Color("0.3").r == 0.3);  // correctly rounded, not 3 * 0.1
+    CHECK(Color("1.000") == Color(1, 1, 1));
+    CHECK(Color("0.75").a == 1.0);
+    CHECK(Color("0.123456789012345678").r == Approx(0.123456789012345));
+}
+
+TEST_CASE("matplotlib colour strings out of range are clear errors", "[core][color]") {
+    const auto error_of = [](const char* spec) -> std::string {
+        try {
+            Color c(spec);
+        } catch (const sqfig::Error& e) {
+            return e.what();
+        }
+        return "";
+    };
+    using Catch::Matchers::Contains;
+    CHECK_THAT(error_of("C10"), Contains("\"C10\"") && Contains("\"C0\" to \"C9\""));
+    CHECK_THAT(error_of("C99"), Contains("\"C0\" to \"C9\""));
+    CHECK_THAT(error_of("tab:nope"), Contains("\"tab:nope\"") && Contains("tab:blue") && Contains("tab:cyan"));
+    CHECK_THAT(error_of("tab:"), Contains("tab:blue"));
+    CHECK_THAT(error_of("1.5"), Contains("\"1.5\"") && Contains("grey level must be between 0 (black) and 1"));
+    CHECK_THAT(error_of("2"), Contains("grey level"));
+    CHECK_THAT(error_of("-0.5"), Contains("grey level"));
+    CHECK_THAT(error_of("10"), Contains("grey level"));
+    CHECK_THAT(error_of("1.0001"), Contains("grey level"));
+    // Not numbers and not names: the generic message.
+    for (const char* bad : {"C", "c0", "C0x", "0.5.5", ".", "-", "0.5 ", " 0.5", "1e-1", "Tab:blue"}) {
+        CAPTURE(bad);
+        CHECK_THAT(error_of(bad), Contains(std::string("\"") + bad + "\""));
+    }
+}
+
 TEST_CASE("rectangles intersect, contain and unite", "[core][geometry]") {
     const Rect a{0, 0, 10, 10}, b{5, 5, 10, 10}, c{10, 0, 5, 5};
     CHECK(a.intersects(b));

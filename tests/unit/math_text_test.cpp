@@ -106,11 +106,11 @@ TEST_CASE("math: letters, digits, operators", "[math_text]") {
     CHECK(sqfig::math_to_markup("$x$") == "<i>x</i>");
     CHECK(sqfig::math_to_markup("$ab$") == "<i>ab</i>");  // adjacent italics merged
     CHECK(sqfig::math_to_markup("$a b$") == "<i>ab</i>");  // spaces ignored, as in TeX
-    CHECK(sqfig::math_to_markup("$x-1$") == "<i>x</i>\u22121");
-    CHECK(sqfig::math_to_markup("$2+3=5$") == "2+3=5");
-    CHECK(sqfig::math_to_markup("$a<b$") == "<i>a</i>&lt;<i>b</i>");
+    CHECK(sqfig::math_to_markup("$x-1$") == "<i>x</i>\u205F\u2212\u205F1");  // TeX spacing, below
+    CHECK(sqfig::math_to_markup("$2+3=5$") == "2\u205F+\u205F3\u2005=\u20055");
+    CHECK(sqfig::math_to_markup("$a<b$") == "<i>a</i>\u2005&lt;\u2005<i>b</i>");
     CHECK(sqfig::math_to_markup("$f'$") == "<i>f</i>\u2032");
-    CHECK(sqfig::math_to_markup("$(x, y)$") == "(<i>x</i>,<i>y</i>)");
+    CHECK(sqfig::math_to_markup("$(x, y)$") == "(<i>x</i>,\u2009<i>y</i>)");
     CHECK(sqfig::math_to_markup("$a~b$") == "<i>a</i>\u00A0<i>b</i>");
     CHECK(sqfig::math_to_markup("$\u00E9$") == "\u00E9");  // other Unicode as typed
     CHECK(sqfig::math_to_markup("n = $10^6$ tokens") == "n = 10<sup>6</sup> tokens");
@@ -177,9 +177,9 @@ TEST_CASE("math: symbols and Greek", "[math_text]") {
          "\u0393\u0394\u0398\u039B\u039E\u03A0\u03A3\u03A5\u03A6\u03A8\u03A9"},
         {"$\\alpha\\beta\\gamma$", "<i>\u03B1\u03B2\u03B3</i>"},
         {"$\\omega$", "<i>\u03C9</i>"}, {"$\\lambda$", "<i>\u03BB</i>"},
-        {"$\\log x$", "log<i>x</i>"}, {"$\\to 5$", "\u21925"},
+        {"$\\log x$", "log\u2009<i>x</i>"}, {"$\\to 5$", "\u2192\u20055"},
         {"$\\sqrt{2}$", "\u221A<span overline=\"single\">2</span>"},
-        {"$\\frac{1}{2}$", "1/2"}, {"$\\frac{a+b}{c}$", "(<i>a</i>+<i>b</i>)/<i>c</i>"},
+        {"$\\frac{1}{2}$", "1/2"}, {"$\\frac{a+b}{c}$", "(<i>a</i>\u205F+\u205F<i>b</i>)/<i>c</i>"},
         {"$\\left(x\\right)$", "(<i>x</i>)"}, {"$\\left.x\\right|$", "<i>x</i>|"},
         {"$\\left\\{x\\right\\}$", "{<i>x</i>}"},
         {"$\\overline{x}$", "<span overline=\"single\"><i>x</i></span>"},
@@ -197,6 +197,127 @@ TEST_CASE("math: symbols and Greek", "[math_text]") {
         const std::string m = sqfig::math_to_markup(std::string("$\\") + g + "$");
         CHECK(m.rfind("<i>", 0) == 0);
         CHECK(m.size() > 7);
+    }
+}
+
+TEST_CASE("math: TeX spacing between atoms", "[math_text]") {
+    const std::string thin = "\u2009", med = "\u205F", thick = "\u2005";
+    // The issue's case: a relation gets a thick space on each side.
+    CHECK(sqfig::math_to_markup("$L \\propto C$") == "<i>L</i>" + thick + "\u221D" + thick + "<i>C</i>");
+    // Relations, typed or as commands.
+    for (const char* rel : {"=", "<", ">", ":", "\\leq", "\\geq", "\\neq", "\\to", "\\approx", "\\sim",
+                            "\\propto", "\\mid", "\\equiv", "\\in", "\\Rightarrow", "\u2264"}) {
+        INFO(rel);
+        const std::string m = sqfig::math_to_markup(std::string("$a ") + rel + " b$");
+        CHECK(m.rfind("<i>a</i>" + thick, 0) == 0);
+        CHECK(m.size() > thick.size() + 8);
+        CHECK(m.substr(m.size() - thick.size() - 8) == thick + "<i>b</i>");
+    }
+    // Binary operators: a medium space on each side.
+    for (const char* bin : {"+", "-", "*", "\\times", "\\cdot", "\\pm", "\\mp", "\\div", "\\circ", "\\cup",
+                            "\\oplus", "\\setminus", "\u00D7"}) {
+        INFO(bin);
+        const std::string m = sqfig::math_to_markup(std::string("$a ") + bin + " b$");
+        CHECK(m.rfind("<i>a</i>" + med, 0) == 0);
+        CHECK(m.substr(m.size() - med.size() - 8) == med + "<i>b</i>");
+    }
+    // A unary sign: at the start, after a relation, an operator, an opening
+    // bracket or punctuation, and before a relation, a closing bracket or the end.
+    CHECK(sqfig::math_to_markup("$-1$") == "\u22121");
+    CHECK(sqfig::math_to_markup("$+x$") == "+<i>x</i>");
+    CHECK(sqfig::math_to_markup("$x = -1$") == "<i>x</i>" + thick + "=" + thick + "\u22121");
+    CHECK(sqfig::math_to_markup("$(-x)$") == "(\u2212<i>x</i>)");
+    CHECK(sqfig::math_to_markup("$a + -b$") == "<i>a</i>" + med + "+" + med + "\u2212<i>b</i>");
+    CHECK(sqfig::math_to_markup("$f(x, -y)$") == "<i>f</i>(<i>x</i>," + thin + "\u2212<i>y</i>)");
+    CHECK(sqfig::math_to_markup("$\\left( -x \\right)$") == "(\u2212<i>x</i>)");
+    CHECK(sqfig::math_to_markup("$a+$") == "<i>a</i>+");
+    CHECK(sqfig::math_to_markup("$(a+)$") == "(<i>a</i>+)");
+    CHECK(sqfig::math_to_markup("$a + = b$") == "<i>a</i>+" + thick + "=" + thick + "<i>b</i>");
+    CHECK(sqfig::math_to_markup("$\\times 10^3$") == "\u00D710<sup>3</sup>");
+    CHECK(sqfig::math_to_markup("$\\sum -x$") == "\u2211" + thin + "\u2212<i>x</i>");
+    // Two relations in a row: no space between them.
+    CHECK(sqfig::math_to_markup("$a := b$") == "<i>a</i>" + thick + ":=" + thick + "<i>b</i>");
+    // None in sub- and superscripts, at any depth.
+    CHECK(sqfig::math_to_markup("$e^{-x+1}$") == "<i>e</i><sup>\u2212<i>x</i>+1</sup>");
+    CHECK(sqfig::math_to_markup("$x_{i=1}$") == "<i>x</i><sub><i>i</i>=1</sub>");
+    CHECK(sqfig::math_to_markup("$x_{\\mathrm{a+b}}$") == "<i>x</i><sub>a+b</sub>");
+    CHECK(sqfig::math_to_markup("$2^{2^{a=b}}$") == "2<sup>2<sup><i>a</i>=<i>b</i></sup></sup>");
+    // A scripted atom keeps its class; a group is an ordinary atom.
+    CHECK(sqfig::math_to_markup("$x_i = y^2$") ==
+          "<i>x</i><sub><i>i</i></sub>" + thick + "=" + thick + "<i>y</i><sup>2</sup>");
+    CHECK(sqfig::math_to_markup("$a{=}b$") == "<i>a</i>=<i>b</i>");
+    CHECK(sqfig::math_to_markup("$1{,}5$") == "1,5");
+    // Operators (\sum, \log, \operatorname) get a thin space, none before "(".
+    CHECK(sqfig::math_to_markup("$\\log(x)$") == "log(<i>x</i>)");
+    CHECK(sqfig::math_to_markup("$\\operatorname{tr} A$") == "tr" + thin + "<i>A</i>");
+    CHECK(sqfig::math_to_markup("$2\\log n$") == "2" + thin + "log" + thin + "<i>n</i>");
+    CHECK(sqfig::math_to_markup("$\\sum_i x_i$") ==
+          "\u2211<sub><i>i</i></sub>" + thin + "<i>x</i><sub><i>i</i></sub>");
+    // Inside a group and inside \mathrm the list is spaced too; \text is text.
+    CHECK(sqfig::math_to_markup("${a+b}$") == "<i>a</i>" + med + "+" + med + "<i>b</i>");
+    CHECK(sqfig::math_to_markup("$\\mathrm{a=b}$") == "a" + thick + "=" + thick + "b");
+    CHECK(sqfig::math_to_markup("$\\text{a+b=c}$") == "a+b=c");
+    CHECK(sqfig::math_to_markup("$\\text{a} = b$") == "a" + thick + "=" + thick + "<i>b</i>");
+    // Explicit spaces do not change the classes around them (TeX adds both).
+    CHECK(sqfig::math_to_markup("$a \\, = b$") == "<i>a</i>" + thin + thick + "=" + thick + "<i>b</i>");
+    CHECK(sqfig::math_to_markup("$a \\! = b$") == "<i>a</i>" + thick + "=" + thick + "<i>b</i>");
+    // Font switches between atoms: the space goes after the opening tag.
+    CHECK(sqfig::math_to_markup("$a \\bf = b$") == "<i>a</i><b>" + thick + "=" + thick + "b</b>");
+    CHECK(sqfig::math_to_markup("$\\rm{eff} = 1$") == "eff" + thick + "=" + thick + "1");
+    // The paper's strings are unchanged: single atoms get no space.
+    CHECK(sqfig::math_to_markup("in$\\leq$8192") == "in\u22648192");
+    CHECK(sqfig::math_to_markup("a $\\to$ b") == "a \u2192 b");
+}
+
+TEST_CASE("math: accents, \\mathcal, \\mathbb and new symbols", "[math_text]") {
+    // Accents: a combining character right after the one character, inside its markup.
+    CHECK(sqfig::math_to_markup("$\\hat{x}$") == "<i>x\u0302</i>");
+    CHECK(sqfig::math_to_markup("$\\hat x$") == "<i>x\u0302</i>");
+    CHECK(sqfig::math_to_markup("$\\tilde{\\alpha}$") == "<i>\u03B1\u0303</i>");
+    CHECK(sqfig::math_to_markup("$\\bar{y}$") == "<i>y\u0304</i>");
+    CHECK(sqfig::math_to_markup("$\\vec{v}$") == "<i>v\u20D7</i>");
+    CHECK(sqfig::math_to_markup("$\\dot{\\mathbf{x}}$") == "<b>x\u0307</b>");
+    CHECK(sqfig::math_to_markup("$\\ddot q$") == "<i>q\u0308</i>");
+    CHECK(sqfig::math_to_markup("$\\hat{\\dot{x}}$") == "<i>x\u0307\u0302</i>");  // marks stack
+    CHECK(sqfig::math_to_markup("$\\hat{1}$") == "1\u0302");
+    CHECK(sqfig::math_to_markup("$\\hat{<}$") == "&lt;\u0302");
+    CHECK(sqfig::math_to_markup("$\\hat{x}_i$") == "<i>x\u0302</i><sub><i>i</i></sub>");
+    CHECK(sqfig::math_to_markup("$\\hat{y} = \\bar{x}$") ==
+          "<i>y\u0302</i>\u2005=\u2005<i>x\u0304</i>");
+    CHECK(sqfig::math_to_markup("$\\bar{xy}$") == "<span overline=\"single\"><i>xy</i></span>");
+    CHECK_THAT(error_for("$\\hat{xy}$"), Contains("\\hat puts its accent on one character"));
+    CHECK_THAT(error_for("$\\vec{x_i}$"), Contains("\\vec puts its accent on one character"));
+    CHECK_THAT(error_for("$\\hat{}$"), Contains("\\hat needs a character"));
+    CHECK_THAT(error_for("$\\tilde$"), Contains("\\tilde needs an argument"));
+
+    // \mathcal and \mathbb: mathematical alphanumerics, letterlike exceptions included.
+    CHECK(sqfig::math_to_markup("$\\mathcal{L}$") == "\u2112");
+    CHECK(sqfig::math_to_markup("$\\mathcal{A}$") == "\U0001D49C");
+    CHECK(sqfig::math_to_markup("$\\mathcal{BEFHILMR}$") ==
+          "\u212C\u2130\u2131\u210B\u2110\u2112\u2133\u211B");
+    CHECK(sqfig::math_to_markup("$\\mathcal{CDGZ}$") == "\U0001D49E\U0001D49F\U0001D4A2\U0001D4B5");
+    CHECK(sqfig::math_to_markup("$\\mathcal{aego z}$") == "\U0001D4B6\u212F\u210A\u2134\U0001D4CF");
+    CHECK(sqfig::math_to_markup("$\\mathbb{CHNPQRZ}$") == "\u2102\u210D\u2115\u2119\u211A\u211D\u2124");
+    CHECK(sqfig::math_to_markup("$\\mathbb{ABEY}$") == "\U0001D538\U0001D539\U0001D53C\U0001D550");
+    CHECK(sqfig::math_to_markup("$\\mathbb{1} \\mathbb{k}$") == "\U0001D7D9\U0001D55C");
+    CHECK(sqfig::math_to_markup("$x \\in \\mathbb{R}^{n}$") == "<i>x</i>\u2005\u2208\u2005\u211D<sup><i>n</i></sup>");
+    CHECK(sqfig::math_to_markup("$\\mathcal L_{\\rm CE}$") == "\u2112<sub>CE</sub>");
+    CHECK_THAT(error_for("$\\mathcal{1}$"), Contains("\\mathcal takes Latin letters, not '1'"));
+    CHECK_THAT(error_for("$\\mathbb{\\alpha}$"), Contains("\\mathbb takes Latin letters and digits, not '\\'"));
+    CHECK_THAT(error_for("$\\mathbb{}$"), Contains("\\mathbb needs at least one letter"));
+    CHECK_THAT(error_for("$\\mathbb$"), Contains("\\mathbb needs an argument"));
+    CHECK_THAT(error_for("$\\mathcal{L$"), Contains("the { of \\mathcal is never closed"));
+
+    // \top \mid \propto \approx \sim \bot.
+    CHECK(sqfig::math_to_markup("$A^\\top$") == "<i>A</i><sup>\u22A4</sup>");
+    CHECK(sqfig::math_to_markup("$p(x \\mid y)$") == "<i>p</i>(<i>x</i>\u2005\u2223\u2005<i>y</i>)");
+    CHECK(sqfig::math_to_markup("$\\bot$") == "\u22A5");
+    CHECK(sqfig::math_to_markup("$a \\approx b \\sim c$") ==
+          "<i>a</i>\u2005\u2248\u2005<i>b</i>\u2005\u223C\u2005<i>c</i>");
+    for (const char* in : {"$\\hat{x}\\tilde{y}\\bar{z}\\vec{v}\\dot{w}$", "$\\mathcal{L}(\\theta) \\propto \\mathbb{E}[x]$",
+                           "$\\hat{\\mathbf{x}}_{t} - \\bar{\\mathit{y}}^{2}$", "$\\hat{<}\\hat{&}$"}) {
+        INFO(in);
+        CHECK(pango_accepts(sqfig::math_to_markup(in)));
     }
 }
 
@@ -346,7 +467,8 @@ TEST_CASE("math: random input never crashes and never yields bad markup", "[math
         "\\bf",  "\\mathrm", "\\mathit", "\\mathbf", "\\text", "\\alpha", "\\Omega", "\\to", "\\leq",
         "\\,",   "\\{",   "\\}",     "\\sqrt",  "\\frac", "\\left", "\\right", "(",      ")",
         "|",     ".",     "\\foo",   "\\\\",    "\u03B1", "\xC3",  "\xA9",   "\xFF",   "\\overline",
-        "\\mathtt", "\\mathsf", "\\sum", "\\%", "[",     "]",
+        "\\mathtt", "\\mathsf", "\\sum", "\\%", "[",     "]",     "+",      "=",      ",",
+        "\\hat", "\\bar", "\\vec", "\\mathcal", "\\mathbb", "\\propto", "\\log", "\\operatorname",
     };
     std::uniform_int_distribution<std::size_t> pick(0, tokens.size() - 1);
     std::uniform_int_distribution<int> len(0, 24);

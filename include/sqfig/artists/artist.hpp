@@ -10,6 +10,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sqfig/core/error.hpp"
@@ -93,15 +94,17 @@ inline LegendEntry patch_entry(std::string label, Color color) {
             }};
 }
 
-/// A line handle: a stroke across the box, with a marker in its middle.
+/// A line handle: a stroke across the box (dashed as the line is, when
+/// `dashes` holds its on/off pattern), with a marker in its middle.
 inline LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
-                              double marker_size = 6) {
+                              double marker_size = 6, std::vector<double> dashes = {}) {
     return {std::move(label), [=](std::vector<SceneItem>& out, const Rect& box, double em) {
                 SceneItem h;
                 const double cy = box.center().y;
                 ScenePath hp;
                 hp.points = {{box.left(), cy}, {box.right(), cy}};
                 hp.stroke = StrokeStyle{color, width};
+                hp.dashes = dashes;
                 h.path = std::move(hp);
                 if (marker != MarkerShape::none) {
                     SceneMarker mk;
@@ -160,9 +163,19 @@ protected:
     }
     std::string label_;
 
+    /// Colour setters call this. An artist whose factory gave it the axes'
+    /// next cycle colour gives that colour back when it is coloured before
+    /// any other artist takes one, so `ax.line(x, y).color(c)` does not
+    /// advance the cycle, like matplotlib's `plot(x, y, color=c)`. Later, it
+    /// only recolours this artist, like matplotlib's `set_color`.
+    void release_cycle_color() {
+        if (release_cycle_color_) std::exchange(release_cycle_color_, nullptr)();
+    }
+
 private:
     friend class Axes;
     const Axes* axes_ = nullptr;
+    std::function<void()> release_cycle_color_;  // set by Axes when it lends a cycle colour
 };
 
 namespace detail {

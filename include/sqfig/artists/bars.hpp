@@ -12,7 +12,11 @@ public:
         detail::require_same_length(x_.size(), heights_.size(), "bars", "x positions and heights");
     }
 
-    Bars& color(Color c) { colors_ = {detail::checked_color(c, name())}; return *this; }
+    Bars& color(Color c) {
+        colors_ = {detail::checked_color(c, name())};
+        release_cycle_color();
+        return *this;
+    }
     /// One colour per bar (or one for all).
     Bars& colors(std::vector<Color> c) {
         if (c.empty() || (c.size() != 1 && c.size() != x_.size()))
@@ -20,6 +24,7 @@ public:
                         " bars");
         for (const Color& one : c) detail::checked_color(one, name());
         colors_ = std::move(c);
+        release_cycle_color();
         return *this;
     }
     Bars& width(double w) {

@@ -29,7 +29,8 @@ public:
     }
     Legend& font_size(double pt) { font_size_ = detail::checked_size(pt, "legend font size"); return *this; }
     Legend& frame(bool on) { frame_ = on; return *this; }
-    /// Entries per row (0: one column, or as many as fit when placed above the plot).
+    /// Number of columns (0: one column, or as many as fit when placed above the plot).
+    /// Entries fill the columns top to bottom, left to right, as matplotlib's ncol does.
     Legend& columns(int n) {
         if (n < 0 || n > 1000) throw Error("legend: columns must be between 0 (automatic) and 1000");
         columns_ = n;
@@ -38,6 +39,17 @@ public:
     int columns() const { return columns_; }
 
     LegendLocation location() const { return location_; }
+
+    /// Row and column of entry i of n in `columns` columns, filled column by
+    /// column as matplotlib does (numpy.array_split: the first n % columns
+    /// columns hold one entry more than the others).
+    struct Cell { std::size_t row, column; };
+    static Cell cell_of(std::size_t i, std::size_t n, std::size_t columns) {
+        const std::size_t base = n / columns, extra = n % columns;
+        const std::size_t tall = extra * (base + 1);  // entries in the longer columns
+        if (i < tall || base == 0) return {i % (base + 1), i / (base + 1)};
+        return {(i - tall) % base, extra + (i - tall) / base};
+    }
 
     /// The laid-out legend for these entries: size and how to draw it anywhere.
     struct Layout {
@@ -67,10 +79,9 @@ public:
         l.column_width.assign(cols, 0.0);
         l.row_height.assign(rows, 0.0);
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            // Entries fill rows first, as matplotlib's ncol does when reading left to right.
-            const std::size_t r = i / cols, c = i % cols;
-            l.column_width[c] = std::max(l.column_width[c], 2.8 * l.em + l.texts[i]->width);
-            l.row_height[r] = std::max(l.row_height[r], l.texts[i]->height);
+            const Cell at = cell_of(i, entries.size(), cols);
+            l.column_width[at.column] = std::max(l.column_width[at.column], 2.8 * l.em + l.texts[i]->width);
+            l.row_height[at.row] = std::max(l.row_height[at.row], l.texts[i]->height);
         }
         const double pad = 0.4 * l.em, row_gap = 0.5 * l.em, col_gap = 2.0 * l.em;
         l.size.width = 2 * pad;
@@ -100,7 +111,8 @@ public:
         for (std::size_t i = 0; i < l.entries.size(); ++i) {
             const LegendEntry& e = l.entries[i];
             const MeasuredText& m = *l.texts[i];
-            const std::size_t row = i / cols, col = i % cols;
+            const Cell at = cell_of(i, l.entries.size(), cols);
+            const std::size_t row = at.row, col = at.column;
             double x = r.left() + pad, y = r.top() + pad;
             for (std::size_t c = 0; c < col; ++c) x += l.column_width[c] + col_gap;
             for (std::size_t k = 0; k < row; ++k) y += l.row_height[k] + row_gap;

@@ -13,7 +13,11 @@ public:
         detail::require_same_length(x_.size(), y_.size(), "line", "x and y");
     }
 
-    Line& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
+    Line& color(Color c) {
+        color_ = detail::checked_color(c, name());
+        release_cycle_color();
+        return *this;
+    }
     Line& width(double w) {
         width_ = detail::checked_width(w, name() + ": line width");
         return *this;
@@ -105,7 +109,7 @@ public:
 
     std::vector<LegendEntry> legend_entries() const override {
         if (label_.empty()) return {};
-        return {line_entry(label_, color_, width_, marker_, marker_size_)};
+        return {line_entry(label_, color_, width_, marker_, marker_size_, dashes_)};
     }
 
     bool clipped_to_plot() const override { return true; }

@@ -16,11 +16,19 @@
 //     \overline{..} \underline{..}  \left( .. \right)  (delimiters only)
 //     symbols, Greek letters, function names (\log, \sin, ...), spacing
 //     (\, \: \; \quad \qquad \! \ ~), escapes (\{ \} \% \_ \# \& \$ \|).
+//     accents \hat \tilde \bar \vec \dot \ddot ... on one character
+//     (Unicode combining marks; \bar over several characters overlines them)
+//     \mathcal{L} \mathbb{R}: Unicode mathematical script / double-struck.
+//   Spaces between atoms follow TeX: a thick space around relations (= < \leq
+//   \to \propto ...), a medium one around binary operators (+ - \times ...)
+//   unless they are unary ("$-1$", "$x = -1$"), a thin one after operators
+//   (\sum, \log) and punctuation; none inside sub- and superscripts.
 //   Anything else is a sqfig::Error naming the problem and the text.
 #pragma once
 
 #include <sqfig/core/error.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -143,10 +151,19 @@ enum class SymbolKind : std::uint8_t {
     word,     // function names such as \log: an upright word
 };
 
+/// TeX's atom classes, which decide the space between neighbours (TeXbook
+/// ch. 17): relations get a thick space, binary operators a medium one,
+/// operators (\sum, \log) and punctuation a thin one.
+enum class MathClass : std::uint8_t {
+    ord, op, bin, rel, open, close, punct,
+    space,  // explicit spacing (\, \quad ~): not an atom, neighbours keep their classes
+};
+
 struct MathSymbol {
     std::string_view name;  // without the backslash
     std::string_view text;  // UTF-8
     SymbolKind kind;
+    MathClass cls = MathClass::ord;  // function names (SymbolKind::word) are operators
 };
 
 inline constexpr MathSymbol kMathSymbols[] = {
@@ -195,66 +212,74 @@ inline constexpr MathSymbol kMathSymbols[] = {
     {"Psi", "\u03A8", SymbolKind::upright},
     {"Omega", "\u03A9", SymbolKind::upright},
     // arrows
-    {"to", "\u2192", SymbolKind::upright},
-    {"rightarrow", "\u2192", SymbolKind::upright},
-    {"leftarrow", "\u2190", SymbolKind::upright},
-    {"gets", "\u2190", SymbolKind::upright},
-    {"leftrightarrow", "\u2194", SymbolKind::upright},
-    {"Rightarrow", "\u21D2", SymbolKind::upright},
-    {"Leftarrow", "\u21D0", SymbolKind::upright},
-    {"Leftrightarrow", "\u21D4", SymbolKind::upright},
-    {"uparrow", "\u2191", SymbolKind::upright},
-    {"downarrow", "\u2193", SymbolKind::upright},
-    {"mapsto", "\u21A6", SymbolKind::upright},
-    {"longrightarrow", "\u27F6", SymbolKind::upright},
-    {"longleftarrow", "\u27F5", SymbolKind::upright},
+    {"to", "\u2192", SymbolKind::upright, MathClass::rel},
+    {"rightarrow", "\u2192", SymbolKind::upright, MathClass::rel},
+    {"leftarrow", "\u2190", SymbolKind::upright, MathClass::rel},
+    {"gets", "\u2190", SymbolKind::upright, MathClass::rel},
+    {"leftrightarrow", "\u2194", SymbolKind::upright, MathClass::rel},
+    {"Rightarrow", "\u21D2", SymbolKind::upright, MathClass::rel},
+    {"Leftarrow", "\u21D0", SymbolKind::upright, MathClass::rel},
+    {"Leftrightarrow", "\u21D4", SymbolKind::upright, MathClass::rel},
+    {"uparrow", "\u2191", SymbolKind::upright, MathClass::rel},
+    {"downarrow", "\u2193", SymbolKind::upright, MathClass::rel},
+    {"mapsto", "\u21A6", SymbolKind::upright, MathClass::rel},
+    {"longrightarrow", "\u27F6", SymbolKind::upright, MathClass::rel},
+    {"longleftarrow", "\u27F5", SymbolKind::upright, MathClass::rel},
     // relations
-    {"leq", "\u2264", SymbolKind::upright},
-    {"le", "\u2264", SymbolKind::upright},
-    {"geq", "\u2265", SymbolKind::upright},
-    {"ge", "\u2265", SymbolKind::upright},
-    {"neq", "\u2260", SymbolKind::upright},
-    {"ne", "\u2260", SymbolKind::upright},
-    {"approx", "\u2248", SymbolKind::upright},
-    {"sim", "\u223C", SymbolKind::upright},
-    {"simeq", "\u2243", SymbolKind::upright},
-    {"equiv", "\u2261", SymbolKind::upright},
-    {"propto", "\u221D", SymbolKind::upright},
-    {"ll", "\u226A", SymbolKind::upright},
-    {"gg", "\u226B", SymbolKind::upright},
-    {"lt", "&lt;", SymbolKind::upright},
-    {"gt", "&gt;", SymbolKind::upright},
-    {"in", "\u2208", SymbolKind::upright},
-    {"notin", "\u2209", SymbolKind::upright},
-    {"subset", "\u2282", SymbolKind::upright},
-    {"subseteq", "\u2286", SymbolKind::upright},
-    {"supset", "\u2283", SymbolKind::upright},
-    {"supseteq", "\u2287", SymbolKind::upright},
+    {"leq", "\u2264", SymbolKind::upright, MathClass::rel},
+    {"le", "\u2264", SymbolKind::upright, MathClass::rel},
+    {"geq", "\u2265", SymbolKind::upright, MathClass::rel},
+    {"ge", "\u2265", SymbolKind::upright, MathClass::rel},
+    {"neq", "\u2260", SymbolKind::upright, MathClass::rel},
+    {"ne", "\u2260", SymbolKind::upright, MathClass::rel},
+    {"approx", "\u2248", SymbolKind::upright, MathClass::rel},
+    {"sim", "\u223C", SymbolKind::upright, MathClass::rel},
+    {"simeq", "\u2243", SymbolKind::upright, MathClass::rel},
+    {"equiv", "\u2261", SymbolKind::upright, MathClass::rel},
+    {"propto", "\u221D", SymbolKind::upright, MathClass::rel},
+    {"ll", "\u226A", SymbolKind::upright, MathClass::rel},
+    {"gg", "\u226B", SymbolKind::upright, MathClass::rel},
+    {"lt", "&lt;", SymbolKind::upright, MathClass::rel},
+    {"gt", "&gt;", SymbolKind::upright, MathClass::rel},
+    {"in", "\u2208", SymbolKind::upright, MathClass::rel},
+    {"notin", "\u2209", SymbolKind::upright, MathClass::rel},
+    {"subset", "\u2282", SymbolKind::upright, MathClass::rel},
+    {"subseteq", "\u2286", SymbolKind::upright, MathClass::rel},
+    {"supset", "\u2283", SymbolKind::upright, MathClass::rel},
+    {"supseteq", "\u2287", SymbolKind::upright, MathClass::rel},
+    {"mid", "\u2223", SymbolKind::upright, MathClass::rel},
+    {"parallel", "\u2225", SymbolKind::upright, MathClass::rel},
+    {"perp", "\u27C2", SymbolKind::upright, MathClass::rel},
+    {"cong", "\u2245", SymbolKind::upright, MathClass::rel},
     // operators
-    {"times", "\u00D7", SymbolKind::upright},
-    {"cdot", "\u00B7", SymbolKind::upright},
-    {"div", "\u00F7", SymbolKind::upright},
-    {"pm", "\u00B1", SymbolKind::upright},
-    {"mp", "\u2213", SymbolKind::upright},
-    {"ast", "\u2217", SymbolKind::upright},
-    {"star", "\u22C6", SymbolKind::upright},
-    {"circ", "\u2218", SymbolKind::upright},
-    {"bullet", "\u2219", SymbolKind::upright},
-    {"oplus", "\u2295", SymbolKind::upright},
-    {"otimes", "\u2297", SymbolKind::upright},
-    {"cup", "\u222A", SymbolKind::upright},
-    {"cap", "\u2229", SymbolKind::upright},
-    {"wedge", "\u2227", SymbolKind::upright},
-    {"vee", "\u2228", SymbolKind::upright},
-    {"sum", "\u2211", SymbolKind::upright},
-    {"prod", "\u220F", SymbolKind::upright},
-    {"int", "\u222B", SymbolKind::upright},
+    {"times", "\u00D7", SymbolKind::upright, MathClass::bin},
+    {"cdot", "\u00B7", SymbolKind::upright, MathClass::bin},
+    {"div", "\u00F7", SymbolKind::upright, MathClass::bin},
+    {"pm", "\u00B1", SymbolKind::upright, MathClass::bin},
+    {"mp", "\u2213", SymbolKind::upright, MathClass::bin},
+    {"ast", "\u2217", SymbolKind::upright, MathClass::bin},
+    {"star", "\u22C6", SymbolKind::upright, MathClass::bin},
+    {"circ", "\u2218", SymbolKind::upright, MathClass::bin},
+    {"bullet", "\u2219", SymbolKind::upright, MathClass::bin},
+    {"oplus", "\u2295", SymbolKind::upright, MathClass::bin},
+    {"otimes", "\u2297", SymbolKind::upright, MathClass::bin},
+    {"cup", "\u222A", SymbolKind::upright, MathClass::bin},
+    {"cap", "\u2229", SymbolKind::upright, MathClass::bin},
+    {"wedge", "\u2227", SymbolKind::upright, MathClass::bin},
+    {"vee", "\u2228", SymbolKind::upright, MathClass::bin},
+    {"setminus", "\u2216", SymbolKind::upright, MathClass::bin},
+    {"odot", "\u2299", SymbolKind::upright, MathClass::bin},
+    {"sum", "\u2211", SymbolKind::upright, MathClass::op},
+    {"prod", "\u220F", SymbolKind::upright, MathClass::op},
+    {"int", "\u222B", SymbolKind::upright, MathClass::op},
     {"sqrt", "\u221A", SymbolKind::upright},
     {"partial", "\u2202", SymbolKind::upright},
     {"nabla", "\u2207", SymbolKind::upright},
     {"forall", "\u2200", SymbolKind::upright},
     {"exists", "\u2203", SymbolKind::upright},
     {"emptyset", "\u2205", SymbolKind::upright},
+    {"top", "\u22A4", SymbolKind::upright},
+    {"bot", "\u22A5", SymbolKind::upright},
     {"infty", "\u221E", SymbolKind::upright},
     {"hbar", "\u210F", SymbolKind::upright},
     {"prime", "\u2032", SymbolKind::upright},
@@ -265,20 +290,20 @@ inline constexpr MathSymbol kMathSymbols[] = {
     {"vdots", "\u22EE", SymbolKind::upright},
     {"ddots", "\u22F1", SymbolKind::upright},
     // delimiters
-    {"langle", "\u27E8", SymbolKind::upright},
-    {"rangle", "\u27E9", SymbolKind::upright},
-    {"lfloor", "\u230A", SymbolKind::upright},
-    {"rfloor", "\u230B", SymbolKind::upright},
-    {"lceil", "\u2308", SymbolKind::upright},
-    {"rceil", "\u2309", SymbolKind::upright},
+    {"langle", "\u27E8", SymbolKind::upright, MathClass::open},
+    {"rangle", "\u27E9", SymbolKind::upright, MathClass::close},
+    {"lfloor", "\u230A", SymbolKind::upright, MathClass::open},
+    {"rfloor", "\u230B", SymbolKind::upright, MathClass::close},
+    {"lceil", "\u2308", SymbolKind::upright, MathClass::open},
+    {"rceil", "\u2309", SymbolKind::upright, MathClass::close},
     {"vert", "|", SymbolKind::upright},
     {"Vert", "\u2016", SymbolKind::upright},
-    {"lbrace", "{", SymbolKind::upright},
-    {"rbrace", "}", SymbolKind::upright},
+    {"lbrace", "{", SymbolKind::upright, MathClass::open},
+    {"rbrace", "}", SymbolKind::upright, MathClass::close},
     {"backslash", "\\", SymbolKind::upright},
     // spacing
-    {"quad", "\u2003", SymbolKind::upright},
-    {"qquad", "\u2003\u2003", SymbolKind::upright},
+    {"quad", "\u2003", SymbolKind::upright, MathClass::space},
+    {"qquad", "\u2003\u2003", SymbolKind::upright, MathClass::space},
     // function names
     {"log", "log", SymbolKind::word},
     {"ln", "ln", SymbolKind::word},
@@ -310,17 +335,18 @@ inline constexpr MathSymbol kMathSymbols[] = {
 
 /// Control symbols: a backslash followed by one non-letter character.
 inline constexpr MathSymbol kMathControlSymbols[] = {
-    {"{", "{", SymbolKind::upright},       {"}", "}", SymbolKind::upright},
+    {"{", "{", SymbolKind::upright, MathClass::open},
+    {"}", "}", SymbolKind::upright, MathClass::close},
     {"%", "%", SymbolKind::upright},       {"_", "_", SymbolKind::upright},
     {"#", "#", SymbolKind::upright},       {"&", "&amp;", SymbolKind::upright},
     {"$", "$", SymbolKind::upright},       {"|", "\u2016", SymbolKind::upright},
-    {",", "\u2009", SymbolKind::upright},  // thin space (3/18 em)
-    {":", "\u205F", SymbolKind::upright},  // medium space (4/18 em)
-    {">", "\u205F", SymbolKind::upright},  // medium space
-    {";", "\u2005", SymbolKind::upright},  // thick space (~5/18 em)
-    {" ", " ", SymbolKind::upright},       // control space
-    {"!", "", SymbolKind::upright},        // negative thin space: dropped
-    {"/", "", SymbolKind::upright},        // italic correction: nothing to do
+    {",", "\u2009", SymbolKind::upright, MathClass::space},  // thin space (3/18 em)
+    {":", "\u205F", SymbolKind::upright, MathClass::space},  // medium space (4/18 em)
+    {">", "\u205F", SymbolKind::upright, MathClass::space},  // medium space
+    {";", "\u2005", SymbolKind::upright, MathClass::space},  // thick space (~5/18 em)
+    {" ", " ", SymbolKind::upright, MathClass::space},       // control space
+    {"!", "", SymbolKind::upright, MathClass::space},        // negative thin space: dropped
+    {"/", "", SymbolKind::upright, MathClass::space},        // italic correction: nothing to do
 };
 
 inline const MathSymbol* find_math_symbol(std::string_view name) {
@@ -335,6 +361,188 @@ inline const MathSymbol* find_math_control_symbol(std::string_view name) {
         if (s.name == name) return &s;
     }
     return nullptr;
+}
+
+inline MathClass class_of(const MathSymbol& s) {
+    return s.kind == SymbolKind::word ? MathClass::op : s.cls;
+}
+
+/// The class of a character typed inside math: ASCII by TeX's mathcodes;
+/// other characters (a typed "≤" or "×") as the symbol with that text.
+inline MathClass class_of_char(std::string_view utf8) {
+    if (utf8.size() == 1) {
+        switch (utf8[0]) {
+            case '+': case '-': case '*': return MathClass::bin;
+            case '=': case '<': case '>': case ':': return MathClass::rel;
+            case '(': case '[': return MathClass::open;
+            case ')': case ']': case '!': case '?': return MathClass::close;
+            case ',': case ';': return MathClass::punct;
+            case '~': return MathClass::space;
+            default: return MathClass::ord;
+        }
+    }
+    if (utf8 == "\u2212") return MathClass::bin;  // a typed minus sign
+    for (const MathSymbol& s : kMathSymbols) {
+        if (s.text == utf8) return class_of(s);
+    }
+    return MathClass::ord;
+}
+
+/// The space TeX puts between two neighbouring atoms in text style (TeXbook
+/// p. 170; none in scripts): the same characters as \, \: and \;.
+inline std::string_view space_between(MathClass left, MathClass right) {
+    // 0 none, 1 thin, 2 medium, 3 thick; rows: left atom, columns: right atom.
+    static constexpr std::uint8_t kTable[7][7] = {
+        //        ord op bin rel open close punct
+        /* ord   */ {0, 1, 2, 3, 0, 0, 0},
+        /* op    */ {1, 1, 0, 3, 0, 0, 0},
+        /* bin   */ {2, 2, 0, 0, 2, 0, 0},
+        /* rel   */ {3, 3, 0, 0, 3, 0, 0},
+        /* open  */ {0, 0, 0, 0, 0, 0, 0},
+        /* close */ {0, 1, 2, 3, 0, 0, 0},
+        /* punct */ {1, 1, 0, 1, 1, 1, 1},
+    };
+    const auto l = static_cast<std::size_t>(left), r = static_cast<std::size_t>(right);
+    if (l >= 7 || r >= 7) return {};
+    switch (kTable[l][r]) {
+        case 1: return "\u2009";  // thin, 3/18 em
+        case 2: return "\u205F";  // medium, 4/18 em
+        case 3: return "\u2005";  // thick, ~5/18 em
+        default: return {};
+    }
+}
+
+/// TeX's rules for binary operators (TeXbook Appendix G, rules 5 and 6): a
+/// "+" or "-" with nothing to its left that it could combine (the start, an
+/// operator, a relation, an opening bracket, punctuation) or nothing to its
+/// right (the end, a relation, a closing bracket, punctuation) is unary and
+/// gets no space.
+inline void resolve_binary_operators(std::vector<MathClass>& classes) {
+    for (std::size_t k = 0; k < classes.size(); ++k) {
+        MathClass& c = classes[k];
+        const MathClass prev = k == 0 ? MathClass::open : classes[k - 1];
+        if (c == MathClass::bin &&
+            (prev == MathClass::bin || prev == MathClass::op || prev == MathClass::rel ||
+             prev == MathClass::open || prev == MathClass::punct)) {
+            c = MathClass::ord;
+        }
+        if ((c == MathClass::rel || c == MathClass::close || c == MathClass::punct) && k > 0 &&
+            classes[k - 1] == MathClass::bin) {
+            classes[k - 1] = MathClass::ord;
+        }
+    }
+    if (!classes.empty() && classes.back() == MathClass::bin) classes.back() = MathClass::ord;
+}
+
+// -------------------------------------------------------------- accents --
+
+/// \hat{x} and friends: a combining character after one character.
+struct MathAccent {
+    std::string_view name;
+    std::string_view combining;  // UTF-8
+};
+
+inline constexpr MathAccent kMathAccents[] = {
+    {"hat", "\u0302"},   {"widehat", "\u0302"}, {"tilde", "\u0303"}, {"widetilde", "\u0303"},
+    {"bar", "\u0304"},   {"vec", "\u20D7"},     {"dot", "\u0307"},   {"ddot", "\u0308"},
+    {"check", "\u030C"}, {"breve", "\u0306"},   {"acute", "\u0301"}, {"grave", "\u0300"},
+    {"mathring", "\u030A"},
+};
+
+inline const MathAccent* find_math_accent(std::string_view name) {
+    for (const MathAccent& a : kMathAccents) {
+        if (a.name == name) return &a;
+    }
+    return nullptr;
+}
+
+/// True for a combining mark (U+0300-036F, U+20D0-20FF) starting at s[i].
+inline bool is_combining_mark(std::string_view s, std::size_t i) {
+    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    if (i + 1 < s.size() && (b(i) == 0xCC || (b(i) == 0xCD && b(i + 1) <= 0xAF))) return true;
+    return i + 2 < s.size() && b(i) == 0xE2 && b(i + 1) == 0x83 && b(i + 2) >= 0x90 &&
+           b(i + 2) <= 0xBF;
+}
+
+/// Where in the markup of an accent's argument the combining character goes:
+/// after its only character (and marks already on it), before closing tags.
+/// npos when the argument shows no character or more than one (`chars`
+/// tells which).
+inline std::size_t accent_position(std::string_view markup, std::size_t& chars) {
+    chars = 0;
+    std::size_t after = std::string_view::npos;
+    for (std::size_t i = 0; i < markup.size();) {
+        const char c = markup[i];
+        if (c == '<') {
+            i = markup.find('>', i);
+            if (i == std::string_view::npos) return i;
+            ++i;
+            continue;
+        }
+        std::size_t len = 1;
+        if (c == '&') {
+            const std::size_t end = markup.find(';', i);  // an entity: one character
+            len = end == std::string_view::npos ? 1 : end - i + 1;
+        } else if (static_cast<unsigned char>(c) >= 0x80) {
+            len = utf8_sequence_length(markup, i);
+            if (len == 0) len = 1;
+        }
+        if (!is_combining_mark(markup, i)) ++chars;
+        i += len;
+        after = i;
+    }
+    return chars == 1 ? after : std::string_view::npos;
+}
+
+// ------------------------------------------------- math alphabets (\mathbb) --
+
+/// \mathcal and \mathbb: letters as Unicode mathematical alphanumerics
+/// (U+1D400 block), except the letters Unicode had already encoded in the
+/// Letterlike Symbols block (script B = U+212C, double-struck R = U+211D...).
+enum class MathAlphabet : std::uint8_t { script, double_struck };
+
+inline void append_utf8(std::string& out, std::uint32_t cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+/// The code point of `c` (a Latin letter, or a digit for \mathbb) in the
+/// alphabet; 0 when the alphabet has no such character.
+inline std::uint32_t math_alphabet_char(MathAlphabet a, char c) {
+    struct Exception { char c; std::uint32_t cp; };
+    static constexpr Exception kScript[] = {
+        {'B', 0x212C}, {'E', 0x2130}, {'F', 0x2131}, {'H', 0x210B}, {'I', 0x2110}, {'L', 0x2112},
+        {'M', 0x2133}, {'R', 0x211B}, {'e', 0x212F}, {'g', 0x210A}, {'o', 0x2134},
+    };
+    static constexpr Exception kDoubleStruck[] = {
+        {'C', 0x2102}, {'H', 0x210D}, {'N', 0x2115}, {'P', 0x2119},
+        {'Q', 0x211A}, {'R', 0x211D}, {'Z', 0x2124},
+    };
+    const auto exception = [c](const auto& table) -> std::uint32_t {
+        for (const Exception& e : table) {
+            if (e.c == c) return e.cp;
+        }
+        return 0;
+    };
+    const bool script = a == MathAlphabet::script;
+    if (const std::uint32_t cp = script ? exception(kScript) : exception(kDoubleStruck)) return cp;
+    if (c >= 'A' && c <= 'Z') return (script ? 0x1D49Cu : 0x1D538u) + static_cast<std::uint32_t>(c - 'A');
+    if (c >= 'a' && c <= 'z') return (script ? 0x1D4B6u : 0x1D552u) + static_cast<std::uint32_t>(c - 'a');
+    if (c >= '0' && c <= '9' && !script) return 0x1D7D8u + static_cast<std::uint32_t>(c - '0');
+    return 0;
 }
 
 // ---------------------------------------------------------------- fonts --
@@ -357,6 +565,7 @@ struct MathState {
     bool italic = false;
     bool bold = false;
     Family family = Family::inherit;
+    bool script = false;  // inside a sub- or superscript: no spaces between atoms
 };
 
 /// Font commands taking an argument (\mathrm{..}) or acting as a switch
@@ -393,6 +602,7 @@ inline MathState state_for_font(MathFont font, const MathState& outer) {
     MathState s;
     s.font = font;
     s.family = outer.family;
+    s.script = outer.script;
     switch (font) {
         case MathFont::math:
         case MathFont::rm:
@@ -517,6 +727,14 @@ private:
         check_depth(depth, pos_);
         const std::size_t open_at = stop == Stop::brace ? pos_ - 1 : pos_;
         std::vector<std::string_view> closers;  // close tags of font switches, in opening order
+        std::vector<std::size_t> atom_at;       // where each atom's markup starts in *out_
+        std::vector<MathClass> atom_class;      // and its class, for the spaces between atoms
+        const bool spaced = !st.script && st.font != MathFont::text;
+        const auto note_atom = [&](MathClass cls) {
+            if (!spaced || cls == MathClass::space) return;
+            atom_at.push_back(out_->size());
+            atom_class.push_back(cls);
+        };
         int atoms = 0;
         bool has_sub = false, has_sup = false;
         for (;;) {
@@ -547,6 +765,7 @@ private:
                 bool& seen = sub ? has_sub : has_sup;
                 if (seen) fail(sub ? "double subscript" : "double superscript", pos_);
                 seen = true;
+                if (atom_at.empty()) note_atom(MathClass::ord);  // a script with no base: "$^{13}$C"
                 parse_script(st, depth + 1);
                 continue;
             }
@@ -560,6 +779,7 @@ private:
                     if (!at_end() && peek() == '{') {
                         pos_ = save;
                         has_sub = has_sup = false;
+                        note_atom(MathClass::ord);
                         parse_atom(st, depth);
                         ++atoms;
                         continue;
@@ -574,11 +794,60 @@ private:
                 pos_ = save;
             }
             has_sub = has_sup = false;
+            note_atom(peek_class());
             parse_atom(st, depth);
             ++atoms;
         }
+        insert_atom_spaces(atom_at, atom_class);
         for (auto it = closers.rbegin(); it != closers.rend(); ++it) *out_ += *it;
         return atoms;
+    }
+
+    /// The class of the atom starting at pos_ (reads nothing).
+    MathClass peek_class() {
+        const char c = peek();
+        if (c == '{') return MathClass::ord;
+        if (c != '\\') {
+            const std::size_t len = utf8_sequence_length(whole_, pos_);
+            return class_of_char(whole_.substr(pos_, len == 0 ? 1 : len));
+        }
+        const std::size_t save = pos_;
+        std::size_t at = 0;
+        const std::string_view name = read_command(at);
+        pos_ = save;
+        if (name.empty() || !is_letter(name[0])) {
+            const MathSymbol* s = find_math_control_symbol(name);
+            return s != nullptr ? s->cls : MathClass::ord;
+        }
+        if (name == "operatorname") return MathClass::op;
+        if (name == "left") return MathClass::open;
+        if (name == "right") return MathClass::close;
+        if (find_font_command(name) != nullptr) return MathClass::ord;
+        const MathSymbol* s = find_math_symbol(name);
+        return s != nullptr ? class_of(*s) : MathClass::ord;
+    }
+
+    /// Puts TeX's spaces between the atoms of one list, whose markup starts
+    /// at atom_at[k] in *out_ (one pass over the list's markup).
+    void insert_atom_spaces(const std::vector<std::size_t>& atom_at, std::vector<MathClass>& classes) {
+        if (atom_at.size() < 2) return;
+        resolve_binary_operators(classes);
+        std::vector<std::string_view> gaps(classes.size());
+        bool any = false;
+        for (std::size_t k = 1; k < classes.size(); ++k) {
+            gaps[k] = space_between(classes[k - 1], classes[k]);
+            any = any || !gaps[k].empty();
+        }
+        if (!any) return;
+        std::string spaced;
+        spaced.reserve(out_->size() - atom_at[0] + 3 * atom_at.size());
+        for (std::size_t k = 0; k < atom_at.size(); ++k) {
+            const std::size_t end = k + 1 < atom_at.size() ? atom_at[k + 1] : out_->size();
+            spaced += gaps[k];
+            spaced.append(*out_, atom_at[k], end - atom_at[k]);
+        }
+        out_->resize(atom_at[0]);
+        *out_ += spaced;
     }
 
     void parse_script(const MathState& st, int depth) {
@@ -609,7 +878,9 @@ private:
             }
         }
         *out_ += c == '_' ? "<sub>" : "<sup>";
-        parse_atom(st, depth);
+        MathState script = st;
+        script.script = true;
+        parse_atom(script, depth);
         *out_ += c == '_' ? "</sub>" : "</sup>";
     }
 
@@ -699,7 +970,16 @@ private:
             }
             return 1;
         }
-        if (name == "overline" || name == "bar") {
+        if (const MathAccent* a = find_math_accent(name)) {
+            parse_accent(st, depth + 1, *a, at);
+            return 1;
+        }
+        if (name == "mathcal" || name == "mathscr" || name == "mathbb") {
+            parse_math_alphabet(name == "mathbb" ? MathAlphabet::double_struck : MathAlphabet::script,
+                                name, at);
+            return 1;
+        }
+        if (name == "overline") {
             *out_ += "<span overline=\"single\">";
             parse_argument(st, depth + 1, name, at);
             *out_ += "</span>";
@@ -731,6 +1011,76 @@ private:
             return 1;
         }
         fail("unknown math command \\" + std::string(name), at);
+    }
+
+    /// \hat{x}: the combining character goes right after the one character
+    /// of the argument, inside its markup (so it takes the same font).
+    void parse_accent(const MathState& st, int depth, const MathAccent& accent, std::size_t at) {
+        std::string arg;
+        std::string* saved = out_;
+        out_ = &arg;
+        parse_argument(st, depth, accent.name, at);
+        out_ = saved;
+        std::size_t chars = 0;
+        const std::size_t where = accent_position(arg, chars);
+        if (where != std::string::npos) {
+            arg.insert(where, accent.combining);
+            *out_ += arg;
+            return;
+        }
+        if (chars == 0) fail("\\" + std::string(accent.name) + " needs a character to put its accent on", at);
+        if (accent.name == "bar") {  // \bar over several characters: a line over all of them
+            *out_ += "<span overline=\"single\">";
+            *out_ += arg;
+            *out_ += "</span>";
+            return;
+        }
+        fail("\\" + std::string(accent.name) +
+                 " puts its accent on one character (write one accent per character, or "
+                 "\\overline{..} for a line over several)",
+             at);
+    }
+
+    /// \mathcal{L} \mathbb{R}: a letter or a group of letters (and, for
+    /// \mathbb, digits), mapped to Unicode mathematical alphanumerics.
+    void parse_math_alphabet(MathAlphabet alphabet, std::string_view name, std::size_t at) {
+        skip_spaces();
+        if (at_end() || peek() == '}' || peek() == '_' || peek() == '^') {
+            fail("\\" + std::string(name) + " needs an argument", at);
+        }
+        const bool group = peek() == '{';
+        if (group) ++pos_;
+        bool any = false;
+        for (;;) {
+            if (at_end()) {
+                if (group) {
+                    fail("unbalanced braces: the { of \\" + std::string(name) + " is never closed", at);
+                }
+                break;
+            }
+            const char c = peek();
+            if (group && c == '}') {
+                ++pos_;
+                break;
+            }
+            if (group && is_space(c)) {
+                ++pos_;
+                continue;
+            }
+            const std::uint32_t cp = math_alphabet_char(alphabet, c);
+            if (cp == 0) {
+                const std::size_t len = std::max<std::size_t>(1, utf8_sequence_length(whole_, pos_));
+                fail("\\" + std::string(name) + " takes Latin letters" +
+                         (alphabet == MathAlphabet::double_struck ? " and digits" : "") + ", not '" +
+                         std::string(whole_.substr(pos_, len)) + "'",
+                     pos_);
+            }
+            append_utf8(*out_, cp);
+            any = true;
+            ++pos_;
+            if (!group) break;
+        }
+        if (!any) fail("\\" + std::string(name) + " needs at least one letter", at);
     }
 
     void parse_fraction_part(const MathState& st, int depth, std::string_view name, std::size_t at) {
