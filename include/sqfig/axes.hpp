@@ -106,6 +106,17 @@ public:
     ReferenceSpan& vspan(double x0, double x1) {
         return make<ReferenceSpan>(Across::vertical, x0, x1, style_.text_color);
     }
+    /// Each bar's length as its label (matplotlib's bar_label default): `decimals`
+    /// fixed decimals, or the shortest general form when negative.
+    BarLabels& bar_labels(const Bars& bars, int decimals = -1) {
+        require_own(bars, "bar_labels");
+        if (decimals > 100) throw Error(name() + ": bar_labels: at most 100 decimals, not " + std::to_string(decimals));
+        std::vector<std::string> labels;
+        labels.reserve(bars.size());
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            labels.push_back(decimals < 0 ? format_general(bars.height(i)) : format_fixed(bars.height(i), decimals));
+        return make<BarLabels>(bars, std::move(labels));
+    }
     /// Shows a legend of every labelled artist.
     Legend& legend() {
         if (!legend_) legend_ = Legend{};

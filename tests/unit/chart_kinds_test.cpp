@@ -603,3 +603,20 @@ TEST_CASE("horizontal bars with long category names: no collisions", "[chart-kin
         CHECK(t->text->quad().bounds().left() >= 0);
     }
 }
+
+TEST_CASE("bar_labels without texts label each bar with its length", "[chart-kinds][bar-labels]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    Bars& b = ax.bars({0, 1}, {0.626, 12});
+    ax.bar_labels(b, 2);
+    Bars& h = ax.hbars({3, 4}, {1.5, 2.25}).left({1, 1});
+    ax.bar_labels(h).position(BarLabelPosition::inside);
+    const Scene s = fig.scene();
+    CHECK(find_text(s, "0.63"));
+    CHECK(find_text(s, "12.00"));
+    CHECK(find_text(s, "1.5"));
+    CHECK(find_text(s, "2.25"));
+    CHECK(error_of([&] { ax.bar_labels(b, 101); }).find("at most 100 decimals") != std::string::npos);
+    Figure other{inches(4, 3)};
+    CHECK(error_of([&] { other.axes().bar_labels(b); }).find("belongs to") != std::string::npos);
+}
