@@ -418,6 +418,20 @@ TEST_CASE("error_bars on a log axis: an end below 0 runs to the plot's edge, unc
     CHECK(ax.data_extent().y_max == Approx(150));
 }
 
+TEST_CASE("error_bars on an inverted log axis: the end below 0 runs to the top edge", "[chart-kinds][errorbar][log]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.y_scale(LogScale{10});
+    ax.y_axis().invert();
+    ax.error_bars({1, 2}, {10, 100}).y_error({20, 50});
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s);
+    const auto segs = of_kind(s, "error bars");
+    REQUIRE(segs.size() == 5);
+    CHECK(segs[0]->path->points[0].y < p.top());
+    CHECK(segs[0]->path->points[1].y > p.top());
+}
+
 TEST_CASE("error_bars: its legend handle is an upright bar with caps", "[chart-kinds][errorbar][legend]") {
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();

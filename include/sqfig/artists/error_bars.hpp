@@ -59,9 +59,14 @@ inline void emit_error_bar(std::vector<SceneItem>& out, const SceneItem& base, c
     if (std::isnan(low) && std::isnan(high)) return;
     const std::optional<double> a = std::isnan(low) ? std::optional<double>(vertical ? at.y : at.x) : error_end(v - low, f, vertical);
     const std::optional<double> b = std::isnan(high) ? std::optional<double>(vertical ? at.y : at.x) : error_end(v + high, f, vertical);
-    // An end off a log axis's range: to the plot's edge (just beyond it, clipped).
-    const double lo_edge = vertical ? f.plot.bottom() + 1 : f.plot.left() - 1;
-    const double pa = a ? *a : lo_edge, pb = b ? *b : (vertical ? f.plot.top() - 1 : f.plot.right() + 1);
+    // An end off a log axis's range: to the plot's edge on that side (just
+    // beyond it, clipped), which is the far side when the axis is inverted.
+    auto edge = [&](bool low_end) {
+        const bool first = vertical ? (f.y0 < f.y1) == low_end : (f.x0 < f.x1) == low_end;  // limit 0's side?
+        if (vertical) return first ? f.plot.bottom() + 1 : f.plot.top() - 1;
+        return first ? f.plot.left() - 1 : f.plot.right() + 1;
+    };
+    const double pa = a ? *a : edge(true), pb = b ? *b : edge(false);
     auto segment = [&](Point p, Point q) {
         SceneItem it = base;
         ScenePath path;
