@@ -279,11 +279,11 @@ inline std::vector<GalleryItem> gallery() {
                          .marker(MarkerShape::square).color("#b03a3a").label("human");
                      ax.x_ticks(x, {"qa", "summary", "code"});
                      ax.y_label("score");
-                     ax.title("Error bars: on bars and standalone");
+                     ax.title("Bars with yerr, standalone error bars");
                      ax.legend().location(LegendLocation::outside_right);
                      return fig;
                  },
-                 {"Error bars: on bars and standalone", "FP16", "4-bit", "human", "summary"}});
+                 {"Bars with yerr, standalone error bars", "FP16", "4-bit", "human", "summary"}});
 
     g.push_back({"hbars_long_labels",
                  [] {
