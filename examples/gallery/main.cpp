@@ -195,6 +195,79 @@ Figure page_bars() {
     return fig;
 }
 
+// Loss curves with a min-max band over seeds (fill_between), the legend "best" above the band.
+Figure loss_band() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    std::vector<double> step, mean, lo, hi;
+    for (int i = 0; i <= 50; ++i) {
+        const double t = i * 200.0, m = 2.1 + 2.9 * std::exp(-t / 2200.0);
+        step.push_back(t);
+        mean.push_back(m);
+        lo.push_back(m - 0.1 - 0.4 * std::exp(-t / 3000.0));
+        hi.push_back(m + 0.1 + 0.5 * std::exp(-t / 3000.0));
+    }
+    ax.band(step, lo, hi).color("#1f77b4").label("min-max, 5 seeds");
+    ax.line(step, mean).color("#1f77b4").label("mean");
+    ax.hline(2.1).dashed().color("#555555").label("converged");
+    ax.x_label("step");
+    ax.y_label("training loss");
+    ax.title("Loss with a min-max band");
+    ax.legend();
+    return fig;
+}
+
+// Grouped bars with error bars (bar(..., yerr=)).
+Figure bars_with_errors() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    const std::vector<double> x{0, 1, 2, 3};
+    ax.bars(x, {0.62, 0.48, 0.71, 0.55}).offset(-0.2).width(0.4).color("#1f4e79").label("FP16")
+        .y_error({0.03, 0.05, 0.02, 0.04});
+    ax.bars(x, {0.58, 0.45, 0.69, 0.50}).offset(0.2).width(0.4).color("#0a8a3a").label("4-bit")
+        .y_error({0.04, 0.03, 0.03, 0.05});
+    ax.x_ticks(x, {"qa", "summary", "code", "retrieval"});
+    ax.y_limits(0, 0.95);
+    ax.y_label("score");
+    ax.title("Grouped bars with error bars");
+    ax.legend().location(sqfig::LegendLocation::upper_left).columns(2);
+    return fig;
+}
+
+// Horizontal ablation bars with long names and value labels (barh, bar_label).
+Figure ablation_hbars() {
+    Figure fig = small(4.4, 2.6);
+    Axes& ax = fig.axes();
+    const std::vector<double> y{0, 1, 2, 3, 4}, acc{71.2, 64.5, 58.0, 69.9, 66.3};
+    sqfig::Bars& b = ax.hbars(y, acc).color("#4c72b0").width(0.6);
+    ax.y_ticks(y, {"full model", "without positional encoding", "without layer norm", "without the auxiliary loss",
+                   "half the attention heads"});
+    ax.bar_labels(b, 1).size(7);  // each bar's value, one decimal
+    ax.x_label("accuracy (%)");
+    ax.title("Ablations");
+    return fig;
+}
+
+// Stacked memory breakdown with a reference line (bottom=, axhline, bar_label label_type="center").
+Figure stacked_memory() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    const std::vector<double> x{0, 1, 2}, w{6.5, 13.0, 26.0}, kv{4.0, 8.0, 16.0}, act{2.5, 4.0, 6.0};
+    const std::vector<double> under_act{10.5, 21.0, 42.0};
+    sqfig::Bars& bw = ax.bars(x, w).width(0.6).color("#4c72b0").label("weights");
+    sqfig::Bars& bk = ax.bars(x, kv).bottom(w).width(0.6).color("#dd8452").label("KV cache");
+    sqfig::Bars& ba = ax.bars(x, act).bottom(under_act).width(0.6).color("#55a868").label("activations");
+    ax.bar_labels(bw, 1).position(sqfig::BarLabelPosition::inside).color("#ffffff").size(7);
+    ax.bar_labels(bk, 1).position(sqfig::BarLabelPosition::inside).size(7);
+    ax.bar_labels(ba, {"13.0 GB", "25.0 GB", "48.0 GB"}).size(7);
+    ax.hline(40).dashed().color("#b03a3a").label("40 GB GPU");
+    ax.x_ticks(x, {"7B", "13B", "30B"});
+    ax.y_label("memory (GB)");
+    ax.title("Memory breakdown (stacked bars)");
+    ax.legend().location(sqfig::LegendLocation::outside_right).font_size(8);
+    return fig;
+}
+
 // A composed document page: two charts and wrapped text, as a PNG.
 sqfig::Document document_page() {
     sqfig::Document doc;
@@ -284,6 +357,10 @@ int run(const std::vector<std::string>& args) {
         {"feature_annotations.png", [] { return png_of(annotations()); }},
         {"feature_schematic.png", [] { return png_of(schematic()); }},
         {"feature_subplots.png", [] { return png_of(subplots()); }},
+        {"feature_loss_band.png", [] { return png_of(loss_band()); }},
+        {"feature_bar_errors.png", [] { return png_of(bars_with_errors()); }},
+        {"feature_ablation_hbars.png", [] { return png_of(ablation_hbars()); }},
+        {"feature_stacked_memory.png", [] { return png_of(stacked_memory()); }},
         {"feature_document_page.png", [] {
              const sqfig::Document doc = document_page();
              check_clean("feature_document_page.png", doc[0].collisions());

@@ -11,10 +11,13 @@
 #include <type_traits>
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/band.hpp"
 #include "sqfig/artists/bar_labels.hpp"
 #include "sqfig/artists/bars.hpp"
+#include "sqfig/artists/error_bars.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
+#include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/axis.hpp"
@@ -77,6 +80,44 @@ public:
         require_own(from, "arrow");
         require_own(to, "arrow");
         return make<Arrow>(from, to);
+    }
+    // ---- bands, error bars, horizontal and stacked bars, reference lines (issue 13) ----
+    /// The area between lo(x) and hi(x), translucent (matplotlib's fill_between);
+    /// NaN, or a value a log axis cannot show, breaks it. Colour from the style's cycle.
+    FilledBand& band(Values x, Values lo, Values hi) {
+        return make<FilledBand>(std::move(x).take(), std::move(lo).take(), std::move(hi).take(), next_color());
+    }
+    /// Error bars at (x, y) (matplotlib's errorbar): set .y_error() / .x_error(). Colour from the cycle.
+    ErrorBars& error_bars(Values x, Values y) {
+        ErrorBars& e = make<ErrorBars>(std::move(x).take(), std::move(y).take(), next_color());
+        e.marker_size(style_.marker_size);
+        return e;
+    }
+    /// Horizontal bars centred at y with the given lengths along x (matplotlib's barh).
+    Bars& hbars(Values y, Values widths) {
+        return make<Bars>(std::move(y).take(), std::move(widths).take(), next_color(), BarDirection::horizontal);
+    }
+    /// A line across the plot at y (axhline) / x (axvline), whatever the limits;
+    /// it extends autoscaling only across itself. In the text colour (the cycle is left alone).
+    ReferenceLine& hline(double y) { return make<ReferenceLine>(Across::horizontal, y, style_.text_color); }
+    ReferenceLine& vline(double x) { return make<ReferenceLine>(Across::vertical, x, style_.text_color); }
+    /// A translucent band across the plot between y0 and y1 (axhspan) / x0 and x1 (axvspan).
+    ReferenceSpan& hspan(double y0, double y1) {
+        return make<ReferenceSpan>(Across::horizontal, y0, y1, style_.text_color);
+    }
+    ReferenceSpan& vspan(double x0, double x1) {
+        return make<ReferenceSpan>(Across::vertical, x0, x1, style_.text_color);
+    }
+    /// Each bar's length as its label (matplotlib's bar_label default): `decimals`
+    /// fixed decimals, or the shortest general form when negative.
+    BarLabels& bar_labels(const Bars& bars, int decimals = -1) {
+        require_own(bars, "bar_labels");
+        if (decimals > 100) throw Error(name() + ": bar_labels: at most 100 decimals, not " + std::to_string(decimals));
+        std::vector<std::string> labels;
+        labels.reserve(bars.size());
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            labels.push_back(decimals < 0 ? format_general(bars.height(i)) : format_fixed(bars.height(i), decimals));
+        return make<BarLabels>(bars, std::move(labels));
     }
     /// Shows a legend of every labelled artist.
     Legend& legend() {
@@ -205,7 +246,7 @@ public:
         f.text = &engine;
         f.group = index_;
         f.owner = name();
-        std::tie(f.x0, f.x1) = x_.view(extent.has_x(), extent.x_min, extent.x_max, false);
+        std::tie(f.x0, f.x1) = x_.view(extent.has_x(), extent.x_min, extent.x_max, extent.x_sticky_zero);
         std::tie(f.y0, f.y1) = y_.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
         if (x_.inverted()) std::swap(f.x0, f.x1);
         if (y_.inverted()) std::swap(f.y0, f.y1);
@@ -217,7 +258,9 @@ public:
             marks.clear();
             for (const auto& a : artists_)
                 if (complete || legend_ || !a->clipped_to_plot()) a->emit(marks, f);
-            if (y_.upper_limit() || y_.inverted() || !make_head_room(marks, f)) break;
+            const bool taller = !y_.upper_limit() && !y_.inverted() && make_head_room(marks, f);
+            const bool wider = !x_.upper_limit() && !x_.inverted() && make_side_room(marks, f);
+            if (!taller && !wider) break;
         }
         std::vector<SceneItem> deco;
         if (axis_on_) {
@@ -314,6 +357,26 @@ private:
         }
         if (need <= f.y1 + 1e-12 * std::abs(f.y1)) return false;
         f.y1 = need;
+        return true;
+    }
+
+    // The same along x: raises the right limit until texts anchored in data
+    // coordinates (labels at the ends of horizontal bars) end inside the plot.
+    bool make_side_room(const std::vector<SceneItem>& marks, AxesFrame& f) const {
+        const double W = f.plot.width, pad = 2.0;
+        double need = f.x1;
+        for (const SceneItem& it : marks) {
+            if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
+            const Rect b = it.text->quad().bounds();
+            if (b.right() <= f.plot.right() - pad) continue;
+            const double w = b.right() - it.anchor.x + pad;  // extent right of the anchor
+            const double k = w / W;
+            if (k >= 0.9 || w <= 0) continue;  // cannot fit; the collision report will say so
+            const double ta = f.x0 + (it.anchor.x - f.plot.left()) / W * (f.x1 - f.x0);
+            need = std::max(need, (ta - f.x0 * k) / (1 - k));
+        }
+        if (need <= f.x1 + 1e-12 * std::abs(f.x1)) return false;
+        f.x1 = need;
         return true;
     }
 

@@ -244,6 +244,138 @@ inline std::vector<GalleryItem> gallery() {
                  },
                  {"Grouped bars, legend \"best\"", "F1", "(overlap)", "distinct-1", "SQ water-fill"}});
 
+    // ---- issue 13: bands, error bars, horizontal/stacked bars, reference lines, steps ----
+    g.push_back({"band_fill_between",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     std::vector<double> step, mean, lo, hi;
+                     for (int i = 0; i <= 40; ++i) {
+                         const double t = i * 250.0, m = 2.2 + 2.8 * std::exp(-t / 2500.0);
+                         step.push_back(t);
+                         mean.push_back(m);
+                         lo.push_back(m - 0.15 - 0.35 * std::exp(-t / 3000.0));
+                         hi.push_back(i == 20 ? std::numeric_limits<double>::quiet_NaN()
+                                              : m + 0.15 + 0.45 * std::exp(-t / 3000.0));
+                     }
+                     ax.band(step, lo, hi).color("#1f77b4").alpha(0.25).label("min-max over 5 seeds");
+                     ax.line(step, mean).color("#1f77b4").label("mean loss");
+                     ax.x_label("step");
+                     ax.y_label("training loss");
+                     ax.title("Band with a NaN gap, legend \"best\"");
+                     ax.legend();
+                     return fig;
+                 },
+                 {"Band with a NaN gap, legend \"best\"", "min-max over 5 seeds", "mean loss", "training loss"}});
+
+    g.push_back({"error_bars",
+                 [] {
+                     Figure fig = small_figure(4.2, 2.8);
+                     Axes& ax = fig.axes();
+                     const std::vector<double> x{0, 1, 2};
+                     ax.bars({-0.2, 0.8, 1.8}, {0.62, 0.48, 0.71}).width(0.4).color("#1f4e79").label("FP16")
+                         .y_error({0.03, 0.05, 0.02});
+                     ax.bars({0.2, 1.2, 2.2}, {0.55, 0.41, 0.66}).width(0.4).color("#0a8a3a").label("4-bit")
+                         .y_error({0.02, 0.02, 0.01}, {0.06, 0.04, 0.03});
+                     ax.error_bars({0.0, 1.0, 2.0}, {0.9, 0.8, 0.95}).y_error(0.04).x_error(0.15)
+                         .marker(MarkerShape::square).color("#b03a3a").label("human");
+                     ax.x_ticks(x, {"qa", "summary", "code"});
+                     ax.y_label("score");
+                     ax.title("Bars with yerr, standalone error bars");
+                     ax.legend().location(LegendLocation::outside_right);
+                     return fig;
+                 },
+                 {"Bars with yerr, standalone error bars", "FP16", "4-bit", "human", "summary"}});
+
+    g.push_back({"hbars_long_labels",
+                 [] {
+                     Figure fig = small_figure(4.4, 2.6);
+                     Axes& ax = fig.axes();
+                     const std::vector<double> y{0, 1, 2, 3, 4};
+                     const std::vector<double> acc{71.2, 64.5, 58.0, 69.9, 66.3};
+                     Bars& b = ax.hbars(y, acc).color("#4c72b0").width(0.6);
+                     ax.y_ticks(y, {"full model", "without positional encoding", "without layer norm",
+                                    "without the auxiliary loss", "half the attention heads"});
+                     std::vector<std::string> labels;
+                     for (double v : acc) labels.push_back(format_fixed(v, 1));
+                     ax.bar_labels(b, labels).size(7);
+                     ax.vline(50).dashed().color("#555555");
+                     ax.x_label("accuracy (%)");
+                     ax.title("Ablations (horizontal bars)");
+                     return fig;
+                 },
+                 {"Ablations (horizontal bars)", "without positional encoding", "without the auxiliary loss", "71.2",
+                  "accuracy (%)"}});
+
+    g.push_back({"stacked_bars_labels",
+                 [] {
+                     Figure fig = small_figure(4.2, 2.8);
+                     Axes& ax = fig.axes();
+                     const std::vector<double> x{0, 1, 2};
+                     const std::vector<double> weights{6.5, 13.0, 26.0}, kv{4.0, 8.0, 16.0}, act{2.5, 4.0, 6.0};
+                     std::vector<double> base2;
+                     for (std::size_t i = 0; i < 3; ++i) base2.push_back(weights[i] + kv[i]);
+                     Bars& w = ax.bars(x, weights).color("#4c72b0").label("weights").width(0.6);
+                     Bars& k = ax.bars(x, kv).bottom(weights).color("#dd8452").label("KV cache").width(0.6);
+                     Bars& a = ax.bars(x, act).bottom(base2).color("#55a868").label("activations").width(0.6);
+                     auto fmt = [](const std::vector<double>& v) {
+                         std::vector<std::string> out;
+                         for (double d : v) out.push_back(format_fixed(d, 1));
+                         return out;
+                     };
+                     ax.bar_labels(w, fmt(weights)).position(BarLabelPosition::inside).color("#ffffff").size(7);
+                     ax.bar_labels(k, fmt(kv)).position(BarLabelPosition::inside).size(7);
+                     std::vector<std::string> totals;
+                     for (std::size_t i = 0; i < 3; ++i) totals.push_back(format_fixed(base2[i] + act[i], 1) + " GB");
+                     ax.bar_labels(a, totals).size(7);
+                     ax.hline(40).dashed().color("#b03a3a").label("40 GB GPU");
+                     ax.x_ticks(x, {"7B", "13B", "30B"});
+                     ax.y_label("memory (GB)");
+                     ax.title("Stacked bars, labels inside and on top");
+                     ax.legend().location(LegendLocation::outside_right).font_size(8);
+                     return fig;
+                 },
+                 {"Stacked bars, labels inside and on top", "weights", "KV cache", "40 GB GPU", "6.5", "48.0 GB"}});
+
+    g.push_back({"reference_lines_spans",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     std::vector<double> x, y;
+                     for (int i = 0; i <= 60; ++i) {
+                         x.push_back(i / 6.0);
+                         y.push_back(std::sin(i / 6.0) * std::exp(-i / 60.0));
+                     }
+                     ax.vspan(2.0, 3.5).color("#ff7f0e").alpha(0.15).label("warm-up");
+                     ax.hspan(-0.25, 0.25).alpha(0.12).label("tolerance");
+                     ax.line(x, y).color("#1f77b4").label("signal");
+                     ax.hline(0).color("#444444").width(0.8);
+                     ax.vline(7.5).dashed().color("#b03a3a").label("switch");
+                     ax.x_label("time (s)");
+                     ax.title("axhline, axvline, axhspan, axvspan");
+                     ax.legend().location(LegendLocation::outside_right).font_size(8);
+                     return fig;
+                 },
+                 {"axhline, axvline, axhspan, axvspan", "warm-up", "tolerance", "signal", "switch", "time (s)"}});
+
+    g.push_back({"step_lines",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     const std::vector<double> x{1, 2, 3, 4, 5, 6};
+                     const std::vector<double> y{1, 3, 2, 4, 3.5, 5};
+                     std::vector<double> y1, y2;
+                     for (double v : y) { y1.push_back(v + 2.5); y2.push_back(v + 5); }
+                     ax.line(x, y).step(StepWhere::pre).marker(MarkerShape::circle).label("pre");
+                     ax.line(x, y1).step(StepWhere::mid).marker(MarkerShape::square).label("mid");
+                     ax.line(x, y2).step(StepWhere::post).marker(MarkerShape::triangle).label("post");
+                     ax.x_label("epoch");
+                     ax.title("Step lines");
+                     ax.legend().location(LegendLocation::outside_right);
+                     return fig;
+                 },
+                 {"Step lines", "pre", "mid", "post", "epoch"}});
+
     using L = LegendLocation;
     for (L loc : {L::upper_right, L::upper_left, L::lower_left, L::lower_right, L::center_left, L::center_right,
                   L::lower_center, L::upper_center, L::center, L::best, L::outside_right, L::outside_top,

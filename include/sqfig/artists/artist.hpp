@@ -62,6 +62,7 @@ struct DataExtent {
     double x_min = std::numeric_limits<double>::infinity(), x_max = -std::numeric_limits<double>::infinity();
     double y_min = std::numeric_limits<double>::infinity(), y_max = -std::numeric_limits<double>::infinity();
     bool y_sticky_zero = false;  // bars: the limit does not go past 0 (or the floor on log axes)
+    bool x_sticky_zero = false;  // horizontal bars: the same along x
     bool x_tight = false;        // categories: no margin beyond the bar edges
 
     void add_x(double v) { if (std::isfinite(v)) { x_min = std::min(x_min, v); x_max = std::max(x_max, v); } }
@@ -72,6 +73,7 @@ struct DataExtent {
         if (o.has_x()) { add_x(o.x_min); add_x(o.x_max); }
         if (o.has_y()) { add_y(o.y_min); add_y(o.y_max); }
         y_sticky_zero = y_sticky_zero || o.y_sticky_zero;
+        x_sticky_zero = x_sticky_zero || o.x_sticky_zero;
     }
 };
 

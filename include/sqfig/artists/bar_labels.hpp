@@ -1,7 +1,9 @@
-// Labels above bars (matplotlib's bar_label): one text per bar, a fixed
-// distance above its top in points, on linear and log axes alike. When a label
-// is wider than its bar, all labels of the set turn upright so that labels of
-// neighbouring bars cannot overlap.
+// Labels on bars (matplotlib's bar_label): one text per bar, a fixed
+// distance beyond its end in points (above a vertical bar, right of a
+// horizontal one, below/left of a negative one), or centred inside the bar
+// (a segment of stacked bars), on linear and log axes alike. When a label of
+// a vertical bar is wider than its bar, all labels of the set turn upright so
+// that labels of neighbouring bars cannot overlap.
 #pragma once
 
 #include "sqfig/artists/bars.hpp"
@@ -9,6 +11,9 @@
 #include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
+
+/// Where a bar's label goes: beyond the bar's end, or centred inside the bar.
+enum class BarLabelPosition { outside, inside };
 
 class BarLabels : public Artist {
 public:
@@ -27,26 +32,61 @@ public:
         return *this;
     }
     BarLabels& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
+    BarLabels& position(BarLabelPosition p) {
+        if (p != BarLabelPosition::outside && p != BarLabelPosition::inside)
+            throw Error(name() + ": unknown label position");
+        position_ = p;
+        return *this;
+    }
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
         TextStyle style;
         style.family = f.style->font_family;
         style.size = size_ > 0 ? size_ : f.style->annotation_size;
+        const bool horizontal = bars_->horizontal(), inside = position_ == BarLabelPosition::inside;
         bool upright = false;
-        for (std::size_t i = 0; i < markup_.size(); ++i) {
+        for (std::size_t i = 0; i < markup_.size() && !horizontal; ++i) {
             const double w = std::abs(f.page_x(bars_->center(i) + bars_->bar_width() / 2) -
                                       f.page_x(bars_->center(i) - bars_->bar_width() / 2));
             if (f.text->measure(markup_[i], style).width > w - 1.0) upright = true;  // keep a gap
         }
+        const Color color = color_ ? *color_ : f.style->text_color;
         for (std::size_t i = 0; i < markup_.size(); ++i) {
             const MeasuredText& m = f.text->measure(markup_[i], style);
             SceneItem item = this->item(f, Footprint::text);
             item.owner = f.owner + " bar label \"" + m.plain + "\"";
-            item.data_anchored = true;
-            item.anchor = f.to_page(bars_->center(i), bars_->height(i));
-            const Point at{item.anchor.x, item.anchor.y - padding_};
-            item.text = upright ? place_text(m, at, HAlign::center, VAlign::bottom, 90, color_ ? *color_ : f.style->text_color)
-                                : place_text(m, at, HAlign::center, VAlign::bottom, 0, color_ ? *color_ : f.style->text_color);
+            const double c = bars_->center(i);
+            const bool negative = bars_->height(i) < 0;
+            if (inside) {  // centred on the bar as drawn (the middle on the page, log axes too)
+                const Point a = horizontal ? f.to_page(bars_->base(i), c) : f.to_page(c, bars_->base(i));
+                const Point b = horizontal ? f.to_page(bars_->end(i), c) : f.to_page(c, bars_->end(i));
+                const bool from_floor = !bars_->stacked() && !(horizontal ? f.x_scale : f.y_scale).accepts(0);
+                const Point from = from_floor ? (horizontal ? Point{f.plot.left(), a.y} : Point{a.x, f.plot.bottom()}) : a;
+                const Point mid{(from.x + b.x) / 2, (from.y + b.y) / 2};
+                item.text = place_text(m, mid, HAlign::center, VAlign::center, upright ? 90 : 0, color);
+                // It lives on its bar: the collision check holds it inside the bar, not off it.
+                const Rect bar = Rect::from_edges(std::min(from.x, b.x), std::min(from.y, b.y), std::max(from.x, b.x),
+                                                  std::max(from.y, b.y));
+                const double w = bars_->bar_width();
+                const double s0 = horizontal ? f.page_y(c - w / 2) : f.page_x(c - w / 2);
+                const double s1 = horizontal ? f.page_y(c + w / 2) : f.page_x(c + w / 2);
+                const Rect box = horizontal ? Rect::from_edges(bar.left(), std::min(s0, s1), bar.right(), std::max(s0, s1))
+                                            : Rect::from_edges(std::min(s0, s1), bar.top(), std::max(s0, s1), bar.bottom());
+                item.container = Rect::from_edges(std::max(box.left(), f.plot.left()), std::max(box.top(), f.plot.top()),
+                                                  std::min(box.right(), f.plot.right()),
+                                                  std::min(box.bottom(), f.plot.bottom()));
+            } else if (horizontal) {
+                item.data_anchored = true;
+                item.anchor = f.to_page(bars_->end(i), c);
+                const Point at{item.anchor.x + (negative ? -padding_ : padding_), item.anchor.y};
+                item.text = place_text(m, at, negative ? HAlign::right : HAlign::left, VAlign::center, 0, color);
+            } else {
+                item.data_anchored = true;
+                item.anchor = f.to_page(c, bars_->end(i));
+                const Point at{item.anchor.x, item.anchor.y + (negative ? padding_ : -padding_)};
+                item.text = place_text(m, at, HAlign::center, negative ? VAlign::top : VAlign::bottom,
+                                       upright ? 90 : 0, color);
+            }
             out.push_back(std::move(item));
         }
     }
@@ -58,6 +98,7 @@ private:
     std::vector<std::string> markup_;
     double size_ = 0, padding_ = 2;
     std::optional<Color> color_;
+    BarLabelPosition position_ = BarLabelPosition::outside;
 };
 
 }  // namespace sqfig

@@ -1,10 +1,16 @@
 // A line through (x, y) points with optional markers; NaN in y breaks the line.
+// As steps (matplotlib's drawstyle / ax.step) it runs flat between points.
 #pragma once
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/path_simplify.hpp"
 
 namespace sqfig {
+
+/// Where a step line changes level between two points (matplotlib's `where`):
+/// `pre`: at the start of the interval (the level is the right point's),
+/// `post`: at its end (the left point's level holds), `mid`: half-way.
+enum class StepWhere { none, pre, post, mid };
 
 class Line : public Artist {
 public:
@@ -27,6 +33,13 @@ public:
     Line& label(std::string l) { label_ = std::move(l); return *this; }
     Line& dashed(std::vector<double> pattern = {4, 2}) {
         dashes_ = detail::checked_dashes(std::move(pattern), name());
+        return *this;
+    }
+    /// Draws the line as steps; StepWhere::none draws straight segments again.
+    Line& step(StepWhere where) {
+        if (where != StepWhere::none && where != StepWhere::pre && where != StepWhere::post && where != StepWhere::mid)
+            throw Error(name() + ": unknown step position");
+        step_ = where;
         return *this;
     }
     /// Drops non-positive values on a log axis instead of raising an error.
@@ -67,6 +80,11 @@ public:
         std::vector<SceneMarker> markers;
         PolylineSimplifier simplifier(tolerance_, pts);
         bool in_run = false;
+        Point prev;
+        auto add = [&](Point q) {
+            if (tolerance_ > 0) simplifier.add(q);
+            else pts.push_back(q);
+        };
         for (std::size_t i = 0; i < x_.size(); ++i) {
             if (!drawable(i, f.x_scale, f.y_scale)) {  // a gap ends the run
                 if (in_run) simplifier.finish();
@@ -74,10 +92,19 @@ public:
                 continue;
             }
             const Point p = f.to_page(x_[i], y_[i]);
+            // Steps: the corners between the previous point and this one
+            // (half-way on the page for `mid`, so it looks centred on log axes too).
+            if (in_run && step_ == StepWhere::pre) add({prev.x, p.y});
+            if (in_run && step_ == StepWhere::post) add({p.x, prev.y});
+            if (in_run && step_ == StepWhere::mid) {
+                const double mx = (prev.x + p.x) / 2;
+                add({mx, prev.y});
+                add({mx, p.y});
+            }
             if (!in_run) run_starts.push_back(pts.size());
             in_run = true;
-            if (tolerance_ > 0) simplifier.add(p);
-            else pts.push_back(p);
+            add(p);
+            prev = p;
             if (marker_ != MarkerShape::none) {
                 SceneMarker m;
                 m.center = p;
@@ -126,6 +153,7 @@ private:
     MarkerShape marker_ = MarkerShape::none;
     std::vector<double> dashes_;
     bool mask_ = false;
+    StepWhere step_ = StepWhere::none;
 };
 
 }  // namespace sqfig

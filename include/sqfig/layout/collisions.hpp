@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/core/polygon.hpp"
 #include "sqfig/scene.hpp"
 
 namespace sqfig {
@@ -51,6 +52,13 @@ inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
         for (const SceneMarker& m : mark.markers)
             if (q.intersects(m.box(), tol)) return true;
         return false;
+    }
+    if (mark.path && mark.path->closed && mark.path->fill && !is_axis_aligned_box(mark.path->points)) {
+        // A filled shape that is not a box (a band): judged by what it paints.
+        for (const SceneMarker& m : mark.markers)
+            if (q.intersects(m.box(), tol)) return true;
+        const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
+        return !both.empty() && polygon_overlap_area(mark.path->points, both) > 0;
     }
     return q.intersects(mark.bounds(), tol);
 }
@@ -105,10 +113,16 @@ inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     // Text on marks (a framed text is judged with its frame, below).
     for (std::size_t i : texts) {
         if (in_frame[i]) continue;
-        for (std::size_t j : marks)
+        for (std::size_t j : marks) {
+            // A text whose box lies on a mark (a value inside its bar) is judged by
+            // its container, above: the mark under the whole box is its background.
+            if (items[i].container && items[j].footprint == Footprint::area &&
+                items[j].bounds().contains(*items[i].container, 0.01))
+                continue;
             if (detail::text_hits_mark(quads[i], items[j], tolerance))
                 out.push_back({items[i].owner, items[j].owner,
                                detail::overlap_rect(quads[i].bounds(), items[j].bounds())});
+        }
     }
     // Frames on marks, on texts that are not their own, on the page edge.
     for (std::size_t l : frames) {

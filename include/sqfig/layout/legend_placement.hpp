@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sqfig/artists/legend.hpp"
+#include "sqfig/core/polygon.hpp"
 
 namespace sqfig {
 
@@ -18,6 +19,7 @@ namespace detail {
 struct LegendObstacle {
     Rect box;
     const ScenePath* segments = nullptr;  // stroked paths: cost by the length covered
+    const ScenePath* polygon = nullptr;   // filled shapes other than boxes (bands): cost by the area covered
 };
 
 inline std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>& items, int group) {
@@ -34,6 +36,10 @@ inline std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>
                 t = std::min(t, p.y); b = std::max(b, p.y);
             }
             out.push_back({Rect::from_edges(l, t, r, b).inflated(1), &*it.path});
+        } else if (it.footprint == Footprint::area && it.path && it.path->closed && it.path->fill &&
+                   !is_axis_aligned_box(it.path->points)) {
+            // A band's box can span the plot while the band paints a strip of it.
+            out.push_back({it.bounds(), nullptr, &*it.path});
         } else if (it.footprint != Footprint::segments || it.path) {
             out.push_back({it.bounds(), nullptr});
         }
@@ -41,11 +47,18 @@ inline std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>
     return out;
 }
 
-// How much a legend box at r would cover: areas by overlap, paths by 4 × the length covered.
+// How much a legend box at r would cover: areas by overlap (a band's by the part of
+// its polygon inside r), paths by 4 × the length covered.
 inline double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles) {
     double cost = 0;
     for (const LegendObstacle& o : obstacles) {
         if (!o.box.intersects(r)) continue;
+        if (o.polygon) {
+            const Rect both = Rect::from_edges(std::max(r.left(), o.box.left()), std::max(r.top(), o.box.top()),
+                                               std::min(r.right(), o.box.right()), std::min(r.bottom(), o.box.bottom()));
+            cost += polygon_overlap_area(o.polygon->points, both);
+            continue;
+        }
         if (!o.segments) {
             cost += o.box.overlap_area(r);
             continue;
