@@ -85,17 +85,17 @@ public:
     /// The area between lo(x) and hi(x), translucent (matplotlib's fill_between);
     /// NaN, or a value a log axis cannot show, breaks it. Colour from the style's cycle.
     FilledBand& band(Values x, Values lo, Values hi) {
-        return make<FilledBand>(std::move(x).take(), std::move(lo).take(), std::move(hi).take(), next_color());
+        return make_on_cycle<FilledBand>(std::move(x).take(), std::move(lo).take(), std::move(hi).take());
     }
     /// Error bars at (x, y) (matplotlib's errorbar): set .y_error() / .x_error(). Colour from the cycle.
     ErrorBars& error_bars(Values x, Values y) {
-        ErrorBars& e = make<ErrorBars>(std::move(x).take(), std::move(y).take(), next_color());
+        ErrorBars& e = make_on_cycle<ErrorBars>(std::move(x).take(), std::move(y).take());
         e.marker_size(style_.marker_size);
         return e;
     }
     /// Horizontal bars centred at y with the given lengths along x (matplotlib's barh).
     Bars& hbars(Values y, Values widths) {
-        return make<Bars>(std::move(y).take(), std::move(widths).take(), next_color(), BarDirection::horizontal);
+        return make_on_cycle<Bars>(std::move(y).take(), std::move(widths).take(), BarDirection::horizontal);
     }
     /// A line across the plot at y (axhline) / x (axvline), whatever the limits;
     /// it extends autoscaling only across itself. In the text colour (the cycle is left alone).

@@ -172,3 +172,14 @@ TEST_CASE("an explicitly coloured artist does not use up a cycle colour", "[cycl
         CHECK(drawn_color(fig.scene(), "line", "first") == cycle(0));
     }
 }
+
+TEST_CASE("bands, error bars and horizontal bars take cycle colours like lines and bars", "[legend][cycle]") {
+    sqfig::Figure fig{sqfig::inches(4, 3)};
+    sqfig::Axes& ax = fig.axes();
+    ax.band({0, 1}, {0, 1}, {1, 2}).color("black");   // explicit: gives its cycle colour back
+    ax.error_bars({0, 1}, {1, 2}).color("black");
+    ax.hbars({0, 1}, {1, 2}).color("black");
+    const sqfig::Line& l = ax.line({0, 1}, {0, 1});      // so this one is C0
+    (void)l;
+    CHECK(ax.next_color() == sqfig::Color("C1"));
+}

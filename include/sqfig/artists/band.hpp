@@ -18,7 +18,11 @@ public:
                         std::to_string(lo_.size()) + ", " + std::to_string(hi_.size()) + " values)");
     }
 
-    FilledBand& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
+    FilledBand& color(Color c) {
+        color_ = detail::checked_color(c, name());
+        release_cycle_color();
+        return *this;
+    }
     /// Opacity of the fill, 0 (invisible) to 1 (opaque); default 0.25 so lines under it show.
     FilledBand& alpha(double a) {
         if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));

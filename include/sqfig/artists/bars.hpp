@@ -20,6 +20,9 @@ public:
           horizontal_(direction == BarDirection::horizontal) {
         detail::require_same_length(x_.size(), heights_.size(), "bars", "positions and lengths");
     }
+    /// The same with the direction first (the colour last, as Axes lends cycle colours).
+    Bars(std::vector<double> at, std::vector<double> heights, BarDirection direction, Color color)
+        : Bars(std::move(at), std::move(heights), color, direction) {}
 
     Bars& color(Color c) {
         colors_ = {detail::checked_color(c, name())};

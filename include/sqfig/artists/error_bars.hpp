@@ -160,7 +160,11 @@ public:
         return *this;
     }
     ErrorBars& width(double w) { look_.width = detail::checked_width(w, name() + ": line width"); return *this; }
-    ErrorBars& color(Color c) { look_.color = detail::checked_color(c, name()); return *this; }
+    ErrorBars& color(Color c) {
+        look_.color = detail::checked_color(c, name());
+        release_cycle_color();
+        return *this;
+    }
     /// A marker at each (x, y).
     ErrorBars& marker(MarkerShape m) { marker_ = m; return *this; }
     ErrorBars& marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
