@@ -11,6 +11,7 @@
 namespace sqfig::detail {
 
 struct SurfaceDeleter { void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); } };
+struct PatternDeleter { void operator()(cairo_pattern_t* p) const { cairo_pattern_destroy(p); } };
 struct ContextDeleter { void operator()(cairo_t* c) const { cairo_destroy(c); } };
 struct FontOptionsDeleter { void operator()(cairo_font_options_t* o) const { cairo_font_options_destroy(o); } };
 struct FontDescriptionDeleter { void operator()(PangoFontDescription* d) const { pango_font_description_free(d); } };
@@ -19,6 +20,7 @@ struct GFreeDeleter { void operator()(void* p) const { g_free(p); } };
 struct GErrorDeleter { void operator()(GError* e) const { g_error_free(e); } };
 
 using SurfacePtr = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
+using PatternPtr = std::unique_ptr<cairo_pattern_t, PatternDeleter>;
 using CairoPtr = std::unique_ptr<cairo_t, ContextDeleter>;
 using FontOptionsPtr = std::unique_ptr<cairo_font_options_t, FontOptionsDeleter>;
 using FontDescriptionPtr = std::unique_ptr<PangoFontDescription, FontDescriptionDeleter>;
