@@ -105,10 +105,17 @@ inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     // Text on marks (a framed text is judged with its frame, below).
     for (std::size_t i : texts) {
         if (in_frame[i]) continue;
-        for (std::size_t j : marks)
+        for (std::size_t j : marks) {
+            // A text confined to a box that lies on this mark (a heatmap's
+            // value label in its cell) is placed there on purpose; the text
+            // leaving its box is reported above.
+            if (items[i].container && items[j].footprint == Footprint::area &&
+                items[j].bounds().contains(*items[i].container, 0.01))
+                continue;
             if (detail::text_hits_mark(quads[i], items[j], tolerance))
                 out.push_back({items[i].owner, items[j].owner,
                                detail::overlap_rect(quads[i].bounds(), items[j].bounds())});
+        }
     }
     // Frames on marks, on texts that are not their own, on the page edge.
     for (std::size_t l : frames) {
