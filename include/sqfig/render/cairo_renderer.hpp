@@ -195,7 +195,10 @@ inline void draw_path(cairo_t* cr, const ScenePath& p) {
 // rectangle: a single image object in PDF/SVG/PS, with nearest-neighbour
 // sampling (no smoothing between cells) unless smooth.
 inline void draw_image(cairo_t* cr, const SceneImage& im) {
-    SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, im.width, im.height)};
+    // An opaque image goes in as RGB24: the PDF then carries no soft mask.
+    bool opaque = true;
+    for (std::size_t k = 3; k < im.rgba->size() && opaque; k += 4) opaque = (*im.rgba)[k] == 255;
+    SurfacePtr surface{cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, im.width, im.height)};
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
         throw Error(std::string("image: cairo could not make a ") + std::to_string(im.width) + "x" +
                     std::to_string(im.height) + " surface: " + cairo_status_to_string(cairo_surface_status(surface.get())));

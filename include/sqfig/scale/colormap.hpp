@@ -77,12 +77,18 @@ public:
     /// over colours (the ends by default); NaN gives the bad colour.
     Color operator()(double t) const {
         if (std::isnan(t)) return bad_;
-        const double n = static_cast<double>(colors_.size());
         if (t < 0) return under_ ? *under_ : colors_.front();
         if (t > 1) return over_ ? *over_ : colors_.back();
-        const std::size_t i = std::min(colors_.size() - 1, static_cast<std::size_t>(t * n));
-        return colors_[i];
+        return colors_[index_of(t)];
     }
+
+    /// The table index value t falls in (t in [0, 1]), binned as operator() bins it.
+    std::size_t index_of(double t) const {
+        return std::min(colors_.size() - 1, static_cast<std::size_t>(t * static_cast<double>(colors_.size())));
+    }
+    const std::vector<Color>& colors() const { return colors_; }
+    std::optional<Color> under() const { return under_; }
+    std::optional<Color> over() const { return over_; }
 
     /// The colour for NaN (and values a log norm cannot show): transparent by default, as in matplotlib.
     Colormap& bad(Color c) { bad_ = detail::checked_color(c, "colour map \"" + name_ + "\": bad colour"); return *this; }
