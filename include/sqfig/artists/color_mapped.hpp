@@ -7,6 +7,7 @@
 #include <limits>
 #include <vector>
 
+#include "sqfig/artists/artist.hpp"
 #include "sqfig/scale/colormap.hpp"
 
 namespace sqfig {
