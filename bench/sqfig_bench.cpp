@@ -236,6 +236,36 @@ int write_walk(std::size_t n, const std::string& file) {
     return out ? 0 : 1;
 }
 
+// ---------------------------------------------------------------- the heatmap
+
+// An n x n matrix: a smooth pattern, with `noisy` plus uniform noise
+// (mt19937_64 seed 1) so that the image barely compresses (deflate's slow
+// case); a colourbar beside it.
+sqfig::Figure heatmap_figure(std::size_t n, bool noisy) {
+    std::mt19937_64 rng(1);
+    std::vector<double> v(n * n);
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = 0; c < n; ++c)
+            v[r * n + c] = std::sin(static_cast<double>(r) / 37.0) * std::cos(static_cast<double>(c) / 23.0) +
+                           (noisy ? 0.3 * (static_cast<double>(rng() >> 11) * 0x1.0p-53) : 0.0);
+    sqfig::Figure fig{sqfig::inches(6.4, 4.8)};
+    sqfig::Axes& ax = fig.axes();
+    sqfig::Heatmap& h = ax.heatmap(std::move(v), n, n);
+    ax.colorbar(h).label("value");
+    return fig;
+}
+
+int heatmap_child(std::size_t n, bool noisy, const std::string& out) {
+    const Mark t0;
+    sqfig::Figure fig = heatmap_figure(n, noisy);
+    const Dur build = since(t0);
+    const Mark t1;
+    fig.save(out);
+    const Dur save = since(t1);
+    std::printf("%.9f %.9f %.9f %.9f\n", build.wall, build.cpu, save.wall, save.cpu);
+    return 0;
+}
+
 // ---------------------------------------------------------------- in process
 
 cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
@@ -590,6 +620,48 @@ int run_bench(const Options& opt) {
     }
     print_table("Line chart, random walk (mt19937_64 seed 0), 6.4 x 4.8 in, whole process", rows);
 
+    // 5: a 1000 x 1000 heatmap with a colourbar to PDF, each run a child process:
+    // smooth data (an attention or loss landscape) and noisy data (deflate's slow case).
+    struct HeatmapCase {
+        std::string data;
+        std::size_t n = 1000;
+        ProcStats proc;
+        Dur build, save;
+        double bytes = 0;
+        double render() const { return build.wall + save.wall; }
+    };
+    std::vector<HeatmapCase> heats;
+    rows.clear();
+    for (const char* data : {"smooth", "noisy"}) {
+        HeatmapCase heat;
+        heat.data = data;
+        const std::string pdf = (tmp / ("heatmap_1000_" + heat.data + ".pdf")).string();
+        std::vector<double> w, cpu, rss;
+        std::vector<Dur> b, sv;
+        for (int i = 0; i < opt.line_runs; ++i) {
+            const ProcRun r = run_process({self, "--heatmap-child", std::to_string(heat.n), heat.data, pdf});
+            if (r.status != 0) throw std::runtime_error("heatmap child failed");
+            w.push_back(r.wall); cpu.push_back(r.cpu); rss.push_back(r.rss);
+            Dur bb, ss;
+            std::sscanf(r.out.c_str(), "%lf %lf %lf %lf", &bb.wall, &bb.cpu, &ss.wall, &ss.cpu);
+            b.push_back(bb); sv.push_back(ss);
+        }
+        heat.proc = {median(w), median(cpu), median(rss), *std::min_element(w.begin(), w.end()),
+                     *std::max_element(w.begin(), w.end()), opt.line_runs};
+        heat.build = median(b);
+        heat.save = median(sv);
+        heat.bytes = static_cast<double>(fs::file_size(pdf));
+        const std::string tag = "heatmap " + heat.data + ": ";
+        rows.push_back({tag + "data + Figure::save to PDF, wall (median of " + std::to_string(opt.line_runs) + ")",
+                        ms(heat.render()), "< 200 ms", verdict(heat.render() < 0.2)});
+        rows.push_back({tag + "data + Figure::save, CPU", ms(heat.build.cpu + heat.save.cpu), "", ""});
+        rows.push_back({tag + "whole process, wall", ms(heat.proc.wall), "", ""});
+        rows.push_back({tag + "peak RSS", mibs(heat.proc.rss), "", ""});
+        rows.push_back({tag + "PDF", kb(heat.bytes), "< 4 MB", verdict(heat.bytes < 4e6)});
+        heats.push_back(heat);
+    }
+    print_table("Heatmap, 1000 x 1000 cells + colourbar (one image), 6.4 x 4.8 in, child process", rows);
+
     double mpl_fig_wall = 0, mpl_fig_rss = 0, mpl_fig_bytes = 0, mpl_line_wall = 0, mpl_line_rss = 0,
            mpl_line_bytes = 0, mpl_fig_cpu = 0, mpl_line_cpu = 0;
     const bool have_mpl = !mpl_json.empty() && json_number(mpl_json, "figures_wall_s", mpl_fig_wall) &&
@@ -678,6 +750,15 @@ int run_bench(const Options& opt) {
         first = false;
     }
     j << "],\n";
+    j << "  \"heatmap\": [";
+    for (std::size_t k = 0; k < heats.size(); ++k) {
+        const HeatmapCase& h = heats[k];
+        j << (k ? "," : "") << "\n    {\"data\": " << json_str(h.data) << ", \"cells\": " << h.n * h.n
+          << ", \"process\": " << proc_json(h.proc) << ", \"data_s\": " << dur_json(h.build) << ", \"save_s\": "
+          << dur_json(h.save) << ", \"pdf_bytes\": " << std::fixed << std::setprecision(0) << h.bytes
+          << std::defaultfloat << std::setprecision(6) << "}";
+    }
+    j << "],\n";
     j << "  \"matplotlib\": " << (have_mpl ? mpl_json.substr(0, mpl_json.find_last_not_of(" \n\r\t") + 1) : "null")
       << ",\n";
     j << "  \"targets\": {\"driver_vs_floor_wall_le_1_5\": " << (ratio_wall <= 1.5 ? "true" : "false")
@@ -689,6 +770,9 @@ int run_bench(const Options& opt) {
           << ", \"line_1e6_cpu_le_150ms\": " << (l6->proc.cpu <= 0.15 ? "true" : "false")
           << ", \"line_1e6_peak_rss_le_64MiB\": " << (l6->proc.rss <= 64 * mib ? "true" : "false")
           << ", \"line_1e6_pdf_le_89KB\": " << (l6->bytes <= 89e3 ? "true" : "false");
+    for (const HeatmapCase& h : heats)
+        j << ", \"heatmap_1000_" << h.data << "_render_lt_200ms\": " << (h.render() < 0.2 ? "true" : "false")
+          << ", \"heatmap_1000_" << h.data << "_pdf_lt_4MB\": " << (h.bytes < 4e6 ? "true" : "false");
     j << "}\n}\n";
     std::printf("\nJSON (also in %s):\n%s", opt.json_file.c_str(), j.str().c_str());
     std::ofstream(opt.json_file) << j.str();
@@ -702,6 +786,8 @@ int main(int argc, char** argv) {
         std::vector<std::string> args(argv + 1, argv + argc);
         auto count = [](const std::string& s) { return static_cast<std::size_t>(std::stoull(s)); };
         if (args.size() == 3 && args[0] == "--line-child") return line_child(count(args[1]), args[2]);
+        if (args.size() == 4 && args[0] == "--heatmap-child")
+            return heatmap_child(count(args[1]), args[2] == "noisy", args[3]);
         if (args.size() == 2 && args[0] == "--line-points") return line_points(count(args[1]));
         if (args.size() == 3 && args[0] == "--write-walk") return write_walk(count(args[1]), args[2]);
         Options opt;

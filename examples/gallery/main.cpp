@@ -179,6 +179,95 @@ Figure subplots() {
     return fig;
 }
 
+// ---- heatmaps, colourbars, scatter (issues 13, 14) ----------------------------
+
+// Causal attention of one head over 16 tokens: each query attends to earlier
+// keys, most to itself and to the first token (an attention sink).
+std::vector<double> attention_weights(int n) {
+    std::vector<double> w(static_cast<std::size_t>(n * n), 0.0);
+    for (int q = 0; q < n; ++q) {
+        double sum = 0;
+        for (int k = 0; k <= q; ++k) {
+            const double score = (k == 0 ? 2.0 : 0.0) + 2.5 * std::exp(-(q - k) / 2.0) + 0.3 * std::sin(1.7 * k + q);
+            w[static_cast<std::size_t>(q * n + k)] = std::exp(score);
+            sum += std::exp(score);
+        }
+        for (int k = 0; k <= q; ++k) w[static_cast<std::size_t>(q * n + k)] /= sum;
+    }
+    return w;
+}
+
+// A 16x16 attention map: square cells, row 0 (the first query) on top, a colourbar.
+Figure attention_heatmap() {
+    Figure fig = small(4.0, 3.4);
+    Axes& ax = fig.axes();
+    sqfig::Heatmap& h = ax.heatmap(attention_weights(16), 16, 16).colormap("viridis");
+    ax.aspect_equal();
+    ax.colorbar(h).label("attention weight");
+    ax.x_label("key position");
+    ax.y_label("query position");
+    ax.title("Layer 3, head 5");
+    return fig;
+}
+
+// A confusion matrix with a count in every cell, black or white for contrast.
+Figure confusion_matrix() {
+    Figure fig = small(4.0, 3.4);
+    Axes& ax = fig.axes();
+    const std::vector<std::vector<double>> counts{{87, 5, 3, 1, 4},
+                                                  {6, 79, 9, 2, 4},
+                                                  {2, 11, 74, 8, 5},
+                                                  {1, 3, 7, 85, 4},
+                                                  {3, 2, 4, 6, 85}};
+    const std::vector<std::string> classes{"cat", "dog", "fox", "owl", "bat"};
+    sqfig::Heatmap& h = ax.heatmap(counts, classes, classes).value_labels(0);
+    ax.aspect_equal();
+    ax.colorbar(h).label("count");
+    ax.x_label("predicted class");
+    ax.y_label("true class");
+    ax.title("Confusion matrix");
+    return fig;
+}
+
+// Points coloured by a value through a log norm, with its colourbar below,
+// and sized by a second value.
+Figure scatter_by_value() {
+    Figure fig = small(4.0, 3.2);
+    Axes& ax = fig.axes();
+    std::vector<double> x, y, steps, sizes;
+    for (int i = 0; i < 150; ++i) {
+        const double t = i / 149.0;
+        x.push_back(0.5 + 9 * t + 0.6 * std::sin(7.3 * i));
+        y.push_back(3.2 * std::exp(-2.2 * t) + 0.25 * std::cos(5.1 * i) + 0.3);
+        steps.push_back(std::pow(10.0, 1 + 4 * t));
+        sizes.push_back(3 + 4 * (0.5 + 0.5 * std::sin(1.3 * i)));
+    }
+    sqfig::Scatter& s = ax.scatter(x, y).color_values(steps).norm(sqfig::Norm::log()).colormap("plasma").sizes(sizes).alpha(0.85);
+    ax.colorbar(s).label("training step").side(sqfig::ColorbarSide::bottom);
+    ax.x_label("tokens seen (B)");
+    ax.y_label("loss");
+    ax.title("Scatter coloured by value");
+    return fig;
+}
+
+// The eight marker shapes, filled and hollow, with a legend of marker handles.
+Figure marker_shapes() {
+    Figure fig = small(4.0, 2.6);
+    Axes& ax = fig.axes();
+    using M = sqfig::MarkerShape;
+    const M shapes[] = {M::circle, M::square, M::triangle, M::triangle_down, M::diamond, M::plus, M::cross, M::star};
+    const char* names[] = {"circle", "square", "triangle", "triangle down", "diamond", "plus", "cross", "star"};
+    for (int k = 0; k < 8; ++k) {
+        const double x0 = k;
+        ax.scatter({x0, x0, x0}, {1.0, 2.0, 3.0}).marker(shapes[k]).size(9).hollow(k % 2 == 1).label(names[k]);
+    }
+    ax.x_limits(-0.7, 7.7);
+    ax.y_limits(0.3, 3.7);
+    ax.legend().location(sqfig::LegendLocation::outside_right).font_size(8);
+    ax.title("Marker shapes, filled and hollow");
+    return fig;
+}
+
 // A small bar chart for the document page.
 Figure page_bars() {
     Figure fig = small(3.4, 2.5);
@@ -361,6 +450,10 @@ int run(const std::vector<std::string>& args) {
         {"feature_bar_errors.png", [] { return png_of(bars_with_errors()); }},
         {"feature_ablation_hbars.png", [] { return png_of(ablation_hbars()); }},
         {"feature_stacked_memory.png", [] { return png_of(stacked_memory()); }},
+        {"feature_heatmap_attention.png", [] { return png_of(attention_heatmap()); }},
+        {"feature_confusion_matrix.png", [] { return png_of(confusion_matrix()); }},
+        {"feature_scatter_by_value.png", [] { return png_of(scatter_by_value()); }},
+        {"feature_marker_shapes.png", [] { return png_of(marker_shapes()); }},
         {"feature_document_page.png", [] {
              const sqfig::Document doc = document_page();
              check_clean("feature_document_page.png", doc[0].collisions());

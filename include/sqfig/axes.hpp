@@ -18,6 +18,9 @@
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
 #include "sqfig/artists/reference_lines.hpp"
+#include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/axis.hpp"
@@ -119,6 +122,64 @@ public:
             labels.push_back(decimals < 0 ? format_general(bars.height(i)) : format_fixed(bars.height(i), decimals));
         return make<BarLabels>(bars, std::move(labels));
     }
+
+    // ---- heatmaps, scatter, colourbars (issues 13, 14) -----------------------
+    /// A rows x cols matrix (values row after row) as coloured cells, cell
+    /// (r, c) centred on (c, r), row 0 at the top (the y axis is inverted,
+    /// as matplotlib's imshow does; y_axis().invert(false) puts it at the
+    /// bottom), no margins. Category labels, when given, label the columns
+    /// (x) and rows (y).
+    Heatmap& heatmap(Values values, std::size_t rows, std::size_t cols, std::vector<std::string> column_labels = {},
+                     std::vector<std::string> row_labels = {}) {
+        auto h = std::make_unique<Heatmap>(std::move(values).take(), rows, cols);
+        auto check = [&](const std::vector<std::string>& l, std::size_t n, const char* what) {
+            if (!l.empty() && l.size() != n)
+                throw Error(name() + ": heatmap: " + std::to_string(l.size()) + " " + what + " labels for " +
+                            std::to_string(n) + " " + what + "s");
+        };
+        check(column_labels, cols, "column");
+        check(row_labels, rows, "row");
+        Axis nx = x_, ny = y_;  // all or nothing
+        nx.margin(0);
+        ny.margin(0).invert();
+        if (!column_labels.empty()) nx.ticks(indices(cols), std::move(column_labels));
+        if (!row_labels.empty()) ny.ticks(indices(rows), std::move(row_labels));
+        Heatmap& ref = add(std::move(h));
+        x_ = std::move(nx);
+        y_ = std::move(ny);
+        return ref;
+    /// A matrix given as rows (all of one length).
+    Heatmap& heatmap(const std::vector<std::vector<double>>& matrix, std::vector<std::string> column_labels = {},
+                     std::vector<std::string> row_labels = {}) {
+        const std::size_t cols = matrix.empty() ? 0 : matrix.front().size();
+        std::vector<double> flat;
+        flat.reserve(matrix.size() * cols);
+        for (std::size_t r = 0; r < matrix.size(); ++r) {
+            if (matrix[r].size() != cols)
+                throw Error(name() + ": heatmap: row " + std::to_string(r) + " has " + std::to_string(matrix[r].size()) +
+                            " values, row 0 has " + std::to_string(cols));
+            flat.insert(flat.end(), matrix[r].begin(), matrix[r].end());
+        }
+        return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
+    /// Points at (x, y); one colour from the style's cycle until colors() or color_values().
+    Scatter& scatter(Values x, Values y) {
+        Scatter& s = make<Scatter>(std::move(x).take(), std::move(y).take(), next_color());
+        s.size(style_.marker_size);
+        return s;
+    /// A colourbar for a heatmap or value-coloured scatter of this axes, on
+    /// its right (or below it with .side(ColorbarSide::bottom)), laid out
+    /// outside the axes' decorations.
+    template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
+    Colorbar& colorbar(const T& mappable) {
+        require_own(mappable, "colorbar");
+        if (!mappable.maps_values())
+            throw Error(name() + ": colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
+        colorbars_.push_back(std::make_unique<Colorbar>(mappable, mappable.name()));
+        return *colorbars_.back();
+    /// One data unit as long on x as on y (square heatmap cells): the plot
+    /// is the largest centred part of its cell with that aspect.
+    Axes& aspect_equal(bool on = true) { aspect_equal_ = on; return *this; }
+    bool aspect_is_equal() const { return aspect_equal_; }
     /// Shows a legend of every labelled artist.
     Legend& legend() {
         if (!legend_) legend_ = Legend{};
@@ -255,6 +316,7 @@ public:
         out.plot = plot;
         std::vector<SceneItem> marks;
         for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
+            if (aspect_equal_) f.plot = equal_aspect_plot(plot, f);
             marks.clear();
             for (const auto& a : artists_)
                 if (complete || legend_ || !a->clipped_to_plot()) a->emit(marks, f);
@@ -271,6 +333,19 @@ public:
         double decorations_bottom = plot.bottom();
         for (const SceneItem& d : deco)
             if (d.text) decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
+        if (!colorbars_.empty()) {  // outside the decorations, each outside the ones before it
+            Rect taken = f.plot;
+            for (const SceneItem& d : deco)
+                if (d.text) taken = taken.united(d.bounds());
+            Rect right = taken, below = taken;
+            for (const auto& cb : colorbars_) {
+                const bool r = cb->side() == ColorbarSide::right;
+                const std::size_t first = deco.size();
+                cb->emit(deco, f, r ? right : below, engine);
+                for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
+                if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
+            }
+        }
         out.items.reserve(marks.size() + deco.size() + 8);
         // Data marks first, then spines/ticks/labels, texts on top.
         for (auto& m : marks) if (!m.text) out.items.push_back(std::move(m));
@@ -278,10 +353,10 @@ public:
         for (auto& m : marks) if (m.text) out.items.push_back(std::move(m));
         double legend_top = plot.top();
         if (legend_) {
-            LegendSite site{plot, index_, name(), spines_[1] ? style_.spine_width : 0.0, decorations_bottom};
+            LegendSite site{f.plot, index_, name(), spines_[1] ? style_.spine_width : 0.0, decorations_bottom};
             legend_top = place_legend(*legend_, legend_entries(), site, out.items, style_, engine);
         }
-        if (axis_on_) emit_title(out.items, f, engine, std::min(plot.top(), legend_top));
+        if (axis_on_) emit_title(out.items, f, engine, std::min(f.plot.top(), legend_top));
         out.bounds = plot;
         for (const SceneItem& it : out.items) {
             if (it.figure_level) continue;  // the figure makes room for it
@@ -292,6 +367,22 @@ public:
     }
 
 private:
+    static std::vector<double> indices(std::size_t n) {
+        std::vector<double> v(n);
+        for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
+        return v;
+    }
+
+    // The largest part of `cell`, centred, in which a unit of x and of y (in
+    // scale space) have the same length.
+    static Rect equal_aspect_plot(const Rect& cell, const AxesFrame& f) {
+        const double sx = std::abs(f.x1 - f.x0), sy = std::abs(f.y1 - f.y0);
+        if (!(sx > 0) || !(sy > 0) || !(cell.width > 0) || !(cell.height > 0)) return cell;
+        const double per_point = std::max(sx / cell.width, sy / cell.height);
+        const double w = sx / per_point, h = sy / per_point;
+        return {cell.center().x - w / 2, cell.center().y - h / 2, w, h};
+    }
+
     template <class T, class... A>
     T& make(A&&... args) {
         return add(std::make_unique<T>(std::forward<A>(args)...));
@@ -431,6 +522,8 @@ private:
     std::array<bool, 4> spines_{};  // top, right, bottom, left
     bool axis_on_ = true;
     std::optional<Legend> legend_;
+    std::vector<std::unique_ptr<Colorbar>> colorbars_;
+    bool aspect_equal_ = false;
 };
 
 }  // namespace sqfig

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,7 +35,11 @@ enum class Footprint {
 
 inline bool is_mark(Footprint f) { return f == Footprint::segments || f == Footprint::area; }
 
-enum class MarkerShape { none, circle, square, triangle };
+/// `triangle` points up (as matplotlib's "^").
+enum class MarkerShape { none, circle, square, triangle, triangle_down, diamond, plus, cross, star };
+
+/// True for shapes made of strokes only (plus, cross): drawn with the face colour as their stroke.
+inline bool is_stroked_marker(MarkerShape s) { return s == MarkerShape::plus || s == MarkerShape::cross; }
 
 /// How the ends of a stroked path look (Cairo/PostScript line caps).
 enum class LineCap { butt, round, square };
@@ -120,6 +125,16 @@ struct SceneMarker {
     Rect box() const { return {center.x - size / 2, center.y - size / 2, size, size}; }
 };
 
+/// A raster image drawn into a page rectangle (a heatmap): one image per
+/// item in every format, never one rectangle per pixel.
+struct SceneImage {
+    int width = 0, height = 0;  // pixels
+    /// width x height RGBA pixels, 8 bits each, not premultiplied, top row first.
+    std::shared_ptr<const std::vector<std::uint8_t>> rgba;
+    Rect dest;                  // page rectangle the image fills
+    bool smooth = false;        // false: nearest neighbour (each pixel a sharp cell)
+};
+
 struct SceneItem {
     Footprint footprint = Footprint::none;
     std::string kind;          // what drew it ("tick label", "bar", "legend"...): for filters and reports
@@ -134,6 +149,7 @@ struct SceneItem {
     std::optional<SceneText> text;
     std::optional<ScenePath> path;
     std::optional<SceneMarker> marker;
+    std::optional<SceneImage> image;
     std::vector<SceneMarker> markers;  // a line's markers, drawn with it
 
     /// Page-space bounding box of the visible item (clip applied).
@@ -141,6 +157,7 @@ struct SceneItem {
         Rect r;
         if (text) r = text->quad().bounds();
         else if (marker) r = marker->box();
+        else if (image) r = image->dest;
         else if (path && !path->points.empty()) {
             double l = path->points[0].x, rr = l, t = path->points[0].y, b = t;
             for (const Point& p : path->points) {
@@ -184,6 +201,7 @@ inline void translate(Scene& scene, double dx, double dy) {
         if (it.text) move(it.text->pivot);
         if (it.path) for (Point& p : it.path->points) move(p);
         if (it.marker) move(it.marker->center);
+        if (it.image) { it.image->dest.x += dx; it.image->dest.y += dy; }
         for (SceneMarker& m : it.markers) move(m.center);
     }
 }

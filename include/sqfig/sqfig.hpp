@@ -4,10 +4,12 @@
 
 #include "sqfig/version.hpp"
 #include "sqfig/core/color.hpp"
+#include "sqfig/core/color_cycle.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/scale/number_format.hpp"
+#include "sqfig/scale/colormap.hpp"
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/text/math_text.hpp"

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "sqfig/core/color.hpp"
+#include "sqfig/core/color_cycle.hpp"
 
 namespace sqfig {
 
@@ -33,8 +34,13 @@ struct Style {
     Color text_color{0, 0, 0};
     Color spine_color{0, 0, 0};
     Color background{1, 1, 1};
-    std::vector<Color> color_cycle{"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
-                                   "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+    std::vector<Color> color_cycle = color_cycles::tab10();  // or sqfig::color_cycle("okabe_ito"), any colours
+
+    /// Selects a named colour cycle: "tab10", "okabe_ito", "tol_bright", "tol_muted".
+    Style& use_color_cycle(const std::string& name) {
+        color_cycle = sqfig::color_cycle(name);
+        return *this;
+    }
 
     /// matplotlib's look: sans-serif, 10 pt, all four spines. A program's
     /// own look is a Style it builds from this and changes (see docs/api.md).

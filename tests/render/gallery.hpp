@@ -22,6 +22,8 @@ struct GalleryItem {
     bool expect_clean = true;                // fig.collisions() must be empty
 };
 
+inline double kNaN_gallery() { return std::numeric_limits<double>::quiet_NaN(); }
+
 inline sqfig::Figure small_figure(double w = 3.4, double h = 2.5) {
     return sqfig::Figure{sqfig::inches(w, h), sqfig_test::paper_style()};
 }
@@ -375,6 +377,51 @@ inline std::vector<GalleryItem> gallery() {
                      return fig;
                  },
                  {"Step lines", "pre", "mid", "post", "epoch"}});
+    // ---- heatmaps, colourbars, scatter (issues 13, 14) ----
+    g.push_back({"heatmap_attention",
+                     Figure fig = small_figure(3.6, 3.0);
+                     std::vector<double> w(16 * 16, 0.0);  // causal attention with a sink at key 0
+                     for (int q = 0; q < 16; ++q) {
+                         double sum = 0;
+                         for (int k = 0; k <= q; ++k) sum += (w[q * 16 + k] = std::exp((k == 0 ? 2.0 : 0.0) + 2.5 * std::exp(-(q - k) / 2.0)));
+                         for (int k = 0; k <= q; ++k) w[q * 16 + k] /= sum;
+                     Heatmap& h = ax.heatmap(w, 16, 16);
+                     ax.aspect_equal();
+                     ax.colorbar(h).label("attention weight");
+                     ax.x_label("key position");
+                     ax.y_label("query position");
+                     ax.title("Attention map");
+                 {"Attention map", "key position", "query position", "attention weight", "0.8"}});
+
+    g.push_back({"heatmap_confusion",
+                     Figure fig = small_figure(3.6, 3.0);
+                     const std::vector<std::string> names{"cat", "dog", "fox", "owl"};
+                     Heatmap& h = ax.heatmap({{50, 2, 1, 0}, {3, 41, 5, 1}, {kNaN_gallery(), 6, 38, 6}, {1, 0, 4, 45}},
+                                             names, names)
+                                      .colormap("Greys")
+                                      .bad_color("#f4cccc")
+                                      .cell_edges(Color("#888888"), 0.5)
+                                      .value_labels(0);
+                     ax.aspect_equal();
+                     ax.colorbar(h).label("count");
+                     ax.x_label("predicted");
+                     ax.y_label("true");
+                     ax.title("Confusion matrix");
+                 {"Confusion matrix", "predicted", "true", "count", "cat", "owl", "50", "41", "38", "45"}});
+
+    g.push_back({"scatter_log_colorbar",
+                     Figure fig = small_figure(3.6, 3.0);
+                     std::vector<double> x, y, v;
+                     for (int i = 0; i < 60; ++i) {
+                         x.push_back(i / 6.0 + 0.4 * std::sin(3.1 * i));
+                         y.push_back(std::exp(-i / 25.0) + 0.1 * std::cos(2.3 * i));
+                         v.push_back(std::pow(10.0, i / 15.0));
+                     Scatter& s = ax.scatter(x, y).color_values(v).norm(Norm::log()).colormap("cividis").size(5);
+                     ax.scatter({8.5, 9.0, 9.5}, {0.9, 0.9, 0.9}).marker(MarkerShape::diamond).hollow().color("black").label("targets");
+                     ax.colorbar(s).label("step");
+                     ax.legend().location(LegendLocation::upper_right);
+                     ax.title("Scatter, log colourbar");
+                 {"Scatter, log colourbar", "step", "targets"}});
 
     using L = LegendLocation;
     for (L loc : {L::upper_right, L::upper_left, L::lower_left, L::lower_right, L::center_left, L::center_right,

@@ -9,10 +9,12 @@
 namespace sqfig::detail {
 
 struct SurfaceDeleter { void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); } };
+struct PatternDeleter { void operator()(cairo_pattern_t* p) const { cairo_pattern_destroy(p); } };
 struct ContextDeleter { void operator()(cairo_t* c) const { cairo_destroy(c); } };
 struct FontOptionsDeleter { void operator()(cairo_font_options_t* o) const { cairo_font_options_destroy(o); } };
 
 using SurfacePtr = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
+using PatternPtr = std::unique_ptr<cairo_pattern_t, PatternDeleter>;
 using CairoPtr = std::unique_ptr<cairo_t, ContextDeleter>;
 using FontOptionsPtr = std::unique_ptr<cairo_font_options_t, FontOptionsDeleter>;
 

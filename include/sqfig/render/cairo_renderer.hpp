@@ -5,7 +5,9 @@
 
 #include <cairo.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -78,6 +80,16 @@ inline void require_drawable(const Scene& scene) {
                 fail(it, "marker position, size or colour");
         };
         if (it.marker) check_marker(*it.marker);
+        if (it.image) {
+            const SceneImage& im = *it.image;
+            if (!finite(im.dest)) fail(it, "image rectangle");
+            // Cairo's image surfaces are at most 32767 pixels on a side.
+            if (im.width <= 0 || im.height <= 0 || im.width > 32767 || im.height > 32767 || !im.rgba ||
+                im.rgba->size() != static_cast<std::size_t>(im.width) * static_cast<std::size_t>(im.height) * 4)
+                throw Error((it.owner.empty() ? std::string("scene item") : it.owner) +
+                            ": image size or pixel count is wrong (width and height 1..32767, 4 bytes a pixel); "
+                            "nothing was drawn");
+        }
         for (const SceneMarker& m : it.markers) check_marker(m);
         if (it.text && (!finite(it.text->pivot) || !finite(it.text->offset) || !std::isfinite(it.text->angle_deg) ||
                         !drawable(it.text->color)))
@@ -95,11 +107,44 @@ inline void marker_path(cairo_t* cr, const SceneMarker& m) {
             break;
         case MarkerShape::square: cairo_rectangle(cr, m.center.x - h, m.center.y - h, m.size, m.size); break;
         case MarkerShape::triangle:
-            cairo_move_to(cr, m.center.x, m.center.y - h);
-            cairo_line_to(cr, m.center.x + h, m.center.y + h);
-            cairo_line_to(cr, m.center.x - h, m.center.y + h);
+        case MarkerShape::triangle_down: {
+            const double d = m.shape == MarkerShape::triangle ? 1 : -1;  // page y points down
+            cairo_move_to(cr, m.center.x, m.center.y - d * h);
+            cairo_line_to(cr, m.center.x + h, m.center.y + d * h);
+            cairo_line_to(cr, m.center.x - h, m.center.y + d * h);
             cairo_close_path(cr);
             break;
+        }
+        case MarkerShape::diamond:
+            cairo_move_to(cr, m.center.x, m.center.y - h);
+            cairo_line_to(cr, m.center.x + h, m.center.y);
+            cairo_line_to(cr, m.center.x, m.center.y + h);
+            cairo_line_to(cr, m.center.x - h, m.center.y);
+            cairo_close_path(cr);
+            break;
+        case MarkerShape::plus:
+            cairo_move_to(cr, m.center.x - h, m.center.y);
+            cairo_line_to(cr, m.center.x + h, m.center.y);
+            cairo_move_to(cr, m.center.x, m.center.y - h);
+            cairo_line_to(cr, m.center.x, m.center.y + h);
+            break;
+        case MarkerShape::cross:
+            cairo_move_to(cr, m.center.x - h, m.center.y - h);
+            cairo_line_to(cr, m.center.x + h, m.center.y + h);
+            cairo_move_to(cr, m.center.x - h, m.center.y + h);
+            cairo_line_to(cr, m.center.x + h, m.center.y - h);
+            break;
+        case MarkerShape::star: {
+            const double inner = 0.381966 * h;  // a regular five-pointed star
+            for (int k = 0; k < 10; ++k) {
+                const double a = -sqfig::pi / 2 + k * sqfig::pi / 5, r = k % 2 ? inner : h;
+                const double x = m.center.x + r * std::cos(a), y = m.center.y + r * std::sin(a);
+                if (k == 0) cairo_move_to(cr, x, y);
+                else cairo_line_to(cr, x, y);
+            }
+            cairo_close_path(cr);
+            break;
+        }
     }
 }
 
@@ -107,6 +152,13 @@ inline void draw_marker(cairo_t* cr, const SceneMarker& m) {
     if (m.shape == MarkerShape::none) return;
     cairo_new_path(cr);
     marker_path(cr, m);
+    if (is_stroked_marker(m.shape)) {  // lines only: nothing to fill
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, std::max(m.edge_width, 1.0));
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        cairo_stroke(cr);
+        return;
+    }
     set_source(cr, m.face);
     if (m.edge_width > 0) {
         cairo_fill_preserve(cr);
@@ -139,6 +191,45 @@ inline void draw_path(cairo_t* cr, const ScenePath& p) {
     }
 }
 
+// One image surface per image, drawn through a pattern scaled onto its
+// rectangle: a single image object in PDF/SVG/PS, with nearest-neighbour
+// sampling (no smoothing between cells) unless smooth.
+inline void draw_image(cairo_t* cr, const SceneImage& im) {
+    // An opaque image goes in as RGB24: the PDF then carries no soft mask.
+    bool opaque = true;
+    for (std::size_t k = 3; k < im.rgba->size() && opaque; k += 4) opaque = (*im.rgba)[k] == 255;
+    SurfacePtr surface{cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, im.width, im.height)};
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+        throw Error(std::string("image: cairo could not make a ") + std::to_string(im.width) + "x" +
+                    std::to_string(im.height) + " surface: " + cairo_status_to_string(cairo_surface_status(surface.get())));
+    cairo_surface_flush(surface.get());
+    unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    const std::uint8_t* px = im.rgba->data();
+    for (int y = 0; y < im.height; ++y) {
+        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+        for (int x = 0; x < im.width; ++x, px += 4) {
+            const std::uint32_t a = px[3];
+            auto pre = [a](std::uint32_t v) { return (v * a + 127) / 255; };  // cairo wants premultiplied
+            row[x] = (a << 24) | (pre(px[0]) << 16) | (pre(px[1]) << 8) | pre(px[2]);
+        }
+    }
+    cairo_surface_mark_dirty(surface.get());
+    PatternPtr pattern{cairo_pattern_create_for_surface(surface.get())};
+    cairo_pattern_set_filter(pattern.get(), im.smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST);
+    cairo_pattern_set_extend(pattern.get(), CAIRO_EXTEND_NONE);  // nearest: sharp edges without padding
+    cairo_matrix_t m;  // pattern space = pixels: page -> pixel
+    cairo_matrix_init_scale(&m, im.width / im.dest.width, im.height / im.dest.height);
+    cairo_matrix_translate(&m, -im.dest.x, -im.dest.y);
+    cairo_pattern_set_matrix(pattern.get(), &m);
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_rectangle(cr, im.dest.x, im.dest.y, im.dest.width, im.dest.height);
+    cairo_set_source(cr, pattern.get());
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
 inline void draw_text(cairo_t* cr, const SceneText& t) {
     cairo_save(cr);
     cairo_translate(cr, t.pivot.x, t.pivot.y);
@@ -160,6 +251,7 @@ inline void draw_scene(cairo_t* cr, const Scene& scene) {
             cairo_clip(cr);
         }
         if (item.path) detail::draw_path(cr, *item.path);
+        if (item.image) detail::draw_image(cr, *item.image);
         if (item.marker) detail::draw_marker(cr, *item.marker);
         for (const SceneMarker& m : item.markers) detail::draw_marker(cr, m);
         if (item.text) detail::draw_text(cr, *item.text);

@@ -1,0 +1,497 @@
+// Colour maps, norms and colour cycles as values; the heatmap (one image,
+// row 0 on top, NaN cells, value labels coloured for contrast); the
+// colourbar as a layout element; scatter coloured by value (issues 13, 14).
+#include <catch2/catch.hpp>
+
+#include <sqfig/sqfig.hpp>
+
+#include <cairo.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+using namespace sqfig;
+
+namespace {
+
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+template <class F>
+std::string error_of(F&& f) {
+    try {
+        f();
+    } catch (const Error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+bool near(const Color& c, double r, double g, double b, double tol = 2e-6) {
+    return std::abs(c.r - r) <= tol && std::abs(c.g - g) <= tol && std::abs(c.b - b) <= tol;
+}
+
+std::vector<const SceneItem*> items_of_kind(const Scene& s, const std::string& kind) {
+    std::vector<const SceneItem*> out;
+    for (const SceneItem& it : s.items)
+        if (it.kind == kind) out.push_back(&it);
+    return out;
+}
+
+std::string report(const std::vector<Collision>& cs) {
+    std::string out;
+    for (const auto& c : cs) out += c.describe() + "\n";
+    return out;
+}
+
+// Pixel (x, y) of an image item as a colour.
+Color pixel(const SceneImage& im, int x, int y) {
+    const std::uint8_t* p = im.rgba->data() + (static_cast<std::size_t>(y) * im.width + x) * 4;
+    return {p[0] / 255.0, p[1] / 255.0, p[2] / 255.0, p[3] / 255.0};
+}
+
+bool same_byte_color(const Color& a, const Color& b) {
+    auto q = [](double v) { return std::lround(v * 255); };
+    return q(a.r) == q(b.r) && q(a.g) == q(b.g) && q(a.b) == q(b.b) && q(a.a) == q(b.a);
+}
+
+std::size_t count(const std::string& hay, const std::string& needle) {
+    std::size_t n = 0;
+    for (std::size_t p = hay.find(needle); p != std::string::npos; p = hay.find(needle, p + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("colour maps give matplotlib's colours at 0, 0.5 and 1", "[colormap]") {
+    // matplotlib 3.6: cm.get_cmap(name)(t)[:3] rounded to 6 digits.
+    struct Known { const char* name; double v[3][3]; };
+    const Known known[] = {
+        {"viridis", {{0.267004, 0.004874, 0.329415}, {0.127568, 0.566949, 0.550556}, {0.993248, 0.906157, 0.143936}}},
+        {"magma", {{0.001462, 0.000466, 0.013866}, {0.716387, 0.214982, 0.47529}, {0.987053, 0.991438, 0.749504}}},
+        {"inferno", {{0.001462, 0.000466, 0.013866}, {0.735683, 0.215906, 0.330245}, {0.988362, 0.998364, 0.644924}}},
+        {"plasma", {{0.050383, 0.029803, 0.527975}, {0.798216, 0.280197, 0.469538}, {0.940015, 0.975158, 0.131326}}},
+        {"cividis", {{0.0, 0.135112, 0.304751}, {0.488697, 0.485318, 0.471008}, {0.995737, 0.909344, 0.217772}}},
+        {"RdBu", {{0.403922, 0.0, 0.121569}, {0.965705, 0.967243, 0.968089}, {0.019608, 0.188235, 0.380392}}},
+        {"coolwarm", {{0.229806, 0.298718, 0.753683}, {0.867428, 0.864377, 0.862602}, {0.705673, 0.015556, 0.150233}}},
+        {"Greys", {{1.0, 1.0, 1.0}, {0.586082, 0.586082, 0.586082}, {0.0, 0.0, 0.0}}},
+    };
+    for (const Known& k : known) {
+        INFO(k.name);
+        const Colormap m = Colormap::named(k.name);
+        CHECK(m.size() == 256);
+        const double ts[3] = {0.0, 0.5, 1.0};
+        for (int i = 0; i < 3; ++i) {
+            INFO("t = " << ts[i]);
+            CHECK(near(m(ts[i]), k.v[i][0], k.v[i][1], k.v[i][2]));
+        }
+    }
+    CHECK(Colormap::viridis()(0.5) == Colormap::named("VIRIDIS")(0.5));
+}
+
+TEST_CASE("colour maps reverse, clamp, and colour NaN as bad", "[colormap]") {
+    const Colormap v = Colormap::viridis();
+    const Colormap r = v.reversed();
+    CHECK(r.name() == "viridis_r");
+    CHECK(r.reversed().name() == "viridis");
+    CHECK(r(0) == v(1));
+    CHECK(r(1) == v(0));
+    CHECK(Colormap::named("magma_r")(0) == Colormap::magma()(1));
+    CHECK(v(-3) == v(0));   // under: the low end by default
+    CHECK(v(7) == v(1));    // over: the high end
+    CHECK(v(kNaN).a == 0);  // bad: transparent, as matplotlib
+    Colormap g = Colormap::greys();
+    g.bad("red").under("blue").over("#00ff00");
+    CHECK(g(kNaN) == Color("red"));
+    CHECK(g(-0.1) == Color("blue"));
+    CHECK(g(1.1) == Color("#00ff00"));
+    CHECK(error_of([] { (void)Colormap::named("jet"); }).find("unknown colour map \"jet\"") != std::string::npos);
+    CHECK(error_of([] { Colormap("one", {Color("red")}); }).find("at least two") != std::string::npos);
+    CHECK(error_of([] { Colormap("bad", {Color(0, 0, 0), Color(kNaN, 0, 0)}); }) != "");
+    // A two-colour listed map bins as matplotlib does: the lower half gets the first colour.
+    const Colormap two("two", {Color("black"), Color("white")});
+    CHECK(two(0.49) == Color("black"));
+    CHECK(two(0.5) == Color("white"));
+}
+
+TEST_CASE("norms: linear, log and two-slope, with matplotlib's values", "[colormap][norm]") {
+    const Norm lin = Norm::linear(2, 6);
+    CHECK(lin(2) == 0);
+    CHECK(lin(4) == 0.5);
+    CHECK(lin(6) == 1);
+    CHECK(lin.inverse(0.25) == Approx(3));
+    const Norm lg = Norm::log(1, 1000);
+    CHECK(lg(10) == Approx(1.0 / 3));        // LogNorm(1, 1000)(10)
+    CHECK(std::isnan(lg(0)));                 // masked
+    CHECK(std::isnan(lg(-5)));
+    CHECK(lg.inverse(2.0 / 3) == Approx(100));
+    const Norm ts = Norm::two_slope(0, -1, 4);
+    CHECK(ts(2) == Approx(0.75));             // TwoSlopeNorm(0, -1, 4)(2)
+    CHECK(ts(-0.5) == Approx(0.25));
+    CHECK(ts(0) == 0.5);
+    for (double t : {0.1, 0.4, 0.5, 0.6, 0.9}) CHECK(ts(ts.inverse(t)) == Approx(t));
+
+    // Ends from the data.
+    const Norm auto_lin = Norm::linear().resolved_for(-2, 8);
+    CHECK(*auto_lin.vmin() == -2);
+    CHECK(*auto_lin.vmax() == 8);
+    const Norm one = Norm::linear().resolved_for(3, 3);  // one value: still usable
+    CHECK(*one.vmin() < 3);
+    CHECK(*one.vmax() > 3);
+    const Norm centred = Norm::two_slope(0).resolved_for(1, 5);  // data all above the centre
+    CHECK(*centred.vmin() < 0);
+    CHECK(centred(0) == 0.5);
+
+    // Bad arguments.
+    CHECK(error_of([] { (void)Norm::linear(3, 3); }).find("below vmax") != std::string::npos);
+    CHECK(error_of([] { (void)Norm::log(0, 10); }).find("positive") != std::string::npos);
+    CHECK(error_of([] { (void)Norm::two_slope(5, 0, 4); }).find("centre") != std::string::npos);
+    CHECK(error_of([] { (void)Norm::linear(kNaN, 1); }).find("finite") != std::string::npos);
+    CHECK(error_of([] { (void)Norm::two_slope(kNaN); }).find("finite") != std::string::npos);
+}
+
+TEST_CASE("label colour is chosen by WCAG contrast", "[colormap][contrast]") {
+    CHECK(detail::relative_luminance(Color(1, 1, 1)) == Approx(1));
+    CHECK(detail::relative_luminance(Color(0, 0, 0)) == Approx(0));
+    CHECK(detail::contrast_ratio(Color(1, 1, 1), Color(0, 0, 0)) == Approx(21));
+    CHECK(contrasting_text(Color(0, 0, 0)) == Color(1, 1, 1));
+    CHECK(contrasting_text(Color(1, 1, 1)) == Color(0, 0, 0));
+    CHECK(contrasting_text(Colormap::viridis()(0)) == Color(1, 1, 1));  // dark purple
+    CHECK(contrasting_text(Colormap::viridis()(1)) == Color(0, 0, 0));  // yellow
+    // Near the crossover (luminance ~0.18): #777777 (0.184) takes black, #707070 (0.162) white.
+    CHECK(contrasting_text(Color("#777777")) == Color(0, 0, 0));
+    CHECK(contrasting_text(Color("#707070")) == Color(1, 1, 1));
+    // Pure blue is dark to the eye though one channel is full.
+    CHECK(contrasting_text(Color("#0000ff")) == Color(1, 1, 1));
+}
+
+TEST_CASE("colour cycles are selectable by name or value", "[colormap][cycle]") {
+    CHECK(color_cycle("tab10").size() == 10);
+    CHECK(color_cycle("okabe_ito").front() == Color("#e69f00"));
+    CHECK(color_cycle("tol_bright").front() == Color("#4477aa"));
+    CHECK(color_cycle("tol_muted").size() == 9);
+    CHECK(Style{}.color_cycle == color_cycles::tab10());
+    CHECK(error_of([] { (void)color_cycle("rainbow"); }).find("unknown colour cycle") != std::string::npos);
+    Figure fig{inches(3, 2), Style::paper().use_color_cycle("tol_muted")};
+    Axes& ax = fig.axes();
+    (void)ax.line({0, 1}, {0, 1});
+    CHECK(ax.next_color() == Color("#332288"));  // the second of the cycle
+}
+
+TEST_CASE("a heatmap is one nearest-neighbour image with row 0 at the top", "[heatmap]") {
+    Figure fig{inches(3, 3), Style::paper()};
+    Axes& ax = fig.axes();
+    // 2 rows x 3 cols; row 0 low values, row 1 high values.
+    Heatmap& h = ax.heatmap(std::vector<double>{0, 1, 2, 10, 11, kNaN}, 2, 3).bad_color("red");
+    const Scene s = fig.scene();
+    const auto images = items_of_kind(s, "heatmap");
+    REQUIRE(images.size() == 1);
+    const SceneItem& it = *images[0];
+    REQUIRE(it.image);
+    CHECK(it.footprint == Footprint::area);
+    CHECK(it.image->width == 3);
+    CHECK(it.image->height == 2);
+    CHECK_FALSE(it.image->smooth);
+    // The top image row is data row 0: value 0 is the map's low end.
+    CHECK(same_byte_color(pixel(*it.image, 0, 0), Colormap::viridis()(0)));
+    CHECK(same_byte_color(pixel(*it.image, 1, 1), h.cell_color(1, 1)));
+    CHECK(same_byte_color(pixel(*it.image, 2, 1), Color("red")));  // NaN cell
+    // Row 0's tick (y = 0) is above row 1's on the page.
+    CHECK(ax.y_axis().inverted());
+    // The image fills the plot exactly (no margins).
+    Rect plot;
+    for (const SceneItem& i : s.items)
+        if (i.kind == "spine") plot = plot.united(i.bounds());
+    CHECK(it.image->dest.left() == Approx(plot.left()).margin(1));
+    CHECK(it.image->dest.bottom() == Approx(plot.bottom()).margin(1));
+    CHECK(fig.collisions().empty());
+
+    // origin lower: row 0 at the bottom, the image flipped.
+    ax.y_axis().invert(false);
+    const Scene s2 = fig.scene();
+    const SceneItem& it2 = *items_of_kind(s2, "heatmap")[0];
+    CHECK(same_byte_color(pixel(*it2.image, 0, 1), Colormap::viridis()(0)));
+}
+
+TEST_CASE("value labels: one per finite cell, inside it, coloured for contrast", "[heatmap][contrast]") {
+    Figure fig{inches(3.4, 3), Style::paper()};
+    Axes& ax = fig.axes();
+    std::vector<std::vector<double>> m{{0, 5}, {kNaN, 10}};
+    ax.heatmap(m, {"a", "b"}, {"x", "y"}).colormap("Greys").value_labels(1);
+    const Scene s = fig.scene();
+    int labels = 0;
+    for (const SceneItem& it : s.items) {
+        if (it.kind != "heatmap" || !it.text) continue;
+        ++labels;
+        REQUIRE(it.container);
+        CHECK(it.container->contains(it.text->quad().bounds(), 0.01));
+        const std::string t = it.text->text.plain;
+        if (t == "0.0") CHECK(it.text->color == Color(0, 0, 0));   // white cell: black text
+        if (t == "10.0") CHECK(it.text->color == Color(1, 1, 1));  // black cell: white text
+    }
+    CHECK(labels == 3);  // no label in the NaN cell
+    const auto cs = fig.collisions();
+    INFO(report(cs));
+    CHECK(cs.empty());  // labels sit on their own cells by design
+    // Category labels on both axes.
+    bool has_a = false, has_y = false;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "tick label" && it.text) {
+            has_a = has_a || it.text->text.plain == "a";
+            has_y = has_y || it.text->text.plain == "y";
+        }
+    CHECK(has_a);
+    CHECK(has_y);
+
+    // A label too big for its cell is reported (it leaves its box).
+    Figure small{inches(1.6, 1.6), Style::paper()};
+    small.axes().heatmap(std::vector<double>{123456.0, 1, 2, 3, 4, 5, 6, 7, 8}, 3, 3).value_labels(3);
+    CHECK_FALSE(small.collisions().empty());
+}
+
+TEST_CASE("heatmap arguments are checked at the call", "[heatmap][misuse]") {
+    Figure fig{inches(3, 3)};
+    Axes& ax = fig.axes();
+    CHECK(error_of([&] { ax.heatmap(std::vector<double>{1, 2, 3}, 2, 2); }).find("3 values for 2 x 2") != std::string::npos);
+    CHECK(error_of([&] { ax.heatmap(std::vector<double>{}, 0, 0); }).find("at least one row") != std::string::npos);
+    CHECK(error_of([&] { ax.heatmap(std::vector<double>{1, std::numeric_limits<double>::infinity()}, 1, 2); })
+              .find("cell (0, 1)") != std::string::npos);
+    CHECK(error_of([&] { ax.heatmap({{1.0, 2.0}, {3.0}}); }).find("row 1 has 1") != std::string::npos);
+    CHECK(error_of([&] { ax.heatmap(std::vector<double>{1, 2}, 1, 2, {"only one"}); }).find("column labels") !=
+          std::string::npos);
+    CHECK(ax.artists().empty());  // nothing was added by the failed calls
+    CHECK_FALSE(ax.y_axis().inverted());
+    Heatmap& h = ax.heatmap(std::vector<double>{1, 2}, 1, 2);
+    CHECK(error_of([&] { h.value_labels(-1); }) != "");
+    CHECK(error_of([&] { h.cell_edges(Color(kNaN, 0, 0)); }) != "");
+    CHECK(error_of([&] { h.colormap("nope"); }) != "");
+    // A log axis cannot show the cell edges at -0.5.
+    ax.x_scale(LogScale{10});
+    CHECK(error_of([&] { (void)fig.scene(); }).find("linear axis") != std::string::npos);
+    ax.x_scale(LinearScale{});
+    // A log norm over data without a positive value.
+    Figure f2{inches(3, 3)};
+    f2.axes().heatmap(std::vector<double>{-1, -2}, 1, 2).norm(Norm::log());
+    CHECK_NOTHROW((void)f2.scene());  // log norm resolved from nothing: defaults 1..10, cells bad
+}
+
+TEST_CASE("a colourbar takes its own room and never overlaps", "[heatmap][colorbar]") {
+    auto build = [](bool with_bar, ColorbarSide side) {
+        Figure fig{inches(4, 3), Style::paper()};
+        Axes& ax = fig.axes();
+        std::vector<double> v(64);
+        for (std::size_t i = 0; i < v.size(); ++i) v[i] = std::pow(10.0, static_cast<double>(i % 8) / 2.0);
+        Heatmap& h = ax.heatmap(v, 8, 8).norm(Norm::log());
+        ax.x_label("key");
+        ax.y_label("query");
+        if (with_bar) ax.colorbar(h).label("weight").side(side);
+        return fig;
+    };
+    auto plot_of = [](const Scene& s) {
+        Rect r;
+        for (const SceneItem& it : s.items)
+            if (it.kind == "spine") r = r.united(it.bounds());
+        return r;
+    };
+    const Scene bare = build(false, ColorbarSide::right).scene();
+    for (ColorbarSide side : {ColorbarSide::right, ColorbarSide::bottom}) {
+        Figure fig = build(true, side);
+        const Scene s = fig.scene();
+        const Rect plot = plot_of(s);
+        // The plot gave up room for the bar.
+        if (side == ColorbarSide::right) CHECK(plot.width < plot_of(bare).width - 20);
+        else CHECK(plot.height < plot_of(bare).height - 20);
+        Rect bar;
+        std::vector<double> major_positions;
+        for (const SceneItem& it : s.items) {
+            if (it.kind != "colourbar") continue;
+            CHECK_FALSE(it.bounds().intersects(plot, 0.5));  // nothing of the bar on the plot
+            CHECK(Rect{0, 0, s.page.width, s.page.height}.contains(it.bounds(), 0.01));
+            if (it.image) bar = it.image->dest;
+            if (it.text && it.owner.find("tick label") != std::string::npos)
+                major_positions.push_back(side == ColorbarSide::right ? it.text->quad().bounds().center().y
+                                                                      : it.text->quad().bounds().center().x);
+        }
+        // Log ticks (1, 10, 100, 1000 over 1..10^3.5): equally spaced on the bar.
+        REQUIRE(major_positions.size() >= 3);
+        const double step = major_positions[1] - major_positions[0];
+        for (std::size_t i = 2; i < major_positions.size(); ++i)
+            CHECK(major_positions[i] - major_positions[i - 1] == Approx(step).margin(0.5));
+        CHECK(bar.width > 0);
+        const auto cs = fig.collisions();
+        INFO(report(cs));
+        CHECK(cs.empty());
+    }
+}
+
+TEST_CASE("colourbar misuse is refused at the call", "[colorbar][misuse]") {
+    Figure fig{inches(4, 3)};
+    Grid g = fig.grid(1, 2);
+    Heatmap& h = g(0, 0).heatmap(std::vector<double>{1, 2}, 1, 2);
+    CHECK(error_of([&] { g(0, 1).colorbar(h); }).find("belongs to") != std::string::npos);
+    Scatter& plain = g(0, 1).scatter({1, 2}, {3, 4});
+    CHECK(error_of([&] { g(0, 1).colorbar(plain); }).find("no colour values") != std::string::npos);
+    CHECK(error_of([&] { g(0, 0).colorbar(h).thickness(0); }) != "");
+}
+
+TEST_CASE("images are drawn as one image object in PDF, and checked before drawing", "[heatmap][render]") {
+    Figure fig{inches(4, 4), Style::paper()};
+    Axes& ax = fig.axes();
+    const std::size_t n = 256;
+    std::vector<double> v(n * n);
+    for (std::size_t i = 0; i < v.size(); ++i) v[i] = std::sin(static_cast<double>(i % n) / 9) * std::cos(static_cast<double>(i / n) / 7);
+    ax.heatmap(v, n, n).colormap("RdBu").norm(Norm::two_slope(0));
+    const std::string pdf = fig.to_bytes(Format::pdf);
+    CHECK(count(pdf, "/Subtype /Image") == 1);
+    CHECK(count(pdf, "/Interpolate false") >= 1);
+    CHECK(pdf.size() < 400 * 1024);  // one compressed image, not 65,536 rectangles
+    // A broken image is refused before anything is drawn.
+    Scene s = fig.scene();
+    for (SceneItem& it : s.items)
+        if (it.image) it.image->width += 1;
+    cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10);
+    cairo_t* cr = cairo_create(surf);
+    CHECK(error_of([&] { render(cr, s); }).find("pixel count") != std::string::npos);
+    CHECK(cairo_status(cr) == CAIRO_STATUS_SUCCESS);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surf);
+}
+
+TEST_CASE("the image is nearest-neighbour in PNG: sharp cell borders", "[heatmap][render]") {
+    Figure fig{inches(2, 2), Style::paper()};
+    Axes& ax = fig.axes();
+    ax.axis_off();
+    ax.heatmap(std::vector<double>{0, 1, 1, 0}, 2, 2).colormap("Greys");
+    const Scene s = fig.scene();
+    const SceneItem& it = *items_of_kind(s, "heatmap")[0];
+    const Rect d = it.image->dest;
+    cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(s.page.width) * 4,
+                                                       static_cast<int>(s.page.height) * 4);
+    cairo_t* cr = cairo_create(surf);
+    cairo_scale(cr, 4, 4);
+    render(cr, s);
+    cairo_surface_flush(surf);
+    const unsigned char* data = cairo_image_surface_get_data(surf);
+    const int stride = cairo_image_surface_get_stride(surf);
+    auto grey_at = [&](double x, double y) {
+        const int px = static_cast<int>(x * 4), py = static_cast<int>(y * 4);
+        return data[py * stride + px * 4];
+    };
+    // Just left and right of the middle border of the top row: white then black, no blend.
+    const double cy = d.top() + d.height / 4, mid = d.center().x;
+    CHECK(grey_at(mid - 1, cy) == 255);
+    CHECK(grey_at(mid + 1, cy) == 0);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surf);
+}
+
+TEST_CASE("scatter: per-point size and colour, colour by value, markers, legend handle", "[scatter]") {
+    Figure fig{inches(4, 3), Style::paper()};
+    Axes& ax = fig.axes();
+    Scatter& sc = ax.scatter({0, 1, 2, kNaN, 4}, {0, 1, 4, 9, 16})
+                      .color_values({1, 10, 100, 1000, kNaN})
+                      .norm(Norm::log())
+                      .colormap("viridis")
+                      .sizes({4, 5, 6, 7, 8})
+                      .alpha(0.5)
+                      .label("runs");
+    ax.scatter({1, 2}, {3, 4}).marker(MarkerShape::star).hollow().color("black").label("stars");
+    ax.colorbar(sc);
+    ax.legend();
+    const Scene s = fig.scene();
+    const SceneItem* first = nullptr;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "scatter" && !it.markers.empty() && it.markers.size() == 4) first = &it;
+    REQUIRE(first);  // the NaN-x point is left out
+    CHECK(first->footprint == Footprint::segments);
+    CHECK(first->markers[1].size == 5);
+    const Norm n = sc.resolved_norm();
+    CHECK(*n.vmin() == 1);
+    CHECK(*n.vmax() == 1000);
+    CHECK(first->markers[0].face == Colormap::viridis()(0).with_alpha(0.5));
+    CHECK(first->markers[3].face.a == 0);  // NaN value: the bad colour (transparent)
+    // The hollow stars: transparent face, black edge.
+    bool star = false;
+    for (const SceneItem& it : s.items)
+        for (const SceneMarker& m : it.markers)
+            if (m.shape == MarkerShape::star) {
+                star = true;
+                CHECK(m.face.a == 0);
+                CHECK(m.edge == Color("black"));
+            }
+    CHECK(star);
+    // Legend handles are markers.
+    const auto entries = ax.legend_entries();
+    REQUIRE(entries.size() == 2);
+    std::vector<SceneItem> handle;
+    entries[1].draw_handle(handle, Rect{0, 0, 20, 10}, 10);
+    REQUIRE(handle.size() == 1);
+    REQUIRE(handle[0].markers.size() == 1);
+    CHECK(handle[0].markers[0].shape == MarkerShape::star);
+    const auto cs = fig.collisions();
+    INFO(report(cs));
+    CHECK(cs.empty());
+}
+
+TEST_CASE("scatter arguments are checked at the call", "[scatter][misuse]") {
+    Figure fig{inches(3, 3)};
+    Axes& ax = fig.axes();
+    CHECK(error_of([&] { ax.scatter({1, 2}, {1}); }).find("different lengths") != std::string::npos);
+    Scatter& s = ax.scatter({1, 2}, {1, 2});
+    CHECK(error_of([&] { s.sizes({1}); }).find("1 sizes for 2 points") != std::string::npos);
+    CHECK(error_of([&] { s.sizes({1, -3}); }).find("point 1") != std::string::npos);
+    CHECK(error_of([&] { s.colors({Color("red")}); }).find("1 colours") != std::string::npos);
+    CHECK(error_of([&] { s.color_values({1, std::numeric_limits<double>::infinity()}); }).find("infinite") !=
+          std::string::npos);
+    CHECK(error_of([&] { s.alpha(1.5); }).find("alpha") != std::string::npos);
+    CHECK(error_of([&] { s.marker(MarkerShape::none); }) != "");
+    CHECK_FALSE(s.maps_values());
+    ax.y_scale(LogScale{10});
+    (void)ax.scatter({1}, {0});
+    CHECK(error_of([&] { (void)fig.scene(); }).find("point 0") != std::string::npos);
+}
+
+TEST_CASE("every marker shape draws ink inside its box", "[scatter][render]") {
+    const MarkerShape shapes[] = {MarkerShape::circle, MarkerShape::square, MarkerShape::triangle,
+                                  MarkerShape::triangle_down, MarkerShape::diamond, MarkerShape::plus,
+                                  MarkerShape::cross, MarkerShape::star};
+    for (MarkerShape shape : shapes) {
+        Scene s;
+        s.page = {40, 40};
+        SceneItem it;
+        SceneMarker m;
+        m.center = {20, 20};
+        m.shape = shape;
+        m.size = 20;
+        m.face = Color(0, 0, 0);
+        m.edge = Color(0, 0, 0);
+        m.edge_width = 0;
+        it.markers.push_back(m);
+        s.items.push_back(it);
+        cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 40, 40);
+        cairo_t* cr = cairo_create(surf);
+        render(cr, s);
+        cairo_surface_flush(surf);
+        const unsigned char* data = cairo_image_surface_get_data(surf);
+        const int stride = cairo_image_surface_get_stride(surf);
+        int inside = 0, outside = 0;
+        for (int y = 0; y < 40; ++y)
+            for (int x = 0; x < 40; ++x) {
+                const bool ink = data[y * stride + x * 4] < 128;
+                const bool in_box = x >= 9 && x <= 30 && y >= 9 && y <= 30;
+                (in_box ? inside : outside) += ink ? 1 : 0;
+            }
+        INFO(static_cast<int>(shape));
+        CHECK(inside > 15);
+        CHECK(outside == 0);
+        // triangle up has more ink in its lower half, triangle down in its upper half.
+        if (shape == MarkerShape::triangle || shape == MarkerShape::triangle_down) {
+            int upper = 0, lower = 0;
+            for (int y = 10; y < 30; ++y)
+                for (int x = 10; x < 30; ++x) (y < 20 ? upper : lower) += data[y * stride + x * 4] < 128;
+            CHECK((shape == MarkerShape::triangle ? lower > upper : upper > lower));
+        }
+        cairo_destroy(cr);
+        cairo_surface_destroy(surf);
+    }
+}
