@@ -148,6 +148,7 @@ public:
         x_ = std::move(nx);
         y_ = std::move(ny);
         return ref;
+    }
     /// A matrix given as rows (all of one length).
     Heatmap& heatmap(const std::vector<std::vector<double>>& matrix, std::vector<std::string> column_labels = {},
                      std::vector<std::string> row_labels = {}) {
@@ -161,11 +162,13 @@ public:
             flat.insert(flat.end(), matrix[r].begin(), matrix[r].end());
         }
         return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
+    }
     /// Points at (x, y); one colour from the style's cycle until colors() or color_values().
     Scatter& scatter(Values x, Values y) {
         Scatter& s = make<Scatter>(std::move(x).take(), std::move(y).take(), next_color());
         s.size(style_.marker_size);
         return s;
+    }
     /// A colourbar for a heatmap or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.
@@ -176,6 +179,7 @@ public:
             throw Error(name() + ": colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
         colorbars_.push_back(std::make_unique<Colorbar>(mappable, mappable.name()));
         return *colorbars_.back();
+    }
     /// One data unit as long on x as on y (square heatmap cells): the plot
     /// is the largest centred part of its cell with that aspect.
     Axes& aspect_equal(bool on = true) { aspect_equal_ = on; return *this; }

@@ -379,22 +379,29 @@ inline std::vector<GalleryItem> gallery() {
                  {"Step lines", "pre", "mid", "post", "epoch"}});
     // ---- heatmaps, colourbars, scatter (issues 13, 14) ----
     g.push_back({"heatmap_attention",
+                 [] {
                      Figure fig = small_figure(3.6, 3.0);
+                     Axes& ax = fig.axes();
                      std::vector<double> w(16 * 16, 0.0);  // causal attention with a sink at key 0
                      for (int q = 0; q < 16; ++q) {
                          double sum = 0;
                          for (int k = 0; k <= q; ++k) sum += (w[q * 16 + k] = std::exp((k == 0 ? 2.0 : 0.0) + 2.5 * std::exp(-(q - k) / 2.0)));
                          for (int k = 0; k <= q; ++k) w[q * 16 + k] /= sum;
+                     }
                      Heatmap& h = ax.heatmap(w, 16, 16);
                      ax.aspect_equal();
                      ax.colorbar(h).label("attention weight");
                      ax.x_label("key position");
                      ax.y_label("query position");
                      ax.title("Attention map");
+                     return fig;
+                 },
                  {"Attention map", "key position", "query position", "attention weight", "0.8"}});
 
     g.push_back({"heatmap_confusion",
+                 [] {
                      Figure fig = small_figure(3.6, 3.0);
+                     Axes& ax = fig.axes();
                      const std::vector<std::string> names{"cat", "dog", "fox", "owl"};
                      Heatmap& h = ax.heatmap({{50, 2, 1, 0}, {3, 41, 5, 1}, {kNaN_gallery(), 6, 38, 6}, {1, 0, 4, 45}},
                                              names, names)
@@ -407,20 +414,27 @@ inline std::vector<GalleryItem> gallery() {
                      ax.x_label("predicted");
                      ax.y_label("true");
                      ax.title("Confusion matrix");
+                     return fig;
+                 },
                  {"Confusion matrix", "predicted", "true", "count", "cat", "owl", "50", "41", "38", "45"}});
 
     g.push_back({"scatter_log_colorbar",
+                 [] {
                      Figure fig = small_figure(3.6, 3.0);
+                     Axes& ax = fig.axes();
                      std::vector<double> x, y, v;
                      for (int i = 0; i < 60; ++i) {
                          x.push_back(i / 6.0 + 0.4 * std::sin(3.1 * i));
                          y.push_back(std::exp(-i / 25.0) + 0.1 * std::cos(2.3 * i));
                          v.push_back(std::pow(10.0, i / 15.0));
+                     }
                      Scatter& s = ax.scatter(x, y).color_values(v).norm(Norm::log()).colormap("cividis").size(5);
                      ax.scatter({8.5, 9.0, 9.5}, {0.9, 0.9, 0.9}).marker(MarkerShape::diamond).hollow().color("black").label("targets");
                      ax.colorbar(s).label("step");
                      ax.legend().location(LegendLocation::upper_right);
                      ax.title("Scatter, log colourbar");
+                     return fig;
+                 },
                  {"Scatter, log colourbar", "step", "targets"}});
 
     using L = LegendLocation;

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include "../support/style.hpp"
 
 #include <cairo.h>
 
@@ -172,14 +173,14 @@ TEST_CASE("colour cycles are selectable by name or value", "[colormap][cycle]") 
     CHECK(color_cycle("tol_muted").size() == 9);
     CHECK(Style{}.color_cycle == color_cycles::tab10());
     CHECK(error_of([] { (void)color_cycle("rainbow"); }).find("unknown colour cycle") != std::string::npos);
-    Figure fig{inches(3, 2), Style::paper().use_color_cycle("tol_muted")};
+    Figure fig{inches(3, 2), sqfig_test::paper_style().use_color_cycle("tol_muted")};
     Axes& ax = fig.axes();
     (void)ax.line({0, 1}, {0, 1});
     CHECK(ax.next_color() == Color("#332288"));  // the second of the cycle
 }
 
 TEST_CASE("a heatmap is one nearest-neighbour image with row 0 at the top", "[heatmap]") {
-    Figure fig{inches(3, 3), Style::paper()};
+    Figure fig{inches(3, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     // 2 rows x 3 cols; row 0 low values, row 1 high values.
     Heatmap& h = ax.heatmap(std::vector<double>{0, 1, 2, 10, 11, kNaN}, 2, 3).bad_color("red");
@@ -214,7 +215,7 @@ TEST_CASE("a heatmap is one nearest-neighbour image with row 0 at the top", "[he
 }
 
 TEST_CASE("value labels: one per finite cell, inside it, coloured for contrast", "[heatmap][contrast]") {
-    Figure fig{inches(3.4, 3), Style::paper()};
+    Figure fig{inches(3.4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     std::vector<std::vector<double>> m{{0, 5}, {kNaN, 10}};
     ax.heatmap(m, {"a", "b"}, {"x", "y"}).colormap("Greys").value_labels(1);
@@ -244,7 +245,7 @@ TEST_CASE("value labels: one per finite cell, inside it, coloured for contrast",
     CHECK(has_y);
 
     // A label too big for its cell is reported (it leaves its box).
-    Figure small{inches(1.6, 1.6), Style::paper()};
+    Figure small{inches(1.6, 1.6), sqfig_test::paper_style()};
     small.axes().heatmap(std::vector<double>{123456.0, 1, 2, 3, 4, 5, 6, 7, 8}, 3, 3).value_labels(3);
     CHECK_FALSE(small.collisions().empty());
 }
@@ -277,7 +278,7 @@ TEST_CASE("heatmap arguments are checked at the call", "[heatmap][misuse]") {
 
 TEST_CASE("a colourbar takes its own room and never overlaps", "[heatmap][colorbar]") {
     auto build = [](bool with_bar, ColorbarSide side) {
-        Figure fig{inches(4, 3), Style::paper()};
+        Figure fig{inches(4, 3), sqfig_test::paper_style()};
         Axes& ax = fig.axes();
         std::vector<double> v(64);
         for (std::size_t i = 0; i < v.size(); ++i) v[i] = std::pow(10.0, static_cast<double>(i % 8) / 2.0);
@@ -335,7 +336,7 @@ TEST_CASE("colourbar misuse is refused at the call", "[colorbar][misuse]") {
 }
 
 TEST_CASE("images are drawn as one image object in PDF, and checked before drawing", "[heatmap][render]") {
-    Figure fig{inches(4, 4), Style::paper()};
+    Figure fig{inches(4, 4), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     const std::size_t n = 256;
     std::vector<double> v(n * n);
@@ -358,7 +359,7 @@ TEST_CASE("images are drawn as one image object in PDF, and checked before drawi
 }
 
 TEST_CASE("the image is nearest-neighbour in PNG: sharp cell borders", "[heatmap][render]") {
-    Figure fig{inches(2, 2), Style::paper()};
+    Figure fig{inches(2, 2), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.axis_off();
     ax.heatmap(std::vector<double>{0, 1, 1, 0}, 2, 2).colormap("Greys");
@@ -386,7 +387,7 @@ TEST_CASE("the image is nearest-neighbour in PNG: sharp cell borders", "[heatmap
 }
 
 TEST_CASE("scatter: per-point size and colour, colour by value, markers, legend handle", "[scatter]") {
-    Figure fig{inches(4, 3), Style::paper()};
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     Scatter& sc = ax.scatter({0, 1, 2, kNaN, 4}, {0, 1, 4, 9, 16})
                       .color_values({1, 10, 100, 1000, kNaN})
