@@ -120,7 +120,8 @@ public:
         grid_minor_ = minor;
         return *this;
     }
-    /// The grid lines' colour, width (points) and opacity; defaults from the Style.
+    /// The grid lines' colour, width (points; minor lines get half) and opacity;
+    /// defaults from the Style.
     /// On an error nothing changes.
     Axis& grid_style(Color c, double width, double alpha = 1.0) {
         const std::string what = std::string(letter()) + " grid";
@@ -261,6 +262,8 @@ public:
         const Color c = grid_color_.value_or(style.grid_color);
         const double alpha = grid_alpha_.value_or(style.grid_alpha);
         const StrokeStyle stroke{c.with_alpha(c.a * alpha), grid_width_.value_or(style.grid_width)};
+        StrokeStyle minor_stroke = stroke;  // minor lines: half as wide, so the majors still read
+        minor_stroke.width /= 2;
         const bool h = horizontal();
         auto grid_line = [&](double v, bool major) {
             const double pos = h ? f.page_x(v) : f.page_y(v);
@@ -272,7 +275,7 @@ public:
             ScenePath path;
             path.points = h ? std::vector<Point>{{pos, f.plot.top()}, {pos, f.plot.bottom()}}
                             : std::vector<Point>{{f.plot.left(), pos}, {f.plot.right(), pos}};
-            path.stroke = stroke;
+            path.stroke = major ? stroke : minor_stroke;
             it.path = std::move(path);
             out.push_back(std::move(it));
         };

@@ -129,7 +129,7 @@ TEST_CASE("minor grid lines: between linear majors (4 or 5 steps), at log minor 
     // 1..1000 log: 2..9 in each of 3 decades = 24, with the margin's stray ones inside the view.
     CHECK(minor1.size() >= 24);
     CHECK(minor1[0]->path->stroke->color.a == Approx(0.4));
-    CHECK(minor1[0]->path->stroke->width == Approx(0.5));
+    CHECK(minor1[0]->path->stroke->width == Approx(0.25));  // half the major width
 }
 
 TEST_CASE("grid settings are checked at the call and change nothing on error", "[axis][grid][misuse]") {
