@@ -204,6 +204,23 @@ TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, 
     CHECK(find_text(f2.scene(), "b"));
 }
 
+TEST_CASE("twin_x: a legend outside right keeps clear of the twin's tick labels and label", "[axis][twin][legend]") {
+    Figure fig{inches(5, 3)};
+    Axes& ax = fig.axes();
+    ax.line({0, 1, 2}, {0, 1, 2}).label("left data");
+    Axes& ax2 = ax.twin_x();
+    ax2.line({0, 1, 2}, {1000, 5000, 2000}).label("right data");
+    ax2.y_label("right label");
+    ax.legend().location(LegendLocation::outside_right);
+    const Scene s = fig.scene();
+    CHECK(report(find_collisions(s)).empty());
+    const auto frames = of_kind(s, "legend");
+    REQUIRE(frames.size() == 1);
+    const SceneItem* label = find_text(s, "right label");
+    REQUIRE(label);
+    CHECK(frames[0]->bounds().left() > label->bounds().right());
+}
+
 TEST_CASE("twin_x: the collision check and the layout see the twin's items", "[axis][twin][collisions]") {
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
