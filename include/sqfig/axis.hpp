@@ -232,9 +232,11 @@ public:
         std::vector<Tick> ticks = ticks_for(t0, t1, h ? f.plot.width : f.plot.height * 1.6, font);
         if (offset) offset->clear();
         if (formatter_ && (!tick_at_ || tick_text_.empty())) {  // labels the user wrote win
+            // Every tick the scale labels (a log axis over one decade labels minor ones too).
+            auto labelled = [](const Tick& t) { return t.major || !t.label.empty(); };
             std::vector<double> values;
             for (const Tick& t : ticks)
-                if (t.major) values.push_back(t.value);
+                if (labelled(t)) values.push_back(t.value);
             std::vector<std::string> texts;
             try {
                 texts = formatter_->labels(values);
@@ -247,7 +249,7 @@ public:
             }
             std::size_t k = 0;
             for (Tick& t : ticks)
-                if (t.major) t.label = texts[k++];
+                if (labelled(t)) t.label = texts[k++];
         } else if (!tick_at_ && offset) {
             *offset = take_out_common_factor(ticks);
         }

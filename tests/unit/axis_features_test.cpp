@@ -391,6 +391,13 @@ TEST_CASE("tick formatters: percent, SI prefixes and a user function", "[axis][f
     CHECK(std::find(xs.begin(), xs.end(), "20k") != xs.end());
     REQUIRE(!ys.empty());
     for (const std::string& y : ys) CHECK(has(y, " u"));
+    // On a log axis over less than two decades the scale labels minor ticks: the formatter labels them all.
+    Figure narrow{inches(4, 3)};
+    narrow.axes().line({200, 900}, {1, 2});
+    narrow.axes().x_scale(LogScale{10}).x_axis().formatter(TickFormatter::si("Hz"));
+    const auto hz = tick_texts(narrow.scene(), 0, "x");
+    REQUIRE(hz.size() >= 2);
+    for (const std::string& t : hz) CHECK(has(t, "Hz"));
     // A throwing function is reported at layout, naming the axis.
     ax.y_axis().formatter([](double) -> std::string { throw std::runtime_error("boom"); });
     const std::string e = error_of([&] { (void)fig.scene(); });
