@@ -140,7 +140,8 @@ TEST_CASE("grid settings are checked at the call and change nothing on error", "
     CHECK(has(error_of([&] { ax.y_axis().grid_style("#000000", 1.0, 1.5); }), "alpha"));
     CHECK(has(error_of([&] { ax.y_axis().grid_style("#000000", -1.0); }), "width"));
     CHECK(has(error_of([&] { ax.y_axis().grid_style("nope", 1.0); }), "colour"));
-    const auto lines = of_kind(fig.scene(), "grid line");
+    const Scene s = fig.scene();
+    const auto lines = of_kind(s, "grid line");
     REQUIRE(!lines.empty());
     CHECK(lines[0]->path->stroke->color.g == Approx(1.0));
     CHECK(lines[0]->path->stroke->color.a == Approx(0.5));
@@ -201,7 +202,8 @@ TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, 
     f2.axes().line({0, 1}, {0, 1}).label("a");
     f2.axes().twin_x().line({0, 1}, {5, 3}).label("b");
     f2.legend();
-    CHECK(find_text(f2.scene(), "b"));
+    const Scene s2 = f2.scene();
+    CHECK(find_text(s2, "b"));
 }
 
 TEST_CASE("twin_x: a legend outside right keeps clear of the twin's tick labels and label", "[axis][twin][legend]") {
@@ -359,7 +361,8 @@ TEST_CASE("annotate: a point under its own text gets no arrow", "[artist][annota
     ax.line({0, 4}, {0, 4});
     ax.annotate("centre", {2, 2}, {2, 2});
     std::size_t paths = 0;
-    for (const SceneItem& it : fig.scene().items) paths += it.kind == "annotation" && it.path ? 1 : 0;
+    const Scene s = fig.scene();
+    for (const SceneItem& it : s.items) paths += it.kind == "annotation" && it.path ? 1 : 0;
     CHECK(paths == 0);
 }
 
