@@ -306,6 +306,58 @@ Figure loss_band() {
     return fig;
 }
 
+// ---- axis features (issue 13) ---------------------------------------------
+
+// A 2x3 grid sharing x and y (tick labels only on the outer panels), one
+// figure legend and a suptitle: matplotlib's
+// subplots(2, 3, sharex=True, sharey=True) + fig.legend() + fig.suptitle().
+Figure shared_grid() {
+    Figure fig = small(6.4, 3.8);
+    sqfig::GridOptions opt;
+    opt.share_x = sqfig::Share::all;
+    opt.share_y = sqfig::Share::all;
+    auto grid = fig.grid(2, 3, opt);
+    const char* tasks[] = {"QA", "Summary", "Code", "Retrieval", "Math", "Dialogue"};
+    const std::vector<double> bits{2, 3, 4, 8};
+    for (int i = 0; i < 6; ++i) {
+        Axes& ax = grid(i / 3, i % 3);
+        std::vector<double> fp, q;
+        for (double b : bits) {
+            fp.push_back(0.55 + 0.04 * i);
+            q.push_back(0.55 + 0.04 * i - 0.3 / (b * b) * (1 + 0.2 * i));
+        }
+        ax.line(bits, fp).dashed().color("#444444").label("FP16");
+        ax.line(bits, q).marker(sqfig::MarkerShape::circle).label("quantized");
+        ax.title(tasks[i]);
+        ax.y_axis().formatter(sqfig::TickFormatter::percent(1));
+        ax.grid();
+        if (i % 3 == 0) ax.y_label("accuracy");
+        if (i / 3 == 1) ax.x_label("bits");
+    }
+    fig.suptitle("Accuracy by bit width, six tasks");
+    fig.legend();
+    return fig;
+}
+
+// Bars and a latency line on a second y axis (matplotlib's twinx), coloured
+// like its data, with an annotation and SI tick labels.
+Figure twin_axis() {
+    Figure fig = small(4.4, 2.8);
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2, 3}, {14500, 26100, 39000, 47200}).color("#1f4e79").width(0.6).label("throughput");
+    ax.x_ticks({0, 1, 2, 3}, {"1", "4", "16", "64"});
+    ax.y_axis().formatter(sqfig::TickFormatter::si());
+    ax.x_label("batch size");
+    ax.y_label("tokens / s");
+    Axes& lat = ax.twin_x();
+    lat.line({0, 1, 2, 3}, {21, 26, 48, 110}).color("#d62728").marker(sqfig::MarkerShape::circle).label("latency");
+    lat.y_axis().color("#d62728").label("latency (ms)");
+    lat.annotate("knee", {2, 48}, {1.2, 85});
+    ax.title("Throughput and latency (twin_x)");
+    ax.legend();
+    return fig;
+}
+
 // Grouped bars with error bars (bar(..., yerr=)).
 Figure bars_with_errors() {
     Figure fig = small();
@@ -454,6 +506,8 @@ int run(const std::vector<std::string>& args) {
         {"feature_confusion_matrix.png", [] { return png_of(confusion_matrix()); }},
         {"feature_scatter_by_value.png", [] { return png_of(scatter_by_value()); }},
         {"feature_marker_shapes.png", [] { return png_of(marker_shapes()); }},
+        {"feature_shared_grid.png", [] { return png_of(shared_grid()); }},
+        {"feature_twin_axis.png", [] { return png_of(twin_axis()); }},
         {"feature_document_page.png", [] {
              const sqfig::Document doc = document_page();
              check_clean("feature_document_page.png", doc[0].collisions());

@@ -10,6 +10,7 @@
 #include <optional>
 #include <type_traits>
 
+#include "sqfig/artists/annotation.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/band.hpp"
 #include "sqfig/artists/bar_labels.hpp"
@@ -29,6 +30,14 @@
 #include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
+
+/// What the figure layout imposes on one axes of a grid with shared axes
+/// (GridOptions::share_x / share_y): the view limits of the group (scale
+/// space, low end first) and whether its tick labels show.
+struct SharedView {
+    std::optional<std::pair<double, double>> x, y;
+    bool x_tick_labels = true, y_tick_labels = true;
+};
 
 class Axes {
 public:
@@ -180,12 +189,44 @@ public:
         colorbars_.push_back(std::make_unique<Colorbar>(mappable, mappable.name()));
         return *colorbars_.back();
     }
-    /// One data unit as long on x as on y (square heatmap cells): the plot
-    /// is the largest centred part of its cell with that aspect.
-    Axes& aspect_equal(bool on = true) { aspect_equal_ = on; return *this; }
+
+
+    // ---- axis features: grid, twin axes, annotations, aspect ------------
+    /// Grid lines on both axes (major and/or minor), under the data; style
+    /// them per axis with x_axis().grid_style(...).
+    Axes& grid(bool major = true, bool minor = false) {
+        xa().grid(major, minor);
+        y_.grid(major, minor);
+        return *this;
+    }
+    /// A second y axis on the right sharing this axes' plot and x axis
+    /// (matplotlib's twinx): its own artists, y scale, limits and label. Its x
+    /// axis is this one's (autoscaled over both). One legend shows the artists
+    /// of both (legend() of either is the same legend). Made once; later calls
+    /// return the same twin.
+    Axes& twin_x() {
+        if (parent_) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
+        if (!twin_) twin_.reset(new Axes(style_, index_, this));
+        return *twin_;
+    }
+    bool has_twin() const { return twin_ != nullptr; }
+    /// Text at `text_at` (in `text_coords`) with an arrow from the edge of its
+    /// box to the data point `xy` (matplotlib's annotate).
+    Annotation& annotate(std::string text, Point xy, Point text_at, Coords text_coords = Coords::data) {
+        return make<Annotation>(std::move(text), xy, text_at, text_coords);
+    }
+    /// One data unit is as long on x as on y (in scale space): the layout
+    /// shrinks the plot in one direction and centres it in its cell.
+    Axes& aspect_equal(bool on = true) {
+        if (on && parent_) throw Error(name() + ": aspect_equal: set it on the parent axes, not the twin");
+        aspect_equal_ = on;
+        return *this;
+    }
     bool aspect_is_equal() const { return aspect_equal_; }
-    /// Shows a legend of every labelled artist.
+
+    /// Shows a legend of every labelled artist (of a twin's too).
     Legend& legend() {
+        if (parent_) return parent_->legend();
         if (!legend_) legend_ = Legend{};
         return *legend_;
     }
@@ -196,29 +237,29 @@ public:
     }
 
     // ---- axis set-up ---------------------------------------------------
-    Axis& x_axis() { return x_; }
+    Axis& x_axis() { return xa(); }
     Axis& y_axis() { return y_; }
-    const Axis& x_axis() const { return x_; }
+    const Axis& x_axis() const { return xa(); }
     const Axis& y_axis() const { return y_; }
-    Axes& x_scale(Scale s) { x_.scale(std::move(s)); return *this; }
+    Axes& x_scale(Scale s) { xa().scale(std::move(s)); return *this; }
     Axes& y_scale(Scale s) { y_.scale(std::move(s)); return *this; }
     /// Fixes the limits; std::nullopt for an end leaves it to autoscaling.
-    Axes& x_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { x_.limits(lo, hi); }); }
+    Axes& x_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { xa().limits(lo, hi); }); }
     Axes& y_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { y_.limits(lo, hi); }); }
     /// Fraction of the data span added on each side when autoscaling (default 0.05).
     Axes& margins(double x, double y) {
         return named([&] {
-            Axis nx = x_, ny = y_;  // both or neither
+            Axis nx = xa(), ny = y_;  // both or neither
             nx.margin(x);
             ny.margin(y);
-            x_ = std::move(nx);
+            xa() = std::move(nx);
             y_ = std::move(ny);
         });
     }
     /// Ticks at fixed positions; labels (may hold $math$) default to the scale's formatter.
     TickLabels& x_ticks(Values at, std::vector<std::string> labels = {}) {
         TickLabels* t = nullptr;
-        named([&] { t = &x_.ticks(std::move(at).take(), std::move(labels)); });
+        named([&] { t = &xa().ticks(std::move(at).take(), std::move(labels)); });
         return *t;
     }
     TickLabels& y_ticks(Values at, std::vector<std::string> labels = {}) {
@@ -226,9 +267,9 @@ public:
         named([&] { t = &y_.ticks(std::move(at).take(), std::move(labels)); });
         return *t;
     }
-    TickLabels& x_tick_labels() { return x_.tick_labels(); }
+    TickLabels& x_tick_labels() { return xa().tick_labels(); }
     TickLabels& y_tick_labels() { return y_.tick_labels(); }
-    Axes& x_label(const std::string& s) { return named([&] { x_.label(s); }); }
+    Axes& x_label(const std::string& s) { return named([&] { xa().label(s); }); }
     Axes& y_label(const std::string& s) { return named([&] { y_.label(s); }); }
     /// Title above the plot; '\n' starts a new line; size 0 uses the style's.
     Axes& title(const std::string& s, double size = 0) {
@@ -247,9 +288,10 @@ public:
     Axes& axis_off() { axis_on_ = false; return *this; }
 
     int index() const { return index_; }
-    const Scale& x_scale() const { return x_.scale(); }
+    const Scale& x_scale() const { return xa().scale(); }
     const Scale& y_scale() const { return y_.scale(); }
     std::string name() const {
+        if (parent_) return parent_->name() + " twin";
         return "axes " + std::to_string(index_) + (title_plain_.empty() ? "" : " (\"" + title_plain_ + "\")");
     }
     const std::vector<std::unique_ptr<Artist>>& artists() const { return artists_; }
@@ -259,15 +301,16 @@ public:
     void validate() const {
         for (std::size_t i = 0; i < artists_.size(); ++i) {
             try {
-                artists_[i]->validate(x_.scale(), y_.scale());
+                artists_[i]->validate(xa().scale(), y_.scale());
             } catch (const Error& e) {
                 throw Error(name() + ", artist " + std::to_string(i) + ": " + e.what());
             }
         }
         named([&] {
-            x_.validate();
+            xa().validate();
             y_.validate();
         });
+        if (twin_) twin_->validate();
     }
 
     /// Every legend entry of this axes' artists, in the order they were added.
@@ -275,6 +318,8 @@ public:
         std::vector<LegendEntry> entries;
         for (const auto& a : artists_)
             for (LegendEntry& e : a->legend_entries()) entries.push_back(std::move(e));
+        if (twin_)
+            for (LegendEntry& e : twin_->legend_entries()) entries.push_back(std::move(e));
         return entries;
     }
     bool has_legend() const { return legend_.has_value(); }
@@ -289,10 +334,10 @@ public:
     /// it does not depend on where the axes goes).
     DataExtent data_extent() const {
         DataExtent e;
-        for (const auto& a : artists_) e.merge(a->extent(x_.scale(), y_.scale()));
-        if (x_.fixed_ticks())
-            for (double v : *x_.fixed_ticks())
-                if (x_.scale().accepts(v)) e.add_x(v);
+        for (const auto& a : artists_) e.merge(a->extent(xa().scale(), y_.scale()));
+        if (xa().fixed_ticks())
+            for (double v : *xa().fixed_ticks())
+                if (xa().scale().accepts(v)) e.add_x(v);
         return e;
     }
 
@@ -301,19 +346,30 @@ public:
 
     /// `complete` false: a layout pass that only needs the decorations' reach;
     /// marks clipped to the plot are left out when no legend has to avoid them.
-    Built build(Rect plot, Rect page, const TextEngine& engine, const DataExtent& extent, bool complete = true) const {
+    /// `shared`: limits and tick-label visibility imposed by a grid with shared axes.
+    /// With aspect_equal() the plot drawn is a centred part of `plot`;
+    /// Built::plot stays `plot`, so the grid measures decorations from the cell.
+    Built build(Rect plot, Rect page, const TextEngine& engine, const DataExtent& extent, bool complete = true,
+                const SharedView& shared = {}) const {
         AxesFrame f;
         f.plot = plot;
         f.page = page;
-        f.x_scale = x_.scale();
+        f.x_scale = xa().scale();
         f.y_scale = y_.scale();
         f.style = &style_;
         f.text = &engine;
         f.group = index_;
         f.owner = name();
-        std::tie(f.x0, f.x1) = x_.view(extent.has_x(), extent.x_min, extent.x_max, extent.x_sticky_zero);
-        std::tie(f.y0, f.y1) = y_.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-        if (x_.inverted()) std::swap(f.x0, f.x1);
+        DataExtent x_extent = extent;  // the x axis is autoscaled over a twin's data too
+        const DataExtent twin_extent = twin_ ? twin_->data_extent() : DataExtent{};
+        if (twin_extent.has_x()) {
+            x_extent.add_x(twin_extent.x_min);
+            x_extent.add_x(twin_extent.x_max);
+        }
+        std::tie(f.x0, f.x1) = shared.x ? *shared.x : xa().view(x_extent.has_x(), x_extent.x_min, x_extent.x_max, x_extent.x_sticky_zero);
+        std::tie(f.y0, f.y1) =
+            shared.y ? *shared.y : y_.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+        if (xa().inverted()) std::swap(f.x0, f.x1);
         if (y_.inverted()) std::swap(f.y0, f.y1);
 
         Built out;
@@ -324,19 +380,34 @@ public:
             marks.clear();
             for (const auto& a : artists_)
                 if (complete || legend_ || !a->clipped_to_plot()) a->emit(marks, f);
-            const bool taller = !y_.upper_limit() && !y_.inverted() && make_head_room(marks, f);
-            const bool wider = !x_.upper_limit() && !x_.inverted() && make_side_room(marks, f);
+            const bool taller = !shared.y && !y_.upper_limit() && !y_.inverted() && make_head_room(marks, f);
+            const bool wider = !shared.x && !xa().upper_limit() && !xa().inverted() && make_side_room(marks, f);
             if (!taller && !wider) break;
+        }
+        AxesFrame tf;  // the twin's frame: the same plot and x, its own y
+        std::vector<SceneItem> grid;
+        if (twin_) {
+            tf = twin_->frame_like(f, twin_extent);
+            for (const auto& a : twin_->artists_)
+                if (complete || legend_ || !a->clipped_to_plot()) a->emit(marks, tf);
         }
         std::vector<SceneItem> deco;
         if (axis_on_) {
+            xa().emit_grid(grid, f, style_);
+            y_.emit_grid(grid, f, style_);
+            if (twin_) twin_->y_.emit_grid(grid, tf, style_);
             emit_spines(deco, f);
-            x_.emit(deco, f, style_, engine);
-            y_.emit(deco, f, style_, engine);
+            xa().emit(deco, f, style_, engine, shared.x_tick_labels);
+            y_.emit(deco, f, style_, engine, shared.y_tick_labels);
+            if (twin_) twin_->y_.emit(deco, tf, style_, engine);
         }
-        double decorations_bottom = plot.bottom();
+        double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
         for (const SceneItem& d : deco)
-            if (d.text) decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
+            if (d.text) {
+                decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
+                decorations_right = std::max(decorations_right, d.bounds().right());
+                if (d.kind == "offset text") offset_top = std::min(offset_top, d.bounds().top());
+            }
         if (!colorbars_.empty()) {  // outside the decorations, each outside the ones before it
             Rect taken = f.plot;
             for (const SceneItem& d : deco)
@@ -350,17 +421,20 @@ public:
                 if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
             }
         }
-        out.items.reserve(marks.size() + deco.size() + 8);
-        // Data marks first, then spines/ticks/labels, texts on top.
+        out.items.reserve(grid.size() + marks.size() + deco.size() + 8);
+        // Grid lines under everything, data marks, then spines/ticks/labels, texts on top.
+        for (auto& g : grid) out.items.push_back(std::move(g));
         for (auto& m : marks) if (!m.text) out.items.push_back(std::move(m));
         for (auto& d : deco) out.items.push_back(std::move(d));
         for (auto& m : marks) if (m.text) out.items.push_back(std::move(m));
-        double legend_top = plot.top();
+        double legend_top = f.plot.top();
         if (legend_) {
-            LegendSite site{f.plot, index_, name(), spines_[1] ? style_.spine_width : 0.0, decorations_bottom};
+            // Outside right, the legend keeps clear of the right spine and a twin's labels.
+            const double right_clear = twin_ ? decorations_right - f.plot.right() : spines_[1] ? style_.spine_width : 0.0;
+            LegendSite site{f.plot, index_, name(), right_clear, decorations_bottom};
             legend_top = place_legend(*legend_, legend_entries(), site, out.items, style_, engine);
         }
-        if (axis_on_) emit_title(out.items, f, engine, std::min(f.plot.top(), legend_top));
+        if (axis_on_) emit_title(out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
         out.bounds = plot;
         for (const SceneItem& it : out.items) {
             if (it.figure_level) continue;  // the figure makes room for it
@@ -370,11 +444,36 @@ public:
         return out;
     }
 
+    /// The view this axes would show on its own for `extent` (scale space, low
+    /// end first): what a group of shared axes starts from.
+    std::pair<double, double> own_view(bool x, const DataExtent& extent) const {
+        return x ? xa().view(extent.has_x(), extent.x_min, extent.x_max, false)
+                 : y_.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    }
+
 private:
     static std::vector<double> indices(std::size_t n) {
         std::vector<double> v(n);
         for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
         return v;
+    }
+
+    // A twin: its y axis on the right, no spines of its own (the parent draws them).
+    Axes(const Style& style, int index, Axes* parent) : style_(style), index_(index), parent_(parent) {
+        y_ = Axis{AxisSide::right};
+    }
+    // A twin's x axis is its parent's.
+    Axis& xa() { return parent_ ? parent_->x_ : x_; }
+    const Axis& xa() const { return parent_ ? parent_->x_ : x_; }
+
+    // The twin's frame: the parent's plot and x view, its own y.
+    AxesFrame frame_like(const AxesFrame& parent_frame, const DataExtent& extent) const {
+        AxesFrame t = parent_frame;
+        t.y_scale = y_.scale();
+        t.owner = name();
+        std::tie(t.y0, t.y1) = y_.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+        if (y_.inverted()) std::swap(t.y0, t.y1);
+        return t;
     }
 
     // The largest part of `cell`, centred, in which a unit of x and of y (in
@@ -491,7 +590,7 @@ private:
             out.push_back(std::move(it));
         };
         if (spines_[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
-        if (spines_[1]) spine({p.right(), p.top()}, {p.right(), p.bottom()});
+        if (spines_[1] || twin_) spine({p.right(), p.top()}, {p.right(), p.bottom()});
         if (spines_[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
         if (spines_[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});
     }
@@ -527,6 +626,8 @@ private:
     bool axis_on_ = true;
     std::optional<Legend> legend_;
     std::vector<std::unique_ptr<Colorbar>> colorbars_;
+    Axes* parent_ = nullptr;       // set on a twin: the axes it shares x and the plot with
+    std::unique_ptr<Axes> twin_;   // twin_x()
     bool aspect_equal_ = false;
 };
 

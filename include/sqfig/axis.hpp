@@ -14,6 +14,7 @@
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/scale.hpp"
+#include "sqfig/scale/tick_formatter.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/text_placement.hpp"
@@ -42,8 +43,9 @@ private:
     std::optional<HAlign> ha_;
 };
 
-/// Where an axis is drawn: below the plot (x) or left of it (y).
-enum class AxisSide { bottom, left };
+/// Where an axis is drawn: below the plot (x), left of it (y), or right of
+/// it (the y axis of a twin, Axes::twin_x). `top` is reserved for twin_y.
+enum class AxisSide { bottom, left, right, top };
 
 class Axis {
 public:
@@ -100,8 +102,47 @@ public:
     Axis& label(const std::string& s) { label_ = math_to_markup(s); return *this; }
     bool has_label() const { return !label_.empty(); }
 
+    /// Colours the ticks, tick labels, offset text and label (matplotlib's
+    /// tick_params(colors=) plus the label colour): which data a twin axis reads.
+    Axis& color(Color c) {
+        color_ = detail::checked_color(c, std::string(letter()) + " axis colour");
+        return *this;
+    }
+    /// Shows or hides the tick labels (the ticks stay).
+    Axis& tick_labels_visible(bool on) { tick_labels_visible_ = on; return *this; }
+    bool tick_labels_visible() const { return tick_labels_visible_; }
+
+    /// Grid lines across the plot at the major and/or minor ticks, drawn under
+    /// the data. Minor lines on an axis whose scale has no minor ticks (linear)
+    /// divide each major step in 4 or 5, as matplotlib's AutoMinorLocator.
+    Axis& grid(bool major = true, bool minor = false) {
+        grid_major_ = major;
+        grid_minor_ = minor;
+        return *this;
+    }
+    /// The grid lines' colour, width (points; minor lines get half) and opacity;
+    /// defaults from the Style.
+    /// On an error nothing changes.
+    Axis& grid_style(Color c, double width, double alpha = 1.0) {
+        const std::string what = std::string(letter()) + " grid";
+        const Color checked = detail::checked_color(c, what + " colour");
+        const double w = detail::checked_width(width, what + " width");
+        if (!(alpha >= 0 && alpha <= 1)) throw Error(what + ": alpha must be between 0 and 1, not " + std::to_string(alpha));
+        grid_color_ = checked;
+        grid_width_ = w;
+        grid_alpha_ = alpha;
+        return *this;
+    }
+    bool has_grid() const { return grid_major_ || grid_minor_; }
+
+    /// Labels the ticks with `f` (percent, SI, a function) instead of the scale's labels.
+    Axis& formatter(TickFormatter f) { formatter_ = std::move(f); return *this; }
+    /// Labels the ticks with a function of one's own: value -> text (may hold $math$).
+    Axis& formatter(TickFormatter::Function fn) { return formatter(TickFormatter::function(std::move(fn))); }
+
     AxisSide side() const { return side_; }
-    const char* letter() const { return side_ == AxisSide::bottom ? "x" : "y"; }
+    bool horizontal() const { return side_ == AxisSide::bottom || side_ == AxisSide::top; }
+    const char* letter() const { return horizontal() ? "x" : "y"; }
 
     // ---- layout (called by Axes) ------------------------------------------
 
@@ -181,28 +222,119 @@ public:
         return out;
     }
 
+    /// The ticks this axis draws for the frame `f`, labelled by its formatter
+    /// (or the scale). `offset` receives a common factor taken out of every
+    /// label ("×10<sup>6</sup>", matplotlib's offset text), empty for none.
+    std::vector<Tick> visible_ticks(const AxesFrame& f, const Style& style, std::string* offset = nullptr) const {
+        const bool h = horizontal();
+        const double t0 = h ? f.x0 : f.y0, t1 = h ? f.x1 : f.y1;
+        const double font = tick_labels_.font_size() > 0 ? tick_labels_.font_size() : style.tick_label_size;
+        std::vector<Tick> ticks = ticks_for(t0, t1, h ? f.plot.width : f.plot.height * 1.6, font);
+        if (offset) offset->clear();
+        if (formatter_ && (!tick_at_ || tick_text_.empty())) {  // labels the user wrote win
+            // Every tick the scale labels (a log axis over one decade labels minor ones too).
+            auto labelled = [](const Tick& t) { return t.major || !t.label.empty(); };
+            std::vector<double> values;
+            for (const Tick& t : ticks)
+                if (labelled(t)) values.push_back(t.value);
+            std::vector<std::string> texts;
+            try {
+                texts = formatter_->labels(values);
+                if (texts.size() != values.size()) throw Error("gave " + std::to_string(texts.size()) + " labels for " +
+                                                               std::to_string(values.size()) + " ticks");
+                if (formatter_->user_text())
+                    for (std::string& t : texts) t = math_to_markup(t);
+            } catch (const std::exception& e) {
+                throw Error(std::string(letter()) + " axis " + formatter_->name() + " formatter: " + e.what());
+            }
+            std::size_t k = 0;
+            for (Tick& t : ticks)
+                if (labelled(t)) t.label = texts[k++];
+        } else if (!tick_at_ && offset) {
+            *offset = take_out_common_factor(ticks);
+        }
+        return ticks;
+    }
+
+    /// Grid lines for the frame `f` (Footprint::none, clipped to the plot):
+    /// never judged by the collision check nor avoided by the legend.
+    void emit_grid(std::vector<SceneItem>& out, const AxesFrame& f, const Style& style) const {
+        if (!has_grid()) return;
+        const std::vector<Tick> ticks = visible_ticks(f, style);
+        const Color c = grid_color_.value_or(style.grid_color);
+        const double alpha = grid_alpha_.value_or(style.grid_alpha);
+        const StrokeStyle stroke{c.with_alpha(c.a * alpha), grid_width_.value_or(style.grid_width)};
+        StrokeStyle minor_stroke = stroke;  // minor lines: half as wide, so the majors still read
+        minor_stroke.width /= 2;
+        const bool h = horizontal();
+        auto grid_line = [&](double v, bool major) {
+            const double pos = h ? f.page_x(v) : f.page_y(v);
+            SceneItem it;
+            it.kind = major ? "grid line" : "minor grid line";
+            it.group = f.group;
+            it.owner = f.owner + " " + letter() + " grid";
+            it.clip = f.plot;
+            ScenePath path;
+            path.points = h ? std::vector<Point>{{pos, f.plot.top()}, {pos, f.plot.bottom()}}
+                            : std::vector<Point>{{f.plot.left(), pos}, {f.plot.right(), pos}};
+            path.stroke = major ? stroke : minor_stroke;
+            it.path = std::move(path);
+            out.push_back(std::move(it));
+        };
+        bool any_minor = false;
+        for (const Tick& t : ticks) {
+            any_minor = any_minor || !t.major;
+            if (t.major ? grid_major_ : grid_minor_) grid_line(t.value, t.major);
+        }
+        if (grid_minor_ && !any_minor)
+            for (double v : auto_minor(ticks, h ? f.x0 : f.y0, h ? f.x1 : f.y1)) grid_line(v, false);
+    }
+
     /// Draws the ticks, tick labels and label of this axis along the plot of
     /// `f`, appending to `out`. Items carry `f`'s group and owner.
-    void emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextEngine& engine) const {
+    /// `show_tick_labels` false: ticks only (inner panels of a shared grid).
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextEngine& engine,
+              bool show_tick_labels = true) const {
         const Rect& p = f.plot;
-        const bool bottom = side_ == AxisSide::bottom;
+        const bool h = horizontal();
         // A point `outward` points away from the plot, at `pos` along the axis.
         auto along = [&](double pos, double outward) {
-            return bottom ? Point{pos, p.bottom() + outward} : Point{p.left() - outward, pos};
+            switch (side_) {
+                case AxisSide::bottom: return Point{pos, p.bottom() + outward};
+                case AxisSide::top: return Point{pos, p.top() - outward};
+                case AxisSide::left: return Point{p.left() - outward, pos};
+                case AxisSide::right: return Point{p.right() + outward, pos};
+            }
+            return Point{};
         };
-        auto page_pos = [&](double v) { return bottom ? f.page_x(v) : f.page_y(v); };
+        // How far a box reaches out from the plot on this side.
+        auto outward_of = [&](const Rect& b) {
+            switch (side_) {
+                case AxisSide::bottom: return b.bottom() - p.bottom();
+                case AxisSide::top: return p.top() - b.top();
+                case AxisSide::left: return p.left() - b.left();
+                case AxisSide::right: return b.right() - p.right();
+            }
+            return 0.0;
+        };
+        auto page_pos = [&](double v) { return h ? f.page_x(v) : f.page_y(v); };
+        const Color text_color = color_.value_or(style.text_color);
+        const Color tick_color = color_.value_or(style.spine_color);
 
         TextStyle ts;
         ts.family = style.font_family;
         ts.size = tick_labels_.font_size() > 0 ? tick_labels_.font_size() : style.tick_label_size;
         const double angle = tick_labels_.angle();
-        const HAlign ha = tick_labels_.align().value_or(bottom ? HAlign::center : HAlign::right);
-        const double t0 = bottom ? f.x0 : f.y0, t1 = bottom ? f.x1 : f.y1;
-        const std::vector<Tick> ticks = ticks_for(t0, t1, bottom ? p.width : p.height * 1.6, ts.size);
+        const HAlign natural = side_ == AxisSide::left ? HAlign::right : side_ == AxisSide::right ? HAlign::left : HAlign::center;
+        const HAlign ha = tick_labels_.align().value_or(natural);
+        const VAlign va = side_ == AxisSide::bottom ? VAlign::top : side_ == AxisSide::top ? VAlign::bottom : VAlign::center;
+        std::string offset;
+        const std::vector<Tick> ticks = visible_ticks(f, style, &offset);
+        const bool labels_on = show_tick_labels && tick_labels_visible_;
 
         // Upright labels under the plot wider than the space between ticks wrap to it.
         double slot = std::numeric_limits<double>::infinity();
-        if (bottom && angle == 0)
+        if (h && angle == 0)
             for (std::size_t i = 1; i < ticks.size(); ++i)
                 if (!ticks[i].label.empty() && !ticks[i - 1].label.empty())
                     slot = std::min(slot, std::abs(page_pos(ticks[i].value) - page_pos(ticks[i - 1].value)) - 4);
@@ -212,22 +344,44 @@ public:
             const double pos = page_pos(t.value);
             const double len = t.major ? style.major_tick_length : style.minor_tick_length;
             const double width = t.major ? style.major_tick_width : style.minor_tick_width;
-            if (bottom) line(out, f, style, along(pos, 0), along(pos, len), width);
-            else line(out, f, style, along(pos, len), along(pos, 0), width);
-            if (t.label.empty()) continue;
-            const HAlign measure_align = bottom ? ha : HAlign::right;
+            if (side_ == AxisSide::bottom || side_ == AxisSide::right) line(out, f, tick_color, along(pos, 0), along(pos, len), width);
+            else line(out, f, tick_color, along(pos, len), along(pos, 0), width);
+            if (t.label.empty() || !labels_on) continue;
+            const HAlign measure_align = h ? ha : natural;
             const MeasuredText* m = &engine.measure(t.label, ts, measure_align);
             if (m->width > slot && slot > 4 * ts.size) m = &engine.measure(t.label, ts, measure_align, slot);
             SceneItem it = item(f, "tick label", std::string(letter()) + " tick label \"" + m->plain + "\"");
-            it.text = place_text(*m, along(pos, style.major_tick_length + style.tick_label_pad), ha,
-                                 bottom ? VAlign::top : VAlign::center, angle, style.text_color);
+            it.text = place_text(*m, along(pos, style.major_tick_length + style.tick_label_pad), ha, va, angle, text_color);
             labels.push_back(std::move(it));
         }
         if (!tick_at_) thin_overlapping(labels);
         double reach = style.major_tick_length;  // how far the tick labels reach out from the plot
         for (SceneItem& it : labels) {
-            const Rect b = it.text->quad().bounds();
-            reach = std::max(reach, bottom ? b.bottom() - p.bottom() : p.left() - b.left());
+            reach = std::max(reach, outward_of(it.text->quad().bounds()));
+            out.push_back(std::move(it));
+        }
+
+        // The common factor, once at the axis end (matplotlib's offset text):
+        // x at the right end below the tick labels; y above the plot's top corner.
+        std::optional<Rect> offset_box;
+        if (!offset.empty() && labels_on && !labels.empty()) {
+            const MeasuredText& m = engine.measure(offset, ts, HAlign::left);
+            SceneItem it = item(f, "offset text", std::string(letter()) + " offset text \"" + m.plain + "\"");
+            switch (side_) {
+                case AxisSide::bottom:
+                    it.text = place_text(m, {p.right(), p.bottom() + reach + 1}, HAlign::right, VAlign::top, 0, text_color);
+                    break;
+                case AxisSide::top:
+                    it.text = place_text(m, {p.right(), p.top() - reach - 1}, HAlign::right, VAlign::bottom, 0, text_color);
+                    break;
+                case AxisSide::left:
+                    it.text = place_text(m, {p.left(), p.top() - 3}, HAlign::left, VAlign::bottom, 0, text_color);
+                    break;
+                case AxisSide::right:
+                    it.text = place_text(m, {p.right(), p.top() - 3}, HAlign::right, VAlign::bottom, 0, text_color);
+                    break;
+            }
+            offset_box = it.text->quad().bounds();
             out.push_back(std::move(it));
         }
 
@@ -237,9 +391,17 @@ public:
         ls.size = style.label_size;
         const MeasuredText& m = engine.measure(label_, ls);
         SceneItem it = item(f, "axis label", std::string(letter()) + " label \"" + m.plain + "\"");
-        const Point at = along(bottom ? p.center().x : p.center().y, reach + style.axis_label_pad);
-        it.text = bottom ? place_text(m, at, HAlign::center, VAlign::top, 0, style.text_color)
-                         : place_text(m, at, HAlign::right, VAlign::center, 90, style.text_color);
+        if (offset_box && h) {  // below (above) the offset text where they would meet
+            const double c = p.center().x;
+            if (offset_box->left() < c + m.width / 2 + 4) reach = std::max(reach, outward_of(*offset_box));
+        }
+        const Point at = along(h ? p.center().x : p.center().y, reach + style.axis_label_pad);
+        switch (side_) {
+            case AxisSide::bottom: it.text = place_text(m, at, HAlign::center, VAlign::top, 0, text_color); break;
+            case AxisSide::top: it.text = place_text(m, at, HAlign::center, VAlign::bottom, 0, text_color); break;
+            case AxisSide::left: it.text = place_text(m, at, HAlign::right, VAlign::center, 90, text_color); break;
+            case AxisSide::right: it.text = place_text(m, at, HAlign::left, VAlign::center, 90, text_color); break;
+        }
         out.push_back(std::move(it));
     }
 
@@ -253,15 +415,14 @@ private:
         return it;
     }
 
-    static void line(std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, Point a, Point b,
-                     double width) {
+    static void line(std::vector<SceneItem>& out, const AxesFrame& f, Color color, Point a, Point b, double width) {
         SceneItem it;
         it.kind = "tick";
         it.group = f.group;
         it.owner = f.owner + " spine/tick";
         ScenePath path;
         path.points = {a, b};
-        path.stroke = StrokeStyle{style.spine_color, width};
+        path.stroke = StrokeStyle{color, width};
         it.path = std::move(path);
         out.push_back(std::move(it));
     }
@@ -279,6 +440,52 @@ private:
         }
     }
 
+    // Takes "×10<sup>k</sup>" out of the labels when every nonzero major label
+    // ends with the same one (large or tiny linear values); returns it.
+    static std::string take_out_common_factor(std::vector<Tick>& ticks) {
+        const std::string times = detail::kTimesSign;
+        std::string suffix;
+        int with = 0;
+        for (const Tick& t : ticks) {
+            if (!t.major || t.label.empty() || t.label == "0") continue;
+            const std::size_t at = t.label.find(times + "10<sup>");
+            if (at == std::string::npos || at == 0) return {};
+            const std::string s = t.label.substr(at);
+            if (s.back() != '>' || (with > 0 && s != suffix)) return {};
+            suffix = s;
+            ++with;
+        }
+        if (with == 0) return {};
+        for (Tick& t : ticks)
+            if (t.major && t.label.size() > suffix.size() && t.label != "0")
+                t.label.erase(t.label.size() - suffix.size());
+        return suffix;
+    }
+
+    // Minor positions between evenly spaced majors (in scale space): each step
+    // in 5, or in 4 when the step's leading digit is 2 (AutoMinorLocator).
+    std::vector<double> auto_minor(const std::vector<Tick>& ticks, double t0, double t1) const {
+        std::vector<double> major;
+        for (const Tick& t : ticks)
+            if (t.major) major.push_back(scale_.forward(t.value));
+        if (major.size() < 2) return {};
+        const double step = major[1] - major[0];
+        if (!(step > 0)) return {};
+        for (std::size_t i = 2; i < major.size(); ++i)
+            if (std::abs(major[i] - major[i - 1] - step) > 1e-6 * step) return {};
+        const double lead = step / std::pow(10.0, std::floor(std::log10(step)));
+        const int n = std::abs(lead - 2) < 1e-6 ? 4 : 5;
+        if (t0 > t1) std::swap(t0, t1);
+        std::vector<double> out;
+        const double first = major.front() - step * std::ceil((major.front() - t0) / step);
+        for (double m = first; m <= t1 + 1e-9 * step; m += step)
+            for (int k = 1; k < n; ++k) {
+                const double v = m + step * k / n;
+                if (v >= t0 && v <= t1) out.push_back(scale_.inverse(v));
+            }
+        return out;
+    }
+
     AxisSide side_;
     Scale scale_;
     std::optional<double> lo_, hi_;
@@ -288,6 +495,12 @@ private:
     std::vector<std::string> tick_text_;  // markup
     TickLabels tick_labels_;
     std::string label_;  // markup
+    std::optional<Color> color_;
+    bool tick_labels_visible_ = true;
+    bool grid_major_ = false, grid_minor_ = false;
+    std::optional<Color> grid_color_;
+    std::optional<double> grid_width_, grid_alpha_;
+    std::optional<TickFormatter> formatter_;
 };
 
 }  // namespace sqfig

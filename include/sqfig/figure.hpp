@@ -59,11 +59,13 @@ public:
                                       {s.major_tick_length, "major_tick_length"}, {s.minor_tick_length, "minor_tick_length"},
                                       {s.major_tick_width, "major_tick_width"}, {s.minor_tick_width, "minor_tick_width"},
                                       {s.tick_label_pad, "tick_label_pad"}, {s.axis_label_pad, "axis_label_pad"},
-                                      {s.title_pad, "title_pad"}, {s.figure_pad, "figure_pad"}, {s.panel_gap, "panel_gap"}})
+                                      {s.title_pad, "title_pad"}, {s.figure_pad, "figure_pad"}, {s.panel_gap, "panel_gap"},
+                                      {s.grid_width, "grid_width"}})
             if (!(v >= 0 && v <= 1e4)) throw Error(std::string("style ") + what + " must be between 0 and 10000 points");
         for (const auto& [c, what] : {std::pair{s.text_color, "text_color"}, {s.spine_color, "spine_color"},
-                                      {s.background, "background"}})
+                                      {s.background, "background"}, {s.grid_color, "grid_color"}})
             detail::checked_color(c, std::string("style ") + what);
+        if (!(s.grid_alpha >= 0 && s.grid_alpha <= 1)) throw Error("style grid_alpha must be between 0 and 1");
         for (const Color& c : s.color_cycle) detail::checked_color(c, "style color_cycle");
     }
     /// Moving keeps every Axes (and Grid handles to them) valid; a moved-from

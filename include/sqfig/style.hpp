@@ -29,6 +29,9 @@ struct Style {
     double marker_size = 6.0;
     double figure_pad = 5.0;      // empty border around the page content
     double panel_gap = 10.0;      // minimum space between two panels' decorations
+    Color grid_color{"#b0b0b0"};  // grid lines (Axis::grid), matplotlib's defaults
+    double grid_width = 0.8;
+    double grid_alpha = 1.0;
 
     bool spine_top = true, spine_right = true, spine_bottom = true, spine_left = true;
     Color text_color{0, 0, 0};

@@ -457,6 +457,124 @@ inline std::vector<GalleryItem> gallery() {
                      // Explicit places inside may sit on the data (that is the caller's choice).
                      !inside_fixed});
     }
+
+    // ---- axis features (issue 13): grid, twin_x, shared axes, annotate, formatters, aspect ----
+    g.push_back({"axis_grid_lines",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     std::vector<double> x, y;
+                     for (int i = 0; i <= 40; ++i) {
+                         x.push_back(i * 250.0);
+                         y.push_back(2.2 + 1.8 * std::exp(-i / 9.0));
+                     }
+                     ax.line(x, y).label("validation loss");
+                     ax.grid(true);
+                     ax.y_axis().grid(true, true);
+                     ax.x_label("step");
+                     ax.y_label("loss");
+                     ax.title("Grid lines under the data");
+                     ax.legend();
+                     return fig;
+                 },
+                 {"Grid lines under the data", "validation loss", "step", "loss"}});
+
+    g.push_back({"axis_twin_x",
+                 [] {
+                     Figure fig = small_figure(4.4, 2.8);
+                     Axes& ax = fig.axes();
+                     ax.bars({0, 1, 2, 3}, {1450, 2610, 3900, 4720}).color("#1f4e79").width(0.6).label("throughput");
+                     ax.x_ticks({0, 1, 2, 3}, {"1", "4", "16", "64"});
+                     ax.x_label("batch size");
+                     ax.y_label("tokens / s");
+                     Axes& lat = ax.twin_x();
+                     lat.line({0, 1, 2, 3}, {21, 26, 48, 110}).color("#d62728").marker(MarkerShape::circle).label("latency");
+                     lat.y_axis().color("#d62728").label("latency (ms)");
+                     ax.title("Second y axis (twin_x)");
+                     ax.legend().location(LegendLocation::upper_left);
+                     return fig;
+                 },
+                 {"Second y axis (twin_x)", "throughput", "latency", "tokens / s", "latency (ms)", "batch size"}});
+
+    g.push_back({"axis_shared_grid",
+                 [] {
+                     Figure fig = small_figure(6.4, 3.8);
+                     GridOptions o;
+                     o.share_x = Share::all;
+                     o.share_y = Share::all;
+                     Grid grid = fig.grid(2, 3, o);
+                     const char* tasks[6] = {"QA", "Summary", "Code", "Retrieval", "Math", "Dialogue"};
+                     for (int i = 0; i < 6; ++i) {
+                         Axes& ax = grid(i / 3, i % 3);
+                         std::vector<double> bits{2, 3, 4, 8}, fp, q;
+                         for (double b : bits) {
+                             fp.push_back(0.55 + 0.04 * i);
+                             q.push_back(0.55 + 0.04 * i - 0.3 / (b * b) * (1 + 0.2 * i));
+                         }
+                         ax.line(bits, fp).dashed().color("#444444").label("FP16");
+                         ax.line(bits, q).marker(MarkerShape::circle).label("quantized");
+                         ax.title(tasks[i]);
+                         if (i % 3 == 0) ax.y_label("accuracy");
+                         if (i / 3 == 1) ax.x_label("bits");
+                         ax.y_axis().formatter(TickFormatter::percent(1));
+                     }
+                     fig.suptitle("Shared axes, one figure legend");
+                     fig.legend();
+                     return fig;
+                 },
+                 {"Shared axes, one figure legend", "QA", "Dialogue", "FP16", "quantized", "accuracy", "bits"}});
+
+    g.push_back({"axis_annotate",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     std::vector<double> x, y;
+                     for (int i = 0; i <= 60; ++i) {
+                         x.push_back(i / 10.0);
+                         y.push_back(std::sin(i / 10.0) * std::exp(-i / 40.0));
+                     }
+                     ax.line(x, y);
+                     ax.annotate("peak", {1.4, std::sin(1.4) * std::exp(-14 / 40.0)}, {3.0, 0.55});
+                     ax.annotate("trough", {4.6, std::sin(4.6) * std::exp(-46 / 40.0)}, {0.8, 0.38}, Coords::axes)
+                         .arrow_color("#b03a3a");
+                     ax.title("Annotations with arrows");
+                     return fig;
+                 },
+                 {"Annotations with arrows", "peak", "trough"}});
+
+    g.push_back({"axis_formatters",
+                 [] {
+                     Figure fig = small_figure(6.0, 2.4);
+                     Grid grid = fig.grid(1, 3);
+                     grid(0, 0).line({0, 0.25, 0.5, 0.75, 1}, {0.02, 0.11, 0.35, 0.61, 0.93});
+                     grid(0, 0).y_axis().formatter(TickFormatter::percent(1));
+                     grid(0, 0).title("percent");
+                     grid(0, 1).bars({0, 1, 2}, {20000, 1.5e6, 3.2e6}).width(0.6);
+                     grid(0, 1).y_axis().formatter(TickFormatter::si());
+                     grid(0, 1).x_ticks({0, 1, 2}, {"S", "M", "L"});
+                     grid(0, 1).title("SI prefixes");
+                     grid(0, 2).line({0, 1, 2, 3}, {1.2e6, 2.9e6, 2.1e6, 4.4e6});
+                     grid(0, 2).title("offset text");
+                     return fig;
+                 },
+                 {"percent", "SI prefixes", "offset text", "20%", "3M", "106"}});
+
+    g.push_back({"axis_aspect_equal",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     std::vector<double> cx, cy;
+                     for (int k = 0; k <= 72; ++k) {
+                         cx.push_back(std::cos(k * 2 * 3.141592653589793 / 72));
+                         cy.push_back(std::sin(k * 2 * 3.141592653589793 / 72));
+                     }
+                     ax.line(cx, cy);
+                     ax.aspect_equal();
+                     ax.grid();
+                     ax.title("Equal aspect: a circle");
+                     return fig;
+                 },
+                 {"Equal aspect: a circle"}});
     return g;
 }
 

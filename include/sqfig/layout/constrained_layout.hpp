@@ -73,6 +73,55 @@ inline std::vector<LegendEntry> figure_legend_entries(const std::vector<std::uni
     return out;
 }
 
+// The views and tick-label visibility that shared axes impose on each axes of
+// a rows x cols grid: each group's limits come from its first axes with fixed
+// limits on that axis (else its first), autoscaled over the group's data.
+inline std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& options,
+                                            const std::vector<std::unique_ptr<Axes>>& axes,
+                                            const std::vector<DataExtent>& extents) {
+    std::vector<SharedView> out(axes.size());
+    auto share = [&](bool x, Share how) {
+        if (how == Share::none) return;
+        // Group key of the cell (r, c): one group, one per row or one per column.
+        auto key = [&](int r, int c) { return how == Share::all ? 0 : how == Share::row ? r : c; };
+        const int groups = how == Share::all ? 1 : how == Share::row ? rows : cols;
+        for (int g = 0; g < groups; ++g) {
+            std::vector<std::size_t> members;
+            for (int r = 0; r < rows; ++r)
+                for (int c = 0; c < cols; ++c)
+                    if (key(r, c) == g) members.push_back(static_cast<std::size_t>(r * cols + c));
+            DataExtent all;
+            const Axes* leader = nullptr;
+            for (std::size_t i : members) {
+                const Axes& a = *axes[i];
+                const Axis& axis = x ? a.x_axis() : a.y_axis();
+                const Axis& first = x ? axes[members[0]]->x_axis() : axes[members[0]]->y_axis();
+                if (axis.scale() != first.scale())
+                    throw Error(a.name() + " shares " + (x ? "x" : "y") + " with " + axes[members[0]]->name() +
+                                " but has a " + axis.scale().name() + " scale, not " + first.scale().name());
+                const DataExtent& e = extents[i];
+                if (x && e.has_x()) { all.add_x(e.x_min); all.add_x(e.x_max); }
+                if (!x && e.has_y()) { all.add_y(e.y_min); all.add_y(e.y_max); }
+                all.y_sticky_zero = all.y_sticky_zero || (!x && e.y_sticky_zero);
+                if (!leader && (axis.lower_limit() || axis.upper_limit())) leader = &a;
+            }
+            if (!leader) leader = axes[members[0]].get();
+            const std::pair<double, double> view = leader->own_view(x, all);
+            for (std::size_t i : members) (x ? out[i].x : out[i].y) = view;
+        }
+    };
+    share(true, options.share_x);
+    share(false, options.share_y);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            SharedView& v = out[static_cast<std::size_t>(r * cols + c)];
+            if ((options.share_x == Share::all || options.share_x == Share::column) && r != rows - 1)
+                v.x_tick_labels = false;
+            if ((options.share_y == Share::all || options.share_y == Share::row) && c != 0) v.y_tick_labels = false;
+        }
+    return out;
+}
+
 }  // namespace detail
 
 /// Plots narrower or shorter than this share of their grid cell, or than
@@ -170,6 +219,7 @@ inline Scene lay_out_figure(Size page, const Style& style, int rows, int cols, c
     std::vector<Axes::Built> built(axes.size());
     std::vector<DataExtent> extents;
     for (const auto& a : axes) extents.push_back(a->data_extent());
+    const std::vector<SharedView> shared = detail::shared_views(rows, cols, options, axes, extents);
     // Constrained layout: measure decorations, make room, repeat until stable.
     detail::Bands bands = fixed;
     Rect grid_area;
@@ -181,7 +231,7 @@ inline Scene lay_out_figure(Size page, const Style& style, int rows, int cols, c
         bool stable = true;
         detail::Bands next = fixed;
         for (std::size_t i = 0; i < axes.size(); ++i) {
-            built[i] = axes[i]->build(plots[i], page_rect, engine, extents[i], false);
+            built[i] = axes[i]->build(plots[i], page_rect, engine, extents[i], false, shared[i]);
             const Rect& p = built[i].plot;
             const Rect& b = built[i].bounds;
             const Protrusion np{std::max(0.0, p.left() - b.left()), std::max(0.0, b.right() - p.right()),
@@ -200,7 +250,7 @@ inline Scene lay_out_figure(Size page, const Style& style, int rows, int cols, c
         if (stable) break;
     }
     // The last pass's places, now with every mark (text measurements are cached).
-    for (std::size_t i = 0; i < axes.size(); ++i) built[i] = axes[i]->build(plots[i], page_rect, engine, extents[i], true);
+    for (std::size_t i = 0; i < axes.size(); ++i) built[i] = axes[i]->build(plots[i], page_rect, engine, extents[i], true, shared[i]);
 
     // Panels squeezed below a usable size are a layout problem, not a silent sliver.
     const auto wr = detail::ratios_or_equal(options.width_ratios, cols, "width ratios");

@@ -16,11 +16,19 @@ struct Protrusion {
     double left = 0, right = 0, top = 0, bottom = 0;
 };
 
+/// Which axes of a grid share an axis (matplotlib's sharex/sharey): the same
+/// limits, autoscaled over all their data. Sharing x across a column (all or
+/// column) shows x tick labels on the bottom row only; sharing y across a row
+/// (all or row) shows y tick labels on the left column only.
+enum class Share { none, all, row, column };
+
 struct GridOptions {
     std::vector<double> width_ratios;   // one per column; empty: equal
     std::vector<double> height_ratios;  // one per row; empty: equal
     double column_gap = -1;             // points between decorations; < 0: the style's panel gap
     double row_gap = -1;
+    Share share_x = Share::none;        // subplots(sharex=...)
+    Share share_y = Share::none;        // subplots(sharey=...)
 };
 
 namespace detail {
