@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include "../support/style.hpp"
 
 #include <cmath>
 #include <limits>
@@ -153,7 +154,7 @@ TEST_CASE("grid settings are checked at the call and change nothing on error", "
 // ---------------------------------------------------------------- twin ----
 
 TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, one legend", "[axis][twin]") {
-    Figure fig{inches(5, 3.5), Style::paper()};
+    Figure fig{inches(5, 3.5), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
     ax.bars({0, 1, 2, 3}, {10, 20, 15, 25}).label("throughput");
     ax.y_label("tokens / s");
@@ -248,7 +249,7 @@ TEST_CASE("twin_x: the collision check and the layout see the twin's items", "[a
 
 TEST_CASE("shared axes in a 2x3 grid: same limits over the union, inner tick labels hidden, ticks kept",
           "[axis][share]") {
-    Figure fig{inches(7, 4.2), Style::paper()};
+    Figure fig{inches(7, 4.2), sqfig_test::paper_style()};
     GridOptions o;
     o.share_x = Share::all;
     o.share_y = Share::all;
