@@ -231,8 +231,9 @@ private:
     }
 
     /// About how many lines an unwrapped layout takes once wrapped at
-    /// `wrap_width`: each line's width over wrap_width, rounded up, but no more
-    /// lines than it has characters (a glyph wider than the wrap takes one).
+    /// `wrap_width`, erring low: each line's width over wrap_width, rounded
+    /// down (wrapping drops the spaces it breaks at), but no more lines than
+    /// it has characters (a glyph wider than the wrap takes one line).
     static std::size_t wrapped_line_estimate(PangoLayout* unwrapped, double wrap_width) {
         const std::string_view text = pango_layout_get_text(unwrapped);
         double lines = 0;
@@ -243,7 +244,7 @@ private:
             const PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter.get());
             const auto chars = static_cast<double>(detail::count_characters(
                 text.substr(static_cast<std::size_t>(line->start_index), static_cast<std::size_t>(line->length))));
-            const double pieces = std::ceil(static_cast<double>(logical.width) / PANGO_SCALE / wrap_width);
+            const double pieces = std::floor(static_cast<double>(logical.width) / PANGO_SCALE / wrap_width);
             lines += std::max(1.0, std::min(pieces, chars));
         } while (pango_layout_iter_next_line(iter.get()));
         return static_cast<std::size_t>(std::min(lines, 1e15));
