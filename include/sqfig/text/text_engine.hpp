@@ -209,13 +209,17 @@ private:
                                       : align == HAlign::right ? PANGO_ALIGN_RIGHT
                                                                : PANGO_ALIGN_CENTER);
         if (wrap_width > 0 && wrap_width * PANGO_SCALE < 2e9) {  // wider than Pango can express: no wrap
-            // Breaking long words costs Pango about characters x lines: estimate
-            // the lines from the unwrapped ones (cheap) before wrapping.
-            detail::check_wrapped_lines(plain, wrapped_line_estimate(l, wrap_width), wrap_width, true);
+            // Every line holds a character, so only a text of more characters
+            // than max_text_lines can wrap into too many lines. Breaking long
+            // words costs Pango about characters x lines: estimate the lines
+            // from the unwrapped ones (cheap) before wrapping, count them after.
+            const bool may_exceed = detail::count_characters(plain) >= max_text_lines;
+            if (may_exceed) detail::check_wrapped_lines(plain, wrapped_line_estimate(l, wrap_width), wrap_width, true);
             pango_layout_set_width(l, static_cast<int>(wrap_width * PANGO_SCALE));
             pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
-            detail::check_wrapped_lines(plain, static_cast<std::size_t>(pango_layout_get_line_count(l)), wrap_width,
-                                        false);
+            if (may_exceed)
+                detail::check_wrapped_lines(plain, static_cast<std::size_t>(pango_layout_get_line_count(l)),
+                                            wrap_width, false);
         }
         MeasuredText out;
         PangoRectangle logical;
