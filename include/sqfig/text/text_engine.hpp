@@ -209,13 +209,17 @@ private:
                                       : align == HAlign::right ? PANGO_ALIGN_RIGHT
                                                                : PANGO_ALIGN_CENTER);
         if (wrap_width > 0 && wrap_width * PANGO_SCALE < 2e9) {  // wider than Pango can express: no wrap
-            // Breaking long words costs Pango about characters x lines: estimate
-            // the lines from the unwrapped ones (cheap) before wrapping.
-            detail::check_wrapped_lines(plain, wrapped_line_estimate(l, wrap_width), wrap_width, true);
+            // Every line holds a character, so only a text of more characters
+            // than max_text_lines can wrap into too many lines. Breaking long
+            // words costs Pango about characters x lines: estimate the lines
+            // from the unwrapped ones (cheap) before wrapping, count them after.
+            const bool may_exceed = detail::count_characters(plain) >= max_text_lines;
+            if (may_exceed) detail::check_wrapped_lines(plain, wrapped_line_estimate(l, wrap_width), wrap_width, true);
             pango_layout_set_width(l, static_cast<int>(wrap_width * PANGO_SCALE));
             pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
-            detail::check_wrapped_lines(plain, static_cast<std::size_t>(pango_layout_get_line_count(l)), wrap_width,
-                                        false);
+            if (may_exceed)
+                detail::check_wrapped_lines(plain, static_cast<std::size_t>(pango_layout_get_line_count(l)),
+                                            wrap_width, false);
         }
         MeasuredText out;
         PangoRectangle logical;
@@ -231,8 +235,9 @@ private:
     }
 
     /// About how many lines an unwrapped layout takes once wrapped at
-    /// `wrap_width`: each line's width over wrap_width, rounded up, but no more
-    /// lines than it has characters (a glyph wider than the wrap takes one).
+    /// `wrap_width`, erring low: each line's width over wrap_width, rounded
+    /// down (wrapping drops the spaces it breaks at), but no more lines than
+    /// it has characters (a glyph wider than the wrap takes one line).
     static std::size_t wrapped_line_estimate(PangoLayout* unwrapped, double wrap_width) {
         const std::string_view text = pango_layout_get_text(unwrapped);
         double lines = 0;
@@ -243,7 +248,7 @@ private:
             const PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter.get());
             const auto chars = static_cast<double>(detail::count_characters(
                 text.substr(static_cast<std::size_t>(line->start_index), static_cast<std::size_t>(line->length))));
-            const double pieces = std::ceil(static_cast<double>(logical.width) / PANGO_SCALE / wrap_width);
+            const double pieces = std::floor(static_cast<double>(logical.width) / PANGO_SCALE / wrap_width);
             lines += std::max(1.0, std::min(pieces, chars));
         } while (pango_layout_iter_next_line(iter.get()));
         return static_cast<std::size_t>(std::min(lines, 1e15));
