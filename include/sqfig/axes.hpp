@@ -342,14 +342,14 @@ public:
     }
 
     /// Lays out the axes with its plot area at `plot` on a page of `page`.
-    Built build(Rect plot, Rect page, const TextEngine& engine) const { return build(plot, page, engine, data_extent()); }
+    Built build(Rect plot, Rect page, const TextMeasurer& engine) const { return build(plot, page, engine, data_extent()); }
 
     /// `complete` false: a layout pass that only needs the decorations' reach;
     /// marks clipped to the plot are left out when no legend has to avoid them.
     /// `shared`: limits and tick-label visibility imposed by a grid with shared axes.
     /// With aspect_equal() the plot drawn is a centred part of `plot`;
     /// Built::plot stays `plot`, so the grid measures decorations from the cell.
-    Built build(Rect plot, Rect page, const TextEngine& engine, const DataExtent& extent, bool complete = true,
+    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete = true,
                 const SharedView& shared = {}) const {
         AxesFrame f;
         f.plot = plot;
@@ -596,7 +596,7 @@ private:
     }
 
     // The title sits above the plot, or above a legend placed over the plot.
-    void emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextEngine& engine, double above) const {
+    void emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine, double above) const {
         if (title_.empty()) return;
         TextStyle ts;
         ts.family = style_.font_family;

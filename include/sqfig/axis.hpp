@@ -293,7 +293,7 @@ public:
     /// Draws the ticks, tick labels and label of this axis along the plot of
     /// `f`, appending to `out`. Items carry `f`'s group and owner.
     /// `show_tick_labels` false: ticks only (inner panels of a shared grid).
-    void emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextEngine& engine,
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextMeasurer& engine,
               bool show_tick_labels = true) const {
         const Rect& p = f.plot;
         const bool h = horizontal();

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build checks for sqfig, run by ctest (see tests/CMakeLists.txt):
 #   buildcheck.sh headers           every header under include/sqfig compiles on its own
+#   buildcheck.sh backend_neutral   the builder API (axes, artists, layout, scene) compiles without any
+#                                   Cairo, Pango or GLib header on the include path
 #   buildcheck.sh install           configure + install sqfig into $SQFIG_CHECK_DIR/prefix
 #   buildcheck.sh find_package      consumer: find_package(sqfig CONFIG) on that prefix
 #   buildcheck.sh pkg_config        consumer: c++ ... $(pkg-config --cflags --libs sqfig)
@@ -90,6 +92,22 @@ headers)
         fi' _ {}
     [[ ! -e "$hdir/failed" ]] || fail "some headers do not compile on their own (see above)"
     say "ok: ${#headers[@]} headers compile on their own with $cxx"
+    ;;
+backend_neutral)
+    # The headers that declare the builder API need no backend: scene, scales,
+    # artists, axes and layout use sqfig's own types (LineCap, MeasuredText, TextMeasurer).
+    ndir="$work/backend-neutral"
+    rm -rf "$ndir"; mkdir -p "$ndir"
+    for h in sqfig/scene.hpp sqfig/axes.hpp sqfig/axis.hpp sqfig/layout/constrained_layout.hpp \
+             sqfig/layout/collisions.hpp sqfig/artists/artist.hpp sqfig/scale/scale.hpp sqfig/core/values.hpp; do
+        f="$ndir/$(echo "$h" | tr '/.' '__').cpp"
+        printf '#include <%s>\n#if defined(CAIRO_VERSION) || defined(PANGO_VERSION_MAJOR) || defined(G_BEGIN_DECLS)\n#error "a backend header was included"\n#endif\nint main() { return 0; }\n' "$h" > "$f"
+        # Only sqfig's include folder: no pkg-config flags, so a Cairo/Pango include would fail.
+        "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" -c "$f" -o "${f%.cpp}.o" \
+            || fail "$h needs a backend header"
+        say "  ok    $h"
+    done
+    say "ok: the builder API is declared without Cairo, Pango or GLib"
     ;;
 install)
     bdir="$work/sqfig-build"

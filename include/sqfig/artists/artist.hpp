@@ -18,7 +18,7 @@
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/scene.hpp"
 #include "sqfig/style.hpp"
-#include "sqfig/text/text_engine.hpp"
+#include "sqfig/text/measured_text.hpp"
 
 namespace sqfig {
 
@@ -36,7 +36,7 @@ struct AxesFrame {
     Scale x_scale, y_scale;
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;  // limits in transformed (scale) space
     const Style* style = nullptr;
-    const TextEngine* text = nullptr;
+    const TextMeasurer* text = nullptr;
     int group = -1;
     std::string owner;
 

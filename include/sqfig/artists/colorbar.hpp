@@ -32,7 +32,7 @@ public:
 
     /// Lays the bar out next to `plot`, clear of everything in `taken`
     /// (the axes' decorations). Appends its items.
-    void emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect& taken, const TextEngine& engine) const {
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect& taken, const TextMeasurer& engine) const {
         const Style& style = *f.style;
         const Norm n = mapped_->resolved_norm();
         const bool right = side_ == ColorbarSide::right;

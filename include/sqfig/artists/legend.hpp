@@ -61,7 +61,7 @@ public:
         std::vector<double> column_width, row_height;
     };
 
-    Layout measure(const std::vector<LegendEntry>& entries, const Style& style, const TextEngine& engine,
+    Layout measure(const std::vector<LegendEntry>& entries, const Style& style, const TextMeasurer& engine,
                    int columns = 0) const {
         Layout l;
         l.entries = entries;

@@ -132,7 +132,7 @@ inline constexpr double kMinPlotPoints = 20;
 /// Lays out a figure page: figure-level blocks, then the grid of axes.
 inline Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const GridOptions& options,
                             const std::vector<std::unique_ptr<Axes>>& axes, const FigureBlocks& blocks,
-                            const TextEngine& engine) {
+                            const TextMeasurer& engine) {
     for (const auto& a : axes) a->validate();
     Scene s;
     s.page = page;

@@ -72,7 +72,7 @@ inline double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obst
 
 // The legend in the most columns (entries side by side) that fit `width`; one column at least.
 inline Legend::Layout fitting_columns(const Legend& legend, const std::vector<LegendEntry>& entries,
-                                      const Style& style, const TextEngine& engine, double width) {
+                                      const Style& style, const TextMeasurer& engine, double width) {
     for (int n = static_cast<int>(entries.size()); n > 1; --n) {
         Legend::Layout l = legend.measure(entries, style, engine, n);
         if (l.size.width <= width) return l;
@@ -96,7 +96,7 @@ struct LegendSite {
 /// Returns the legend's top edge (the title goes above it when it is above
 /// the plot).
 inline double place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
-                           std::vector<SceneItem>& items, const Style& style, const TextEngine& engine) {
+                           std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine) {
     const Rect& p = site.plot;
     if (entries.empty()) return p.top();
     Legend::Layout l = legend.measure(entries, style, engine);

@@ -6,6 +6,8 @@
 #include <memory>
 #include <string>
 
+#include "sqfig/text/text_style.hpp"
+
 namespace sqfig {
 
 namespace detail {
@@ -23,6 +25,20 @@ struct MeasuredText {
     double origin_x = 0;  // where the logical box starts inside the layout (wrapped,
     double origin_y = 0;  // aligned text); drawing shifts by it so (0,0) is the box corner
     std::string plain;    // the text without markup (for reports)
+};
+
+/// What layout and artists measure text with: an interface, so that the
+/// builder API (artists, axes, layout) is declared without Pango. TextEngine
+/// (text_engine.hpp) is the implementation; its methods may be called from
+/// several threads at once.
+class TextMeasurer {
+public:
+    virtual ~TextMeasurer() = default;
+    /// Lays out Pango markup in the given style. wrap_width > 0 wraps at word
+    /// boundaries; `align` aligns the lines of a multi-line text to each other.
+    /// The reference stays valid while the measurer lives.
+    virtual const MeasuredText& measure(const std::string& markup, const TextStyle& style,
+                                        HAlign align = HAlign::center, double wrap_width = 0) const = 0;
 };
 
 }  // namespace sqfig

@@ -126,7 +126,7 @@ inline void draw_measured_text(cairo_t* cr, const MeasuredText& text, const Colo
 
 /// Lays out and measures texts, remembering every result. Its const methods
 /// may be called from several threads at once.
-class TextEngine {
+class TextEngine final : public TextMeasurer {
 public:
     TextEngine() : fonts_(detail::LockedFontMap::of_this_thread()) {
         const detail::FontMapLock held = fonts_->lock();
@@ -154,7 +154,7 @@ public:
     /// markup, a size out of range, or a text beyond max_text_characters or
     /// max_text_lines (text_limits.hpp).
     const MeasuredText& measure(const std::string& markup, const TextStyle& style,
-                                HAlign align = HAlign::center, double wrap_width = 0) const {
+                                HAlign align = HAlign::center, double wrap_width = 0) const override {
         Key key{markup, style.family, style.size, static_cast<int>(style.weight),
                 static_cast<int>(style.slant), static_cast<int>(align), wrap_width};
         const detail::FontMapLock held = fonts_->lock();
