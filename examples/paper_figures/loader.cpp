@@ -385,9 +385,18 @@ std::optional<long long> integer_member(Ctx& c, const Node& parent, const char* 
     return integer_value(c, n, min);
 }
 
+// Names (models, tasks) are drawn as labels: longer ones are input errors
+// here, naming the file and place, not layout errors later.
+constexpr std::size_t max_name_bytes = 200;
+
 std::optional<std::string> string_value(Ctx& c, const Node& n) {
     if (!n.v->IsString() || n.v->GetStringLength() == 0) {
         wrong(c, n, "a non-empty string");
+        return std::nullopt;
+    }
+    if (n.v->GetStringLength() > max_name_bytes) {
+        c.error(n.loc, "expected a name of at most " + std::to_string(max_name_bytes) + " bytes, found a string of " +
+                           std::to_string(n.v->GetStringLength()) + " bytes");
         return std::nullopt;
     }
     return std::string(n.v->GetString(), n.v->GetStringLength());

@@ -282,6 +282,17 @@ TEST_CASE("every problem is reported with its JSON Pointer", "[loader][diagnosti
     for (const auto& x : d) CHECK(x.line == 0);
 }
 
+TEST_CASE("names too long to draw are input errors naming the place (mutation fuzz finding)", "[loader][diagnostics]") {
+    std::vector<Diagnostic> d;
+    const std::string doc = R"({"rows": [{"model": ")" + std::string(5000, 'x') +
+                            R"(", "bits": 3, "random_haar_uniform": 0.9, "calibrated_uniform": 0.95,
+                               "calibrated_waterfill": 0.97}]})";
+    CHECK_FALSE(paper::parse_attention(doc, "att.json", d));
+    const std::string all = all_messages(d);
+    INFO(all);
+    CHECK(contains(all, "att.json: /rows/0/model: expected a name of at most 200 bytes, found a string of 5000 bytes"));
+}
+
 TEST_CASE("longbench tasks and per_task must agree for every method", "[loader][diagnostics]") {
     std::vector<Diagnostic> d;
     const std::string doc = R"({"model": {"name": "x"}, "subset": {"n_per_task": 3}, "tasks": ["a", "b"],
