@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include "../support/errors.hpp"
 
 #include <cairo.h>
 
@@ -16,18 +17,9 @@ using namespace sqfig;
 
 namespace {
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
-const double kInf = std::numeric_limits<double>::infinity();
-
-template <class F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using sqfig_test::error_of;
+using sqfig_test::kInf;
+using sqfig_test::kNaN;
 
 // The plot area of axes `group`: the box of its spines (all four drawn).
 Rect plot_of(const Scene& s, int group) {

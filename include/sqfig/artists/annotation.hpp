@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/shapes.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/text_placement.hpp"
 
@@ -91,21 +92,8 @@ public:
         if (box.contains(tip) || !(len > shrink_point_ + 1)) return;  // the point is under the text: no arrow
         const double ux = dx / len, uy = dy / len;
         const Point end{tip.x - ux * shrink_point_, tip.y - uy * shrink_point_};
-        const double hl = std::min(head_length_, len - shrink_point_), hw = head_width_ / 2;
-        const Point base{end.x - ux * hl, end.y - uy * hl};
-        SceneItem shaft = item(f, Footprint::segments, "arrow");
-        ScenePath s;
-        s.points = {start, base};
-        s.stroke = StrokeStyle{arrow_color_, arrow_width_};
-        shaft.path = std::move(s);
-        out.push_back(shaft);
-        SceneItem head = shaft;
-        ScenePath h;
-        h.points = {end, {base.x - uy * hw, base.y + ux * hw}, {base.x + uy * hw, base.y - ux * hw}};
-        h.closed = true;
-        h.fill = arrow_color_;
-        head.path = std::move(h);
-        out.push_back(std::move(head));
+        detail::emit_arrow(out, item(f, Footprint::segments, "arrow"), start, end, arrow_color_, arrow_width_,
+                           head_length_, head_width_);
     }
 
     std::string kind() const override { return "annotation"; }

@@ -98,6 +98,32 @@ private:
     double size_ = 0, pad_x_ = 5, pad_y_ = 4;
 };
 
+namespace detail {
+/// A straight arrow from `from` to `tip` (page points): a stroked shaft that
+/// stops at the head's base and a filled triangular head. Both items copy
+/// `base` (its owner, group, footprint). Nothing for a zero-length arrow.
+inline void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Point tip, Color color,
+                       double width, double head_length, double head_width) {
+    const double dx = tip.x - from.x, dy = tip.y - from.y, len = std::hypot(dx, dy);
+    if (!(len > 0)) return;
+    const double ux = dx / len, uy = dy / len;
+    const double hl = std::min(head_length, len), hw = head_width / 2;
+    const Point base{tip.x - ux * hl, tip.y - uy * hl};
+    SceneItem shaft = base_item;
+    ScenePath s;
+    s.points = {from, base};
+    s.stroke = StrokeStyle{color, width};
+    shaft.path = std::move(s);
+    out.push_back(std::move(shaft));
+    ScenePath h;
+    h.points = {tip, {base.x - uy * hw, base.y + ux * hw}, {base.x + uy * hw, base.y - ux * hw}};
+    h.closed = true;
+    h.fill = color;
+    base_item.path = std::move(h);
+    out.push_back(std::move(base_item));
+}
+}  // namespace detail
+
 /// An arrow from one point to another (data coordinates), or from the edge of
 /// one box to the facing edge of another.
 class Arrow : public Artist {
@@ -133,24 +159,7 @@ public:
             a = f.to_page(from_, Coords::data);
             b = f.to_page(to_, Coords::data);
         }
-        const double dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
-        if (!(len > 0)) return;
-        const double ux = dx / len, uy = dy / len;
-        const double hl = std::min(head_length_, len), hw = head_width_ / 2;
-        const Point base{b.x - ux * hl, b.y - uy * hl};
-        SceneItem shaft = item(f, Footprint::segments);
-        ScenePath s;
-        s.points = {a, base};
-        s.stroke = StrokeStyle{color_, width_};
-        shaft.path = std::move(s);
-        out.push_back(shaft);
-        SceneItem head = shaft;
-        ScenePath h;
-        h.points = {b, {base.x - uy * hw, base.y + ux * hw}, {base.x + uy * hw, base.y - ux * hw}};
-        h.closed = true;
-        h.fill = color_;
-        head.path = std::move(h);
-        out.push_back(std::move(head));
+        detail::emit_arrow(out, item(f, Footprint::segments), a, b, color_, width_, head_length_, head_width_);
     }
 
     std::string kind() const override { return "arrow"; }
