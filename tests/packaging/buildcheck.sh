@@ -23,6 +23,9 @@ gen="${SQFIG_CMAKE_GENERATOR:-Unix Makefiles}"
 cxx="${SQFIG_CXX:-c++}"
 jobs="${SQFIG_JOBS:-2}"
 prefix="$work/prefix"
+# A second copy installed with `cmake --install --prefix` (not the configured
+# prefix): the pkg-config consumer uses it, so the .pc file must be relocatable.
+relocated="$work/relocated"
 pkgdir="$src/tests/packaging"
 modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo"
 mkdir -p "$work"
@@ -128,6 +131,13 @@ install)
         [[ -f "$prefix/include/$h" ]] || fail "header $h not installed"
     done
     say "ok: installed into $prefix"
+    rm -rf "$relocated"
+    "$cmake" --install "$bdir" --prefix "$relocated"
+    [[ -f "$relocated/share/pkgconfig/sqfig.pc" ]] || fail "cmake --install --prefix $relocated wrote no sqfig.pc"
+    if grep -q "$prefix" "$relocated/share/pkgconfig/sqfig.pc"; then
+        fail "$relocated/share/pkgconfig/sqfig.pc names the configured prefix $prefix (not relocatable)"
+    fi
+    say "ok: installed again into $relocated with --prefix"
     ;;
 find_package)
     cmake_consumer find_package -DCMAKE_PREFIX_PATH="$prefix" -DSQFIG_EXPECTED_VERSION="${SQFIG_VERSION:-}"
@@ -139,7 +149,11 @@ fetchcontent)
     cmake_consumer fetchcontent -DSQFIG_SOURCE_DIR="$src"
     ;;
 pkg_config)
-    export PKG_CONFIG_PATH="$prefix/share/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    # The copy installed with `cmake --install --prefix`: its .pc must point at itself.
+    export PKG_CONFIG_PATH="$relocated/share/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    inc="$(pkg-config --variable=includedir sqfig)"
+    [[ "$(cd "$inc" && pwd -P)" == "$(cd "$relocated/include" && pwd -P)" ]] \
+        || fail "pkg-config includedir $inc is not $relocated/include"
     v="$(pkg-config --modversion sqfig)"
     [[ -z "${SQFIG_VERSION:-}" || "$v" == "$SQFIG_VERSION" ]] || fail "pkg-config says version $v, expected $SQFIG_VERSION"
     bdir="$work/consumer-pkg_config"
