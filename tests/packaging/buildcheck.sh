@@ -107,7 +107,7 @@ backend_neutral)
         f="$ndir/$(echo "$h" | tr '/.' '__').cpp"
         printf '#include <%s>\n#if defined(CAIRO_VERSION) || defined(PANGO_VERSION_MAJOR) || defined(G_BEGIN_DECLS)\n#error "a backend header was included"\n#endif\nint main() { return 0; }\n' "$h" > "$f"
         # Only sqfig's include folder: no pkg-config flags, so a Cairo/Pango include would fail.
-        "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" -c "$f" -o "${f%.cpp}.o" \
+        "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" -fsyntax-only "$f" \
             || fail "$h needs a backend header"
         say "  ok    $h"
     done
