@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build checks for sqfig, run by ctest (see tests/CMakeLists.txt):
 #   buildcheck.sh headers           every header under include/sqfig compiles on its own
+#   buildcheck.sh no_zlib           <sqfig/sqfig.hpp> brings none of zlib's macros or typedefs
 #   buildcheck.sh backend_neutral   the builder API (axes, artists, layout, scene) compiles without any
 #                                   Cairo, Pango or GLib header on the include path
 #   buildcheck.sh install           configure + install sqfig into $SQFIG_CHECK_DIR/prefix
@@ -27,7 +28,7 @@ prefix="$work/prefix"
 # prefix): the pkg-config consumer uses it, so the .pc file must be relocatable.
 relocated="$work/relocated"
 pkgdir="$src/tests/packaging"
-modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo"
+modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo gio-2.0"
 mkdir -p "$work"
 
 say() { printf '[buildcheck %s] %s\n' "$mode" "$*"; }
@@ -96,6 +97,26 @@ headers)
         fi' _ {}
     [[ ! -e "$hdir/failed" ]] || fail "some headers do not compile on their own (see above)"
     say "ok: ${#headers[@]} headers compile on their own with $cxx"
+    ;;
+no_zlib)
+    # Header-only sqfig brings no zlib into users' code: no <zlib.h> macro
+    # (ZLIB_VERSION, OF, FAR) and no global typedef (Byte, uLong, Bytef).
+    zdir="$work/no-zlib"
+    rm -rf "$zdir"; mkdir -p "$zdir"
+    cat > "$zdir/user.cpp" <<'CPP'
+#include <sqfig/sqfig.hpp>
+#if defined(ZLIB_VERSION) || defined(ZLIB_H) || defined(OF) || defined(FAR) || defined(ZEXPORT)
+#error "<zlib.h> reached the user's code through sqfig"
+#endif
+// A user's own names that zlib's global typedefs would clash with.
+struct Byte { int b; };
+struct uLong { int u; };
+struct Bytef { int f; };
+int main() { return Byte{0}.b + uLong{0}.u + Bytef{0}.f; }
+CPP
+    "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" $(pkg-config --cflags $modules) \
+        -fsyntax-only "$zdir/user.cpp" || fail "including <sqfig/sqfig.hpp> brings zlib's names"
+    say "ok: <sqfig/sqfig.hpp> defines none of zlib's macros or typedefs"
     ;;
 backend_neutral)
     # The headers that declare the builder API need no backend: scene, scales,
