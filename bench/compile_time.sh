@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Compile-time section of `make bench`: what including and using sqfig costs a
+# translation unit, as ratios to a baseline TU that includes only <vector>,
+# <string>, <optional>, <functional> and <memory> (issue 15's yardstick).
+#
+#   bench/compile_time.sh [RUNS]     (default 5; medians of RUNS compilations)
+#
+# Each TU is compiled with -c (code generated, nothing linked) by g++ and, if
+# installed, clang++, at -O0 and -O2. A "raw Cairo" TU drawing the same chart
+# with Cairo + Pango by hand is the comparison for a tool's build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-5}"
+[[ -x /usr/bin/time ]] || { echo "compile time: /usr/bin/time is missing (apt-get install time); section skipped"; exit 0; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+flags="$(pkg-config --cflags cairo pangocairo gio-2.0)"
+
+cat > "$work/baseline.cpp" <<'CPP'
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+int main() { std::vector<std::string> v{"a"}; return static_cast<int>(v.size()); }
+CPP
+cat > "$work/include_only.cpp" <<'CPP'
+#include <sqfig/sqfig.hpp>
+int main() { return 0; }
+CPP
+cat > "$work/one_chart.cpp" <<'CPP'
+#include <sqfig/sqfig.hpp>
+int main() {
+    sqfig::Figure fig{sqfig::inches(4, 3)};
+    auto& ax = fig.axes();
+    ax.line({0, 1, 2, 3}, {1, 3, 2, 4}).label("loss");
+    ax.bars({0, 1, 2, 3}, {2, 1, 3, 2}).label("tokens");
+    ax.x_label("step");
+    ax.y_label("value");
+    ax.legend();
+    fig.save("chart.pdf");
+}
+CPP
+cat > "$work/raw_cairo.cpp" <<'CPP'
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+int main() {
+    cairo_surface_t* s = cairo_pdf_surface_create("chart.pdf", 288, 216);
+    cairo_t* cr = cairo_create(s);
+    const std::vector<double> x{0, 1, 2, 3}, y{1, 3, 2, 4};
+    for (std::size_t i = 0; i < x.size(); ++i) cairo_rectangle(cr, 40 + 50 * x[i], 180 - 30 * y[i], 30, 30 * y[i]);
+    cairo_fill(cr);
+    cairo_move_to(cr, 40, 180 - 30 * y[0]);
+    for (std::size_t i = 1; i < x.size(); ++i) cairo_line_to(cr, 40 + 50 * x[i], 180 - 30 * y[i]);
+    cairo_stroke(cr);
+    PangoLayout* layout = pango_cairo_create_layout(cr);
+    PangoFontDescription* font = pango_font_description_from_string("DejaVu Sans 9");
+    pango_layout_set_font_description(layout, font);
+    for (const char* t : {"step", "value", "loss", "tokens"}) {
+        pango_layout_set_text(layout, t, -1);
+        cairo_move_to(cr, 100, 195);
+        pango_cairo_show_layout(cr, layout);
+    }
+    pango_font_description_free(font);
+    g_object_unref(layout);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+}
+CPP
+
+# Median CPU time (user + system, of the compiler and its children) of `runs`
+# compilations of one TU: CPU rather than wall time, so that other work on
+# the machine disturbs the ratios less.
+median_time() {
+    local cxx="$1" opt="$2" tu="$3" times=()
+    for ((i = 0; i < runs; ++i)); do
+        /usr/bin/time -f "%U %S" -o "$work/time" \
+            "$cxx" -std=c++17 "$opt" -Iinclude $flags -c "$work/$tu.cpp" -o "$work/$tu.o"
+        times+=("$(awk '{print $1 + $2}' "$work/time")")
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
+}
+
+echo "=== compile time: CPU seconds for one TU, medians of $runs (-c, nothing linked) ==="
+printf '%-10s %-4s %10s %14s %14s %12s\n' compiler opt baseline "include only" "one chart" "raw Cairo"
+for cxx in g++ clang++; do
+    command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
+    for opt in -O0 -O2; do
+        b=$(median_time "$cxx" "$opt" baseline)
+        inc=$(median_time "$cxx" "$opt" include_only)
+        one=$(median_time "$cxx" "$opt" one_chart)
+        raw=$(median_time "$cxx" "$opt" raw_cairo)
+        printf '%-10s %-4s %9.2fs %7.2fs %5.1fx %7.2fs %5.1fx %6.2fs %4.1fx\n' "$cxx" "$opt" "$b" \
+            "$inc" "$(echo "$inc / $b" | bc -l)" "$one" "$(echo "$one / $b" | bc -l)" \
+            "$raw" "$(echo "$raw / $b" | bc -l)"
+    done
+done
+echo "(ratios to the baseline TU; a 20-TU tool that draws a chart in every TU costs about 20 x 'one chart')"
