@@ -287,3 +287,61 @@ TEST_CASE("the signal handler leaves ignored signals alone", "[transaction][sign
     CHECK(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 7);
 }
+
+namespace {
+
+// Sets a file's modification time `seconds` into the past.
+void age(const fs::path& file, int seconds) {
+    struct timespec times[2];
+    ::clock_gettime(CLOCK_REALTIME, &times[0]);
+    times[0].tv_sec -= seconds;
+    times[1] = times[0];
+    REQUIRE(::utimensat(AT_FDCWD, file.c_str(), times, 0) == 0);
+}
+
+// The temporary files of `folder` (".NAME.tmp-XXXXXX").
+std::vector<std::string> temporaries(const fs::path& folder) {
+    std::vector<std::string> out;
+    for (const auto& entry : fs::directory_iterator(folder))
+        if (sqfig::detail::is_temporary_name(entry.path().filename().string())) out.push_back(entry.path().filename());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("issue 17: a commit removes the temporary files a killed process left, never a live one's",
+          "[transaction]") {
+    Tmp tmp;
+    const fs::path dir = tmp.path();
+    // Left by a process killed with kill -9: unlocked and old.
+    write_file(dir / ".a.pdf.tmp-Abc123", "half a figure");
+    age(dir / ".a.pdf.tmp-Abc123", 60);
+    // Just made (its owner may be between creating and locking it): kept.
+    write_file(dir / ".b.pdf.tmp-Xyz789", "fresh");
+    // Names that only look alike: never touched.
+    for (const char* name : {".c.pdf.tmp-12345", "d.pdf.tmp-Abc123", ".e.pdf.tmp-Ab-123", ".tmp-Abc123x"}) {
+        write_file(dir / name, "user file");
+        age(dir / name, 60);
+    }
+    // A live transaction's staged file, made old: its lock keeps it.
+    sqfig::FileTransaction live;
+    live.add(tmp.at("live.pdf"), "live bytes");
+    const std::vector<std::string> staged = temporaries(dir);
+    REQUIRE(staged.size() == 3);  // a's, b's and the live one
+    for (const std::string& name : staged)
+        if (name.rfind(".live.pdf", 0) == 0) age(dir / name, 60);
+
+    sqfig::FileTransaction other;
+    other.add(tmp.at("other.pdf"), "other bytes");
+    other.commit();
+
+    CHECK_FALSE(fs::exists(dir / ".a.pdf.tmp-Abc123"));
+    CHECK(fs::exists(dir / ".b.pdf.tmp-Xyz789"));
+    for (const char* name : {".c.pdf.tmp-12345", "d.pdf.tmp-Abc123", ".e.pdf.tmp-Ab-123", ".tmp-Abc123x"})
+        CHECK(read_file_or_empty(dir / name) == "user file");
+    CHECK(read_file_or_empty(dir / "other.pdf") == "other bytes");
+    // The live transaction still commits.
+    live.commit();
+    CHECK(read_file_or_empty(dir / "live.pdf") == "live bytes");
+    CHECK(temporaries(dir) == std::vector<std::string>{".b.pdf.tmp-Xyz789"});
+}

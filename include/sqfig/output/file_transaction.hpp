@@ -17,8 +17,15 @@
 //   needs none: once it is renamed the commit is complete).
 // Every step is made with *at() calls on folder descriptors opened by add(),
 // so a later chdir() or a renamed parent folder does not misdirect them.
+// - A process killed outright (kill -9, a power cut) cannot remove its
+//   temporary files. Each transaction holds a shared flock() on its own from
+//   creation until they are renamed or removed, and every commit() removes
+//   the temporary files in its folders that no live process holds (and that
+//   are more than two seconds old, which covers the instant between a file's
+//   creation and its lock).
 #pragma once
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/file.h>
@@ -32,6 +39,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -213,6 +221,41 @@ inline std::uint64_t random_bits() {
 }
 
 /// ".NAME<tag>XXXXXX": a hidden name next to NAME, short enough for any NAME.
+/// Whether `name` is one of the temporary files sibling_name(..., ".tmp-")
+/// makes: ".NAME.tmp-" and six letters or digits.
+inline bool is_temporary_name(std::string_view name) {
+    constexpr std::string_view tag = ".tmp-";
+    if (name.size() < 1 + 1 + tag.size() + 6 || name[0] != '.') return false;
+    if (name.substr(name.size() - 6 - tag.size(), tag.size()) != tag) return false;
+    for (const char c : name.substr(name.size() - 6))
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
+    return true;
+}
+
+/// Removes the temporary files in the folder `dir` that no live transaction
+/// holds (see the top of this file). Best effort: errors are ignored.
+inline void remove_abandoned_temporaries(int dir) noexcept {
+    const int listing = ::openat(dir, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (listing < 0) return;
+    DIR* d = ::fdopendir(listing);
+    if (d == nullptr) {
+        ::close(listing);
+        return;
+    }
+    const std::time_t now = std::time(nullptr);
+    while (const dirent* entry = ::readdir(d)) {
+        if (!is_temporary_name(entry->d_name)) continue;
+        UniqueFd file(::openat(dir, entry->d_name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY));
+        struct stat st {};
+        if (!file || ::fstat(file.get(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        if (now - st.st_mtime < 2) continue;  // just made: its owner may not hold its lock yet
+        // A live owner holds a shared lock: then this fails. Unlinked while
+        // locked, so no owner can appear in between.
+        if (::flock(file.get(), LOCK_EX | LOCK_NB) == 0) ::unlinkat(dir, entry->d_name, 0);
+    }
+    ::closedir(d);
+}
+
 inline std::string sibling_name(const std::string& name, const char* tag) {
     static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
     std::string out = "." + name.substr(0, 200) + tag;
@@ -298,6 +341,7 @@ public:
         if (entries_.empty()) return;
         try {
             const FolderLocks locks(*this);
+            for (const Folder& f : folders_) detail::remove_abandoned_temporaries(f.fd.get());
             back_up_all_but_last();
             replace_all();
         } catch (...) {
@@ -335,6 +379,7 @@ private:
     };
     struct Entry {
         std::string path, name, temp, backup;
+        detail::UniqueFd temp_lock;  // holds a shared flock() on the temporary file: "a live owner"
         std::size_t folder = 0;
         int slot = -1;  // in detail::rollback_slots, or -1
         int state = 0;  // detail::RollbackState bits, mirrored into the slot
@@ -449,9 +494,19 @@ private:
             s.in_use.store(1, std::memory_order_release);
         }
         detail::UniqueFd fd = create_sibling(e, ".tmp-", &Entry::temp, detail::temp_exists, 0666);
+        ::flock(fd.get(), LOCK_SH | LOCK_NB);  // at once: from here on no commit() takes it for abandoned
         detail::write_all(fd.get(), bytes, e.path);
         if (sync_ == Sync::yes && ::fsync(fd.get()) != 0 && errno != EINVAL && errno != EROFS)
             throw error(e.path, detail::errno_text(errno));
+        // The lock moves to a read-only descriptor kept until the file is
+        // renamed or removed (two shared locks never conflict), so the one
+        // written through is closed now and its close() checked.
+        e.temp_lock = detail::UniqueFd(::openat(dir(e), e.temp.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+        if (!e.temp_lock) {  // not readable (an odd umask): the written-through descriptor keeps the lock
+            e.temp_lock = std::move(fd);
+            return;
+        }
+        ::flock(e.temp_lock.get(), LOCK_SH | LOCK_NB);
         if (fd.close() != 0) throw error(e.path, detail::errno_text(errno));
     }
 
@@ -460,6 +515,7 @@ private:
         {
             const detail::RollbackSignalsBlocked blocked;
             if (e.state & detail::temp_exists) ::unlinkat(dir(e), e.temp.c_str(), 0);
+            e.temp_lock.reset();
             e.state = 0;
             if (e.slot >= 0) {
                 detail::rollback_slots[e.slot].state.store(0, std::memory_order_release);
