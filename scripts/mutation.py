@@ -33,6 +33,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 GUARANTEES = "tests/unit/guarantees_test.cpp"
 TRANSACTION = "tests/output/test_file_transaction.cpp"
+HOSTILE = "tests/hostile/hostile_test.cpp"
 
 
 @dataclass
@@ -55,8 +56,8 @@ LAYOUT = "include/sqfig/layout/constrained_layout.hpp"
 MUTATIONS = [
     # --- the collision check, one rule per footprint kind
     Mutation("collisions-text-on-text", COLL,
-             "if (quads[i].intersects(quads[j], tolerance))",
-             "if (false && quads[i].intersects(quads[j], tolerance))",
+             "&& quads[i].intersects(quads[j], tolerance))",
+             "&& false)",
              "text-on-text collision detection",
              GUARANTEES, "collisions: text on text is reported, naming both texts"),
     Mutation("collisions-text-on-segments", COLL,
@@ -178,6 +179,21 @@ MUTATIONS = [
              "if (false) throw Error(what + \" must be a width",
              "setters validate widths at the call",
              GUARANTEES, "setters refuse NaN, negative and huge colours and widths, changing nothing"),
+    Mutation("collisions-unbounded-report", COLL,
+             "if (out.size() < max_listed_collisions) out.push_back({first, second, where});\n        else stopped = true;",
+             "out.push_back({first, second, where});",
+             "the collision report is bounded (10,000 labels made 4.8 million entries, 1.2 GB, 19 s)",
+             GUARANTEES, "the collision report lists at most max_listed_collisions and says when it stopped"),
+    Mutation("text-rotate-unbounded", "include/sqfig/artists/text.hpp",
+             "angle_ = std::fmod(detail::checked_finite(degrees, name() + \": rotation\"), 360.0);",
+             "angle_ = detail::checked_finite(degrees, name() + \": rotation\");",
+             "a huge rotation is an angle (taken modulo 360), not a NaN at draw time",
+             HOSTILE, "hostile: a text rotated by 1e308 degrees is drawn at that angle modulo 360"),
+    Mutation("png-pixel-cap", "include/sqfig/output/surface_writer.hpp",
+             " && wd * hd <= max_png_pixels))",
+             "))",
+             "a PNG is at most max_png_pixels (no 4 GB image from a big page at a normal dpi)",
+             HOSTILE, "hostile: dpi 0, negative, NaN and 1e6; the largest PNG"),
     # --- files
     Mutation("transaction-no-undo", "include/sqfig/output/file_transaction.hpp",
              "for (std::size_t j = i; j-- > 0;) undo_replace(entries_[j], kept);",

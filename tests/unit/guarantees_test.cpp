@@ -436,3 +436,16 @@ TEST_CASE("setters refuse NaN, negative and huge colours and widths, changing no
         }
     CHECK(seen);
 }
+
+TEST_CASE("the collision report lists at most max_listed_collisions and says when it stopped", "[guarantee][collisions]") {
+    // 200 labels on one spot: 19,900 text-on-text pairs.
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    for (int i = 0; i < 200; ++i) ax.text({0.2, 0.8}, "label " + std::to_string(i), Coords::axes);
+    const auto c = fig.collisions();
+    REQUIRE(c.size() == max_listed_collisions + 1);
+    CHECK(has(c.back().first, "more collisions"));
+    CHECK(has(c.back().second, "limit"));
+    CHECK(reported(c, "label 0", "label 1"));
+}
