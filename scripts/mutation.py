@@ -34,6 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GUARANTEES = "tests/unit/guarantees_test.cpp"
 TRANSACTION = "tests/output/test_file_transaction.cpp"
 HOSTILE = "tests/hostile/hostile_test.cpp"
+MEMORY = "tests/hostile/memory_test.cpp"
 
 
 @dataclass
@@ -193,7 +194,12 @@ MUTATIONS = [
              " && wd * hd <= max_png_pixels))",
              "))",
              "a PNG is at most max_png_pixels (no 4 GB image from a big page at a normal dpi)",
-             HOSTILE, "hostile: dpi 0, negative, NaN and 1e6; the largest PNG"),
+             HOSTILE, "hostile: dpi 0, negative, NaN and 1e6, and the largest PNG"),
+    Mutation("memory-scene-leaked", "include/sqfig/figure.hpp",
+             "[[nodiscard]] Scene scene() const { live(); return scene(size_); }",
+             "[[nodiscard]] Scene scene() const { live(); return *new Scene(scene(size_)); }",
+             "memory stays flat (a leaked scene per figure, with its text layouts)",
+             MEMORY, "memory: RSS stays flat over 1,000 figures in one process"),
     # --- files
     Mutation("transaction-no-undo", "include/sqfig/output/file_transaction.hpp",
              "for (std::size_t j = i; j-- > 0;) undo_replace(entries_[j], kept);",

@@ -308,7 +308,7 @@ TEST_CASE("hostile: zero-size, tiny and 1e6-inch figures", "[hostile][page]") {
     }
 }
 
-TEST_CASE("hostile: dpi 0, negative, NaN and 1e6; the largest PNG", "[hostile][page]") {
+TEST_CASE("hostile: dpi 0, negative, NaN and 1e6, and the largest PNG", "[hostile][page]") {
     Figure fig{inches(4, 3)};
     fig.axes().line({0, 1}, {0, 1});
     const Scene s = fig.scene();
