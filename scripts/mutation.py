@@ -23,6 +23,7 @@ import argparse
 import concurrent.futures
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -283,6 +284,7 @@ def main():
     ap.add_argument("--keep", action="store_true", help="keep the scratch folder")
     ap.add_argument("--list", action="store_true", help="print the mutations and exit")
     ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
+    sys.stdout.reconfigure(line_buffering=True)  # progress shows as it happens
     args = ap.parse_args()
 
     chosen = MUTATIONS
@@ -299,6 +301,8 @@ def main():
         return 0
 
     start = time.time()
+    # SIGTERM (a CI timeout) still removes the scratch folder.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     scratch = tempfile.mkdtemp(prefix="sqfig-mutation-")
     try:
         b = Builder(scratch, args.cxx)

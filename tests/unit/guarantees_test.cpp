@@ -107,17 +107,28 @@ TEST_CASE("collisions: text on a drawn line (segments) is reported, and not besi
 }
 
 TEST_CASE("collisions: a line clipped away under a text is not reported", "[guarantee][collisions]") {
-    // The part of the line under the text lies outside the plot (clipped):
-    // only what is drawn counts.
+    // The text straddles the right edge of the plot. The line passes through
+    // its outer half, outside the plot (clipped away, not drawn); inside the
+    // plot the line's box reaches the text's inner half but the line does not.
     Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
-    ax.line({0, 10, 20}, {5, 5, 5});
+    ax.line({0, 5, 9.5, 11}, {0, 6, 0, 6});
     ax.x_limits(0, 10);
     ax.y_limits(0, 10);
-    ax.text({1.2, 0.5}, "outside right", Coords::axes).align_center();
+    ax.text({10.5, 5.5}, "straddling").align_center();
     const auto c = fig.collisions();
     INFO(report(c));
-    CHECK_FALSE(reported(c, "outside right", "line"));
+    CHECK_FALSE(reported(c, "straddling", "line"));
+    // Control: the same line unclipped (wider limits) runs through the text.
+    Figure wide{inches(4, 3), sqfig_test::paper_style()};
+    Axes& w = wide.axes();
+    w.line({0, 5, 9.5, 11}, {0, 6, 0, 6});
+    w.x_limits(0, 12);
+    w.y_limits(0, 10);
+    w.text({10.5, 5.5}, "straddling").align_center();
+    const auto cw = wide.collisions();
+    INFO(report(cw));
+    CHECK(reported(cw, "straddling", "line"));
 }
 
 TEST_CASE("collisions: text on a bar (area) is reported", "[guarantee][collisions]") {

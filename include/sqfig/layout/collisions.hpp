@@ -100,10 +100,7 @@ inline constexpr std::size_t max_listed_collisions = 10000;
     // tolerance (touching counts) every pair gets the exact test.
     std::vector<Rect> reach(items.size());
     for (std::size_t i : texts) reach[i] = quads[i].bounds();
-    for (std::size_t j : marks) {
-        reach[j] = items[j].bounds();
-        for (const SceneMarker& m : items[j].markers) reach[j] = reach[j].united(m.box());
-    }
+    for (std::size_t j : marks) reach[j] = items[j].bounds();  // markers included, clipped
     auto may_touch = [&](std::size_t i, std::size_t j) { return tolerance < 0 || reach[i].intersects(reach[j], -1e-9); };
     std::vector<Rect> frame_box(items.size());
     for (std::size_t i : frames) frame_box[i] = items[i].bounds();
