@@ -7,6 +7,8 @@ JOBS       ?= 2
 BUILD_DIR  ?= build
 SAN_DIR    ?= build-sanitize
 TSAN_DIR   ?= build-tsan
+CLANG_DIR  ?= build-clang
+CLANGXX    ?= clang++
 BENCH_DIR  ?= build-bench
 FIGURES    := $(abspath $(BUILD_DIR))/figures
 CMAKE_ARGS ?=
@@ -24,7 +26,7 @@ SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:de
 TSAN_ENV = TSAN_OPTIONS=suppressions=$(abspath tests/threads/tsan.supp):halt_on_error=1:second_deadlock_stack=1 \
            G_SLICE=always-malloc
 
-.PHONY: all deps configure build figures test test-sanitize test-tsan bench gallery update-goldens docs clean help
+.PHONY: all deps configure build figures test test-sanitize test-tsan test-warnings bench gallery update-goldens docs clean help
 
 all: build
 
@@ -33,6 +35,7 @@ help:
 	@echo "make test           install missing packages, build with -Werror, run the whole ctest suite"
 	@echo "make test-sanitize  AddressSanitizer + UBSan build ($(SAN_DIR)/) and its tests (build checks excluded)"
 	@echo "make test-tsan      ThreadSanitizer build ($(TSAN_DIR)/) of the thread-safety tests (tests/threads/), run"
+	@echo "make test-warnings  the whole project again with clang++ -Werror ($(CLANG_DIR)/); \`make test\` is the g++ one"
 	@echo "make bench          Release build ($(BENCH_DIR)/) and run the benchmarks"
 	@echo "make gallery | update-goldens | docs | deps | clean"
 
@@ -59,6 +62,14 @@ test-sanitize: deps
 	$(CMAKE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF $(CMAKE_ARGS)
 	$(CMAKE) --build $(SAN_DIR) -j $(JOBS)
 	cd $(SAN_DIR) && $(SAN_ENV) $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -LE buildcheck
+
+# `make test` builds everything with g++ -Werror; this is the same with clang++
+# (every example, test and benchmark compiled; nothing run).
+test-warnings: deps
+	$(CMAKE) -S . -B $(CLANG_DIR) -DCMAKE_CXX_COMPILER=$(CLANGXX) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_WERROR=ON \
+	  -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
+	$(CMAKE) --build $(CLANG_DIR) -j $(JOBS)
+	@echo "sqfig: warning-free with $(CLANGXX) (-Wall -Wextra -Wpedantic -Werror)"
 
 # Only the thread tests (label `threads`): the rest of the suite is single-threaded.
 test-tsan: deps
@@ -97,7 +108,7 @@ docs:
 	fi
 
 clean:
-	rm -rf $(BUILD_DIR) $(SAN_DIR) $(TSAN_DIR) $(BENCH_DIR)
+	rm -rf $(BUILD_DIR) $(SAN_DIR) $(TSAN_DIR) $(BENCH_DIR) $(CLANG_DIR)
 
 # --- Mutation check (issue 17): switches each documented guarantee off in a
 # scratch copy (scripts/mutation.py, MUTATIONS) and fails if its test still passes.

@@ -256,7 +256,8 @@ public:
         save(path, format_from_path(path), options);
     }
     void save(const std::string& path, Format format, const SaveOptions& options = {}) const {
-        write_file_atomically(path, to_bytes(format, options, "\"" + path + "\""));
+        write_file_atomically(path, to_bytes(format, options, "\"" + path + "\""),
+                              options.sync_to_disk ? FileTransaction::Sync::yes : FileTransaction::Sync::no);
     }
 
     /// The bytes save() would write. Metadata fields left empty in `options`

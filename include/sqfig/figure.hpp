@@ -177,7 +177,8 @@ public:
     }
     /// Saves `laid_out`, a scene() of this figure taken earlier.
     void save(Scene laid_out, const std::string& path, Format format, const SaveOptions& options = {}) const {
-        write_file_atomically(path, to_bytes(std::move(laid_out), format, options, "\"" + path + "\""));
+        write_file_atomically(path, to_bytes(std::move(laid_out), format, options, "\"" + path + "\""),
+                              options.sync_to_disk ? FileTransaction::Sync::yes : FileTransaction::Sync::no);
     }
 
     /// The bytes of the file save() would write.

@@ -1,8 +1,8 @@
 // sqfig_output_tool: the library's file output driven from the command line,
 // for the tests that run it under the fault-injection shim or kill it.
 //
-//   sqfig_output_tool write PATH TEXT
-//       write_file_atomically(PATH, TEXT)
+//   sqfig_output_tool write [--no-sync] PATH TEXT
+//       write_file_atomically(PATH, TEXT), with FileTransaction::Sync::no for --no-sync
 //   sqfig_output_tool commit [--mkdir-before-commit DIR] [--wait-before-commit FILE]
 //                            PATH TEXT [PATH TEXT ...]
 //       one FileTransaction: add every PATH with its TEXT, then commit();
@@ -28,6 +28,10 @@ int main(int argc, char** argv) {
     try {
         if (args.size() == 3 && args[0] == "write") {
             sqfig::write_file_atomically(args[1], args[2]);
+            return 0;
+        }
+        if (args.size() == 4 && args[0] == "write" && args[1] == "--no-sync") {
+            sqfig::write_file_atomically(args[2], args[3], sqfig::FileTransaction::Sync::no);
             return 0;
         }
         if (!args.empty() && args[0] == "commit") {

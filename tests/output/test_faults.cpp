@@ -243,3 +243,29 @@ TEST_CASE("a signal right after each step of a commit leaves all old or all new 
         }
     }
 }
+
+TEST_CASE("issue 16: a save fsyncs by default, and FileTransaction::Sync::no skips the fsync", "[faults]") {
+    sqfig_test::TempDir tmp("sqfig-faults-test");
+    const fs::path out = tmp.path() / "out";
+    fs::create_directory(out);
+    const std::string target = (out / "a.pdf").string();
+    // A failing fsync on the staged file: the synced save reports it and keeps the old file...
+    write_file(out / "a.pdf", "old");
+    Child synced({SQFIG_OUTPUT_TOOL, "write", target, "new"}, tmp.path(), SQFIG_FAULT_SHIM,
+                 Faults{out.string(), "fsync:1:EIO", 0, ""});
+    synced.wait();
+    INFO("stderr: " << synced.err());
+    CHECK(synced.exit_code() == 1);
+    CHECK(contains(synced.err(), "a.pdf\": Input/output error"));
+    CHECK(synced.report().at("fsync") >= 1);
+    CHECK(folder_snapshot(out) == Snapshot{{"a.pdf", "old"}});
+    // ...the unsynced save never calls fsync on the folder's files, and succeeds.
+    Child unsynced({SQFIG_OUTPUT_TOOL, "write", "--no-sync", target, "new"}, tmp.path(), SQFIG_FAULT_SHIM,
+                   Faults{out.string(), "fsync:1:EIO", 0, ""});
+    unsynced.wait();
+    INFO("stderr: " << unsynced.err());
+    CHECK(unsynced.exit_code() == 0);
+    CHECK(unsynced.report().at("fsync") == 0);
+    CHECK(unsynced.report().at("injected") == 0);
+    CHECK(folder_snapshot(out) == Snapshot{{"a.pdf", "new"}});
+}

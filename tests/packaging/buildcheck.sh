@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build checks for sqfig, run by ctest (see tests/CMakeLists.txt):
 #   buildcheck.sh headers           every header under include/sqfig compiles on its own
+#   buildcheck.sh no_zlib           <sqfig/sqfig.hpp> brings none of zlib's macros or typedefs
 #   buildcheck.sh backend_neutral   the builder API (axes, artists, layout, scene) compiles without any
 #                                   Cairo, Pango or GLib header on the include path
 #   buildcheck.sh install           configure + install sqfig into $SQFIG_CHECK_DIR/prefix
@@ -23,8 +24,11 @@ gen="${SQFIG_CMAKE_GENERATOR:-Unix Makefiles}"
 cxx="${SQFIG_CXX:-c++}"
 jobs="${SQFIG_JOBS:-2}"
 prefix="$work/prefix"
+# A second copy installed with `cmake --install --prefix` (not the configured
+# prefix): the pkg-config consumer uses it, so the .pc file must be relocatable.
+relocated="$work/relocated"
 pkgdir="$src/tests/packaging"
-modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo"
+modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo gio-2.0"
 mkdir -p "$work"
 
 say() { printf '[buildcheck %s] %s\n' "$mode" "$*"; }
@@ -84,14 +88,35 @@ headers)
     # Compile each on its own, two at a time; collect the failures.
     printf '%s\n' "${headers[@]}" | xargs -P "$jobs" -I{} bash -c '
         h="$1"; f="$hdir/$(echo "$h" | tr "/." "__").cpp"
+        # -fsyntax-only: self-containment needs parsing and checking, not code.
         if "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" $cflags \
-              -c "$f" -o "${f%.cpp}.o" 2> "${f%.cpp}.log"; then
+              -fsyntax-only "$f" 2> "${f%.cpp}.log"; then
             echo "  ok    $h"
         else
             echo "  FAIL  $h"; cat "${f%.cpp}.log"; touch "$hdir/failed"
         fi' _ {}
     [[ ! -e "$hdir/failed" ]] || fail "some headers do not compile on their own (see above)"
     say "ok: ${#headers[@]} headers compile on their own with $cxx"
+    ;;
+no_zlib)
+    # Header-only sqfig brings no zlib into users' code: no <zlib.h> macro
+    # (ZLIB_VERSION, OF, FAR) and no global typedef (Byte, uLong, Bytef).
+    zdir="$work/no-zlib"
+    rm -rf "$zdir"; mkdir -p "$zdir"
+    cat > "$zdir/user.cpp" <<'CPP'
+#include <sqfig/sqfig.hpp>
+#if defined(ZLIB_VERSION) || defined(ZLIB_H) || defined(OF) || defined(FAR) || defined(ZEXPORT)
+#error "<zlib.h> reached the user's code through sqfig"
+#endif
+// A user's own names that zlib's global typedefs would clash with.
+struct Byte { int b; };
+struct uLong { int u; };
+struct Bytef { int f; };
+int main() { return Byte{0}.b + uLong{0}.u + Bytef{0}.f; }
+CPP
+    "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" $(pkg-config --cflags $modules) \
+        -fsyntax-only "$zdir/user.cpp" || fail "including <sqfig/sqfig.hpp> brings zlib's names"
+    say "ok: <sqfig/sqfig.hpp> defines none of zlib's macros or typedefs"
     ;;
 backend_neutral)
     # The headers that declare the builder API need no backend: scene, scales,
@@ -103,7 +128,7 @@ backend_neutral)
         f="$ndir/$(echo "$h" | tr '/.' '__').cpp"
         printf '#include <%s>\n#if defined(CAIRO_VERSION) || defined(PANGO_VERSION_MAJOR) || defined(G_BEGIN_DECLS)\n#error "a backend header was included"\n#endif\nint main() { return 0; }\n' "$h" > "$f"
         # Only sqfig's include folder: no pkg-config flags, so a Cairo/Pango include would fail.
-        "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" -c "$f" -o "${f%.cpp}.o" \
+        "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" -fsyntax-only "$f" \
             || fail "$h needs a backend header"
         say "  ok    $h"
     done
@@ -128,6 +153,13 @@ install)
         [[ -f "$prefix/include/$h" ]] || fail "header $h not installed"
     done
     say "ok: installed into $prefix"
+    rm -rf "$relocated"
+    "$cmake" --install "$bdir" --prefix "$relocated"
+    [[ -f "$relocated/share/pkgconfig/sqfig.pc" ]] || fail "cmake --install --prefix $relocated wrote no sqfig.pc"
+    if grep -q "$prefix" "$relocated/share/pkgconfig/sqfig.pc"; then
+        fail "$relocated/share/pkgconfig/sqfig.pc names the configured prefix $prefix (not relocatable)"
+    fi
+    say "ok: installed again into $relocated with --prefix"
     ;;
 find_package)
     cmake_consumer find_package -DCMAKE_PREFIX_PATH="$prefix" -DSQFIG_EXPECTED_VERSION="${SQFIG_VERSION:-}"
@@ -139,7 +171,11 @@ fetchcontent)
     cmake_consumer fetchcontent -DSQFIG_SOURCE_DIR="$src"
     ;;
 pkg_config)
-    export PKG_CONFIG_PATH="$prefix/share/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    # The copy installed with `cmake --install --prefix`: its .pc must point at itself.
+    export PKG_CONFIG_PATH="$relocated/share/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    inc="$(pkg-config --variable=includedir sqfig)"
+    [[ "$(cd "$inc" && pwd -P)" == "$(cd "$relocated/include" && pwd -P)" ]] \
+        || fail "pkg-config includedir $inc is not $relocated/include"
     v="$(pkg-config --modversion sqfig)"
     [[ -z "${SQFIG_VERSION:-}" || "$v" == "$SQFIG_VERSION" ]] || fail "pkg-config says version $v, expected $SQFIG_VERSION"
     bdir="$work/consumer-pkg_config"

@@ -42,6 +42,7 @@ inline void skip(const std::string& why) {
     if (log.skipped_cases.insert(log.current).second) log.skipped.push_back(log.current + ": " + why);
 }
 
+#ifndef SQFIG_TEST_SKIP_MAIN  // the main is compiled without the tests' definitions (one definition rule)
 /// The paper's real results: $SQFIG_REAL_RESULTS_DIR, else the compiled-in path.
 inline std::string real_results_dir() {
     if (const char* env = std::getenv("SQFIG_REAL_RESULTS_DIR"); env && *env) return env;
@@ -63,6 +64,7 @@ inline bool real_results_or_skip() {
     skip("the real results are not at '" + dir + "'");
     return false;
 }
+#endif
 
 }  // namespace sqfig_test
 

@@ -80,8 +80,11 @@ inline void write_special_file(const std::string& path, std::string_view bytes) 
 
 }  // namespace detail
 
-/// Writes `bytes` to `path` atomically (see above). Throws sqfig::Error naming the path.
-inline void write_file_atomically(const std::string& path, std::string_view bytes) {
+/// Writes `bytes` to `path` atomically (see above). Throws sqfig::Error naming
+/// the path. `sync` says whether the bytes are fsync'ed before they replace
+/// the old file (see FileTransaction).
+inline void write_file_atomically(const std::string& path, std::string_view bytes,
+                                  FileTransaction::Sync sync = FileTransaction::Sync::yes) {
     if (path.empty()) throw Error("cannot write a file with an empty path");
     struct stat st {};
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
@@ -89,7 +92,7 @@ inline void write_file_atomically(const std::string& path, std::string_view byte
         detail::write_special_file(path, bytes);
         return;
     }
-    FileTransaction file;
+    FileTransaction file(sync);
     file.add(path, bytes);
     file.commit();
 }

@@ -16,8 +16,8 @@
 // exactly as expected the input comes back unchanged, so the worst case is a
 // larger file.
 //
-// sqfig is header-only, so this brings <zlib.h> (its global typedefs such as
-// Byte and uLong) into every file that includes sqfig/sqfig.hpp.
+// The streams are inflated and deflated through GIO (detail/zlib_codec.hpp),
+// so no <zlib.h> typedef or macro reaches the files that include sqfig.
 #pragma once
 
 #include <algorithm>

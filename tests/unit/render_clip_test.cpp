@@ -1,0 +1,47 @@
+// The renderer clips an item to the plot only when its ink may leave the plot
+// (issue 16): data inside the limits is drawn without a clip path each, data
+// crossing the limits is still cut at the frame.
+#include <catch2/catch.hpp>
+#include <sqfig/sqfig.hpp>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+std::size_t count(const std::string& s, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("items inside the plot carry no clip; items crossing the limits keep theirs", "[render][clip]") {
+    sqfig::Figure fig{sqfig::inches(4, 3)};
+    auto& ax = fig.axes();
+    std::vector<double> x, y;
+    for (int i = 0; i < 200; ++i) {
+        x.push_back(i);
+        y.push_back(1 + i % 7);
+    }
+    ax.bars(x, y);
+    // 200 bars standing on the axis, all inside: no clip path at all.
+    CHECK(count(fig.to_bytes(sqfig::Format::svg), "clip-path=") == 0);
+
+    // A line leaving the y limits is cut at the frame: one clip, for it alone.
+    ax.line({-10, 300}, {0, 20});
+    ax.y_limits(0, 10);
+    const std::string svg = fig.to_bytes(sqfig::Format::svg);
+    CHECK(count(svg, "clip-path=") == 1);
+
+    // The scene item behind that clip is the line.
+    const sqfig::Scene scene = fig.scene();
+    bool found = false;
+    for (const sqfig::SceneItem& it : scene.items)
+        if (it.path && it.clip && it.path->points.size() == 2) {
+            found = true;
+            CHECK(sqfig::detail::needs_clip(it));
+        }
+    CHECK(found);
+}
