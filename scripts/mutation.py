@@ -22,6 +22,7 @@ exactly once) or did not compile.
 import argparse
 import concurrent.futures
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -211,7 +212,9 @@ MUTATIONS = [
 
 
 def pkg_flags(kind):
-    mods = ["cairo", "cairo-pdf", "cairo-svg", "cairo-ps", "cairo-png", "pangocairo", "zlib"]
+    # The library's pkg-config modules, as CMakeLists.txt lists them.
+    with open(os.path.join(ROOT, "CMakeLists.txt")) as f:
+        mods = re.search(r"set\(SQFIG_PKG_CONFIG_MODULES ([^)]*)\)", f.read()).group(1).split()
     out = subprocess.run(["pkg-config", kind] + mods, check=True, capture_output=True, text=True).stdout
     return out.split()
 
@@ -237,7 +240,7 @@ class Builder:
         return d
 
     def build_and_run(self, tree, test_file, test):
-        exe = os.path.join(tree, "t")
+        exe = os.path.join(tree, "t-" + os.path.splitext(os.path.basename(test_file))[0])
         # float-cast-overflow: the F1 mutation is undefined behaviour that
         # x86 hides (INT_MIN clamps to 3); the sanitizer makes it fail.
         cmd = [self.cxx, "-std=c++17", "-O0", "-w",
@@ -312,11 +315,14 @@ def main():
         by_file = {}
         for tf, t in tests:
             by_file.setdefault(tf, []).append(t)
-        for tf, ts in by_file.items():
-            status, out = b.build_and_run(base, tf, ",".join(spec(t) for t in ts))
-            if status != "passed":
-                print(f"BASELINE FAILED: {tf}: {status}\n{out}")
-                return 1
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            runs = {tf: pool.submit(b.build_and_run, base, tf, ",".join(spec(t) for t in ts))
+                    for tf, ts in by_file.items()}
+            for tf, run in runs.items():
+                status, out = run.result()
+                if status != "passed":
+                    print(f"BASELINE FAILED: {tf}: {status}\n{out}")
+                    return 1
         print(f"baseline: {len(tests)} test cases pass on the unmutated source ({time.time() - start:.0f} s)")
 
         def run(m):
