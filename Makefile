@@ -110,3 +110,9 @@ docs:
 
 clean:
 	rm -rf $(BUILD_DIR) $(SAN_DIR) $(TSAN_DIR) $(BENCH_DIR) $(CLANG_DIR)
+
+# --- Mutation check (issue 17): switches each documented guarantee off in a
+# scratch copy (scripts/mutation.py, MUTATIONS) and fails if its test still passes.
+.PHONY: mutation
+mutation: deps
+	python3 scripts/mutation.py --jobs $(JOBS)

@@ -229,11 +229,8 @@ TEST_CASE("driver uses the bundled sample by default and creates --out with pare
 }
 
 TEST_CASE("driver renders the real results", "[driver][real]") {
+    if (!sqfig_test::real_results_or_skip()) return;
     const std::string real = real_results_dir();
-    if (real.empty() || !fs::is_directory(real)) {
-        WARN("real results not found at '" << real << "': skipping");
-        return;
-    }
     TempDir tmp;
     const RunResult r = run_driver({"--results", real, "--out", (tmp.path() / "f").string()}, tmp.path());
     INFO("stderr:\n" << r.err);

@@ -22,14 +22,7 @@ std::string all_messages(const std::vector<Diagnostic>& d) {
     return s;
 }
 
-bool has_real_results() {
-    const std::string dir = real_results_dir();
-    if (dir.empty() || !fs::is_directory(dir)) {
-        WARN("real results not found at '" << dir << "': skipping");
-        return false;
-    }
-    return true;
-}
+bool has_real_results() { return sqfig_test::real_results_or_skip(); }
 
 const char* const minimal_perplexity = R"({
   "model": {"name": "org/Some-Model-1B"},
@@ -108,7 +101,7 @@ TEST_CASE("real results load without problems", "[loader][real]") {
     CHECK(att->rows[3].calibrated_waterfill == Approx(0.7786));
 }
 
-TEST_CASE("load_results finds what it is given, and nothing else", "[loader]") {
+TEST_CASE("load_results finds what it is given, and nothing else", "[loader][real]") {
     if (!has_real_results()) return;
     const fs::path dir = real_results_dir();
     paper::Inputs in;

@@ -4,6 +4,7 @@
 
 #include "../support/files.hpp"
 #include "../support/process.hpp"
+#include "../support/skip.hpp"
 #include "../support/strings.hpp"
 
 #include <cstddef>
@@ -44,13 +45,7 @@ inline fs::path file_with_prefix(const fs::path& dir, const std::string& prefix)
     return found;
 }
 
-inline std::string real_results_dir() {
-#ifdef SQFIG_REAL_RESULTS_DIR
-    return SQFIG_REAL_RESULTS_DIR;
-#else
-    return "";
-#endif
-}
+inline std::string real_results_dir() { return sqfig_test::real_results_dir(); }
 
 inline std::string source_dir() {
 #ifdef SQFIG_SOURCE_DIR

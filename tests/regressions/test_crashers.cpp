@@ -136,19 +136,27 @@ void draw_quietly(Build build) {
 }
 
 TEST_CASE("chart: huge pages and tiny or NaN tick fonts do not overflow the tick count", "[regression][chart]") {
-    // F1: axes.hpp converted length / (font * 3.2) to int before clamping it
+    // F1: axis.hpp converted length / (font * 3.2) to int before clamping it
     // (UB for 1e28 and for NaN; clang's UBSan float-cast-overflow reports it).
+    // A Figure now refuses such pages and fonts at construction, so the guard
+    // is reached directly through Axis::ticks_for; the Figure's refusals are
+    // checked too (an sqfig::Error is not counted as reaching the guard).
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    struct Case { sqfig::Size page; double tick_font; };
-    for (const Case c : {Case{{200, 1e30}, 10.0}, Case{{1e30, 200}, 10.0}, Case{{300, 200}, 1e-30}, Case{{300, 200}, nan}}) {
+    struct Case { double length, font; };
+    for (const Case c : {Case{1e30, 10.0}, Case{1e28, 10.0}, Case{300, 1e-30}, Case{300, nan}, Case{nan, 10.0}}) {
+        INFO("axis " << c.length << " pt, tick font " << c.font << " pt");
+        const sqfig::Axis axis{sqfig::AxisSide::bottom};
+        const std::vector<sqfig::Tick> ticks = axis.ticks_for(0, 1, c.length, c.font);
+        CHECK(ticks.size() >= 2);
+        CHECK(ticks.size() <= 12);
+    }
+    struct FigureCase { sqfig::Size page; double tick_font; const char* error; };
+    for (const FigureCase c : {FigureCase{{200, 1e30}, 10.0, "figure size"}, FigureCase{{1e30, 200}, 10.0, "figure size"},
+                               FigureCase{{300, 200}, 1e-30, "tick_label_size"}, FigureCase{{300, 200}, nan, "tick_label_size"}}) {
         INFO("page " << c.page.width << " x " << c.page.height << ", tick font " << c.tick_font);
-        draw_quietly([&] {
-            sqfig::Style style;
-            style.tick_label_size = c.tick_font;
-            sqfig::Figure fig{c.page, style};
-            fig.axes().line({0, 1}, {0, 1});
-            return fig;
-        });
+        sqfig::Style style;
+        style.tick_label_size = c.tick_font;
+        CHECK_THROWS_WITH((sqfig::Figure{c.page, style}), Catch::Contains(c.error));
     }
 }
 

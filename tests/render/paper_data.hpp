@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "../support/skip.hpp"
 #include "discover.hpp"
 #include "figures.hpp"
 #include "loader.hpp"
@@ -17,13 +18,10 @@
 namespace rt {
 
 inline std::string sample_results_dir() { return std::string(SQFIG_SOURCE_DIR) + "/examples/data"; }
-inline std::string real_results_dir() { return SQFIG_REAL_RESULTS_DIR; }
+inline std::string real_results_dir() { return sqfig_test::real_results_dir(); }
 
-inline bool have_real_results() {
-    std::error_code ec;
-    return std::filesystem::is_directory(real_results_dir(), ec) &&
-           std::filesystem::exists(std::filesystem::path(real_results_dir()) / "attention_cosine.json", ec);
-}
+/// True when the real results are there; otherwise the test is marked skipped.
+inline bool have_real_results() { return sqfig_test::real_results_or_skip(); }
 
 /// Loads every family from a results folder; throws with the diagnostics on failure.
 inline paper::Results load_results_dir(const std::string& dir) { return paper::load_results_folder_or_throw(dir); }

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "support.hpp"
+#include "../support/skip.hpp"
 
 using namespace report_test;
 
@@ -93,12 +94,9 @@ TEST_CASE("sqfig-report writes an eight-page PDF from the bundled sample", "[rep
     check_report(pdf, "Llama-3.1-8B");
 }
 
-TEST_CASE("sqfig-report works on the paper's real results", "[report]") {
-    const std::string real = SQFIG_REAL_RESULTS_DIR;
-    if (!std::filesystem::exists(real)) {
-        WARN("the real results (" << real << ") are absent: skipped");
-        return;
-    }
+TEST_CASE("sqfig-report works on the paper's real results", "[report][real]") {
+    if (!sqfig_test::real_results_or_skip()) return;
+    const std::string real = sqfig_test::real_results_dir();
     TempDir tmp;
     const std::string pdf = tmp / "real.pdf";
     const RunResult r = report("--check --out " + shell_quote(pdf) + " --results " + shell_quote(real));

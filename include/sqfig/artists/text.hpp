@@ -24,7 +24,11 @@ public:
     }
     Text& bold(bool on = true) { weight_ = on ? FontWeight::bold : FontWeight::normal; return *this; }
     Text& italic(bool on = true) { slant_ = on ? FontSlant::italic : FontSlant::normal; return *this; }
-    Text& rotate(double degrees) { angle_ = detail::checked_finite(degrees, name() + ": rotation"); return *this; }
+    /// Degrees counter-clockwise; taken modulo 360 (1e308 degrees is an angle too).
+    Text& rotate(double degrees) {
+        angle_ = std::fmod(detail::checked_finite(degrees, name() + ": rotation"), 360.0);
+        return *this;
+    }
     Text& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
     /// Wraps lines longer than `points` at word boundaries.
     Text& wrap(double points) {

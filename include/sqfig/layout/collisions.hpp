@@ -65,13 +65,25 @@ inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
 
 }  // namespace detail
 
+/// The most collisions find_collisions lists; when there are more, one more
+/// entry says so and the check stops.
+inline constexpr std::size_t max_listed_collisions = 10000;
+
 /// All collisions on a scene, and the layout's own problems (scene.problems).
 /// The rules look only at each item's footprint (see Footprint in scene.hpp).
 /// `tolerance` points of overlap are forgiven (anti-aliasing and rounding),
 /// default half a point.
 [[nodiscard]] inline std::vector<Collision> find_collisions(const Scene& scene, double tolerance = 0.5) {
     std::vector<Collision> out;
-    for (const LayoutProblem& p : scene.problems) out.push_back({p.what, "the layout", p.where});
+    // At most max_listed_collisions are listed; the check stops at the next
+    // one: 10,000 overlapping labels make millions of pairs (gigabytes of
+    // names, minutes of checking).
+    bool stopped = false;
+    auto add = [&](const std::string& first, const std::string& second, const Rect& where) {
+        if (out.size() < max_listed_collisions) out.push_back({first, second, where});
+        else stopped = true;
+    };
+    for (const LayoutProblem& p : scene.problems) add(p.what, "the layout", p.where);
     const Rect page{0, 0, scene.page.width, scene.page.height};
     const auto& items = scene.items;
     std::vector<std::size_t> texts, marks, frames;
@@ -83,6 +95,13 @@ inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     }
     std::vector<Quad> quads(items.size());
     for (std::size_t i : texts) quads[i] = items[i].text->quad();
+    // Boxes that do not touch cannot hold a collision: a cheap test before the
+    // exact one (10,000 labels make 50 million pairs). With a negative
+    // tolerance (touching counts) every pair gets the exact test.
+    std::vector<Rect> reach(items.size());
+    for (std::size_t i : texts) reach[i] = quads[i].bounds();
+    for (std::size_t j : marks) reach[j] = items[j].bounds();  // markers included, clipped
+    auto may_touch = [&](std::size_t i, std::size_t j) { return tolerance < 0 || reach[i].intersects(reach[j], -1e-9); };
     std::vector<Rect> frame_box(items.size());
     for (std::size_t i : frames) frame_box[i] = items[i].bounds();
     // A text whose container is a frame belongs to that frame (a legend's
@@ -97,54 +116,60 @@ inline bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
 
     // Text off the page; text outside its container.
     for (std::size_t i : texts) {
+        if (stopped) break;
         if (!quads[i].inside(page, tolerance))
-            out.push_back({items[i].owner, "the page edge", quads[i].bounds()});
+            add(items[i].owner, "the page edge", quads[i].bounds());
         if (items[i].container && !quads[i].inside(*items[i].container, tolerance))
-            out.push_back({items[i].owner, "the edge of its box", quads[i].bounds()});
+            add(items[i].owner, "the edge of its box", quads[i].bounds());
     }
     // Text on text.
-    for (std::size_t a = 0; a < texts.size(); ++a)
+    for (std::size_t a = 0; a < texts.size() && !stopped; ++a)
         for (std::size_t b = a + 1; b < texts.size(); ++b) {
             const std::size_t i = texts[a], j = texts[b];
-            if (quads[i].intersects(quads[j], tolerance))
-                out.push_back({items[i].owner, items[j].owner,
-                               detail::overlap_rect(quads[i].bounds(), quads[j].bounds())});
+            if (may_touch(i, j) && quads[i].intersects(quads[j], tolerance))
+                add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), quads[j].bounds()));
         }
     // Text on marks (a framed text is judged with its frame, below).
     for (std::size_t i : texts) {
+        if (stopped) break;
         if (in_frame[i]) continue;
         for (std::size_t j : marks) {
+            if (!may_touch(i, j)) continue;
             // A text whose box lies on a mark (a value inside its bar) is judged by
             // its container, above: the mark under the whole box is its background.
             if (items[i].container && items[j].footprint == Footprint::area &&
                 items[j].bounds().contains(*items[i].container, 0.01))
                 continue;
             if (detail::text_hits_mark(quads[i], items[j], tolerance))
-                out.push_back({items[i].owner, items[j].owner,
-                               detail::overlap_rect(quads[i].bounds(), items[j].bounds())});
+                add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), items[j].bounds()));
         }
     }
     // Frames on marks, on texts that are not their own, on the page edge.
     for (std::size_t l : frames) {
+        if (stopped) break;
         const Rect lr = frame_box[l];
         const Quad lq = Quad::from_rect(lr);
         for (std::size_t j : marks)
             if (detail::text_hits_mark(lq, items[j], tolerance))
-                out.push_back({items[l].owner, items[j].owner, detail::overlap_rect(lr, items[j].bounds())});
+                add(items[l].owner, items[j].owner, detail::overlap_rect(lr, items[j].bounds()));
         for (std::size_t j : texts) {
             if (held_by(j, l)) continue;
             if (lq.intersects(quads[j], tolerance))
-                out.push_back({items[l].owner, items[j].owner, detail::overlap_rect(lr, quads[j].bounds())});
+                add(items[l].owner, items[j].owner, detail::overlap_rect(lr, quads[j].bounds()));
         }
-        if (!lq.inside(page, tolerance)) out.push_back({items[l].owner, "the page edge", lr});
+        if (!lq.inside(page, tolerance)) add(items[l].owner, "the page edge", lr);
     }
     // Frames on frames.
-    for (std::size_t a = 0; a < frames.size(); ++a)
+    for (std::size_t a = 0; a < frames.size() && !stopped; ++a)
         for (std::size_t b = a + 1; b < frames.size(); ++b) {
             const Rect ra = frame_box[frames[a]], rb = frame_box[frames[b]];
             if (ra.intersects(rb, tolerance))
-                out.push_back({items[frames[a]].owner, items[frames[b]].owner, detail::overlap_rect(ra, rb)});
+                add(items[frames[a]].owner, items[frames[b]].owner, detail::overlap_rect(ra, rb));
         }
+    if (stopped)
+        out.push_back({"more collisions", "the report's limit (the first " + std::to_string(max_listed_collisions) +
+                                              " are listed; the check stops there)",
+                       Rect{}});
     return out;
 }
 

@@ -77,6 +77,9 @@ struct PageSpec {
     std::function<void(cairo_t*)> draw;
 };
 
+/// The most pixels a PNG may have (10,000 x 10,000: 400 MB while drawn).
+inline constexpr double max_png_pixels = 1e8;
+
 /// Renders pages into the bytes of a file of the given format. PNG and SVG
 /// hold one page (the first); PDF and PS hold all of them.
 inline std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
@@ -89,8 +92,12 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
         // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
         const double wd = std::ceil(first.width * opt.dpi / 72.0 - 1e-6);
         const double hd = std::ceil(first.height * opt.dpi / 72.0 - 1e-6);
-        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767))
-            throw Error(what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) + " px is out of range");
+        // Cairo's limit is 32767 px a side; the pixel cap keeps one image at
+        // 400 MB (a 1e5 pt page at 23 dpi would otherwise allocate 4 GB).
+        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767 && wd * hd <= max_png_pixels))
+            throw Error(what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) +
+                        " px is out of range (1 to 32767 px a side, at most " +
+                        std::to_string(static_cast<long long>(max_png_pixels)) + " pixels; lower the dpi)");
         detail::SurfacePtr s{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd))};
         detail::check(cairo_surface_status(s.get()), what);
         {

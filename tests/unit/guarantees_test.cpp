@@ -1,0 +1,462 @@
+// Direct tests of the layout guarantees: each test case here is the one that
+// fails when the code behind its guarantee is switched off.
+// scripts/mutation.py applies those switches one at a time (its MUTATIONS
+// list names the test case that must fail for each) and fails when a
+// mutation survives.
+#include <catch2/catch.hpp>
+
+#include <sqfig/sqfig.hpp>
+#include "../support/style.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using namespace sqfig;
+
+namespace {
+
+bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+std::string report(const std::vector<Collision>& cs) {
+    std::string out;
+    for (const auto& c : cs) out += c.describe() + "\n";
+    return out;
+}
+
+// A collision between something named `a` and something named `b` (either order).
+bool reported(const std::vector<Collision>& cs, const std::string& a, const std::string& b) {
+    for (const Collision& c : cs)
+        if ((has(c.first, a) && has(c.second, b)) || (has(c.first, b) && has(c.second, a))) return true;
+    return false;
+}
+
+// The plot rectangle of the axes in group `group`: the box of its spines.
+Rect plot_of(const Scene& s, int group = 0) {
+    Rect r;
+    bool first = true;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "spine" && it.group == group) {
+            r = first ? it.bounds() : r.united(it.bounds());
+            first = false;
+        }
+    return r.inflated(-1);  // the spines' own width
+}
+
+std::vector<const SceneItem*> items_of_kind(const Scene& s, const std::string& kind) {
+    std::vector<const SceneItem*> out;
+    for (const SceneItem& it : s.items)
+        if (it.kind == kind) out.push_back(&it);
+    return out;
+}
+
+const SceneItem* only(const Scene& s, const std::string& kind) {
+    const auto v = items_of_kind(s, kind);
+    return v.size() == 1 ? v.front() : nullptr;
+}
+
+std::vector<const SceneItem*> x_tick_labels(const Scene& s) {
+    std::vector<const SceneItem*> out;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "tick label" && has(it.owner, " x tick label")) out.push_back(&it);
+    return out;
+}
+
+// Highest point (smallest page y) of every item of the axes in `group` that is drawn.
+double top_of_axes(const Scene& s, int group) {
+    double top = 1e300;
+    for (const SceneItem& it : s.items)
+        if (it.group == group && it.footprint != Footprint::none) top = std::min(top, it.bounds().top());
+    return top;
+}
+double bottom_of_axes(const Scene& s, int group) {
+    double bottom = -1e300;
+    for (const SceneItem& it : s.items)
+        if (it.group == group && it.footprint != Footprint::none) bottom = std::max(bottom, it.bounds().bottom());
+    return bottom;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// The collision check, one rule per footprint kind.
+
+TEST_CASE("collisions: text on text is reported, naming both texts", "[guarantee][collisions]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.text({0.30, 0.60}, "first label", Coords::axes);
+    ax.text({0.33, 0.61}, "second label", Coords::axes);
+    ax.text({0.05, 0.95}, "apart", Coords::axes);
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(reported(c, "first label", "second label"));
+    CHECK_FALSE(reported(c, "apart", "label"));
+}
+
+TEST_CASE("collisions: text on a drawn line (segments) is reported, and not beside it", "[guarantee][collisions]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 10}, {0, 10});
+    ax.text({5, 5}, "on the line").align_center();
+    ax.text({8.5, 1.5}, "beside").align_center();
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(reported(c, "on the line", "line"));
+    CHECK_FALSE(reported(c, "beside", "line"));
+}
+
+TEST_CASE("collisions: a line clipped away under a text is not reported", "[guarantee][collisions]") {
+    // The text straddles the right edge of the plot. The line passes through
+    // its outer half, outside the plot (clipped away, not drawn); inside the
+    // plot the line's box reaches the text's inner half but the line does not.
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 5, 9.5, 11}, {0, 6, 0, 6});
+    ax.x_limits(0, 10);
+    ax.y_limits(0, 10);
+    ax.text({10.5, 5.5}, "straddling").align_center();
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK_FALSE(reported(c, "straddling", "line"));
+    // Control: the same line unclipped (wider limits) runs through the text.
+    Figure wide{inches(4, 3), sqfig_test::paper_style()};
+    Axes& w = wide.axes();
+    w.line({0, 5, 9.5, 11}, {0, 6, 0, 6});
+    w.x_limits(0, 12);
+    w.y_limits(0, 10);
+    w.text({10.5, 5.5}, "straddling").align_center();
+    const auto cw = wide.collisions();
+    INFO(report(cw));
+    CHECK(reported(cw, "straddling", "line"));
+}
+
+TEST_CASE("collisions: text on a bar (area) is reported", "[guarantee][collisions]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2}, {10, 10, 10});
+    ax.text({1, 5}, "on the bar").align_center();
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(reported(c, "on the bar", "bars"));
+}
+
+TEST_CASE("collisions: text off the page is reported", "[guarantee][collisions]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.text({0.2, 0.8}, "fine", Coords::axes).align_center();
+    // Figure coordinates: the layout cannot move it (text the axes owns would
+    // get room), so it stays off the page.
+    fig.text({0.9, 0.5}, "runs off the right edge of the page");
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(reported(c, "runs off the right edge", "the page edge"));
+    CHECK_FALSE(reported(c, "fine", "the page edge"));
+}
+
+TEST_CASE("collisions: a text sticking out of its container is reported", "[guarantee][collisions]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.box(Rect{0.2, 0.2, 0.4, 0.3}, "boxed");
+    ax.x_limits(0, 1);
+    ax.y_limits(0, 1);
+    Scene s = fig.scene();
+    CHECK(find_collisions(s).empty());
+    // Shrink the box the label must stay inside: the same text now sticks out.
+    for (SceneItem& it : s.items)
+        if (it.container) it.container = Rect{it.container->center().x - 2, it.container->center().y - 2, 4, 4};
+    const auto c = find_collisions(s);
+    INFO(report(c));
+    CHECK(reported(c, "boxed", "the edge of its box"));
+}
+
+TEST_CASE("collisions: a frame over data, over a foreign text and over another frame is reported",
+          "[guarantee][collisions]") {
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 10);
+    ax.y_limits(0, 10);
+    ax.box(Rect{1, 1, 3, 3}, "box one");
+    ax.box(Rect{3, 3, 3, 3}, "box two");          // overlaps box one
+    ax.box(Rect{6.5, 6.5, 3, 3}, "box three");
+    ax.text({9.2, 9.2}, "a note").align_center();  // on the frame of box three, clear of its label
+    ax.line({7, 9}, {2, 2});
+    ax.box(Rect{7.5, 1.5, 1, 1}, "box four");     // over the line
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(reported(c, "box one", "box two"));
+    CHECK(reported(c, "box three\"", "a note"));  // the frame itself (its label is "box three\" text")
+    CHECK_FALSE(reported(c, "box three\" text", "a note"));
+    CHECK(reported(c, "box four", "line"));
+}
+
+TEST_CASE("collisions: a legend forced onto bars is reported against the bars", "[guarantee][collisions]") {
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2}, {1.0, 1.0, 1.0}).label("everywhere");
+    ax.legend().location(LegendLocation::center);
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(reported(c, "legend", "bars"));
+}
+
+TEST_CASE("collisions: a clean figure reports nothing", "[guarantee][collisions]") {
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2}, {3, 1, 2}).label("bars");
+    ax.line({0, 1, 2}, {1, 2, 3}).label("line");
+    ax.title("A title");
+    ax.x_label("x");
+    ax.y_label("y");
+    ax.legend();
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(c.empty());
+}
+
+// ---------------------------------------------------------------------------
+// Tick labels.
+
+TEST_CASE("x tick labels that would overlap are thinned, and none overlap", "[guarantee][ticks]") {
+    Style st = sqfig_test::paper_style();
+    st.tick_label_size = 16;  // wide labels, slots too narrow to wrap them into
+    Figure fig{inches(5, 3), st};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.x_axis().formatter([](double v) { return "v=" + std::to_string(v); });
+    const Scene s = fig.scene();
+    const auto labels = x_tick_labels(s);
+    std::size_t x_ticks = 0;
+    const Rect p = plot_of(s);
+    for (const SceneItem* t : items_of_kind(s, "tick"))
+        if (t->path && t->path->points[0].x == t->path->points[1].x && t->bounds().top() >= p.bottom() - 1) ++x_ticks;
+    INFO(labels.size() << " x tick labels for " << x_ticks << " x ticks");
+    REQUIRE(labels.size() >= 2);
+    CHECK(labels.size() < x_ticks);  // thinned
+    for (std::size_t i = 1; i < labels.size(); ++i)
+        CHECK_FALSE(labels[i - 1]->text->quad().intersects(labels[i]->text->quad(), 0));
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("ticks placed by the user are never thinned", "[guarantee][ticks]") {
+    Figure fig{inches(3, 2), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.x_ticks({0, 0.1, 0.2}, {"first long label", "second long label", "third long label"});
+    const Scene s = fig.scene();
+    CHECK(x_tick_labels(s).size() == 3);
+}
+
+TEST_CASE("huge and tiny axis lengths and tick fonts keep the tick count bounded", "[guarantee][ticks]") {
+    // Reaches the guard directly: Axis::ticks_for clamps length / (font * 3.2)
+    // in floating point before it becomes an int (the Figure constructor
+    // rejects such pages and fonts first, so a figure cannot get here).
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    struct Case { double length, font; };
+    for (const Case c : {Case{1e30, 10}, Case{inf, 10}, Case{300, 1e-30}, Case{300, nan}, Case{nan, 10},
+                         Case{300, 0}, Case{-300, 10}, Case{300, 10}}) {
+        INFO("axis " << c.length << " pt, tick font " << c.font << " pt");
+        const Axis axis{AxisSide::bottom};
+        const std::vector<Tick> t = axis.ticks_for(0, 1, c.length, c.font);
+        CHECK(t.size() >= 2);
+        CHECK(t.size() <= 12);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Legend placement.
+
+TEST_CASE("best legend: the free place with the lowest score wins, not the first candidate", "[guarantee][legend]") {
+    // Tall bars at both ends fill the upper corners (the first candidates);
+    // the upper centre is free.
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2, 3}, {0.95, 0.1, 0.1, 0.95}).label("model A");
+    ax.legend();
+    const Scene s = fig.scene();
+    const SceneItem* legend = only(s, "legend");
+    REQUIRE(legend);
+    const Rect p = plot_of(s);
+    const Rect l = legend->bounds();
+    INFO("plot " << p.x << "," << p.y << " " << p.width << "x" << p.height << "; legend " << l.x << "," << l.y
+                 << " " << l.width << "x" << l.height);
+    CHECK(p.contains(l, 0.01));                         // inside the plot, not the outside fallback
+    CHECK(std::abs(l.center().x - p.center().x) < 0.1 * p.width);  // in the middle, between the tall bars
+    CHECK(l.center().y < p.center().y);                 // in the upper half
+    CHECK(find_collisions(s).empty());
+}
+
+TEST_CASE("best legend: a line across the top counts against a place", "[guarantee][legend]") {
+    // The upper right (first candidate) is free of bars but a line runs through it.
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2, 3}, {0.3, 0.3, 0.05, 0.05}).label("model A");
+    ax.line({0, 3}, {0.9, 0.9}).label("model B");
+    ax.legend();
+    const Scene s = fig.scene();
+    const SceneItem* legend = only(s, "legend");
+    REQUIRE(legend);
+    CHECK(plot_of(s).contains(legend->bounds(), 0.01));
+    const auto c = find_collisions(s);
+    INFO(report(c));
+    CHECK(c.empty());
+}
+
+TEST_CASE("best legend: with no free place it goes outside, clear of everything", "[guarantee][legend]") {
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2, 3, 4}, {1, 1, 1, 1, 1}).label("a long legend entry that needs room");
+    ax.y_limits(0, 1.0);
+    ax.legend();
+    const Scene s = fig.scene();
+    const SceneItem* legend = only(s, "legend");
+    REQUIRE(legend);
+    const Rect p = plot_of(s);
+    CHECK_FALSE(p.intersects(legend->bounds(), 0));
+    const auto c = find_collisions(s);
+    INFO(report(c));
+    CHECK(c.empty());
+}
+
+// ---------------------------------------------------------------------------
+// Room made by the layout.
+
+TEST_CASE("head room: a value label above the tallest bar stays inside the plot", "[guarantee][room]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2}, {3, 7, 10});
+    ax.text({2, 10}, "10.0 (tallest)").align_center_bottom().size(14);
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s);
+    const SceneItem* label = nullptr;
+    for (const SceneItem& it : s.items)
+        if (it.text && has(it.text->text.plain, "tallest")) label = &it;
+    REQUIRE(label);
+    CHECK(label->text->quad().bounds().top() >= p.top() - 0.01);
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("side room: a value label right of the longest horizontal bar stays inside the plot", "[guarantee][room]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.hbars({0, 1, 2}, {3, 7, 10});
+    ax.text({10, 2}, "  10.0 (longest)").align(HAlign::left, VAlign::center).size(14);
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s);
+    const SceneItem* label = nullptr;
+    for (const SceneItem& it : s.items)
+        if (it.text && has(it.text->text.plain, "longest")) label = &it;
+    REQUIRE(label);
+    CHECK(label->text->quad().bounds().right() <= p.right() + 0.01);
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("figure-level room: a suptitle sits above every axes", "[guarantee][room]") {
+    Figure fig{inches(6, 3), sqfig_test::paper_style()};
+    Grid g = fig.grid(1, 2);
+    for (int i = 0; i < 2; ++i) {
+        g(0, i).line({0, 1}, {0, 1});
+        g(0, i).title("panel title");
+    }
+    fig.suptitle("A suptitle over both panels", 18);
+    const Scene s = fig.scene();
+    const SceneItem* sup = only(s, "suptitle");
+    REQUIRE(sup);
+    for (int i = 0; i < 2; ++i) CHECK(top_of_axes(s, i) >= sup->bounds().bottom());
+    CHECK(find_collisions(s).empty());
+}
+
+TEST_CASE("figure-level room: a figure legend below the grid sits below every axes", "[guarantee][room]") {
+    Figure fig{inches(6, 3), sqfig_test::paper_style()};
+    Grid g = fig.grid(1, 2);
+    g(0, 0).line({0, 1}, {0, 1}).label("first");
+    g(0, 1).line({0, 1}, {1, 0}).label("second");
+    g(0, 0).x_label("x label");
+    fig.legend().location(LegendLocation::outside_bottom);
+    const Scene s = fig.scene();
+    const SceneItem* legend = only(s, "legend");
+    REQUIRE(legend);
+    for (int i = 0; i < 2; ++i) CHECK(bottom_of_axes(s, i) <= legend->bounds().top());
+    CHECK(find_collisions(s).empty());
+}
+
+TEST_CASE("figure-level room: text in figure coordinates near an edge takes a band", "[guarantee][room]") {
+    Figure fig{inches(5, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.x_label("x label");
+    fig.text({0.5, 0.02}, "Source: a note at the bottom of the page").align(HAlign::center, VAlign::bottom);
+    const Scene s = fig.scene();
+    const SceneItem* note = nullptr;
+    for (const SceneItem& it : s.items)
+        if (it.text && has(it.text->text.plain, "Source")) note = &it;
+    REQUIRE(note);
+    CHECK(bottom_of_axes(s, 0) <= note->bounds().top());
+    CHECK(find_collisions(s).empty());
+}
+
+TEST_CASE("a plot squeezed by its decorations is reported as a layout problem", "[guarantee][room]") {
+    Figure fig{inches(2.5, 2), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.y_axis().formatter([](double v) { return "a very long tick label for " + std::to_string(v); });
+    const auto c = fig.collisions();
+    INFO(report(c));
+    CHECK(reported(c, "plot squeezed", "the layout"));
+}
+
+// ---------------------------------------------------------------------------
+// Guards at the edges of the API.
+
+TEST_CASE("render refuses a scene holding a NaN, drawing nothing", "[guarantee][render]") {
+    Figure fig{inches(3, 2), sqfig_test::paper_style()};
+    fig.axes().line({0, 1}, {0, 1});
+    Scene s = fig.scene();
+    bool poisoned = false;
+    for (SceneItem& it : s.items)
+        if (!poisoned && it.path && !it.path->points.empty()) {
+            it.path->points.back().y = std::numeric_limits<double>::quiet_NaN();
+            poisoned = true;
+        }
+    REQUIRE(poisoned);
+    detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 100)};
+    detail::CairoPtr cr{cairo_create(surface.get())};
+    REQUIRE_THROWS_WITH(render(cr.get(), s), Catch::Contains("not a finite number"));
+    CHECK(cairo_status(cr.get()) == CAIRO_STATUS_SUCCESS);
+}
+
+TEST_CASE("setters refuse NaN, negative and huge colours and widths, changing nothing", "[guarantee][setters]") {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    Figure fig{inches(3, 2), sqfig_test::paper_style()};
+    Line& line = fig.axes().line({0, 1}, {0, 1});
+    line.color(Color{0.1, 0.2, 0.3}).width(2);
+    for (const Color& bad : {Color{nan, 0, 0}, Color{-0.1, 0, 0}, Color{0, 2, 0}, Color{0, 0, 0, 1e308}})
+        CHECK_THROWS_WITH(line.color(bad), Catch::Contains("colour components must be numbers between 0 and 1"));
+    for (const double bad : {nan, -1.0, 1e308, std::numeric_limits<double>::infinity()})
+        CHECK_THROWS_WITH(line.width(bad), Catch::Contains("width between 0 and 10000"));
+    // Nothing changed: the line still draws in its colour and width.
+    const Scene s = fig.scene();
+    bool seen = false;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "line" && it.path && it.path->stroke) {
+            seen = true;
+            CHECK(it.path->stroke->width == 2);
+            CHECK(it.path->stroke->color.r == Approx(0.1));
+        }
+    CHECK(seen);
+}
+
+TEST_CASE("the collision report lists at most max_listed_collisions and says when it stopped", "[guarantee][collisions]") {
+    // 200 labels on one spot: 19,900 text-on-text pairs.
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    for (int i = 0; i < 200; ++i) ax.text({0.2, 0.8}, "label " + std::to_string(i), Coords::axes);
+    const auto c = fig.collisions();
+    REQUIRE(c.size() == max_listed_collisions + 1);
+    CHECK(has(c.back().first, "more collisions"));
+    CHECK(has(c.back().second, "limit"));
+    CHECK(reported(c, "label 0", "label 1"));
+}
