@@ -18,10 +18,13 @@
 #include "../support/files.hpp"
 #include "../support/skip.hpp"
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <ctime>
 #include <map>
 #include <random>
 #include <thread>
@@ -185,9 +188,39 @@ TEST_CASE("filesystem: kill -9 at random moments of the driver never leaves a tr
     WARN(killed << " of 40 runs killed by SIGKILL; " << leftovers << " hidden temporary/backup files left by them; "
                 << mixed << " runs killed between two renames (some figures new, some old)");
     CHECK(killed >= 20);
-    // A later run puts every figure in place.
+    // Kill more runs into the same folder until some left temporary files.
+    auto count_temporaries = [&out] {
+        std::size_t n = 0;
+        for (const auto& entry : fs::directory_iterator(out))
+            n += entry.path().filename().string().find(".tmp-") != std::string::npos;
+        return n;
+    };
+    for (int tries = 0; tries < 100 && count_temporaries() == 0; ++tries) {
+        Child run(driver(out), tmp.path());
+        std::this_thread::sleep_for(std::chrono::microseconds(when(rng)));
+        ::kill(run.pid(), SIGKILL);
+        run.wait();
+    }
+    REQUIRE(count_temporaries() > 0);
+    // Those temporary files, made older than the 2 s a commit leaves a new
+    // temporary file alone for (its owner may be about to lock it).
+    std::size_t aged = 0;
+    for (const auto& entry : fs::directory_iterator(out)) {
+        const std::string name = entry.path().filename().string();
+        if (name.find(".tmp-") == std::string::npos) continue;
+        struct timespec times[2];
+        ::clock_gettime(CLOCK_REALTIME, &times[0]);
+        times[0].tv_sec -= 60;
+        times[1] = times[0];
+        REQUIRE(::utimensat(AT_FDCWD, entry.path().c_str(), times, 0) == 0);
+        ++aged;
+    }
+    // A later run puts every figure in place and removes those temporary files.
     Child again(driver(out), tmp.path());
     again.wait();
     REQUIRE(again.exit_code() == 0);
     for (const auto& [name, bytes] : fresh) CHECK(read_file(out / name) == bytes);
+    const std::size_t temporaries_left = count_temporaries();
+    WARN(aged << " temporary files of the last killed run; " << temporaries_left << " left after the next run");
+    CHECK(temporaries_left == 0);
 }
