@@ -218,3 +218,34 @@ TEST_CASE("figure colourbar misuse is refused at the call", "[colorbar][figure][
     Scatter& on_twin = g(0, 1).twin_x().scatter({1, 2}, {3, 4}).color_values({1, 2});
     CHECK(error_of([&] { fig.colorbar(on_twin, g.column(1)); }) == "");
 }
+
+// Noticed last session: "an hspan is scored by its full box in the best
+// legend". A span is an axis-aligned box, so its box IS the area it paints:
+// the "best" legend scores it exactly as a band of the same shape (whose
+// polygon is scored by the area it covers) and puts the legend in the same
+// place, off the span.
+TEST_CASE("the best legend scores an hspan by the area it paints, as a band of the same shape", "[legend][span]") {
+    auto legend_box = [](bool span) {
+        Figure fig{inches(4, 3), sqfig_test::paper_style()};
+        Axes& ax = fig.axes();
+        ax.line({0, 1, 2, 3, 4}, {0.0, 0.5, 1.0, 1.5, 2.0}).label("rising");
+        ax.line({0, 1, 2, 3, 4}, {2.0, 1.5, 1.0, 0.5, 0.0}).label("falling");
+        if (span) ax.hspan(1.6, 2.4).label("target");
+        else ax.band({0, 4}, {1.6, 1.6}, {2.4, 2.4}).label("target");
+        ax.legend();
+        const Scene s = fig.scene();
+        Rect legend, shaded;
+        for (const SceneItem& it : s.items) {
+            if (it.kind == "legend" && it.footprint == Footprint::frame) legend = it.bounds();
+            if (it.footprint == Footprint::area && it.group == 0 && it.path && it.path->fill) shaded = shaded.united(it.bounds());
+        }
+        CHECK(fig.collisions().empty());
+        return std::pair<Rect, Rect>{legend, shaded};
+    };
+    const auto [with_span, span] = legend_box(true);
+    const auto [with_band, band] = legend_box(false);
+    REQUIRE_FALSE(with_span.empty());
+    CHECK(with_span.x == Approx(with_band.x));
+    CHECK(with_span.y == Approx(with_band.y));
+    CHECK_FALSE(with_span.intersects(span, 0.01));  // inside the plot, off the span
+}
