@@ -669,3 +669,20 @@ TEST_CASE("the palette rewrite refuses a file that lacks a registered image", "[
     CHECK_FALSE(detail::apply_pdf_palettes(plain, drawn).has_value());
     CHECK(detail::apply_pdf_palettes(plain, detail::IndexedImages{}) == plain);
 }
+
+TEST_CASE("palette images across the pages of a Document", "[heatmap][render][palette]") {
+    Figure a{inches(3, 3), sqfig_test::paper_style()};
+    a.axes().heatmap(noisy_matrix(100, 11), 100, 100).colormap("plasma");
+    Figure b{inches(3, 3), sqfig_test::paper_style()};
+    b.axes().heatmap(noisy_matrix(90, 12), 90, 90).colormap("RdBu");
+    Document doc;
+    doc.add(a).add(b);
+    const auto images = pdf_images(doc.to_bytes(Format::pdf));
+    REQUIRE(images.size() == 2);
+    const std::vector<std::uint8_t> want_a = rgb_of(*items_of_kind(a.scene(), "heatmap")[0]->image);
+    const std::vector<std::uint8_t> want_b = rgb_of(*items_of_kind(b.scene(), "heatmap")[0]->image);
+    for (const PdfImage& im : images) {
+        CHECK(im.space == "indexed");
+        CHECK((im.rgb == (im.width == 100 ? want_a : want_b)));
+    }
+}
