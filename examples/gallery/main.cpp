@@ -306,6 +306,38 @@ Figure loss_band() {
     return fig;
 }
 
+// ---- figure-level colourbar (issue 14) -------------------------------------
+
+// Three attention heads side by side on one scale, one colourbar for all
+// three: matplotlib's fig.colorbar(im, ax=axs).
+Figure shared_colorbar() {
+    Figure fig{sqfig::inches(6.4, 2.5), gallery_style()};
+    sqfig::Grid g = fig.grid(1, 3);
+    const sqfig::Heatmap* first = nullptr;
+    for (int head = 0; head < 3; ++head) {
+        // Each head attends more locally than the one before.
+        std::vector<double> w(12 * 12, 0.0);
+        for (int q = 0; q < 12; ++q) {
+            double sum = 0;
+            for (int k = 0; k <= q; ++k)
+                sum += (w[static_cast<std::size_t>(q * 12 + k)] =
+                            std::exp((k == 0 ? 2.0 - 0.7 * head : 0.0) + (1.0 + head) * std::exp(-(q - k) / (1.0 + head))));
+            for (int k = 0; k <= q; ++k) w[static_cast<std::size_t>(q * 12 + k)] /= sum;
+        }
+        sqfig::Axes& ax = g(0, head);
+        const sqfig::Heatmap& h = ax.heatmap(w, 12, 12).norm(sqfig::Norm::linear(0, 1));
+        if (!first) first = &h;
+        ax.aspect_equal();
+        ax.x_ticks({0, 4, 8}, {"0", "4", "8"});
+        ax.y_ticks({0, 4, 8}, {"0", "4", "8"});
+        ax.title("Head " + std::to_string(head + 1));
+        ax.x_label("key position");
+    }
+    g(0, 0).y_label("query position");
+    fig.colorbar(*first, g).label("attention weight");
+    return fig;
+}
+
 // ---- axis features (issue 13) ---------------------------------------------
 
 // A 2x3 grid sharing x and y (tick labels only on the outer panels), one
@@ -505,6 +537,7 @@ int run(const std::vector<std::string>& args) {
         {"feature_heatmap_attention.png", [] { return png_of(attention_heatmap()); }},
         {"feature_confusion_matrix.png", [] { return png_of(confusion_matrix()); }},
         {"feature_scatter_by_value.png", [] { return png_of(scatter_by_value()); }},
+        {"feature_shared_colorbar.png", [] { return png_of(shared_colorbar()); }},  // issue 14
         {"feature_marker_shapes.png", [] { return png_of(marker_shapes()); }},
         {"feature_shared_grid.png", [] { return png_of(shared_grid()); }},
         {"feature_twin_axis.png", [] { return png_of(twin_axis()); }},

@@ -328,6 +328,7 @@ public:
         std::vector<SceneItem> items;
         Rect plot;
         Rect bounds;  // everything drawn that belongs to the axes, decorations included
+        Rect drawn;   // the plot as drawn (under aspect_equal() a centred part of `plot`)
     };
 
     /// What the artists ask the autoscaler to show (computed once per layout;
@@ -408,6 +409,7 @@ public:
                 decorations_right = std::max(decorations_right, d.bounds().right());
                 if (d.kind == "offset text") offset_top = std::min(offset_top, d.bounds().top());
             }
+        double colorbars_right = f.plot.right();  // an outside-right legend goes beyond right-hand colourbars
         if (!colorbars_.empty()) {  // outside the decorations, each outside the ones before it
             Rect taken = f.plot;
             for (const SceneItem& d : deco)
@@ -419,6 +421,7 @@ public:
                 cb->emit(deco, f, r ? right : below, engine);
                 for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
                 if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
+                else colorbars_right = std::max(colorbars_right, right.right());
             }
         }
         out.items.reserve(grid.size() + marks.size() + deco.size() + 8);
@@ -430,12 +433,15 @@ public:
         double legend_top = f.plot.top();
         if (legend_) {
             // Outside right, the legend keeps clear of the right spine and a twin's labels.
-            const double right_clear = twin_ ? decorations_right - f.plot.right() : spines_[1] ? style_.spine_width : 0.0;
+            const double right_clear =
+                std::max(twin_ ? decorations_right - f.plot.right() : spines_[1] ? style_.spine_width : 0.0,
+                         colorbars_right - f.plot.right());
             LegendSite site{f.plot, index_, name(), right_clear, decorations_bottom};
             legend_top = place_legend(*legend_, legend_entries(), site, out.items, style_, engine);
         }
         if (axis_on_) emit_title(out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
         out.bounds = plot;
+        out.drawn = f.plot;
         for (const SceneItem& it : out.items) {
             if (it.figure_level) continue;  // the figure makes room for it
             if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;  // clipped marks stay inside

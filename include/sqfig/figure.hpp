@@ -33,6 +33,19 @@ public:
     }
     int rows() const { return rows_; }
     int cols() const { return cols_; }
+    /// The axes of one row or column, in order (e.g. for a colourbar spanning them).
+    std::vector<Axes*> row(int r) const {
+        std::vector<Axes*> out;
+        for (int c = 0; c < cols_; ++c) out.push_back(&(*this)(r, c));
+        return out;
+    }
+    std::vector<Axes*> column(int c) const {
+        std::vector<Axes*> out;
+        for (int r = 0; r < rows_; ++r) out.push_back(&(*this)(r, c));
+        return out;
+    }
+    /// Every axes of the grid, row after row.
+    const std::vector<Axes*>& all() const { return axes_; }
 
 private:
     friend class Figure;
@@ -141,6 +154,40 @@ public:
         return ref;
     }
 
+    // ---- figure-level colourbars (issue 14) ----
+    /// One colourbar for several axes (matplotlib's fig.colorbar(im, ax=axs)):
+    /// right of the grid, spanning the plots of `axes` (a row, a column, any
+    /// list), or below the grid with .side(ColorbarSide::bottom), spanning
+    /// them across. It takes a band of its own beside the grid, so it never
+    /// overlaps anything. `mappable`: a heatmap or value-coloured scatter of
+    /// this figure; its map and norm give the bar.
+    template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
+    Colorbar& colorbar(const T& mappable, const std::vector<Axes*>& axes) {
+        live();
+        if (axes.empty()) throw Error("figure colorbar for the " + mappable.name() + ": no axes to span");
+        if (index_of(mappable.axes()) < 0)
+            throw Error("figure colorbar: the " + mappable.name() + " belongs to " +
+                        (mappable.axes() ? "an axes of another figure" : std::string("no axes")));
+        if (!mappable.maps_values())
+            throw Error("figure colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
+        FigureColorbar cb;
+        for (const Axes* a : axes) {
+            const int i = index_of(a);
+            if (i < 0)
+                throw Error("figure colorbar for the " + mappable.name() + ": " +
+                            (a ? a->name() + " is not an axes of this figure" : std::string("a null axes pointer")));
+            cb.axes.push_back(i);
+        }
+        cb.bar = std::make_unique<Colorbar>(mappable, mappable.name());
+        colorbars_.push_back(std::move(cb));
+        return *colorbars_.back().bar;
+    }
+    /// One colourbar spanning every axes of the figure.
+    template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
+    Colorbar& colorbar(const T& mappable, const Grid& grid) {
+        return colorbar(mappable, grid.all());
+    }
+
     Size size() const { live(); return size_; }
     const Style& style() const { live(); return *style_; }
     const Metadata& metadata() const { live(); return metadata_; }
@@ -158,6 +205,7 @@ public:
         blocks.suptitle_size = suptitle_size_;
         blocks.legend = legend_ ? &*legend_ : nullptr;
         blocks.texts = &texts_;
+        blocks.colorbars = &colorbars_;
         return lay_out_figure(page, *style_, rows_, cols_, options_, axes_, blocks, *engine_);
     }
 
@@ -229,6 +277,14 @@ private:
         if (!style_) throw Error("this Figure was moved from; use the figure it was moved to");
     }
 
+    // The grid position of `a` (a twin counts as its parent); -1: not an axes of this figure.
+    int index_of(const Axes* a) const {
+        if (!a) return -1;
+        for (std::size_t i = 0; i < axes_.size(); ++i)
+            if (axes_[i].get() == a || (axes_[i]->has_twin() && &axes_[i]->twin_x() == a)) return static_cast<int>(i);
+        return -1;
+    }
+
     static void validate_grid_options(const GridOptions& o, int rows, int cols) {
         (void)detail::ratios_or_equal(o.width_ratios, cols, "width ratios");
         (void)detail::ratios_or_equal(o.height_ratios, rows, "height ratios");
@@ -248,6 +304,7 @@ private:
     double suptitle_size_ = 0;
     std::optional<Legend> legend_;
     std::vector<std::unique_ptr<Text>> texts_;
+    std::vector<FigureColorbar> colorbars_;  // figure-level colourbars (issue 14)
     std::unique_ptr<TextEngine> engine_ = std::make_unique<TextEngine>();
 };
 

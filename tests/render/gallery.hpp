@@ -437,6 +437,27 @@ inline std::vector<GalleryItem> gallery() {
                  },
                  {"Scatter, log colourbar", "step", "targets"}});
 
+    // ---- figure-level colourbar (issue 14) ----
+    g.push_back({"heatmap_shared_colorbar",
+                 [] {
+                     Figure fig = small_figure(6.4, 2.4);
+                     Grid grid = fig.grid(1, 3);
+                     const Heatmap* first = nullptr;
+                     for (int c = 0; c < 3; ++c) {
+                         std::vector<double> v(8 * 8);
+                         for (int i = 0; i < 64; ++i) v[static_cast<std::size_t>(i)] = (c + 1) * std::sin(i / 5.0) * std::cos(i % 8 / 3.0);
+                         const Heatmap& h = grid(0, c).heatmap(v, 8, 8).colormap("RdBu").norm(Norm::linear(-3, 3));
+                         if (!first) first = &h;
+                         grid(0, c).aspect_equal();
+                         grid(0, c).title("Layer " + std::to_string(c + 1));
+                         grid(0, c).x_label("column");
+                     }
+                     grid(0, 0).y_label("row");
+                     fig.colorbar(*first, grid).label("shared scale");
+                     return fig;
+                 },
+                 {"Layer 1", "Layer 3", "shared scale", "column"}});
+
     using L = LegendLocation;
     for (L loc : {L::upper_right, L::upper_left, L::lower_left, L::lower_right, L::center_left, L::center_right,
                   L::lower_center, L::upper_center, L::center, L::best, L::outside_right, L::outside_top,

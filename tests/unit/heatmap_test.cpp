@@ -6,9 +6,12 @@
 #include <sqfig/sqfig.hpp>
 #include "../support/style.hpp"
 
+#include <cairo-pdf.h>
 #include <cairo.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
 
@@ -494,5 +497,192 @@ TEST_CASE("every marker shape draws ink inside its box", "[scatter][render]") {
         }
         cairo_destroy(cr);
         cairo_surface_destroy(surf);
+    }
+}
+
+// ---- palette images in sqfig's own PDFs (render/indexed_image.hpp, output/pdf_indexed_images.hpp) ----
+
+namespace {
+
+struct PdfImage {
+    int width = 0, height = 0;
+    std::string space;               // "rgb", "grey" or "indexed"
+    std::vector<std::uint8_t> rgb;   // decoded: 3 bytes a pixel
+};
+
+// Every image XObject of a PDF sqfig wrote, decoded to RGB by hand (a reader
+// independent of the writer's parser: plain string search, zlib).
+std::vector<PdfImage> pdf_images(const std::string& pdf) {
+    std::vector<PdfImage> out;
+    auto number_after = [&](std::size_t from, std::size_t to, const std::string& key) -> long {
+        const std::size_t at = pdf.find(key + " ", from);
+        if (at == std::string::npos || at > to) return -1;
+        return std::stol(pdf.substr(at + key.size() + 1, 12));
+    };
+    for (std::size_t at = pdf.find("/Subtype /Image"); at != std::string::npos; at = pdf.find("/Subtype /Image", at + 1)) {
+        const std::size_t dict = pdf.rfind("<<", at), end = pdf.find(">>\nstream\n", at);
+        REQUIRE(end != std::string::npos);
+        PdfImage im;
+        im.width = static_cast<int>(number_after(dict, end, "/Width"));
+        im.height = static_cast<int>(number_after(dict, end, "/Height"));
+        const std::size_t len_at = pdf.find("/Length ", dict);
+        std::size_t length = std::stoul(pdf.substr(len_at + 8, 12));
+        if (pdf.compare(pdf.find_first_not_of("0123456789", len_at + 8), 4, " 0 R") == 0) {  // indirect
+            const std::size_t obj = pdf.find("\n" + std::to_string(length) + " 0 obj\n");
+            REQUIRE(obj != std::string::npos);
+            length = std::stoul(pdf.substr(obj + std::to_string(length).size() + 8, 12));
+        }
+        const std::string data = pdf.substr(end + 10, length);
+        const auto raw = detail::zlib_inflate(data, 64u << 20);
+        REQUIRE(raw);
+        const std::string cs = pdf.substr(pdf.find("/ColorSpace ", dict) + 12, 40);
+        const std::size_t n = static_cast<std::size_t>(im.width) * static_cast<std::size_t>(im.height);
+        if (cs.rfind("/DeviceRGB", 0) == 0) {
+            im.space = "rgb";
+            REQUIRE(raw->size() == 3 * n);
+            im.rgb.assign(raw->begin(), raw->end());
+        } else if (cs.rfind("/DeviceGray", 0) == 0 && number_after(dict, end, "/BitsPerComponent") == 1) {
+            im.space = "mask";  // a 1-bit soft mask
+        } else if (cs.rfind("/DeviceGray", 0) == 0) {
+            im.space = "grey";
+            REQUIRE(raw->size() == n);
+            for (char g : *raw) im.rgb.insert(im.rgb.end(), 3, static_cast<std::uint8_t>(g));
+        } else {
+            REQUIRE(cs.rfind("[/Indexed /DeviceRGB ", 0) == 0);
+            im.space = "indexed";
+            const std::size_t lt = pdf.find('<', pdf.find("/Indexed", dict)), gt = pdf.find('>', lt);
+            const std::string hex = pdf.substr(lt + 1, gt - lt - 1);
+            std::vector<std::uint8_t> palette;
+            for (std::size_t k = 0; k + 1 < hex.size(); k += 2) palette.push_back(static_cast<std::uint8_t>(std::stoi(hex.substr(k, 2), nullptr, 16)));
+            REQUIRE(raw->size() == n);
+            for (char c : *raw) {
+                const std::size_t i = static_cast<std::uint8_t>(c);
+                REQUIRE(3 * i + 2 < palette.size());
+                im.rgb.insert(im.rgb.end(), palette.begin() + static_cast<std::ptrdiff_t>(3 * i),
+                              palette.begin() + static_cast<std::ptrdiff_t>(3 * i + 3));
+            }
+        }
+        out.push_back(std::move(im));
+    }
+    return out;
+}
+
+// The scene image's pixels as RGB bytes (all opaque here).
+std::vector<std::uint8_t> rgb_of(const SceneImage& im) {
+    std::vector<std::uint8_t> out;
+    for (std::size_t p = 0; p < im.rgba->size(); p += 4) out.insert(out.end(), im.rgba->begin() + static_cast<std::ptrdiff_t>(p), im.rgba->begin() + static_cast<std::ptrdiff_t>(p + 3));
+    return out;
+}
+
+std::vector<double> noisy_matrix(std::size_t n, unsigned seed) {
+    std::vector<double> v(n * n);
+    std::uint32_t x = seed;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        x = x * 1664525u + 1013904223u;
+        v[i] = std::sin(static_cast<double>(i % n) / 9) + static_cast<double>(x >> 8) / 16777216.0;
+    }
+    return v;
+}
+
+}  // namespace
+
+TEST_CASE("a large heatmap goes into sqfig's PDF as a palette image with the exact colours", "[heatmap][render][palette]") {
+    Figure fig{inches(4, 4), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.heatmap(noisy_matrix(128, 7), 128, 128).colormap("magma");
+    const Scene s = fig.scene();
+    const SceneImage& drawn = *items_of_kind(s, "heatmap")[0]->image;
+    const std::string pdf = fig.to_bytes(Format::pdf);
+    const auto images = pdf_images(pdf);
+    REQUIRE(images.size() == 1);
+    CHECK(images[0].space == "indexed");
+    CHECK(images[0].width == 128);
+    CHECK(images[0].height == 128);
+    CHECK(images[0].rgb == rgb_of(drawn));  // every pixel, byte for byte
+    // Kept hinting = no rewrite of the file: Cairo's plain RGB image, the same pixels, a larger file.
+    SaveOptions keep;
+    keep.keep_font_hinting = true;
+    const std::string plain = fig.to_bytes(Format::pdf, keep);
+    const auto plain_images = pdf_images(plain);
+    REQUIRE(plain_images.size() == 1);
+    CHECK(plain_images[0].space == "rgb");
+    CHECK(plain_images[0].rgb == rgb_of(drawn));
+    CHECK(pdf.size() < plain.size());
+}
+
+TEST_CASE("palette images: same indices with other colours, small, one-colour and translucent images stay RGB",
+          "[heatmap][render][palette]") {
+    Figure fig{inches(6, 3), sqfig_test::paper_style()};
+    Grid g = fig.grid(1, 4);
+    std::vector<double> v = noisy_matrix(80, 3);
+    for (double& x : v) x = std::floor(x * 2);  // a few levels, each its own colour in both maps
+    g(0, 0).heatmap(v, 80, 80).colormap("viridis");
+    g(0, 1).heatmap(v, 80, 80).colormap("viridis_r");  // the same indices, other colours
+    g(0, 2).heatmap(std::vector<double>(80 * 80, 1.0), 80, 80);  // one colour
+    std::vector<double> holes = v;
+    holes[5] = kNaN;                                   // a transparent (bad) cell
+    g(0, 3).heatmap(holes, 80, 80);
+    const Scene s = fig.scene();
+    const auto drawn = items_of_kind(s, "heatmap");
+    REQUIRE(drawn.size() == 4);
+    const auto images = pdf_images(fig.to_bytes(Format::pdf));
+    // Each drawn image is in the file with its own colours (a soft mask is an image too).
+    std::size_t indexed = 0, found = 0;
+    for (const PdfImage& im : images) indexed += im.space == "indexed";
+    for (const SceneItem* it : {drawn[0], drawn[1], drawn[2]}) {
+        const auto want = rgb_of(*it->image);
+        found += static_cast<std::size_t>(std::count_if(images.begin(), images.end(), [&](const PdfImage& im) { return im.rgb == want; }));
+    }
+    CHECK(indexed == 1);  // only the first: the second shares its indices, the others do not qualify
+    CHECK(found == 3);
+}
+
+TEST_CASE("a caller's own PDF surface gets plain colour images", "[heatmap][render][palette]") {
+    Figure fig{inches(3, 3), sqfig_test::paper_style()};
+    fig.axes().heatmap(noisy_matrix(96, 5), 96, 96);
+    std::string bytes;
+    cairo_surface_t* surf = cairo_pdf_surface_create_for_stream(
+        [](void* closure, const unsigned char* data, unsigned int length) {
+            static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+            return CAIRO_STATUS_SUCCESS;
+        },
+        &bytes, fig.size().width, fig.size().height);
+    cairo_t* cr = cairo_create(surf);
+    fig.draw(cr, Rect{0, 0, fig.size().width, fig.size().height});
+    cairo_destroy(cr);
+    cairo_surface_finish(surf);
+    cairo_surface_destroy(surf);
+    const auto images = pdf_images(bytes);
+    REQUIRE(images.size() == 1);
+    CHECK(images[0].space == "rgb");
+    CHECK(images[0].rgb == rgb_of(*items_of_kind(fig.scene(), "heatmap")[0]->image));
+}
+
+TEST_CASE("the palette rewrite refuses a file that lacks a registered image", "[heatmap][render][palette]") {
+    Figure fig{inches(3, 3), sqfig_test::paper_style()};
+    fig.axes().heatmap(noisy_matrix(96, 5), 96, 96);
+    SaveOptions keep;
+    keep.keep_font_hinting = true;
+    const std::string plain = fig.to_bytes(Format::pdf, keep);  // no grey image in it
+    detail::IndexedImages drawn;
+    drawn.images.push_back({96, 96, std::string("\x00\x00\x00\xff\xff\xff", 6), std::string(96 * 96, '\x01')});
+    CHECK_FALSE(detail::apply_pdf_palettes(plain, drawn).has_value());
+    CHECK(detail::apply_pdf_palettes(plain, detail::IndexedImages{}) == plain);
+}
+
+TEST_CASE("palette images across the pages of a Document", "[heatmap][render][palette]") {
+    Figure a{inches(3, 3), sqfig_test::paper_style()};
+    a.axes().heatmap(noisy_matrix(100, 11), 100, 100).colormap("plasma");
+    Figure b{inches(3, 3), sqfig_test::paper_style()};
+    b.axes().heatmap(noisy_matrix(90, 12), 90, 90).colormap("RdBu");
+    Document doc;
+    doc.add(a).add(b);
+    const auto images = pdf_images(doc.to_bytes(Format::pdf));
+    REQUIRE(images.size() == 2);
+    const std::vector<std::uint8_t> want_a = rgb_of(*items_of_kind(a.scene(), "heatmap")[0]->image);
+    const std::vector<std::uint8_t> want_b = rgb_of(*items_of_kind(b.scene(), "heatmap")[0]->image);
+    for (const PdfImage& im : images) {
+        CHECK(im.space == "indexed");
+        CHECK((im.rgb == (im.width == 100 ? want_a : want_b)));
     }
 }

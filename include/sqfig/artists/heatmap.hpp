@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <memory>
 
 #include "sqfig/artists/artist.hpp"
@@ -29,10 +30,15 @@ public:
         if (values_.size() != rows * cols)
             throw Error("heatmap: " + std::to_string(values_.size()) + " values for " + std::to_string(rows) + " x " +
                         std::to_string(cols) + " cells");
-        for (std::size_t i = 0; i < values_.size(); ++i)
-            if (std::isinf(values_[i]))
+        for (std::size_t i = 0; i < values_.size(); ++i) {
+            const double v = values_[i];
+            if (std::isinf(v))
                 throw Error("heatmap, cell (" + std::to_string(i / cols) + ", " + std::to_string(i % cols) +
                             "): infinite value cannot be coloured (NaN marks a missing cell)");
+            if (std::isnan(v)) continue;
+            range_.add(v);
+            if (v > 0) positive_range_.add(v);
+        }
     }
 
     Heatmap& colormap(Colormap m) { map_ = std::move(m); return *this; }
@@ -75,7 +81,13 @@ public:
     double at(std::size_t r, std::size_t c) const { return values_.at(r * cols_ + c); }
 
     const Colormap& colormap() const override { return map_; }
-    Norm resolved_norm() const override { return resolve(norm_, values_); }
+    /// The data range is taken once, at construction (the values never change):
+    /// layout asks for the norm several times per pass.
+    Norm resolved_norm() const override {
+        if (norm_.resolved()) return norm_;
+        const DataRange& r = norm_.kind() == Norm::Kind::log ? positive_range_ : range_;
+        return norm_.resolved_for(r.lo, r.hi);
+    }
     /// The colour cell (r, c) is drawn in.
     Color cell_color(std::size_t r, std::size_t c) const { return map_(resolved_norm()(at(r, c))); }
 
@@ -206,8 +218,14 @@ private:
             }
     }
 
+    struct DataRange {
+        double lo = std::numeric_limits<double>::infinity(), hi = -std::numeric_limits<double>::infinity();
+        void add(double v) { lo = std::min(lo, v); hi = std::max(hi, v); }
+    };
+
     std::vector<double> values_;
     std::size_t rows_, cols_;
+    DataRange range_, positive_range_;  // finite values; positive ones (for a log norm)
     Colormap map_ = Colormap::viridis();
     Norm norm_ = Norm::linear();
     std::optional<StrokeStyle> edges_;

@@ -9,11 +9,20 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/artists/colorbar.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/layout/legend_placement.hpp"
 
 namespace sqfig {
+
+// ---- figure-level colourbars (issue 14) ----
+/// A colourbar of the figure spanning the plots of some of its axes, beside
+/// the grid (right) or below it (ColorbarSide::bottom).
+struct FigureColorbar {
+    std::unique_ptr<Colorbar> bar;
+    std::vector<int> axes;  // indices into the figure's axes: the span
+};
 
 /// What a figure draws outside its grid of axes.
 struct FigureBlocks {
@@ -21,6 +30,7 @@ struct FigureBlocks {
     double suptitle_size = 0;
     const Legend* legend = nullptr;  // the figure legend, gathering every axes' entries
     const std::vector<std::unique_ptr<Text>>* texts = nullptr;  // texts in figure coordinates
+    const std::vector<FigureColorbar>* colorbars = nullptr;     // figure-level colourbars
 };
 
 namespace detail {
@@ -120,6 +130,53 @@ inline std::vector<SharedView> shared_views(int rows, int cols, const GridOption
             if ((options.share_y == Share::all || options.share_y == Share::row) && c != 0) v.y_tick_labels = false;
         }
     return out;
+}
+
+// ---- figure-level colourbars (issue 14) ----
+// Room the figure's colourbars take beyond the grid area, points.
+struct ColorbarReach {
+    double right = 0, bottom = 0;
+};
+
+// Lays the figure's colourbars out in a band beside the grid: a right-hand bar
+// spans the drawn plots of its axes vertically and sits right of `grid_area`
+// (the axes' decorations included) and of any earlier right-hand bar whose
+// span it meets; a bar below likewise. The drawing is the per-axes
+// Colorbar's. Returns how far they reach beyond `grid_area`.
+inline ColorbarReach emit_figure_colorbars(std::vector<SceneItem>& out, const std::vector<FigureColorbar>& bars,
+                                           const std::vector<Axes::Built>& built, const Rect& grid_area,
+                                           const Rect& page, const Style& style, const TextMeasurer& engine) {
+    ColorbarReach reach;
+    std::vector<Rect> right_bars, bottom_bars;  // the ink of bars already placed
+    for (const FigureColorbar& cb : bars) {
+        Rect span;
+        for (int i : cb.axes) span = span.united(built[static_cast<std::size_t>(i)].drawn);
+        const bool right = cb.bar->side() == ColorbarSide::right;
+        Rect taken = grid_area;
+        for (const Rect& b : right ? right_bars : bottom_bars) {
+            const bool meets = right ? b.top() < span.bottom() && span.top() < b.bottom()
+                                     : b.left() < span.right() && span.left() < b.right();
+            if (meets) taken = taken.united(b);
+        }
+        AxesFrame f;
+        f.plot = span;
+        f.page = page;
+        f.style = &style;
+        f.text = &engine;
+        f.group = -1;
+        f.owner = "figure";
+        const std::size_t first = out.size();
+        cb.bar->emit(out, f, taken, engine);
+        Rect ink;
+        for (std::size_t k = first; k < out.size(); ++k) {
+            out[k].figure_level = true;
+            ink = ink.united(out[k].bounds());
+        }
+        (right ? right_bars : bottom_bars).push_back(ink);
+        if (right) reach.right = std::max(reach.right, ink.right() - grid_area.right());
+        else reach.bottom = std::max(reach.bottom, ink.bottom() - grid_area.bottom());
+    }
+    return reach;
 }
 
 }  // namespace detail
@@ -245,6 +302,13 @@ inline Scene lay_out_figure(Size page, const Style& style, int rows, int cols, c
             for (const SceneItem& it : built[i].items)
                 if (it.figure_level) detail::reserve_band(next, area, it.bounds(), gap);
         }
+        if (blocks.colorbars && !blocks.colorbars->empty()) {  // they take a band beside the grid
+            std::vector<SceneItem> trial;
+            const detail::ColorbarReach r =
+                detail::emit_figure_colorbars(trial, *blocks.colorbars, built, grid_area, page_rect, style, engine);
+            next.right += r.right;
+            next.bottom += r.bottom;
+        }
         if (next.differs(bands)) stable = false;
         bands = next;
         if (stable) break;
@@ -272,6 +336,9 @@ inline Scene lay_out_figure(Size page, const Style& style, int rows, int cols, c
                                       p});
             }
         }
+
+    if (blocks.colorbars)
+        (void)detail::emit_figure_colorbars(figure_items, *blocks.colorbars, built, grid_area, page_rect, style, engine);
 
     for (auto& b : built)
         for (auto& it : b.items) s.items.push_back(std::move(it));

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/pdf_font_hinting.hpp"
+#include "sqfig/output/pdf_indexed_images.hpp"
 #include "sqfig/version.hpp"
 
 namespace sqfig {
@@ -80,36 +82,14 @@ struct PageSpec {
 /// The most pixels a PNG may have (10,000 x 10,000: 400 MB while drawn).
 inline constexpr double max_png_pixels = 1e8;
 
-/// Renders pages into the bytes of a file of the given format. PNG and SVG
-/// hold one page (the first); PDF and PS hold all of them.
-inline std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
-                                const std::string& what) {
-    if (pages.empty()) throw Error(what + ": nothing to draw (no pages)");
+namespace detail {
+
+/// PDF, PS or SVG bytes of the pages. `palettes`: a PDF surface that draws
+/// large palette images as indices and records them there.
+inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
+                                       const std::string& what, IndexedImages* palettes) {
     std::string bytes;
     const Size first = pages.front().size;
-    if (format == Format::png) {
-        const double scale = opt.dpi / 72.0;
-        // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
-        const double wd = std::ceil(first.width * opt.dpi / 72.0 - 1e-6);
-        const double hd = std::ceil(first.height * opt.dpi / 72.0 - 1e-6);
-        // Cairo's limit is 32767 px a side; the pixel cap keeps one image at
-        // 400 MB (a 1e5 pt page at 23 dpi would otherwise allocate 4 GB).
-        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767 && wd * hd <= max_png_pixels))
-            throw Error(what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) +
-                        " px is out of range (1 to 32767 px a side, at most " +
-                        std::to_string(static_cast<long long>(max_png_pixels)) + " pixels; lower the dpi)");
-        detail::SurfacePtr s{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd))};
-        detail::check(cairo_surface_status(s.get()), what);
-        {
-            detail::CairoPtr cr{cairo_create(s.get())};
-            cairo_scale(cr.get(), scale, scale);
-            pages.front().draw(cr.get());
-            detail::check(cairo_status(cr.get()), what);
-        }
-        cairo_surface_flush(s.get());
-        detail::check(cairo_surface_write_to_png_stream(s.get(), detail::append_to_string, &bytes), what);
-        return bytes;
-    }
     const long long when = detail::creation_time(opt.metadata);
     detail::SurfacePtr s;
     switch (format) {
@@ -122,6 +102,7 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
             // hyphenated when wrapping), so it keeps its default version.
             if (!opt.keep_font_hinting && cairo_version() >= CAIRO_VERSION_ENCODE(1, 17, 0))
                 cairo_pdf_surface_restrict_to_version(s.get(), CAIRO_PDF_VERSION_1_4);
+            if (palettes) cairo_surface_set_user_data(s.get(), &indexed_images_key, palettes, nullptr);
             const std::string date = detail::iso8601(when);
             cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
             cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
@@ -165,8 +146,54 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
     detail::check(cairo_surface_status(s.get()), what);
     if (format == Format::ps) detail::fix_ps_date(bytes, when);
     if (format == Format::svg) detail::normalize_svg_ids(bytes);
-    if (format == Format::pdf && !opt.keep_font_hinting) bytes = strip_pdf_font_hinting(std::move(bytes));
     return bytes;
+}
+
+}  // namespace detail
+
+/// Renders pages into the bytes of a file of the given format. PNG and SVG
+/// hold one page (the first); PDF and PS hold all of them.
+inline std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
+                                const std::string& what) {
+    if (pages.empty()) throw Error(what + ": nothing to draw (no pages)");
+    std::string bytes;
+    const Size first = pages.front().size;
+    if (format == Format::png) {
+        const double scale = opt.dpi / 72.0;
+        // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
+        const double wd = std::ceil(first.width * opt.dpi / 72.0 - 1e-6);
+        const double hd = std::ceil(first.height * opt.dpi / 72.0 - 1e-6);
+        // Cairo's limit is 32767 px a side; the pixel cap keeps one image at
+        // 400 MB (a 1e5 pt page at 23 dpi would otherwise allocate 4 GB).
+        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767 && wd * hd <= max_png_pixels))
+            throw Error(what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) +
+                        " px is out of range (1 to 32767 px a side, at most " +
+                        std::to_string(static_cast<long long>(max_png_pixels)) + " pixels; lower the dpi)");
+        detail::SurfacePtr s{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd))};
+        detail::check(cairo_surface_status(s.get()), what);
+        {
+            detail::CairoPtr cr{cairo_create(s.get())};
+            cairo_scale(cr.get(), scale, scale);
+            pages.front().draw(cr.get());
+            detail::check(cairo_status(cr.get()), what);
+        }
+        cairo_surface_flush(s.get());
+        detail::check(cairo_surface_write_to_png_stream(s.get(), detail::append_to_string, &bytes), what);
+        return bytes;
+    }
+    if (format != Format::pdf || opt.keep_font_hinting) return detail::render_vector_pages(pages, format, opt, what, nullptr);
+    // sqfig's own PDF: large palette images go in as indices (render/indexed_image.hpp),
+    // then get their palettes and the fonts lose their hinting. Should a palette not
+    // find its image, the file is drawn again as plain colour images.
+    detail::IndexedImages palettes;
+    bytes = detail::render_vector_pages(pages, format, opt, what, &palettes);
+    if (!palettes.images.empty()) {
+        if (std::optional<std::string> coloured = detail::apply_pdf_palettes(bytes, palettes))
+            bytes = std::move(*coloured);
+        else
+            bytes = detail::render_vector_pages(pages, format, opt, what, nullptr);
+    }
+    return strip_pdf_font_hinting(std::move(bytes));
 }
 
 }  // namespace sqfig

@@ -10,10 +10,12 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/handles.hpp"
+#include "sqfig/render/indexed_image.hpp"
 #include "sqfig/scene.hpp"
 #include "sqfig/text/text_engine.hpp"
 
@@ -192,10 +194,55 @@ inline void draw_path(cairo_t* cr, const ScenePath& p) {
     }
 }
 
+// The image surface filling `im.dest`, through a pattern scaled onto it.
+inline void fill_with_image(cairo_t* cr, cairo_surface_t* surface, const SceneImage& im) {
+    PatternPtr pattern{cairo_pattern_create_for_surface(surface)};
+    cairo_pattern_set_filter(pattern.get(), im.smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST);
+    cairo_pattern_set_extend(pattern.get(), CAIRO_EXTEND_NONE);  // nearest: sharp edges without padding
+    cairo_matrix_t m;  // pattern space = pixels: page -> pixel
+    cairo_matrix_init_scale(&m, im.width / im.dest.width, im.height / im.dest.height);
+    cairo_matrix_translate(&m, -im.dest.x, -im.dest.y);
+    cairo_pattern_set_matrix(pattern.get(), &m);
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_rectangle(cr, im.dest.x, im.dest.y, im.dest.width, im.dest.height);
+    cairo_set_source(cr, pattern.get());
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
+// On a PDF surface sqfig rewrites afterwards (render/indexed_image.hpp): the
+// image as grey palette indices, its palette registered. False when it does
+// not qualify, or when an image with the same indices but other colours came
+// first (the rewrite could not tell the two apart).
+inline bool draw_indexed_image(cairo_t* cr, const SceneImage& im, IndexedImages& registry) {
+    std::optional<IndexedImage> indexed = index_image(im);
+    if (!indexed) return false;
+    for (const IndexedImage& seen : registry.images)
+        if (seen.width == indexed->width && seen.height == indexed->height && seen.palette != indexed->palette &&
+            seen.indices == indexed->indices)
+            return false;
+    SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_RGB24, im.width, im.height)};
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) return false;
+    cairo_surface_flush(surface.get());
+    unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    const auto* index = reinterpret_cast<const std::uint8_t*>(indexed->indices.data());
+    for (int y = 0; y < im.height; ++y) {
+        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+        for (int x = 0; x < im.width; ++x, ++index) row[x] = 0xff000000u | (std::uint32_t{*index} * 0x010101u);
+    }
+    cairo_surface_mark_dirty(surface.get());
+    fill_with_image(cr, surface.get(), im);
+    registry.images.push_back(std::move(*indexed));
+    return true;
+}
+
 // One image surface per image, drawn through a pattern scaled onto its
 // rectangle: a single image object in PDF/SVG/PS, with nearest-neighbour
 // sampling (no smoothing between cells) unless smooth.
 inline void draw_image(cairo_t* cr, const SceneImage& im) {
+    if (IndexedImages* registry = indexed_images_of(cr); registry && draw_indexed_image(cr, im, *registry)) return;
     // An opaque image goes in as RGB24: the PDF then carries no soft mask.
     bool opaque = true;
     for (std::size_t k = 3; k < im.rgba->size() && opaque; k += 4) opaque = (*im.rgba)[k] == 255;
@@ -216,19 +263,7 @@ inline void draw_image(cairo_t* cr, const SceneImage& im) {
         }
     }
     cairo_surface_mark_dirty(surface.get());
-    PatternPtr pattern{cairo_pattern_create_for_surface(surface.get())};
-    cairo_pattern_set_filter(pattern.get(), im.smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST);
-    cairo_pattern_set_extend(pattern.get(), CAIRO_EXTEND_NONE);  // nearest: sharp edges without padding
-    cairo_matrix_t m;  // pattern space = pixels: page -> pixel
-    cairo_matrix_init_scale(&m, im.width / im.dest.width, im.height / im.dest.height);
-    cairo_matrix_translate(&m, -im.dest.x, -im.dest.y);
-    cairo_pattern_set_matrix(pattern.get(), &m);
-    cairo_save(cr);
-    cairo_new_path(cr);
-    cairo_rectangle(cr, im.dest.x, im.dest.y, im.dest.width, im.dest.height);
-    cairo_set_source(cr, pattern.get());
-    cairo_fill(cr);
-    cairo_restore(cr);
+    fill_with_image(cr, surface.get(), im);
 }
 
 inline void draw_text(cairo_t* cr, const SceneText& t) {
