@@ -11,9 +11,12 @@ string literals, counted per brace level (a one-line lambda
 rejected, and so is a Python line with a `;` outside a string; and no line
 of either may be longer than MAX_COLUMNS characters.
 
-    line_ratio.py [ML_DIR]          prints the table; exit 1 above the limit
+    line_ratio.py [ML_DIR [DOC.md]] prints the table; exit 1 above the limit, or
+                                    when DOC.md (docs/gallery.md) does not hold the
+                                    table as printed
     line_ratio.py --self-test       checks the counter on made-up files
 """
+import io
 import os
 import re
 import sys
@@ -89,7 +92,7 @@ def python_code_lines(text):
 
 
 def check(ml_dir, out=sys.stdout):
-    """Prints the table; returns the list of failures."""
+    """Writes the table to out; returns the list of failures."""
     mpl_dir = os.path.join(ml_dir, "matplotlib")
     programs = sorted(f for f in os.listdir(ml_dir) if f.endswith(".cpp"))
     failures = []
@@ -149,8 +152,15 @@ def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
     here = os.path.dirname(os.path.abspath(__file__))
-    ml_dir = argv[1] if len(argv) > 1 else os.path.join(here, "..", "..", "examples", "gallery", "ml")
-    failures = check(ml_dir)
+    root = os.path.join(here, "..", "..")
+    ml_dir = argv[1] if len(argv) > 1 else os.path.join(root, "examples", "gallery", "ml")
+    doc = argv[2] if len(argv) > 2 else os.path.join(root, "docs", "gallery.md")
+    table = io.StringIO()
+    failures = check(ml_dir, table)
+    sys.stdout.write(table.getvalue())
+    with open(doc, encoding="utf-8") as f:
+        if table.getvalue() not in f.read():
+            failures.append(f"{doc} does not hold this table: paste it into its section 'Ten figures from ML papers'")
     for f in failures:
         print("FAIL: " + f)
     return 1 if failures else 0
