@@ -102,6 +102,7 @@ public:
         return line(std::move(x), std::move(y));
     }
     /// A line through (x, f(x)) for every x: `ax.line(steps, [&](double s) { return std::exp(-s / tau); })`.
+    /// f is called once per x, in order (a generator of noise may be part of it).
     template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&, double>>>
     Line& line(Values x, F f) {
         std::vector<double> y = transform(x, f);

@@ -5,6 +5,7 @@
 
 #include <cairo.h>
 
+#include <cstddef>
 #include <iterator>
 #include <memory>
 #include <vector>
