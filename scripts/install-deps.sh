@@ -13,6 +13,8 @@ packages=(
   build-essential cmake pkg-config
   libcairo2-dev libpango1.0-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
   poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
+  # tests/gallery (issue 13): the line-count check and the pdftotext overlap check.
+  python3
 )
 if (( $# > 0 )); then packages=("$@"); fi
 

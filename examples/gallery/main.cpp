@@ -2,7 +2,10 @@
 // figure per library feature, a composed document page, and the six paper
 // figures from a results folder — into OUT_DIR (100 dpi).
 //
-//   sqfig-gallery OUT_DIR [--results DIR]
+//   sqfig-gallery OUT_DIR [--results DIR] [--format png|pdf|svg|ps]
+//
+// --format writes every figure in another format (the overlap check of
+// tests/gallery reads the PDFs); the default is the PNG previews.
 //
 // Exit status: 0 written, 1 I/O failure, 2 bad usage or input.
 #include "cli.hpp"
@@ -16,6 +19,7 @@
 #include <cmath>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -24,6 +28,7 @@ namespace {
 
 constexpr const char* program = "sqfig-gallery";
 constexpr double gallery_dpi = 100;
+sqfig::Format output_format = sqfig::Format::png;  // --format
 
 using sqfig::Axes;
 using sqfig::Figure;
@@ -486,11 +491,11 @@ std::string png_of(const Figure& fig) {
     check_clean("figure", fig.collisions());
     sqfig::SaveOptions o;
     o.dpi = gallery_dpi;
-    return fig.to_bytes(sqfig::Format::png, o);
+    return fig.to_bytes(output_format, o);
 }
 
 int fail_usage(const std::string& message) {
-    std::cerr << program << ": " << message << "\nusage: " << program << " OUT_DIR [--results DIR]\n";
+    std::cerr << program << ": " << message << "\nusage: " << program << " OUT_DIR [--results DIR] [--format FORMAT]\n";
     return 2;
 }
 
@@ -498,13 +503,18 @@ int run(const std::vector<std::string>& args) {
     std::string out, results = paper::default_results_dir();
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--help" || args[i] == "-h") {
-            std::cout << "usage: " << program << " OUT_DIR [--results DIR]\n"
+            std::cout << "usage: " << program << " OUT_DIR [--results DIR] [--format png|pdf|svg|ps]\n"
                       << "Renders the gallery previews (PNG, " << gallery_dpi << " dpi) into OUT_DIR.\n";
             return 0;
         }
         if (args[i] == "--results") {
             if (i + 1 >= args.size()) return fail_usage("--results needs a folder");
             results = args[++i];
+        } else if (args[i] == "--format") {
+            const std::optional<sqfig::Format> f = i + 1 < args.size() ? sqfig::format_from_name(args[i + 1]) : std::nullopt;
+            if (!f) return fail_usage("--format needs png, pdf, svg or ps");
+            output_format = *f;
+            ++i;
         } else if (args[i].rfind("--", 0) == 0) {
             return fail_usage("unknown option '" + args[i] + "'");
         } else if (out.empty()) {
@@ -546,7 +556,7 @@ int run(const std::vector<std::string>& args) {
              check_clean("feature_document_page.png", doc[0].collisions());
              sqfig::SaveOptions o;
              o.dpi = gallery_dpi;
-             return doc.to_bytes(sqfig::Format::png, o);
+             return doc.to_bytes(output_format, o);
          }},
     };
     for (const std::string& name : paper::figure_names())
@@ -558,6 +568,8 @@ int run(const std::vector<std::string>& args) {
         std::cerr << program << ": cannot create \"" << out << "\": " << ec.message() << "\n";
         return 1;
     }
+    for (Job& job : jobs)  // the jobs are named for PNG previews
+        job.file = job.file.substr(0, job.file.size() - 4) + sqfig::extension(output_format);
     for (const Job& job : jobs) {
         std::string bytes;
         try {

@@ -25,6 +25,7 @@
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/axis.hpp"
+#include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/layout/legend_placement.hpp"
 #include "sqfig/scale/number_format.hpp"
@@ -92,6 +93,27 @@ public:
         require_own(from, "arrow");
         require_own(to, "arrow");
         return make<Arrow>(from, to);
+    }
+    // ---- gallery conveniences (issue 13, ML gallery) ----------------------
+    /// A line through (0, y[0]), (1, y[1]), ... (matplotlib's plot(y)).
+    Line& line(Values y) {
+        std::vector<double> x(y.size());
+        for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<double>(i);
+        return line(std::move(x), std::move(y));
+    }
+    /// A line through (x, f(x)) for every x: `ax.line(steps, [&](double s) { return std::exp(-s / tau); })`.
+    /// f is called once per x, in order (a generator of noise may be part of it).
+    template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&, double>>>
+    Line& line(Values x, F f) {
+        std::vector<double> y = transform(x, f);
+        return line(std::move(x), std::move(y));
+    }
+    /// The band between lo(x) and hi(x) for every x (fill_between of two functions).
+    template <class F, class G,
+              class = std::enable_if_t<std::is_invocable_r_v<double, F&, double> && std::is_invocable_r_v<double, G&, double>>>
+    FilledBand& band(Values x, F lo, G hi) {
+        std::vector<double> l = transform(x, lo), h = transform(x, hi);
+        return band(std::move(x), std::move(l), std::move(h));
     }
     // ---- bands, error bars, horizontal and stacked bars, reference lines (issue 13) ----
     /// The area between lo(x) and hi(x), translucent (matplotlib's fill_between);

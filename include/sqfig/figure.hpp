@@ -5,6 +5,8 @@
 
 #include <cairo.h>
 
+#include <cstddef>
+#include <iterator>
 #include <memory>
 #include <vector>
 
@@ -46,6 +48,35 @@ public:
     }
     /// Every axes of the grid, row after row.
     const std::vector<Axes*>& all() const { return axes_; }
+    /// The axes in row-major order, as matplotlib's axs.flat: grid[0] is
+    /// (0, 0), grid[cols()] is (1, 0); `for (sqfig::Axes& ax : grid)` visits them so.
+    Axes& operator[](int i) const {
+        if (i < 0 || i >= size())
+            throw Error("no axes " + std::to_string(i) + " in a " + std::to_string(rows_) + "x" + std::to_string(cols_) +
+                        " grid (" + std::to_string(size()) + " axes)");
+        return *axes_[static_cast<std::size_t>(i)];
+    }
+    int size() const { return rows_ * cols_; }
+    class iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = Axes;
+        using difference_type = std::ptrdiff_t;
+        using pointer = Axes*;
+        using reference = Axes&;
+        explicit iterator(std::vector<Axes*>::const_iterator it) : it_(it) {}
+        Axes& operator*() const { return **it_; }
+        Axes* operator->() const { return *it_; }
+        iterator& operator++() { ++it_; return *this; }
+        iterator operator++(int) { iterator old = *this; ++it_; return old; }
+        bool operator==(const iterator& o) const { return it_ == o.it_; }
+        bool operator!=(const iterator& o) const { return it_ != o.it_; }
+
+    private:
+        std::vector<Axes*>::const_iterator it_;
+    };
+    iterator begin() const { return iterator(axes_.begin()); }
+    iterator end() const { return iterator(axes_.end()); }
 
 private:
     friend class Figure;

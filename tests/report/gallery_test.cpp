@@ -116,3 +116,51 @@ TEST_CASE("sqfig-gallery rejects bad usage", "[gallery]") {
     CHECK(r.status == 2);
     CHECK(contains(r.output, "perplexity"));
 }
+
+// ---- the ML gallery (issue 13): docs/images/ml/ --------------------------
+#ifdef SQFIG_GALLERY_ML_PROGRAMS
+TEST_CASE("the ML gallery images in docs/images/ml are current", "[gallery]") {
+    // Each program of examples/gallery/ml writes its PNG (the format by the
+    // extension, sqfig's default 150 dpi) where `make gallery` puts it.
+    std::vector<std::string> programs;
+    const std::string all = SQFIG_GALLERY_ML_PROGRAMS;
+    for (std::size_t start = 0; start <= all.size();) {
+        const std::size_t bar = std::min(all.find('|', start), all.size());
+        programs.push_back(all.substr(start, bar - start));
+        start = bar + 1;
+    }
+    REQUIRE(programs.size() >= 10);
+    TempDir tmp;
+    for (const std::string& exe : programs) {
+        const std::string stem = fs::path(exe).filename().string().substr(std::string("sqfig-ml-").size());
+        const RunResult r = run(shell_quote(exe) + " " + shell_quote(tmp / (stem + ".png")));
+        INFO(exe << ": " << r.output);
+        REQUIRE(r.status == 0);
+    }
+    const fs::path committed = fs::path(SQFIG_SOURCE_DIR) / "docs" / "images" / "ml";
+    const std::set<std::string> fresh = pngs_in(tmp.path()), old = pngs_in(committed);
+    REQUIRE(fresh.size() == programs.size());
+    for (const std::string& name : old) {
+        INFO(name << " is in docs/images/ml but no ML gallery program makes it");
+        CHECK(fresh.count(name) == 1);
+    }
+    const Tolerance tol;
+    for (const std::string& name : fresh) {
+        INFO(name << ": regenerate with `make gallery` and commit docs/images/ml/");
+        REQUIRE(old.count(name) == 1);
+        CHECK(fs::file_size(tmp.path() / name) < 200 * 1024);
+        const SurfacePtr a = load_png(tmp.path() / name), e = load_png(committed / name);
+        REQUIRE(a);
+        REQUIRE(e);
+        const Comparison c = compare(e.get(), a.get(), tol);
+        INFO(c.differing << " of " << c.total << " pixels differ" << (c.same_size ? "" : " (the size changed)"));
+        CHECK(c.same_size);
+        CHECK(static_cast<double>(c.differing) <= tol.max_fraction * static_cast<double>(c.total));
+    }
+}
+
+TEST_CASE("sqfig-gallery --format takes png, pdf, svg or ps only", "[gallery]") {
+    CHECK(run(shell_quote(SQFIG_GALLERY_EXE) + " out --format").status == 2);
+    CHECK(run(shell_quote(SQFIG_GALLERY_EXE) + " out --format jpeg").status == 2);
+}
+#endif

@@ -52,6 +52,8 @@ public:
     }
 
     std::size_t size() const { return x_.size(); }
+    /// The line's colour (its cycle colour unless set), e.g. for a band under it.
+    Color color() const { return color_; }
 
     void validate(const Scale& xs, const Scale& ys) const override {
         for (std::size_t i = 0; i < x_.size(); ++i) {

@@ -29,6 +29,14 @@ struct GridOptions {
     double row_gap = -1;
     Share share_x = Share::none;        // subplots(sharex=...)
     Share share_y = Share::none;        // subplots(sharey=...)
+
+    /// Options sharing x and y (subplots(sharex=True, sharey=True) by default).
+    static GridOptions shared(Share x = Share::all, Share y = Share::all) {
+        GridOptions o;
+        o.share_x = x;
+        o.share_y = y;
+        return o;
+    }
 };
 
 namespace detail {

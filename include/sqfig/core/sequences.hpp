@@ -1,0 +1,110 @@
+// Evenly spaced numbers and element-wise functions for making chart data
+// without numpy: linspace, logspace, arange, generate (n draws of a
+// generator) and transform (numpy's vectorised expressions, one value at a
+// time).
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "sqfig/core/error.hpp"
+#include "sqfig/core/values.hpp"
+
+namespace sqfig {
+
+/// The most numbers one call makes (10^9 doubles are 8 GB).
+inline constexpr std::size_t max_sequence_length = 1000000000;
+
+namespace detail {
+inline void check_sequence_bound(double v, const char* fn, const char* what) {
+    if (!std::isfinite(v)) throw Error(std::string(fn) + ": " + what + " must be finite");
+}
+inline void check_sequence_length(double n, const char* fn) {
+    if (!(n <= static_cast<double>(max_sequence_length)))
+        throw Error(std::string(fn) + ": " + std::to_string(n) + " numbers asked for; at most " +
+                    std::to_string(max_sequence_length));
+}
+}  // namespace detail
+
+/// `n` numbers from `first` to `last`, both included, evenly spaced
+/// (numpy.linspace): linspace(0, 1, 5) is {0, 0.25, 0.5, 0.75, 1}.
+inline std::vector<double> linspace(double first, double last, std::size_t n) {
+    detail::check_sequence_bound(first, "linspace", "first");
+    detail::check_sequence_bound(last, "linspace", "last");
+    detail::check_sequence_length(static_cast<double>(n), "linspace");
+    std::vector<double> v(n);
+    const double step = n > 1 ? (last - first) / static_cast<double>(n - 1) : 0.0;
+    for (std::size_t i = 0; i < n; ++i) v[i] = first + step * static_cast<double>(i);
+    if (n > 1) v.back() = last;  // exact, whatever the rounding of the steps
+    return v;
+}
+
+/// `n` numbers from base^first to base^last, evenly spaced on a log axis
+/// (numpy.logspace): logspace(0, 3, 4) is {1, 10, 100, 1000}.
+inline std::vector<double> logspace(double first, double last, std::size_t n, double base = 10) {
+    if (!(base > 0 && base != 1 && std::isfinite(base))) throw Error("logspace: the base must be positive, finite and not 1");
+    std::vector<double> v = linspace(first, last, n);
+    for (double& e : v) {
+        e = std::pow(base, e);
+        if (!std::isfinite(e) || e == 0) throw Error("logspace: " + std::to_string(base) + "^" + std::to_string(first) +
+                                                     ".." + std::to_string(last) + " leaves the range of double");
+    }
+    return v;
+}
+
+/// start, start + step, start + 2 step, ... while below `stop` (above it for
+/// a negative step), stop excluded (numpy.arange): arange(0, 10, 2) is
+/// {0, 2, 4, 6, 8}; each number is start + i step, so steps do not add up errors.
+inline std::vector<double> arange(double start, double stop, double step = 1) {
+    detail::check_sequence_bound(start, "arange", "start");
+    detail::check_sequence_bound(stop, "arange", "stop");
+    detail::check_sequence_bound(step, "arange", "step");
+    if (step == 0) throw Error("arange: the step must not be 0");
+    const double count = std::ceil((stop - start) / step);
+    if (!(count > 0)) return {};
+    detail::check_sequence_length(count, "arange");
+    const auto n = static_cast<std::size_t>(count);
+    std::vector<double> v(n);
+    for (std::size_t i = 0; i < n; ++i) v[i] = start + step * static_cast<double>(i);
+    return v;
+}
+
+/// `n` values of f() called n times in a row: generate(1000, [&] { return noise(rng); })
+/// is numpy's rng.normal(0, s, 1000).
+template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&>>>
+std::vector<double> generate(std::size_t n, F f) {
+    detail::check_sequence_length(static_cast<double>(n), "generate");
+    std::vector<double> out;
+    out.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) out.push_back(static_cast<double>(f()));
+    return out;
+}
+
+/// f(x) for every x: transform(steps, [](double s) { return std::exp(-s); })
+/// is numpy's np.exp(-steps).
+template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&, double>>>
+std::vector<double> transform(const Values& x, F f) {
+    std::vector<double> out;
+    out.reserve(x.size());
+    for (std::size_t i = 0; i < x.size(); ++i) out.push_back(static_cast<double>(f(x[i])));
+    return out;
+}
+
+/// f(a, b) element by element for two ranges of one length:
+/// transform(mean, spread, std::minus<>()) is numpy's mean - spread.
+template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&, double, double>>>
+std::vector<double> transform(const Values& a, const Values& b, F f) {
+    if (a.size() != b.size())
+        throw Error("transform: " + std::to_string(a.size()) + " and " + std::to_string(b.size()) +
+                    " values; both ranges must have one length");
+    std::vector<double> out;
+    out.reserve(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(static_cast<double>(f(a[i], b[i])));
+    return out;
+}
+
+}  // namespace sqfig

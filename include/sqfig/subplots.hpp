@@ -1,0 +1,32 @@
+// matplotlib's plt.subplots(): a figure and its axes in one call, for
+// structured bindings:
+//
+//   auto [fig, ax] = sqfig::subplots(sqfig::inches(4, 3));
+//   auto [fig, grid] = sqfig::subplots(2, 3, sqfig::inches(7, 4), sqfig::GridOptions::shared());
+//
+// The axes and grid handles stay valid as the figure is moved out.
+#pragma once
+
+#include <utility>
+
+#include "sqfig/figure.hpp"
+
+namespace sqfig {
+
+/// A figure of `size` points with one axes (plt.subplots(figsize=...)).
+inline std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib()) {
+    Figure fig{size, std::move(style)};
+    Axes& ax = fig.axes();
+    return {std::move(fig), ax};
+}
+
+/// A figure of `size` points divided into rows x cols axes
+/// (plt.subplots(rows, cols, figsize=..., sharex=..., sharey=...)).
+inline std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
+                                        Style style = Style::matplotlib()) {
+    Figure fig{size, std::move(style)};
+    Grid grid = fig.grid(rows, cols, std::move(options));
+    return {std::move(fig), std::move(grid)};
+}
+
+}  // namespace sqfig
