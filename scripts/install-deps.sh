@@ -13,6 +13,9 @@ packages=(
   build-essential cmake pkg-config
   libcairo2-dev libpango1.0-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
   poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
+  # Venue presets (include/sqfig/style/venue.hpp): the body fonts of the LaTeX
+  # classes: Times (TeX Gyre Termes), Linux Libertine (ACM), Latin Modern.
+  fonts-texgyre fonts-linuxlibertine fonts-lmodern
 )
 if (( $# > 0 )); then packages=("$@"); fi
 

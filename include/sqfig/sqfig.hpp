@@ -16,3 +16,8 @@
 #include "sqfig/axes.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/document.hpp"
+// Paper-ready styles and the figure check (issue 18)
+#include "sqfig/check.hpp"
+#include "sqfig/style/figure_size.hpp"
+#include "sqfig/style/presets.hpp"
+#include "sqfig/style/venue.hpp"
