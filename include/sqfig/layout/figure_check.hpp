@@ -25,6 +25,7 @@ struct CheckOptions {
     /// 0: its own page width. Sizes are judged after that scaling.
     double printed_width = 0;
     double min_text_size = 7.0;              // points, printed
+    double min_script_size = 5.0;            // points, printed: sub/superscripts and other smaller runs
     double min_line_width = 0.5;             // points, printed
     double min_color_difference = 10.0;      // CIEDE2000 between series under each simulated deficiency
     double min_lightness_difference = 15.0;  // CIE L* between series in greyscale
@@ -161,12 +162,16 @@ struct Gathered {
     };
 
     if (o.text_size) {
-        std::map<Key, detail::Gathered> small;
-        for (const SceneItem& it : scene.items)
-            if (it.text && !it.text->text.plain.empty() && it.text->text.font_size > 0 &&
-                it.text->text.font_size * scale < o.min_text_size - 1e-9)
-                gather(small, it, it.text->text.font_size);
+        std::map<Key, detail::Gathered> small, scripts;
+        for (const SceneItem& it : scene.items) {
+            if (!it.text || it.text->text.plain.empty()) continue;
+            const MeasuredText& m = it.text->text;
+            if (m.font_size > 0 && m.font_size * scale < o.min_text_size - 1e-9) gather(small, it, m.font_size);
+            else if (m.smallest_size > 0 && m.smallest_size * scale < o.min_script_size - 1e-9)
+                gather(scripts, it, m.smallest_size);
+        }
         report(small, FindingKind::small_text, "text size", o.min_text_size);
+        report(scripts, FindingKind::small_text, "sub/superscript size", o.min_script_size);
     }
     if (o.line_width) {
         std::map<Key, detail::Gathered> thin;

@@ -5,11 +5,12 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/style/figure_size.hpp"
+#include "sqfig/style/print_palette.hpp"
 
 namespace sqfig {
 
 /// A slide's look: sans-serif, 18 pt text (16 pt ticks and legends), 3 pt
-/// lines, 1.5 pt spines and ticks, colour-blind-safe colours.
+/// lines, 1.5 pt spines and ticks, the print palette (colour-blind safe, first three apart in greyscale).
 inline Style slide_style() {
     Style s;
     s.font_family = "DejaVu Sans";
@@ -34,12 +35,12 @@ inline Style slide_style() {
     s.grid_width = 1.0;
     s.spine_top = false;
     s.spine_right = false;
-    s.use_color_cycle("okabe_ito");
+    s.color_cycle = print_palette();
     return s;
 }
 
 /// A poster's look: sans-serif, 28 pt text (24 pt ticks and legends), 4.5 pt
-/// lines, 2 pt spines and ticks, colour-blind-safe colours.
+/// lines, 2 pt spines and ticks, the print palette (colour-blind safe, first three apart in greyscale).
 inline Style poster_style() {
     Style s = slide_style();
     s.font_size = 28;

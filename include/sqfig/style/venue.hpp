@@ -12,6 +12,7 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/style/figure_size.hpp"
+#include "sqfig/style/print_palette.hpp"
 #include "sqfig/text/font_availability.hpp"
 
 namespace sqfig {
@@ -38,7 +39,7 @@ struct Venue {
     /// The venue's look: its body font and size, labels and titles at the
     /// body size, tick labels, legends and annotations two points smaller
     /// (never under 7 pt), lines for a printed column, no top/right spines,
-    /// the Okabe-Ito colours. Throws sqfig::Error naming the Debian package
+    /// the Okabe-Ito colours ordered by lightness (print_palette()). Throws sqfig::Error naming the Debian package
     /// when the font is not installed (no silent fallback).
     Style style() const {
         require_font(font_family, font_package);
@@ -69,7 +70,7 @@ struct Venue {
         s.panel_gap = 8.0;
         s.spine_top = false;
         s.spine_right = false;
-        s.use_color_cycle("okabe_ito");
+        s.color_cycle = print_palette();
         return s;
     }
 };
