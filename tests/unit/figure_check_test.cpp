@@ -130,7 +130,7 @@ TEST_CASE("text under the minimum printed size is reported, at the size the figu
     CHECK(small[0].measured == Approx(6));
     CHECK(small[0].threshold == 7);
     CHECK(small[0].item.find("x tick label") != std::string::npos);
-    CHECK(small[0].item.find("more tick label items") != std::string::npos);
+    CHECK(small[0].item.find(" more (tick label)") != std::string::npos);
     // Printed at half its width, the 10 pt labels are 5 pt too.
     CheckOptions half;
     half.printed_width = inches(2);

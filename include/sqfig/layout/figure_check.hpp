@@ -151,9 +151,7 @@ struct Gathered {
                       double threshold) {
         for (const auto& [key, g] : from) {
             const std::string item =
-                g.first + (g.count > 1 ? " and " + std::to_string(g.count - 1) + " more " + std::get<1>(key) + " item" +
-                                             (g.count > 2 ? "s" : "")
-                                       : "");
+                g.first + (g.count > 1 ? " and " + std::to_string(g.count - 1) + " more (" + std::get<1>(key) + ")" : "");
             out.push_back({kind, item,
                            std::string(unit_what) + " " + detail::number_text(g.value * scale, 2) + " pt when printed" +
                                at_scale + ", under the minimum of " + detail::number_text(threshold, 2) + " pt",
