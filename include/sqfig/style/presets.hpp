@@ -10,7 +10,8 @@
 namespace sqfig {
 
 /// A slide's look: sans-serif, 18 pt text (16 pt ticks and legends), 3 pt
-/// lines, 1.5 pt spines and ticks, the print palette (colour-blind safe, first three apart in greyscale).
+/// lines, 1.5 pt spines and ticks, the print palette (colour-blind safe,
+/// the first three apart in greyscale).
 inline Style slide_style() {
     Style s;
     s.font_family = "DejaVu Sans";
@@ -40,7 +41,7 @@ inline Style slide_style() {
 }
 
 /// A poster's look: sans-serif, 28 pt text (24 pt ticks and legends), 4.5 pt
-/// lines, 2 pt spines and ticks, the print palette (colour-blind safe, first three apart in greyscale).
+/// lines, 2 pt spines and ticks, the print palette.
 inline Style poster_style() {
     Style s = slide_style();
     s.font_size = 28;

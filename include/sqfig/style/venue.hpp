@@ -39,8 +39,9 @@ struct Venue {
     /// The venue's look: its body font and size, labels and titles at the
     /// body size, tick labels, legends and annotations two points smaller
     /// (never under 7 pt), lines for a printed column, no top/right spines,
-    /// the Okabe-Ito colours ordered by lightness (print_palette()). Throws sqfig::Error naming the Debian package
-    /// when the font is not installed (no silent fallback).
+    /// the Okabe-Ito colours ordered by lightness (print_palette()). Throws
+    /// sqfig::Error naming the Debian package when the font is not installed
+    /// (no silent fallback).
     Style style() const {
         require_font(font_family, font_package);
         return style_unchecked();
