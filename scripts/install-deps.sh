@@ -15,6 +15,9 @@ packages=(
   poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
   # tests/gallery (issue 13): the line-count check and the pdftotext overlap check.
   python3
+  # Venue presets (include/sqfig/style/venue.hpp): the body fonts of the LaTeX
+  # classes: Times (TeX Gyre Termes), Linux Libertine (ACM), Latin Modern.
+  fonts-texgyre fonts-linuxlibertine fonts-lmodern
 )
 if (( $# > 0 )); then packages=("$@"); fi
 

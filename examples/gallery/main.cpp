@@ -17,6 +17,7 @@
 #include <sqfig/sqfig.hpp>
 
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -474,6 +475,64 @@ sqfig::Document document_page() {
     return doc;
 }
 
+// ---- Paper-ready styles and the figure check (issue 18, docs/styles.md) ----
+
+// Training curves told apart by colour and marker (or dashes): what every style preview draws.
+void style_demo_lines(Axes& ax) {
+    const std::vector<double> epoch{1, 2, 3, 4, 5, 6, 7, 8};
+    ax.line(epoch, std::vector<double>{2.1, 1.6, 1.32, 1.15, 1.05, 0.98, 0.94, 0.91})
+        .marker(sqfig::MarkerShape::circle)
+        .label("ours");
+    ax.line(epoch, std::vector<double>{2.1, 1.8, 1.6, 1.47, 1.38, 1.31, 1.27, 1.24})
+        .marker(sqfig::MarkerShape::square)
+        .label("baseline");
+    ax.line(epoch, std::vector<double>{2.1, 1.95, 1.85, 1.78, 1.73, 1.7, 1.68, 1.67}).dashed().label("linear probe");
+    ax.x_label("epoch").y_label("validation loss");
+    ax.legend();
+}
+
+// A venue preset at its column width (3:4 high): the font, sizes and colours of the paper body.
+Figure venue_preview(const sqfig::Venue& v) {
+    Figure fig{v.column(0.75), v.style()};
+    Axes& ax = fig.axes();
+    style_demo_lines(ax);
+    char width[32];
+    std::snprintf(width, sizeof width, "%.2f in", v.column_width / 72);
+    ax.title(v.title + ", " + width);
+    return fig;
+}
+
+// Slides and posters: larger text, thicker lines.
+Figure large_preview(sqfig::Size size, const sqfig::Style& style, const std::string& title) {
+    Figure fig{size, style};
+    Axes& ax = fig.axes();
+    style_demo_lines(ax);
+    ax.title(title);
+    return fig;
+}
+
+// Hatches as a second cue: the seed's red and green bars stay apart in
+// greyscale and for deuteranopes (sqfig::check finds nothing).
+Figure hatched_bars() {
+    Figure fig = small();
+    Axes& ax = fig.axes();
+    const std::vector<double> x{0, 1, 2};
+    const std::vector<std::vector<double>> v{{0.62, 0.48, 0.71}, {0.60, 0.47, 0.69}, {0.31, 0.22, 0.40}};
+    const std::vector<std::string> names{"FP16", "SQ water-fill", "Random Haar"}, hatch{"", "//", "\\\\"};
+    const std::vector<sqfig::Color> colors{"#1f4e79", "#0a8a3a", "#b03a3a"};
+    for (std::size_t j = 0; j < 3; ++j) {
+        const double off = (static_cast<double>(j) - 1) * 0.27;
+        sqfig::Bars& b = ax.bars(x, v[j]).offset(off).width(0.27).color(colors[j]).label(names[j]);
+        if (!hatch[j].empty()) b.hatch(hatch[j], sqfig::Color(1, 1, 1), 0.7);
+    }
+    ax.x_ticks(x, {"qa", "summary", "code"});
+    ax.y_limits(0, 0.95).y_label("score");
+    ax.title("Hatches as a second cue");
+    ax.legend().columns(3).location(sqfig::LegendLocation::outside_top);
+    if (!sqfig::check(fig).empty()) throw sqfig::Error("hatched_bars: the figure check found problems");
+    return fig;
+}
+
 struct Job {
     std::string file;
     std::function<std::string()> render;
@@ -559,6 +618,14 @@ int run(const std::vector<std::string>& args) {
              return doc.to_bytes(output_format, o);
          }},
     };
+    // Paper-ready styles (issue 18): each venue preset, slides, posters, hatches.
+    for (const sqfig::Venue& v : sqfig::venues::all())
+        jobs.push_back({"style_" + v.name + ".png", [v] { return png_of(venue_preview(v)); }});
+    jobs.push_back({"style_slide.png", [] { return png_of(large_preview(sqfig::slide_size(), sqfig::slide_style(), "Slide: 10 x 5.625 in")); }});
+    jobs.push_back({"style_poster.png", [] {
+                        return png_of(large_preview(sqfig::poster_panel_size(), sqfig::poster_style(), "Poster panel: A0 / 3"));
+                    }});
+    jobs.push_back({"feature_hatched_bars.png", [] { return png_of(hatched_bars()); }});
     for (const std::string& name : paper::figure_names())
         jobs.push_back({name + ".png", [name, &loaded] { return png_of(paper::build_figure(name, loaded)); }});
 

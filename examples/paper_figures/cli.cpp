@@ -2,6 +2,7 @@
 #include "cli.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace paper {
 
@@ -74,6 +75,26 @@ bool parse_command_line(const std::vector<std::string>& args, Options& opts, std
         } else if (arg == "--check") {
             if (!no_value()) return false;
             opts.check = true;
+        } else if (arg == "--check-figures") {
+            if (!no_value()) return false;
+            opts.check_figures = true;
+        } else if (arg == "--hatch") {
+            if (!no_value()) return false;
+            opts.hatch = true;
+        } else if (arg == "--style") {
+            if (!take_value(opts.style)) return false;
+        } else if (arg == "--palette") {
+            if (!take_value(opts.palette)) return false;
+        } else if (arg == "--print-width") {
+            std::string w;
+            if (!take_value(w)) return false;
+            char* end = nullptr;
+            const double inches = std::strtod(w.c_str(), &end);
+            if (end != w.c_str() + w.size() || !(inches > 0 && inches <= 100)) {
+                error = "--print-width takes a width in inches between 0 and 100, not \"" + w + "\"";
+                return false;
+            }
+            opts.print_width = inches;
         } else if (arg == "--results") {
             if (!take_value(opts.results_dir)) return false;
         } else if (arg == "--out") {
@@ -121,6 +142,7 @@ std::string usage(const std::string& program) {
            " [--results DIR] [--out DIR] [--format pdf|svg|png|ps]\n"
            "       [--only NAME ...] [--perplexity FILE] [--generation FILE] [--latency FILE]\n"
            "       [--longbench FILE] [--attention FILE] [--check]\n"
+           "       [--style VENUE] [--palette CYCLE] [--hatch] [--check-figures] [--print-width IN]\n"
            "\n"
            "Draws the six SpectralQuant paper figures from results JSON files.\n"
            "\n"
@@ -142,6 +164,20 @@ std::string usage(const std::string& program) {
            "  --check           check every figure's layout for collisions (overlapping or\n"
            "                    cut-off text, legends over data); exit 3 and write nothing\n"
            "                    if any is found\n"
+           "  --style VENUE     draw for a venue: its body font and sizes, every figure\n"
+           "                    as wide as its text (neurips, icml, iclr, acl, ieee, acm,\n"
+           "                    article); the font must be installed (the error names\n"
+           "                    the Debian package)\n"
+           "  --palette CYCLE   method colours from a colour cycle (okabe_ito, tol_bright,\n"
+           "                    tol_muted, tab10) instead of the paper's red/green/blue\n"
+           "  --hatch           hatch the bars of each method differently (a second cue)\n"
+           "  --check-figures   check what a reader may not see: text under 7 pt, lines\n"
+           "                    under 0.5 pt, legend series told apart by colour alone\n"
+           "                    whose colours are under CIEDE2000 10 apart with\n"
+           "                    deuteranopia, protanopia or tritanopia, or under 15 L*\n"
+           "                    apart in greyscale; exit 4 and write nothing if any is found\n"
+           "  --print-width IN  with --check-figures: judge sizes as printed IN inches wide\n"
+           "                    (default: as drawn)\n"
            "  --help            show this help and exit\n"
            "  --version         show the sqfig version and exit\n"
            "\n"
@@ -157,7 +193,8 @@ std::string usage(const std::string& program) {
            "rename, every new one), and no temporary file.\n"
            "\n"
            "Exit status: 0 success, 1 output could not be written, 2 bad command line,\n"
-           "bad input or data a figure cannot be drawn from, 3 --check found collisions.\n";
+           "bad input or data a figure cannot be drawn from, 3 --check found collisions,\n"
+           "4 --check-figures found problems.\n";
 }
 
 std::vector<std::string> select_figures(const std::vector<std::string>& requested,

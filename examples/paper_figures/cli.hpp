@@ -16,6 +16,7 @@ enum ExitCode : int {
     exit_io_failure = 1,   // output folder or file could not be written
     exit_bad_input = 2,    // bad command line or bad/missing input files
     exit_collisions = 3,   // --check found a layout collision
+    exit_figure_check = 4, // --check-figures found text, lines or colours a reader may not see
 };
 
 struct Options {
@@ -25,6 +26,12 @@ struct Options {
     std::vector<std::string> only;   // --only NAME ... (as given; empty: all figures)
     Inputs overrides;                // --perplexity FILE ... --attention FILE
     bool check = false;              // --check
+    // Paper-ready styles and the figure check (issue 18)
+    std::string style;               // --style VENUE (empty: the paper's own look)
+    std::string palette;             // --palette CYCLE (empty: the paper's colours)
+    bool hatch = false;              // --hatch
+    bool check_figures = false;      // --check-figures
+    double print_width = 0;          // --print-width INCHES (0: as drawn)
     bool help = false;               // --help / -h
     bool version = false;            // --version
 };

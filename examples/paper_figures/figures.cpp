@@ -19,8 +19,12 @@ using sqfig::format_fixed;
 using sqfig::format_general;
 using sqfig::format_grouped;
 
-const std::array<Color, 3> method_color{Color("#1f4e79"), Color("#0a8a3a"), Color("#b03a3a")};
-const Color calibrated_uniform_color("#9474c2");
+// Hatches per method when Look::hatch is on (FP16 plain), a second cue besides colour.
+const std::array<const char*, 4> method_hatch{"", "//", "\\\\", "xx"};
+
+void hatch_method(const Look& look, sqfig::Bars& bars, std::size_t method) {
+    if (look.hatch && method_hatch[method][0] != '\0') bars.hatch(method_hatch[method], Color(1, 1, 1), 0.6);
+}
 
 // Names from the data are shown as they are: a '$' in them is not math.
 std::string literal(const std::string& s) {
@@ -52,10 +56,10 @@ const T& need(const std::optional<T>& r, Family family) {
 }
 
 // One bar per method, coloured by method, labelled under the axis.
-const sqfig::Bars& method_bars(Axes& ax, const std::array<double, 3>& values, const RunFacts& run) {
+const sqfig::Bars& method_bars(Axes& ax, const std::array<double, 3>& values, const RunFacts& run, const Look& look) {
     const auto labels = method_labels(run);
     const sqfig::Bars& bars = ax.bars(positions(3), {values.begin(), values.end()})
-                                  .colors({method_color[0], method_color[1], method_color[2]})
+                                  .colors({look.colors[0], look.colors[1], look.colors[2]})
                                   .width(0.55);
     ax.x_ticks(positions(3), {labels.begin(), labels.end()}).rotate(15).align_right();
     return bars;
@@ -71,17 +75,17 @@ std::vector<std::string> formatted(const std::array<double, 3>& v, int decimals,
     return formatted(std::vector<double>(v.begin(), v.end()), decimals, thousands);
 }
 
-Figure fig_perplexity(const PerplexityResults& r) {
-    Figure fig{sqfig::inches(7.2, 3.0), paper_style()};
+Figure fig_perplexity(const PerplexityResults& r, const Look& look) {
+    Figure fig{look.size(7.2, 3.0), look.style};
     auto grid = fig.grid(1, 2);
     Axes& ppl = grid(0, 0);
-    ppl.bar_labels(method_bars(ppl, r.perplexity, r.run), formatted(r.perplexity, 2, true)).size(8);
+    ppl.bar_labels(method_bars(ppl, r.perplexity, r.run, look), formatted(r.perplexity, 2, true)).size(8);
     ppl.y_scale(sqfig::LogScale{10});
     ppl.y_label("Perplexity (log scale)");
     ppl.title("WikiText-103 validation perplexity\n(n_tokens=" + format_grouped(r.n_tokens) + ")");
 
     Axes& nll = grid(0, 1);
-    nll.bar_labels(method_bars(nll, r.nll_per_token, r.run), formatted(r.nll_per_token, 3)).size(8);
+    nll.bar_labels(method_bars(nll, r.nll_per_token, r.run, look), formatted(r.nll_per_token, 3)).size(8);
     nll.y_label("NLL per token (nats)");
     nll.title("Average negative log-likelihood");
     return fig;
@@ -92,15 +96,16 @@ std::string temperature_text(double t) {
     return std::floor(t) == t && std::abs(t) < 1e15 ? format_fixed(t, 1) : format_general(t);
 }
 
-Figure fig_generation(const GenerationResults& r) {
-    Figure fig{sqfig::inches(7.2, 3.0), paper_style()};
+Figure fig_generation(const GenerationResults& r, const Look& look) {
+    Figure fig{look.size(7.2, 3.0), look.style};
     Axes& ax = fig.axes();
     const auto labels = method_labels(r.run);
     const double width = 0.27;
     for (std::size_t m = 0; m < 3; ++m) {
         const double offset = (static_cast<double>(m) - 1) * width;
         std::vector<double> vals(r.metrics[m].begin(), r.metrics[m].end());
-        const auto& bars = ax.bars(positions(3), vals).offset(offset).width(width).color(method_color[m]).label(labels[m]);
+        auto& bars = ax.bars(positions(3), vals).offset(offset).width(width).color(look.colors[m]).label(labels[m]);
+        hatch_method(look, bars, m);
         ax.bar_labels(bars, formatted(vals, 3)).size(7);
     }
     ax.x_ticks(positions(3), {"Token-overlap F1\n(vs FP16 reference)", "distinct-1\n(unigram diversity)",
@@ -115,15 +120,15 @@ Figure fig_generation(const GenerationResults& r) {
     return fig;
 }
 
-Figure fig_longbench(const LongbenchResults& r) {
-    Figure fig{sqfig::inches(9.5, 3.6), paper_style()};
+Figure fig_longbench(const LongbenchResults& r, const Look& look) {
+    Figure fig{look.size(9.5, 3.6), look.style};
     sqfig::GridOptions opt;
     opt.width_ratios = {1, 2.4};
     auto grid = fig.grid(1, 2, opt);
     const std::string n_tasks = std::to_string(r.tasks.size());
 
     Axes& macro = grid(0, 0);
-    macro.bar_labels(method_bars(macro, r.macro, r.run), formatted(r.macro, 4)).size(8);
+    macro.bar_labels(method_bars(macro, r.macro, r.run, look), formatted(r.macro, 4)).size(8);
     macro.y_label("Macro score (" + n_tasks + "-task mean)");
     macro.title("LongBench macro score\n(" + n_tasks + "-task subset, n=" + std::to_string(r.n_per_task) + "/task)", 10);
 
@@ -131,11 +136,13 @@ Figure fig_longbench(const LongbenchResults& r) {
     const auto labels = method_labels(r.run);
     const double width = 0.27;
     for (std::size_t m = 0; m < 3; ++m)
-        per.bars(positions(r.tasks.size()), r.per_task[m])
-            .offset((static_cast<double>(m) - 1) * width)
-            .width(width)
-            .color(method_color[m])
-            .label(labels[m]);
+        hatch_method(look,
+                     per.bars(positions(r.tasks.size()), r.per_task[m])
+                         .offset((static_cast<double>(m) - 1) * width)
+                         .width(width)
+                         .color(look.colors[m])
+                         .label(labels[m]),
+                     m);
     std::vector<std::string> task_labels;
     for (const std::string& t : r.tasks) task_labels.push_back(literal(t));
     per.x_ticks(positions(r.tasks.size()), task_labels).rotate(20).align_right();
@@ -163,27 +170,27 @@ void context_ticks(Axes& ax, const std::vector<const LatencySeries*>& series) {
 }
 
 void latency_line(Axes& ax, const LatencySeries& s, std::size_t method, sqfig::MarkerShape marker,
-                  const std::string& label) {
-    ax.line(s.context_length, s.ms_per_token).color(method_color[method]).marker(marker).label(label);
+                  const std::string& label, const Look& look) {
+    ax.line(s.context_length, s.ms_per_token).color(look.colors[method]).marker(marker).label(label);
 }
 
-Figure fig_latency(const LatencyResults& r) {
-    Figure fig{sqfig::inches(8.4, 3.4), paper_style()};
+Figure fig_latency(const LatencyResults& r, const Look& look) {
+    Figure fig{look.size(8.4, 3.4), look.style};
     auto grid = fig.grid(1, 2);
     using sqfig::MarkerShape;
 
     Axes& micro = grid(0, 0);
-    latency_line(micro, r.sq_micro, 1, MarkerShape::circle, "Calibrated rot. + water-filled KV round-trip");
-    latency_line(micro, r.tq_micro, 2, MarkerShape::square, "Random rot. + uniform KV round-trip");
+    latency_line(micro, r.sq_micro, 1, MarkerShape::circle, "Calibrated rot. + water-filled KV round-trip", look);
+    latency_line(micro, r.tq_micro, 2, MarkerShape::square, "Random rot. + uniform KV round-trip", look);
     context_ticks(micro, {&r.sq_micro, &r.tq_micro});
     micro.y_label("ms / token (p50, log)");
     micro.title("KV compress+decompress microbenchmark\n(diagnostic replay, MICROBENCH ONLY -- not a serving kernel)");
     micro.legend().frame_alpha(0.92);
 
     Axes& e2e = grid(0, 1);
-    latency_line(e2e, r.fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)");
-    latency_line(e2e, r.sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay");
-    latency_line(e2e, r.tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay");
+    latency_line(e2e, r.fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)", look);
+    latency_line(e2e, r.sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay", look);
+    latency_line(e2e, r.tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay", look);
     context_ticks(e2e, {&r.fp16_end_to_end, &r.sq_end_to_end, &r.tq_end_to_end});
     e2e.y_label("decode ms / token (p50, log)");
     e2e.title("End-to-end decode time\n(hooked replay is NOT a production kernel)");
@@ -191,8 +198,8 @@ Figure fig_latency(const LatencyResults& r) {
     return fig;
 }
 
-Figure fig_attention_cosine(const AttentionResults& r) {
-    Figure fig{sqfig::inches(7.0, 3.4), paper_style()};
+Figure fig_attention_cosine(const AttentionResults& r, const Look& look) {
+    Figure fig{look.size(7.0, 3.4), look.style};
     Axes& ax = fig.axes();
     const std::size_t n = r.rows.size();
     std::array<std::vector<double>, 3> arms;
@@ -204,11 +211,13 @@ Figure fig_attention_cosine(const AttentionResults& r) {
         labels.push_back(literal(row.model.substr(0, row.model.find('-'))) + "\nb=" + std::to_string(row.bits));
     }
     const double width = 0.27;
-    const std::array<Color, 3> colors{method_color[2], calibrated_uniform_color, method_color[1]};
+    const std::array<Color, 3> colors{look.colors[2], look.colors[3], look.colors[1]};
+    const std::array<std::size_t, 3> methods{2, 3, 1};
     const std::array<const char*, 3> names{"Random Haar + uniform", "Calib. rot. + uniform", "Calib. rot. + water-fill"};
     for (std::size_t j = 0; j < 3; ++j) {
         const double offset = (static_cast<double>(j) - 1) * width;
-        const auto& bars = ax.bars(positions(n), arms[j]).offset(offset).width(width).color(colors[j]).label(names[j]);
+        auto& bars = ax.bars(positions(n), arms[j]).offset(offset).width(width).color(colors[j]).label(names[j]);
+        hatch_method(look, bars, methods[j]);
         ax.bar_labels(bars, formatted(arms[j], 3)).size(7);
     }
     ax.x_ticks(positions(n), labels);
@@ -219,8 +228,8 @@ Figure fig_attention_cosine(const AttentionResults& r) {
     return fig;
 }
 
-Figure fig_pipeline() {
-    Figure fig{sqfig::inches(8.6, 2.8), paper_style()};
+Figure fig_pipeline(const Look& look) {
+    Figure fig{look.size(8.6, 2.8), look.style};
     Axes& ax = fig.axes();
     ax.x_limits(0, 11.4).y_limits(0, 4).axis_off();
     struct Spec { double x, w; const char* text; const char* fill; };
@@ -265,16 +274,16 @@ sqfig::Style paper_style() {
 const std::vector<FigureSpec>& figure_table() {
     static const std::vector<FigureSpec> table{
         {"fig_perplexity", {Family::perplexity},
-         [](const Results& r) { return fig_perplexity(need(r.perplexity, Family::perplexity)); }},
+         [](const Results& r, const Look& l) { return fig_perplexity(need(r.perplexity, Family::perplexity), l); }},
         {"fig_generation", {Family::generation},
-         [](const Results& r) { return fig_generation(need(r.generation, Family::generation)); }},
+         [](const Results& r, const Look& l) { return fig_generation(need(r.generation, Family::generation), l); }},
         {"fig_longbench", {Family::longbench},
-         [](const Results& r) { return fig_longbench(need(r.longbench, Family::longbench)); }},
+         [](const Results& r, const Look& l) { return fig_longbench(need(r.longbench, Family::longbench), l); }},
         {"fig_latency", {Family::latency},
-         [](const Results& r) { return fig_latency(need(r.latency, Family::latency)); }},
+         [](const Results& r, const Look& l) { return fig_latency(need(r.latency, Family::latency), l); }},
         {"fig_attention_cosine", {Family::attention},
-         [](const Results& r) { return fig_attention_cosine(need(r.attention, Family::attention)); }},
-        {"fig_pipeline", {}, [](const Results&) { return fig_pipeline(); }},
+         [](const Results& r, const Look& l) { return fig_attention_cosine(need(r.attention, Family::attention), l); }},
+        {"fig_pipeline", {}, [](const Results&, const Look& l) { return fig_pipeline(l); }},
     };
     return table;
 }
@@ -294,8 +303,34 @@ const std::vector<std::string>& figure_names() {
     return names;
 }
 
-sqfig::Figure build_figure(const FigureSpec& spec, const Results& results) {
-    Figure fig = spec.build(results);
+sqfig::Size Look::size(double width_in, double height_in) const {
+    if (width <= 0) return sqfig::inches(width_in, height_in);
+    // As wide as the venue's text and as tall as in the paper: a narrower page
+    // leaves less room across, so it keeps its height for the titles and legends.
+    return {width, sqfig::inches(height_in)};
+}
+
+std::array<Color, 4> paper_colors() {
+    return {Color("#1f4e79"), Color("#0a8a3a"), Color("#b03a3a"), Color("#9474c2")};
+}
+
+Look venue_look(const sqfig::Venue& venue) {
+    Look look;
+    look.style = venue.style();
+    look.width = venue.text_width;
+    return look;
+}
+
+void use_palette(Look& look, const std::string& cycle) {
+    const std::vector<Color> colors = sqfig::color_cycle(cycle);
+    if (colors.size() < 4) throw sqfig::Error("colour cycle \"" + cycle + "\" has fewer than 4 colours");
+    for (std::size_t i = 0; i < 4; ++i) look.colors[i] = colors[i];
+}
+
+sqfig::Figure build_figure(const FigureSpec& spec, const Results& results) { return build_figure(spec, results, Look{}); }
+
+sqfig::Figure build_figure(const FigureSpec& spec, const Results& results, const Look& look) {
+    Figure fig = spec.build(results, look);
     sqfig::Metadata meta;
     meta.title = spec.name;
     meta.creator = std::string("sqfig-paper-figures ") + sqfig::version_string;

@@ -3,6 +3,7 @@
 // the paper's style.
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,11 +20,34 @@ namespace paper {
 /// labels 10, tick labels, legends and annotations 9, no top/right spines.
 sqfig::Style paper_style();
 
+/// The method colours of the paper: FP16, SQ water-fill, Random Haar,
+/// calibrated rotation + uniform.
+std::array<sqfig::Color, 4> paper_colors();
+
+/// How the figures are drawn: by default the paper's own style, sizes and
+/// colours (the figures as published); --style, --palette and --hatch change it.
+struct Look {
+    sqfig::Style style = paper_style();
+    double width = 0;  // points: every figure this wide and as tall as in the paper; 0: the paper's sizes
+    std::array<sqfig::Color, 4> colors = paper_colors();  // per method, as paper_colors()
+    bool hatch = false;  // bars of SQ, Random Haar and calibrated uniform get hatches (a second cue)
+
+    /// The page for a figure the paper draws `width_in` x `height_in` inches.
+    sqfig::Size size(double width_in, double height_in) const;
+};
+
+/// A venue's look: its Style (throws sqfig::Error naming the Debian package
+/// when its font is missing) and its full text width.
+Look venue_look(const sqfig::Venue& venue);
+
+/// Takes the method colours from a named colour cycle ("okabe_ito", ...).
+void use_palette(Look& look, const std::string& cycle);
+
 /// One figure of the paper.
 struct FigureSpec {
-    const char* name;                         // file name without extension: "fig_latency"
-    std::vector<Family> families;             // the results it reads (none for fig_pipeline)
-    sqfig::Figure (*build)(const Results&);   // throws sqfig::Error when one of them is missing
+    const char* name;                                     // file name without extension: "fig_latency"
+    std::vector<Family> families;                         // the results it reads (none for fig_pipeline)
+    sqfig::Figure (*build)(const Results&, const Look&);  // throws sqfig::Error when one of them is missing
 };
 
 /// Every figure, in the order the driver writes them: fig_perplexity,
@@ -39,6 +63,7 @@ const std::vector<std::string>& figure_names();
 /// Builds a figure and sets its metadata (title: its name; creator: the driver).
 /// Throws sqfig::Error for an unknown name or missing results.
 sqfig::Figure build_figure(const FigureSpec& spec, const Results& results);
+sqfig::Figure build_figure(const FigureSpec& spec, const Results& results, const Look& look);
 sqfig::Figure build_figure(const std::string& name, const Results& results);
 
 }  // namespace paper

@@ -85,20 +85,38 @@ int run(const std::vector<std::string>& args) {
         return paper::exit_bad_input;
     }
 
+    // The look: the paper's own unless --style, --palette or --hatch change it.
+    paper::Look look;
+    try {
+        if (!opts.style.empty()) look = paper::venue_look(sqfig::venue(opts.style));
+        if (!opts.palette.empty()) paper::use_palette(look, opts.palette);
+    } catch (const std::exception& e) {
+        std::cerr << program << ": " << e.what() << "\n";
+        return no_figure_written(paper::exit_bad_input);
+    }
+    look.hatch = opts.hatch;
+    sqfig::CheckOptions check_options;
+    if (opts.print_width > 0) check_options.printed_width = sqfig::inches(opts.print_width);
+
     // Build, lay out (and with --check, check) every figure. A figure that
     // cannot be drawn is a problem of the data, not of the output.
     std::vector<sqfig::Figure> figures;
     std::vector<std::optional<sqfig::Scene>> scenes;  // with --check: laid out once, checked, then saved
-    std::size_t collisions = 0;
+    std::size_t collisions = 0, findings = 0;
     for (const paper::FigureSpec* spec : specs) {
         try {
-            figures.push_back(paper::build_figure(*spec, results));
+            figures.push_back(paper::build_figure(*spec, results, look));
             scenes.emplace_back();
-            if (opts.check) scenes.back() = figures.back().scene();
+            if (opts.check || opts.check_figures) scenes.back() = figures.back().scene();
         } catch (const std::exception& e) {
             std::cerr << spec->name << ": cannot draw the figure: " << e.what() << "\n";
             return no_figure_written(paper::exit_bad_input);
         }
+        if (opts.check_figures)
+            for (const auto& f : sqfig::check(*scenes.back(), check_options)) {
+                std::cerr << spec->name << ": " << f.describe() << "\n";
+                ++findings;
+            }
         if (!opts.check) continue;
         for (const auto& c : sqfig::find_collisions(*scenes.back())) {
             std::cerr << spec->name << ": collision: " << c.describe() << "\n";
@@ -109,6 +127,11 @@ int run(const std::vector<std::string>& args) {
         std::cerr << program << ": --check found " << collisions << (collisions == 1 ? " collision" : " collisions")
                   << "; no figure was written\n";
         return paper::exit_collisions;
+    }
+    if (findings > 0) {
+        std::cerr << program << ": --check-figures found " << findings << (findings == 1 ? " problem" : " problems")
+                  << "; no figure was written\n";
+        return paper::exit_figure_check;
     }
 
     // Stage every figure (rendered once, straight into its temporary file),

@@ -95,6 +95,30 @@ struct SceneText {
     }
 };
 
+/// Lines across a filled closed path: a second cue besides its colour
+/// (Bars::hatch), drawn over the fill, clipped to the path, anchored to the
+/// page so neighbouring shapes' lines meet.
+struct Hatch {
+    /// '/', '\\', '|', '-', '+' (| and -), 'x' (/ and \\); a character given
+    /// n times draws its lines n times as dense, as matplotlib's hatches.
+    std::string pattern;
+    Color color{0, 0, 0};
+    double width = 0.6;    // line width, points
+    double spacing = 6.0;  // between lines of one character given once, points
+};
+
+namespace detail {
+/// A hatch pattern given through the API: only the characters Hatch knows, at most 16.
+inline std::string checked_hatch(std::string pattern, const std::string& what) {
+    if (pattern.size() > 16) throw Error(what + ": a hatch pattern has at most 16 characters");
+    for (char c : pattern)
+        if (std::string("/\\|-+x").find(c) == std::string::npos)
+            throw Error(what + ": hatch pattern \"" + pattern + "\" holds '" + std::string(1, c) +
+                        "' (use / \\ | - + x, repeated for denser lines)");
+    return pattern;
+}
+}  // namespace detail
+
 struct ScenePath {
     std::vector<Point> points;
     bool closed = false;
@@ -103,6 +127,7 @@ struct ScenePath {
     LineJoin join = LineJoin::round;
     LineCap cap = LineCap::butt;
     std::vector<double> dashes;
+    std::optional<Hatch> hatch;  // over the fill of a closed path
 };
 
 /// A closed, axis-aligned box path between two opposite corners (mitred corners).

@@ -20,3 +20,8 @@
 #include "sqfig/core/fit.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/subplots.hpp"
+// Paper-ready styles and the figure check (issue 18)
+#include "sqfig/check.hpp"
+#include "sqfig/style/figure_size.hpp"
+#include "sqfig/style/presets.hpp"
+#include "sqfig/style/venue.hpp"

@@ -141,3 +141,28 @@ TEST_CASE("select_figures", "[cli]") {
     CHECK(paper::select_figures({"x", "fig_b"}, known, unknown) == std::vector<std::string>{"fig_b"});
     CHECK(unknown == std::vector<std::string>{"x"});
 }
+
+// ---- Venue styles and the figure check (issue 18) ----
+TEST_CASE("command line: --style, --palette, --hatch, --check-figures, --print-width", "[cli][styles]") {
+    paper::Options o;
+    std::string err;
+    REQUIRE(paper::parse_command_line({"--style", "acm", "--palette=okabe_ito", "--hatch", "--check-figures",
+                                       "--print-width", "3.33"},
+                                      o, err));
+    CHECK(o.style == "acm");
+    CHECK(o.palette == "okabe_ito");
+    CHECK(o.hatch);
+    CHECK(o.check_figures);
+    CHECK(o.print_width == Approx(3.33));
+    using V = std::vector<std::string>;
+    for (const V& args : {V{"--style"}, V{"--style="}, V{"--hatch=yes"}, V{"--check-figures=1"}, V{"--print-width", "0"},
+                          V{"--print-width", "wide"}, V{"--print-width", "3in"}, V{"--print-width", "-2"}}) {
+        paper::Options fresh;
+        err.clear();
+        CHECK_FALSE(paper::parse_command_line(args, fresh, err));
+        CHECK_FALSE(err.empty());
+    }
+    const std::string u = paper::usage("prog");
+    for (const char* opt : {"--style", "--palette", "--hatch", "--check-figures", "--print-width", "4 --check-figures"})
+        CHECK(contains(u, opt));
+}

@@ -341,3 +341,56 @@ TEST_CASE("the extremes the loader accepts on log axes are drawn (issue 19.6)", 
     CHECK(r.exit_code == 0);
     CHECK(snapshot(tmp.path() / "out").size() == 2);
 }
+
+// ---- Venue styles and the figure check (issue 18, docs/styles.md) ----
+
+TEST_CASE("check-figures: the seed's red/green series are exit 4, each finding printed, nothing written",
+          "[driver][styles]") {
+    TempDir tmp;
+    const fs::path out = tmp.path() / "out";
+    fs::create_directories(out);
+    write_text(out / "fig_longbench.pdf", sentinel);
+    RunResult r = run_driver({"--check-figures", "--out", out.string()}, tmp.path());
+    INFO("stderr:\n" << r.err);
+    CHECK(r.exit_code == 4);
+    CHECK(contains(r.err, "fig_longbench: colour vision: legend entries \"SQ water-fill (b=3)\" and \"Random Haar "
+                          "(b=3)\": differ only by colour, and under deuteranopia their colours are CIEDE2000 2.9 apart"));
+    CHECK(contains(r.err, "fig_generation: greyscale: legend entries"));
+    CHECK(contains(r.err, "--check-figures found 10 problems; no figure was written"));
+    CHECK(snapshot(out) == std::map<std::string, std::string>{{"fig_longbench.pdf", sentinel}});
+    // A colour-blind-safe palette leaves only greyscale findings; hatches leave none.
+    r = run_driver({"--check-figures", "--palette", "okabe_ito", "--out", out.string()}, tmp.path());
+    CHECK(r.exit_code == 4);
+    CHECK_FALSE(contains(r.err, "colour vision:"));
+    CHECK(contains(r.err, "greyscale:"));
+    r = run_driver({"--check-figures", "--hatch", "--out", out.string()}, tmp.path());
+    INFO("stderr:\n" << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(snapshot(out).size() == 6);
+    CHECK(read_text(out / "fig_longbench.pdf") != sentinel);
+    // Printed at 5.5 in, the 7-9.5 in figures' text is too small.
+    r = run_driver({"--check-figures", "--hatch", "--print-width", "5.5", "--out", out.string()}, tmp.path());
+    CHECK(r.exit_code == 4);
+    CHECK(contains(r.err, "small text:"));
+    CHECK(contains(r.err, "% of its drawn size)"));
+}
+
+TEST_CASE("style: a venue draws in its font and width; an unknown one is exit 2", "[driver][styles]") {
+    TempDir tmp;
+    const fs::path out = tmp.path() / "out";
+    RunResult r = run_driver({"--style", "icml", "--check", "--only", "fig_latency", "--out", out.string()}, tmp.path());
+    INFO("stderr:\n" << r.err);
+    REQUIRE(r.exit_code == 0);
+    if (sqfig_test::have_tool("pdffonts") && sqfig_test::have_tool("pdfinfo")) {
+        const auto fonts = sqfig_test::run("pdffonts " + shell_quote((out / "fig_latency.pdf").string()));
+        CHECK(contains(fonts.output, "TeXGyreTermes"));
+        CHECK_FALSE(contains(fonts.output, "DejaVu"));
+        const auto info = sqfig_test::run("pdfinfo " + shell_quote((out / "fig_latency.pdf").string()));
+        CHECK(contains(info.output, "486 x 244.8 pts"));  // 6.75 in wide, 3.4 in as in the paper
+    }
+    r = run_driver({"--style", "nips", "--out", out.string()}, tmp.path());
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "unknown venue \"nips\" (known: neurips, icml, iclr, acl, ieee, acm, article)"));
+    r = run_driver({"--palette", "rainbow", "--out", out.string()}, tmp.path());
+    CHECK(r.exit_code == 2);
+}

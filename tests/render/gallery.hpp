@@ -596,6 +596,29 @@ inline std::vector<GalleryItem> gallery() {
                      return fig;
                  },
                  {"Equal aspect: a circle"}});
+    // ---- Hatches (issue 18, docs/styles.md). Venue presets are not here: their fonts
+    // are CFF (Type 1C in PDFs), which the TrueType hinting tests cannot read; see
+    // tests/unit/styles_test.cpp for their PDF fonts and sizes. ----
+    g.push_back({"hatched_bars",
+                 [] {
+                     Figure fig = small_figure(4.0, 2.8);
+                     Axes& ax = fig.axes();
+                     const std::vector<std::string> hatch{"", "//", "\\\\", "x", "+|"};
+                     const std::vector<Color> colors{"#1f4e79", "#0a8a3a", "#b03a3a", "#9474c2", "#e69f00"};
+                     for (std::size_t j = 0; j < hatch.size(); ++j) {
+                         Bars& b = ax.bars({0.0, 1.0}, {0.5 + 0.1 * static_cast<double>(j), 0.9 - 0.1 * static_cast<double>(j)})
+                                       .offset((static_cast<double>(j) - 2) * 0.16)
+                                       .width(0.16)
+                                       .color(colors[j])
+                                       .label(hatch[j].empty() ? std::string("plain") : hatch[j]);
+                         if (!hatch[j].empty()) b.hatch(hatch[j], Color(1, 1, 1), 0.7);
+                     }
+                     ax.y_limits(0, 1.2);
+                     ax.title("Hatches");
+                     ax.legend().columns(5).location(LegendLocation::outside_bottom);
+                     return fig;
+                 },
+                 {"Hatches", "plain"}});
     return g;
 }
 

@@ -48,6 +48,17 @@ public:
     /// Shifts every bar by d data units across its direction (for grouped bars).
     Bars& offset(double d) { offset_ = detail::checked_finite(d, name() + ": offset"); return *this; }
     Bars& label(std::string l) { label_ = std::move(l); return *this; }
+    /// Hatch lines over every bar ("/", "\\", "|", "-", "+", "x"; "//" twice as
+    /// dense): a second cue besides colour, for greyscale prints and colour-blind
+    /// readers, shown in the legend handle too. An empty pattern removes it.
+    Bars& hatch(std::string pattern, Color color = Color(0, 0, 0), double width = 0.6) {
+        Hatch h{detail::checked_hatch(std::move(pattern), name()), detail::checked_color(color, name() + ": hatch colour"),
+                detail::checked_width(width, name() + ": hatch line width")};
+        if (h.pattern.empty()) hatch_.reset();
+        else hatch_ = std::move(h);
+        return *this;
+    }
+    const std::optional<Hatch>& hatch() const { return hatch_; }
     Bars& edge(Color c, double w = 0.8) { edge_ = detail::checked_stroke({c, w}, name() + ": edge"); return *this; }
     /// Where each bar starts (stacked bars: the top of the series below);
     /// one value per bar, or one for all. Default 0.
@@ -143,6 +154,7 @@ public:
             bar.clip = f.plot;
             const Color c = colors_.size() == 1 ? colors_[0] : colors_[i];
             bar.path = horizontal_ ? box_path({from, a}, {tip, b}, c, edge_) : box_path({a, from}, {b, tip}, c, edge_);
+            bar.path->hatch = hatch_;
             out.push_back(std::move(bar));
         }
         if (errors_.empty()) return;  // on top of every bar of the series
@@ -159,7 +171,16 @@ public:
 
     std::vector<LegendEntry> legend_entries() const override {
         if (label_.empty()) return {};
-        return {patch_entry(label_, colors_.front())};
+        LegendEntry e = patch_entry(label_, colors_.front());
+        if (hatch_) {  // the patch with the bars' hatch over it
+            e.draw_handle = [patch = e.draw_handle, h = *hatch_](std::vector<SceneItem>& out, const Rect& box, double em) {
+                const std::size_t first = out.size();
+                patch(out, box, em);
+                for (std::size_t k = first; k < out.size(); ++k)
+                    if (out[k].path) out[k].path->hatch = h;
+            };
+        }
+        return {e};
     }
 
     bool clipped_to_plot() const override { return true; }
@@ -180,6 +201,7 @@ private:
     std::vector<Color> colors_;
     double width_ = 0.8, offset_ = 0;
     std::optional<StrokeStyle> edge_;
+    std::optional<Hatch> hatch_;
     bool horizontal_ = false;
     std::vector<double> base_;
     detail::ErrorSpec errors_;

@@ -76,6 +76,10 @@ inline void require_drawable(const Scene& scene) {
                 sum += d;
             }
             if (!it.path->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
+            if (it.path->hatch && (!drawable(it.path->hatch->color) || !std::isfinite(it.path->hatch->width) ||
+                                   it.path->hatch->width < 0 || !(it.path->hatch->spacing > 0.1) ||
+                                   !std::isfinite(it.path->hatch->spacing)))
+                fail(it, "hatch colour, width or spacing");
         }
         auto check_marker = [&](const SceneMarker& m) {
             if (!finite(m.center) || !std::isfinite(m.size) || !std::isfinite(m.edge_width) || !drawable(m.face) ||
@@ -173,6 +177,54 @@ inline void draw_marker(cairo_t* cr, const SceneMarker& m) {
     }
 }
 
+// Hatch lines over a closed path's area: one family of parallel lines per
+// direction, `count` times as dense when its character is repeated.
+inline void draw_hatch(cairo_t* cr, const ScenePath& p) {
+    const Hatch& h = *p.hatch;
+    int slash = 0, back = 0, vertical = 0, horizontal = 0;
+    for (char c : h.pattern) {
+        if (c == '/' || c == 'x') ++slash;
+        if (c == '\\' || c == 'x') ++back;
+        if (c == '|' || c == '+') ++vertical;
+        if (c == '-' || c == '+') ++horizontal;
+    }
+    double l = p.points[0].x, r = l, t = p.points[0].y, b = t;
+    for (const Point& q : p.points) {
+        l = std::min(l, q.x); r = std::max(r, q.x);
+        t = std::min(t, q.y); b = std::max(b, q.y);
+    }
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_move_to(cr, p.points[0].x, p.points[0].y);
+    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
+    cairo_close_path(cr);
+    cairo_clip(cr);
+    cairo_new_path(cr);
+    // Lines x*dx + y*dy = c, c on a page-anchored grid, across the box.
+    auto family = [&](int count, double dx, double dy) {
+        if (count == 0) return;
+        const double norm = std::hypot(dx, dy), step = h.spacing / count * norm;
+        const double c0 = std::min({l * dx + t * dy, l * dx + b * dy, r * dx + t * dy, r * dx + b * dy});
+        const double c1 = std::max({l * dx + t * dy, l * dx + b * dy, r * dx + t * dy, r * dx + b * dy});
+        if ((c1 - c0) / step > 1e5) return;  // far too dense to draw line by line
+        for (double c = std::floor(c0 / step) * step; c <= c1 + step; c += step) {
+            if (dy == 0) { cairo_move_to(cr, c / dx, t - 1); cairo_line_to(cr, c / dx, b + 1); }
+            else if (dx == 0) { cairo_move_to(cr, l - 1, c / dy); cairo_line_to(cr, r + 1, c / dy); }
+            else { cairo_move_to(cr, l - 1, (c - (l - 1) * dx) / dy); cairo_line_to(cr, r + 1, (c - (r + 1) * dx) / dy); }
+        }
+    };
+    family(slash, 1, 1);       // page y points down: x + y = c rises to the right
+    family(back, 1, -1);
+    family(vertical, 1, 0);
+    family(horizontal, 0, 1);
+    set_source(cr, h.color);
+    cairo_set_line_width(cr, h.width);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
 inline void draw_path(cairo_t* cr, const ScenePath& p) {
     if (p.points.empty()) return;
     cairo_new_path(cr);
@@ -183,6 +235,16 @@ inline void draw_path(cairo_t* cr, const ScenePath& p) {
         set_source(cr, *p.fill);
         if (p.stroke) cairo_fill_preserve(cr);
         else cairo_fill(cr);
+    }
+    if (p.hatch && p.closed && p.points.size() > 2 && !p.hatch->pattern.empty()) {
+        // The stroke below needs the outline again: draw_hatch replaces the path.
+        std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> outline{p.stroke ? cairo_copy_path(cr) : nullptr,
+                                                                       &cairo_path_destroy};
+        draw_hatch(cr, p);
+        if (outline) {
+            cairo_new_path(cr);
+            cairo_append_path(cr, outline.get());
+        }
     }
     if (p.stroke) {
         set_source(cr, p.stroke->color);

@@ -25,6 +25,8 @@ struct MeasuredText {
     double origin_x = 0;  // where the logical box starts inside the layout (wrapped,
     double origin_y = 0;  // aligned text); drawing shifts by it so (0,0) is the box corner
     std::string plain;    // the text without markup (for reports)
+    double font_size = 0;       // its point size; 0: unknown (not measured by a TextEngine)
+    double smallest_size = 0;   // the smallest point size a glyph is drawn at (sub/superscripts)
 };
 
 /// What layout and artists measure text with: an interface, so that the

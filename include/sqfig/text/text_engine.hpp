@@ -230,8 +230,26 @@ private:
         out.height = static_cast<double>(logical.height) / PANGO_SCALE;
         out.baseline = static_cast<double>(pango_layout_get_baseline(l)) / PANGO_SCALE - out.origin_y;
         out.plain = plain;
+        out.font_size = style.size;
+        out.smallest_size = smallest_size(l, style.size);
         out.layout = std::make_shared<const detail::LaidOutText>(fonts_, std::move(layout));
         return out;
+    }
+
+    /// The smallest point size a laid-out text is drawn at: the size of the
+    /// font of each glyph run, so markup that sets or scales sizes (<small>,
+    /// <sub>, <sup>) counts as Pango applies it. The figure check reads it.
+    static double smallest_size(PangoLayout* layout, double base) {
+        double least = base;
+        detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
+        do {
+            PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
+            if (!run || !run->item || !run->item->analysis.font) continue;
+            detail::FontDescriptionPtr d{pango_font_describe_with_absolute_size(run->item->analysis.font)};
+            const double size = d ? static_cast<double>(pango_font_description_get_size(d.get())) / PANGO_SCALE : 0;
+            if (size > 0) least = std::min(least, size);
+        } while (pango_layout_iter_next_run(iter.get()));
+        return least;
     }
 
     /// About how many lines an unwrapped layout takes once wrapped at

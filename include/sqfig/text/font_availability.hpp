@@ -1,0 +1,56 @@
+// Which installed font a family name really gets. fontconfig never fails a
+// request: a missing "TeX Gyre Termes" silently becomes DejaVu Serif. A venue
+// preset asks here first, so a missing font is an error naming the Debian
+// package to install instead of a figure in the wrong typeface.
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "sqfig/core/error.hpp"
+#include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/text/text_engine.hpp"
+
+namespace sqfig {
+
+/// The family of the font Pango (through fontconfig) draws `family` with:
+/// the family itself when installed, a fallback's name otherwise.
+inline std::string matched_font_family(const std::string& family) {
+    const auto fonts = detail::LockedFontMap::of_this_thread();
+    const detail::FontMapLock held = fonts->lock();
+    PangoFontMap* map = fonts->get(held);
+    const auto context = detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map));
+    detail::FontDescriptionPtr wanted{pango_font_description_new()};
+    pango_font_description_set_family(wanted.get(), family.c_str());
+    pango_font_description_set_absolute_size(wanted.get(), 10.0 * PANGO_SCALE);
+    const auto font = detail::GObjectRef<PangoFont>::adopt(pango_font_map_load_font(map, context.get(), wanted.get()));
+    if (!font) return {};
+    detail::FontDescriptionPtr got{pango_font_describe(font.get())};
+    const char* name = got ? pango_font_description_get_family(got.get()) : nullptr;
+    return name ? name : "";
+}
+
+/// True when `family` is drawn with a font of that family (compared without case).
+inline bool font_installed(const std::string& family) {
+    std::string got = matched_font_family(family), want = family;
+    auto lower = [](std::string& s) {
+        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    };
+    lower(got);
+    lower(want);
+    return !want.empty() && got == want;
+}
+
+/// Throws sqfig::Error naming `debian_package` unless `family` is installed.
+inline void require_font(const std::string& family, const std::string& debian_package) {
+    if (font_installed(family)) return;
+    const std::string instead = matched_font_family(family);
+    throw Error("font \"" + family + "\" is not installed (fontconfig would draw \"" +
+                (instead.empty() ? std::string("nothing") : instead) + "\" instead); install the Debian package " +
+                debian_package + " (apt-get install " + debian_package + ")");
+}
+
+}  // namespace sqfig
