@@ -12,6 +12,10 @@
 //                 ENOENT or a number; default: create ENOSPC, write ENOSPC,
 //                 fsync EIO, rename EIO, link EPERM, close EIO
 //       SUBSTRING the rule only counts calls whose (new) file name contains it
+//   SQFIG_FAULT_DISK_BYTES=N     a disk that fills up: counted writes store N
+//                                bytes in all; the write that reaches the limit
+//                                is cut short there, the ones after it fail
+//                                with ENOSPC (each such failure is "injected")
 //   SQFIG_FAULT_DELAY_US=N       sleep N microseconds in every counted call
 //   SQFIG_FAULT_DELAY_OPS=OP,... ... of these OPs only (default: all)
 //   SQFIG_FAULT_SIGNAL=N:SIG     raise signal number SIG right after the Nth
@@ -54,6 +58,8 @@ char fault_dir[4096];
 Rule rules[max_rules];
 int rule_count = 0;
 long delay_us = 0;
+long disk_bytes = -1;                 // SQFIG_FAULT_DISK_BYTES; -1: no limit
+std::atomic<long> disk_used{0};
 bool delayed[op_count] = {};
 std::atomic<long> counts[op_count];
 std::atomic<long> injected{0};
@@ -148,6 +154,7 @@ int real_close(int fd) {
 __attribute__((constructor)) void read_environment() {
     const char* delay = std::getenv("SQFIG_FAULT_DELAY_US");
     sqfig_fault_configure(std::getenv("SQFIG_FAULT_DIR"), std::getenv("SQFIG_FAULTS"), delay ? std::atol(delay) : 0);
+    if (const char* bytes = std::getenv("SQFIG_FAULT_DISK_BYTES"); bytes && *bytes) disk_bytes = std::atol(bytes);
     if (const char* ops = std::getenv("SQFIG_FAULT_DELAY_OPS"); ops && *ops)
         for (int op = 0; op < op_count; ++op) delayed[op] = std::strstr(ops, op_names[op]) != nullptr;
     if (const char* sig = std::getenv("SQFIG_FAULT_SIGNAL")) {
@@ -249,6 +256,18 @@ ssize_t write(int fd, const void* buf, size_t n) {
     char path[4096];
     const bool counted = fd_in_fault_dir(fd, path, sizeof path);
     const int err = counted ? fault_for(op_write, path) : 0;
+    if (counted && err == 0 && disk_bytes >= 0) {
+        const long left = disk_bytes - disk_used.load();
+        if (left <= 0) {
+            ++injected;
+            errno = ENOSPC;
+            return -1;
+        }
+        if (n > static_cast<size_t>(left)) n = static_cast<size_t>(left);  // a short write, as a filling disk gives
+        const ssize_t done = real_write(fd, buf, n);
+        if (done > 0) disk_used += done;
+        return done;
+    }
     return failing(counted, err, [&] { return real_write(fd, buf, n); });
 }
 

@@ -269,3 +269,36 @@ TEST_CASE("issue 16: a save fsyncs by default, and FileTransaction::Sync::no ski
     CHECK(unsynced.report().at("injected") == 0);
     CHECK(folder_snapshot(out) == Snapshot{{"a.pdf", "new"}});
 }
+
+TEST_CASE("issue 17: a disk that fills up after N bytes (short writes, then ENOSPC) loses nothing", "[faults]") {
+    sqfig_test::TempDir tmp("sqfig-faults-test");
+    const fs::path out = tmp.path() / "out";
+    const std::string a(3000, 'a'), b(5000, 'b');  // 8,000 bytes to stage
+    const Snapshot old{{"a.pdf", "old a"}, {"b.pdf", "old b"}, {"notes.txt", "n"}};
+    for (const long limit : {0L, 1L, 100L, 2999L, 3000L, 3001L, 7999L}) {
+        fs::remove_all(out);
+        fs::create_directory(out);
+        for (const auto& [name, bytes] : old) write_file(out / name, bytes);
+        Child child({SQFIG_OUTPUT_TOOL, "commit", (out / "a.pdf").string(), a, (out / "b.pdf").string(), b},
+                    tmp.path(), SQFIG_FAULT_SHIM, Faults{out.string(), "", 0, ""},
+                    {"SQFIG_FAULT_DISK_BYTES=" + std::to_string(limit)});
+        child.wait();
+        INFO("disk full after " << limit << " bytes; stderr: " << child.err());
+        CHECK(child.exit_code() == 1);
+        CHECK(contains(child.err(), "No space left on device"));
+        CHECK((contains(child.err(), "a.pdf\"") || contains(child.err(), "b.pdf\"")));
+        CHECK(child.report().at("injected") >= 1);
+        INFO("differences from the old files:\n" << snapshot_difference(folder_snapshot(out), old));
+        CHECK(folder_snapshot(out) == old);  // no new, partial or temporary file
+    }
+    // Room for all of it: both files in place.
+    fs::remove_all(out);
+    fs::create_directory(out);
+    for (const auto& [name, bytes] : old) write_file(out / name, bytes);
+    Child roomy({SQFIG_OUTPUT_TOOL, "commit", (out / "a.pdf").string(), a, (out / "b.pdf").string(), b}, tmp.path(),
+                SQFIG_FAULT_SHIM, Faults{out.string(), "", 0, ""}, {"SQFIG_FAULT_DISK_BYTES=8000"});
+    roomy.wait();
+    INFO("stderr: " << roomy.err());
+    CHECK(roomy.exit_code() == 0);
+    CHECK(folder_snapshot(out) == Snapshot{{"a.pdf", a}, {"b.pdf", b}, {"notes.txt", "n"}});
+}
