@@ -61,7 +61,9 @@ const sqfig::Bars& method_bars(Axes& ax, const std::array<double, 3>& values, co
     const sqfig::Bars& bars = ax.bars(positions(3), {values.begin(), values.end()})
                                   .colors({look.colors[0], look.colors[1], look.colors[2]})
                                   .width(0.55);
-    ax.x_ticks(positions(3), {labels.begin(), labels.end()}).rotate(15).align_right();
+    // Steeper on a page narrower than the paper's, where 15 degrees let the labels touch.
+    const bool narrow = look.width > 0 && look.width < sqfig::inches(7.0, 1).width;
+    ax.x_ticks(positions(3), {labels.begin(), labels.end()}).rotate(narrow ? 30 : 15).align_right();
     return bars;
 }
 
@@ -175,8 +177,11 @@ void latency_line(Axes& ax, const LatencySeries& s, std::size_t method, sqfig::M
 }
 
 Figure fig_latency(const LatencyResults& r, const Look& look) {
-    Figure fig{look.size(8.4, 3.4), look.style};
-    auto grid = fig.grid(1, 2);
+    // On a page narrower than 5.5 in (a venue's text width) the two panels
+    // stand one above the other, each with the page's whole width.
+    const bool stacked = look.width > 0 && look.width < sqfig::inches(5.5, 1).width;
+    Figure fig{look.size(8.4, stacked ? 6.4 : 3.4), look.style};
+    auto grid = stacked ? fig.grid(2, 1) : fig.grid(1, 2);
     using sqfig::MarkerShape;
 
     Axes& micro = grid(0, 0);
@@ -187,7 +192,7 @@ Figure fig_latency(const LatencyResults& r, const Look& look) {
     micro.title("KV compress+decompress microbenchmark\n(diagnostic replay, MICROBENCH ONLY -- not a serving kernel)");
     micro.legend().frame_alpha(0.92);
 
-    Axes& e2e = grid(0, 1);
+    Axes& e2e = stacked ? grid(1, 0) : grid(0, 1);
     latency_line(e2e, r.fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)", look);
     latency_line(e2e, r.sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay", look);
     latency_line(e2e, r.tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay", look);
@@ -228,7 +233,38 @@ Figure fig_attention_cosine(const AttentionResults& r, const Look& look) {
     return fig;
 }
 
+// The pipeline on a page narrower than the paper's (a venue's text width):
+// the six boxes in two rows, the second read right to left, so the boxes
+// keep the text size of the venue rather than shrinking with the page.
+Figure fig_pipeline_two_rows(const Look& look) {
+    Figure fig{{look.width, sqfig::inches(3.6)}, look.style};
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 6.0).y_limits(0, 5.2).axis_off();
+    struct Spec { double x, y, w; const char* text; const char* fill; };
+    const std::array<Spec, 6> specs{{
+        {0.10, 3.05, 1.50, "Calibration\nbatch", "#cfe2f3"},
+        {2.05, 3.05, 1.80, "Per-(layer,head)\nkey covariance", "#cfe2f3"},
+        {4.30, 3.05, 1.60, "Empirical spectrum\n+ PR cutoff $d_{\\rm eff}$", "#d9ead3"},
+        {4.30, 1.35, 1.60, "Principal key\nsubspace + tail", "#d9ead3"},
+        {2.05, 1.35, 1.80, "Greedy water-fill\nbits", "#fff2cc"},
+        {0.10, 1.35, 1.50, "Per-dim\nLloyd\u2013Max", "#fce5cd"},
+    }};
+    std::vector<const sqfig::Box*> boxes;
+    for (const Spec& s : specs)
+        boxes.push_back(&ax.box({s.x, s.y, s.w, 1.0}, s.text).fill(s.fill).edge("#444444", 0.8).text_size(8.2));
+    for (std::size_t i = 1; i < boxes.size(); ++i) ax.arrow(*boxes[i - 1], *boxes[i]).color("#444444").width(1.0);
+    ax.text({3.0, 4.75}, "Calibration pipeline (offline, once per (model, b))").align(sqfig::HAlign::center, sqfig::VAlign::baseline).size(10).bold();
+    ax.text({3.0, 0.95},
+            "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize\nprincipal subspace + residual tail "
+            "$\\to$ store; on read: decode $\\to$\nrotate back $\\to$ attend.")
+        .align(sqfig::HAlign::center, sqfig::VAlign::baseline)
+        .size(8.4)
+        .italic();
+    return fig;
+}
+
 Figure fig_pipeline(const Look& look) {
+    if (look.width > 0 && look.width < sqfig::inches(7.0, 1).width) return fig_pipeline_two_rows(look);
     Figure fig{look.size(8.6, 2.8), look.style};
     Axes& ax = fig.axes();
     ax.x_limits(0, 11.4).y_limits(0, 4).axis_off();

@@ -394,3 +394,17 @@ TEST_CASE("style: a venue draws in its font and width; an unknown one is exit 2"
     r = run_driver({"--palette", "rainbow", "--out", out.string()}, tmp.path());
     CHECK(r.exit_code == 2);
 }
+
+TEST_CASE("style: every venue draws all six figures without a collision", "[driver][styles]") {
+    // Narrower than the paper (NeurIPS and ICLR 5.5 in, ACL 6.3 in, article
+    // 4.8 in) the pipeline takes two rows, the method tick labels 30 degrees
+    // and, below 5.5 in, the latency panels stand one above the other.
+    TempDir tmp;
+    for (const char* venue : {"neurips", "icml", "iclr", "acl", "ieee", "acm", "article"}) {
+        const fs::path out = tmp.path() / venue;
+        const RunResult r = run_driver({"--style", venue, "--check", "--out", out.string()}, tmp.path());
+        INFO(venue << ": stderr:\n" << r.err);
+        CHECK(r.exit_code == 0);
+        CHECK(r.err.find("collision") == std::string::npos);
+    }
+}
