@@ -8,8 +8,6 @@
 // main caps the address space when not sanitized (no unbounded memory).
 #include <catch2/catch.hpp>
 
-#include <glib.h>
-
 #include <sqfig/sqfig.hpp>
 
 #include <cmath>
@@ -17,6 +15,8 @@
 #include <limits>
 #include <string>
 #include <vector>
+
+#include "../support/glog_capture.hpp"
 
 using namespace sqfig;
 
@@ -26,25 +26,7 @@ constexpr double nan_v = std::numeric_limits<double>::quiet_NaN();
 constexpr double inf_v = std::numeric_limits<double>::infinity();
 const std::vector<double> hostile_numbers{nan_v, inf_v, -inf_v, -1.0, 0.0, 1e308, -1e308, 1e-308};
 
-// GLib/Pango warnings and criticals while a case runs: each one means sqfig
-// handed Pango something invalid instead of raising sqfig::Error.
-class GLogCapture {
-public:
-    GLogCapture() { previous_ = g_log_set_default_handler(&GLogCapture::handler, this); }
-    ~GLogCapture() { g_log_set_default_handler(previous_, nullptr); }
-    GLogCapture(const GLogCapture&) = delete;
-    GLogCapture& operator=(const GLogCapture&) = delete;
-    const std::vector<std::string>& messages() const { return messages_; }
-
-private:
-    static void handler(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer self) {
-        if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
-            static_cast<GLogCapture*>(self)->messages_.push_back(std::string(domain ? domain : "?") + ": " +
-                                                                 (message ? message : ""));
-    }
-    GLogFunc previous_ = nullptr;
-    std::vector<std::string> messages_;
-};
+using sqfig_test::GLogCapture;
 
 struct Outcome {
     bool drawn = false;

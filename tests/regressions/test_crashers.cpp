@@ -10,8 +10,6 @@
 // was, and describe it in /tmp/sqfig-fuzz-findings.md / the commit message.
 #include <catch2/catch.hpp>
 
-#include <glib.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -20,6 +18,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "../support/glog_capture.hpp"
 
 #include "targets/chart_target.hpp"
 #include "targets/math_text_target.hpp"
@@ -48,27 +48,7 @@ std::vector<std::uint8_t> read_bytes(const fs::path& p) {
     return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-// GLib/Pango criticals and warnings logged while a target runs: each one
-// means sqfig handed Pango an invalid value (a negative or overflowing font
-// size...) instead of raising sqfig::Error. scripts/fuzz.sh makes them fatal
-// (G_DEBUG=fatal-criticals); here they are collected and fail the test.
-class GLogCapture {
-public:
-    GLogCapture() { previous_ = g_log_set_default_handler(&GLogCapture::handler, this); }
-    ~GLogCapture() { g_log_set_default_handler(previous_, nullptr); }
-    GLogCapture(const GLogCapture&) = delete;
-    GLogCapture& operator=(const GLogCapture&) = delete;
-    const std::vector<std::string>& messages() const { return messages_; }
-
-private:
-    static void handler(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer self) {
-        if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
-            static_cast<GLogCapture*>(self)->messages_.push_back(std::string(domain ? domain : "?") + ": " +
-                                                                 (message ? message : ""));
-    }
-    GLogFunc previous_ = nullptr;
-    std::vector<std::string> messages_;
-};
+using sqfig_test::GLogCapture;
 
 // Runs the target on an exactly sized heap copy (as libFuzzer does).
 void run_bytes(TargetFn target, const std::vector<std::uint8_t>& bytes) {

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "../support/errors.hpp"
+
 namespace {
 
 /// Parses markup with Pango; on success returns true and the plain text.
@@ -25,16 +27,7 @@ bool pango_accepts(const std::string& markup, std::string* plain = nullptr,
     return ok != 0;
 }
 
-/// The message of the sqfig::Error that f throws ("" if none).
-template <class F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const sqfig::Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using sqfig_test::error_of;
 
 std::string error_for(const std::string& text) {
     return error_of([&] { (void)sqfig::math_to_markup(text); });

@@ -61,6 +61,19 @@ inline void reserve_band(Bands& b, const Rect& area, const Rect& ink, double gap
         b.right = std::max(b.right, area.right() - ink.left() + gap);
 }
 
+/// A frame for what the figure itself draws (not an axes): `plot` is its
+/// area, the scales are unit, and items belong to no axes.
+inline AxesFrame figure_frame(const Rect& plot, const Rect& page, const Style& style, const TextMeasurer& engine) {
+    AxesFrame f;
+    f.plot = plot;
+    f.page = page;
+    f.style = &style;
+    f.text = &engine;
+    f.group = -1;
+    f.owner = "figure";
+    return f;
+}
+
 inline SceneItem figure_item(Footprint fp, const char* kind, std::string owner) {
     SceneItem it;
     it.footprint = fp;
@@ -158,13 +171,7 @@ inline ColorbarReach emit_figure_colorbars(std::vector<SceneItem>& out, const st
                                      : b.left() < span.right() && span.left() < b.right();
             if (meets) taken = taken.united(b);
         }
-        AxesFrame f;
-        f.plot = span;
-        f.page = page;
-        f.style = &style;
-        f.text = &engine;
-        f.group = -1;
-        f.owner = "figure";
+        const AxesFrame f = figure_frame(span, page, style, engine);
         const std::size_t first = out.size();
         cb.bar->emit(out, f, taken, engine);
         Rect ink;
@@ -250,13 +257,7 @@ inline Scene lay_out_figure(Size page, const Style& style, int rows, int cols, c
     fixed.top = top - area.top();
     for (SceneItem& it : figure_items) it.figure_level = true;
     if (blocks.texts) {
-        AxesFrame f;
-        f.plot = area;
-        f.page = page_rect;
-        f.style = &style;
-        f.text = &engine;
-        f.group = -1;
-        f.owner = "figure";
+        const AxesFrame f = detail::figure_frame(area, page_rect, style, engine);
         for (const auto& t : *blocks.texts) {
             t->validate(f.x_scale, f.y_scale);
             const std::size_t first = figure_items.size();

@@ -164,6 +164,42 @@ inline std::optional<ParsedPdf> parse(std::string_view pdf) {
     return out;
 }
 
+/// The value of an object that holds one non-negative integer ("N 0 obj\nV\nendobj"), such
+/// as an indirect /Length; nullopt for anything else.
+inline std::optional<std::size_t> integer_object(const ParsedPdf& file, std::size_t number) {
+    const Object* holder = file.object(number);
+    if (!holder) return std::nullopt;
+    Reader r{holder->text};
+    std::size_t v = 0;
+    r.integer(v);
+    r.literal(" 0 obj");
+    r.skip_space();
+    if (!r.integer(v)) return std::nullopt;
+    r.skip_space();
+    if (!r.literal("endobj")) return std::nullopt;
+    r.skip_space();
+    if (!r.at_end()) return std::nullopt;
+    return v;
+}
+
+/// The file laid out again from its objects, with a fresh cross-reference table.
+inline std::string write(const ParsedPdf& parsed) {
+    std::string out(parsed.header);
+    std::vector<std::string> xref = parsed.xref;
+    char entry[32];
+    for (const Object& o : parsed.objects) {
+        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", out.size());
+        xref[o.number] = entry;
+        out += o.text;
+    }
+    const std::size_t xref_at = out.size();
+    out += "xref\n0 " + std::to_string(xref.size()) + "\n";
+    for (const std::string& e : xref) out += e;
+    out += parsed.trailer;
+    out += "startxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
+    return out;
+}
+
 /// A font-file stream as Cairo writes it:
 ///   N 0 obj << /Length M 0 R /Filter /FlateDecode /Length1 L >> stream ... endstream endobj
 /// (keys in any order, /Length direct or indirect). Anything else: nullopt.
@@ -212,19 +248,8 @@ inline std::optional<FontFileStream> font_file_stream(const Object& o, const Par
     }
     if (!flate || !length1 || (!length && !length_object)) return std::nullopt;
     if (length_object) {
-        const Object* holder = file.object(*length_object);
-        if (!holder) return std::nullopt;
-        Reader lr{holder->text};
-        std::size_t v = 0;
-        lr.integer(v);
-        lr.literal(" 0 obj");
-        lr.skip_space();
-        if (!lr.integer(v)) return std::nullopt;
-        lr.skip_space();
-        if (!lr.literal("endobj")) return std::nullopt;
-        lr.skip_space();
-        if (!lr.at_end()) return std::nullopt;
-        length = v;
+        length = integer_object(file, *length_object);
+        if (!length) return std::nullopt;
     }
     r.skip_space();
     if (!r.literal("stream") || !(r.literal("\r\n") || r.literal("\n"))) return std::nullopt;
@@ -297,19 +322,7 @@ inline std::string strip_pdf_font_hinting(std::string pdf) {
     }
     if (!changed) return pdf;
 
-    std::string out(parsed->header);
-    std::vector<std::string> xref = parsed->xref;
-    char entry[32];
-    for (const Object& o : parsed->objects) {
-        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", out.size());
-        xref[o.number] = entry;
-        out += o.text;
-    }
-    const std::size_t xref_at = out.size();
-    out += "xref\n0 " + std::to_string(xref.size()) + "\n";
-    for (const std::string& e : xref) out += e;
-    out += parsed->trailer;
-    out += "startxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
+    const std::string out = write(*parsed);
     // The rewrite must read back as the same objects; if not, keep the original.
     const auto check = parse(out);
     if (!check || check->objects.size() != parsed->objects.size() || out.size() >= pdf.size()) return pdf;

@@ -9,7 +9,6 @@
 // caller draws the file again without palettes.
 #pragma once
 
-#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,22 +29,6 @@ struct GreyImage {
     std::size_t colorspace_at = 0;  // offset of "/DeviceGray" in the object's text
     std::string_view data;          // the compressed pixels
 };
-
-inline std::optional<std::size_t> integer_object(const ParsedPdf& file, std::size_t number) {
-    const Object* holder = file.object(number);
-    if (!holder) return std::nullopt;
-    Reader r{holder->text};
-    std::size_t v = 0;
-    r.integer(v);
-    r.literal(" 0 obj");
-    r.skip_space();
-    if (!r.integer(v)) return std::nullopt;
-    r.skip_space();
-    if (!r.literal("endobj")) return std::nullopt;
-    r.skip_space();
-    if (!r.at_end()) return std::nullopt;
-    return v;
-}
 
 inline std::optional<GreyImage> grey_image(const Object& o, const ParsedPdf& file) {
     if (o.text.find("/DeviceGray") == std::string::npos) return std::nullopt;  // most objects: cheap no
@@ -113,24 +96,6 @@ inline std::optional<GreyImage> grey_image(const Object& o, const ParsedPdf& fil
     g.height = *height;
     g.data = std::string_view(o.text).substr(r.pos, *length);
     return g;
-}
-
-/// The file laid out again from its objects, with a fresh cross-reference table.
-inline std::string write(const ParsedPdf& parsed) {
-    std::string out(parsed.header);
-    std::vector<std::string> xref = parsed.xref;
-    char entry[32];
-    for (const Object& o : parsed.objects) {
-        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", out.size());
-        xref[o.number] = entry;
-        out += o.text;
-    }
-    const std::size_t xref_at = out.size();
-    out += "xref\n0 " + std::to_string(xref.size()) + "\n";
-    for (const std::string& e : xref) out += e;
-    out += parsed.trailer;
-    out += "startxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
-    return out;
 }
 
 }  // namespace sqfig::detail::pdf
