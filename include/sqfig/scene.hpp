@@ -5,6 +5,8 @@
 // the same Scene that is drawn.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -33,13 +35,13 @@ enum class Footprint {
     none,      // spines, ticks, grid lines, legend handles: never checked
 };
 
-inline bool is_mark(Footprint f) { return f == Footprint::segments || f == Footprint::area; }
+SQFIG_INLINE bool is_mark(Footprint f);
 
 /// `triangle` points up (as matplotlib's "^").
 enum class MarkerShape { none, circle, square, triangle, triangle_down, diamond, plus, cross, star };
 
 /// True for shapes made of strokes only (plus, cross): drawn with the face colour as their stroke.
-inline bool is_stroked_marker(MarkerShape s) { return s == MarkerShape::plus || s == MarkerShape::cross; }
+SQFIG_INLINE bool is_stroked_marker(MarkerShape s);
 
 /// How the ends of a stroked path look (Cairo/PostScript line caps).
 enum class LineCap { butt, round, square };
@@ -53,28 +55,12 @@ struct StrokeStyle {
 
 namespace detail {
 /// A line width given through the API: a number of points in [0, 10000].
-inline double checked_width(double w, const std::string& what) {
-    if (!(w >= 0 && w <= 1e4)) throw Error(what + " must be a width between 0 and 10000 points, not " + std::to_string(w));
-    return w;
-}
-inline StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what) {
-    return {checked_color(s.color, what + " colour"), checked_width(s.width, what + " width")};
-}
+SQFIG_INLINE double checked_width(double w, const std::string& what);
+SQFIG_INLINE StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what);
 /// A dash pattern: lengths in points, none negative or over 10000, not all zero.
-inline std::vector<double> checked_dashes(std::vector<double> d, const std::string& what) {
-    double sum = 0;
-    for (double v : d) {
-        if (!(v >= 0 && v <= 1e4)) throw Error(what + ": dash lengths must be between 0 and 10000 points, not " + std::to_string(v));
-        sum += v;
-    }
-    if (!d.empty() && !(sum > 0)) throw Error(what + ": a dash pattern must not be all zeros");
-    return d;
-}
+SQFIG_INLINE std::vector<double> checked_dashes(std::vector<double> d, const std::string& what);
 /// A finite number (positions, offsets, angles).
-inline double checked_finite(double v, const std::string& what) {
-    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v));
-    return v;
-}
+SQFIG_INLINE double checked_finite(double v, const std::string& what);
 }  // namespace detail
 
 struct SceneText {
@@ -84,15 +70,7 @@ struct SceneText {
     Point offset;            // top-left of the unrotated box relative to pivot
     Color color;
     /// The box the glyphs occupy on the page (rotated with the text).
-    Quad quad() const {
-        const double a = -angle_deg * sqfig::pi / 180.0;  // page y points down
-        const double c = std::cos(a), s = std::sin(a);
-        auto map = [&](double x, double y) {
-            return Point{pivot.x + c * x - s * y, pivot.y + s * x + c * y};
-        };
-        const double x0 = offset.x, y0 = offset.y, x1 = x0 + text.width, y1 = y0 + text.height;
-        return {{map(x0, y0), map(x1, y0), map(x1, y1), map(x0, y1)}};
-    }
+    Quad quad() const;
 };
 
 /// Lines across a filled closed path: a second cue besides its colour
@@ -109,14 +87,7 @@ struct Hatch {
 
 namespace detail {
 /// A hatch pattern given through the API: only the characters Hatch knows, at most 16.
-inline std::string checked_hatch(std::string pattern, const std::string& what) {
-    if (pattern.size() > 16) throw Error(what + ": a hatch pattern has at most 16 characters");
-    for (char c : pattern)
-        if (std::string("/\\|-+x").find(c) == std::string::npos)
-            throw Error(what + ": hatch pattern \"" + pattern + "\" holds '" + std::string(1, c) +
-                        "' (use / \\ | - + x, repeated for denser lines)");
-    return pattern;
-}
+SQFIG_INLINE std::string checked_hatch(std::string pattern, const std::string& what);
 }  // namespace detail
 
 struct ScenePath {
@@ -131,15 +102,7 @@ struct ScenePath {
 };
 
 /// A closed, axis-aligned box path between two opposite corners (mitred corners).
-inline ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt) {
-    ScenePath p;
-    p.points = {a, {b.x, a.y}, b, {a.x, b.y}};
-    p.closed = true;
-    p.fill = fill;
-    p.stroke = stroke;
-    p.join = LineJoin::miter;
-    return p;
-}
+SQFIG_INLINE ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
 
 struct SceneMarker {
     Point center;
@@ -147,7 +110,7 @@ struct SceneMarker {
     double size = 6;  // diameter / side, points
     Color face, edge;
     double edge_width = 0.5;
-    Rect box() const { return {center.x - size / 2, center.y - size / 2, size, size}; }
+    Rect box() const;
 };
 
 /// A raster image drawn into a page rectangle (a heatmap): one image per
@@ -178,28 +141,7 @@ struct SceneItem {
     std::vector<SceneMarker> markers;  // a line's markers, drawn with it
 
     /// Page-space bounding box of the visible item (clip applied).
-    Rect bounds() const {
-        Rect r;
-        if (text) r = text->quad().bounds();
-        else if (marker) r = marker->box();
-        else if (image) r = image->dest;
-        else if (path && !path->points.empty()) {
-            double l = path->points[0].x, rr = l, t = path->points[0].y, b = t;
-            for (const Point& p : path->points) {
-                l = std::min(l, p.x); rr = std::max(rr, p.x);
-                t = std::min(t, p.y); b = std::max(b, p.y);
-            }
-            const double w = path->stroke ? path->stroke->width / 2 : 0;
-            r = Rect::from_edges(l - w, t - w, rr + w, b + w);
-        }
-        for (const SceneMarker& m : markers) r = r.united(m.box());
-        if (clip) {
-            const Rect c = *clip;
-            r = Rect::from_edges(std::max(r.left(), c.left()), std::max(r.top(), c.top()),
-                                 std::min(r.right(), c.right()), std::min(r.bottom(), c.bottom()));
-        }
-        return r;
-    }
+    Rect bounds() const;
 };
 
 /// Something the layout could not do well (a panel squeezed below a usable
@@ -217,18 +159,10 @@ struct Scene {
 };
 
 /// Moves everything on a scene by (dx, dy) points.
-inline void translate(Scene& scene, double dx, double dy) {
-    auto move = [dx, dy](Point& p) { p.x += dx; p.y += dy; };
-    auto move_rect = [dx, dy](std::optional<Rect>& r) { if (r) { r->x += dx; r->y += dy; } };
-    for (SceneItem& it : scene.items) {
-        move_rect(it.clip);
-        move_rect(it.container);
-        if (it.text) move(it.text->pivot);
-        if (it.path) for (Point& p : it.path->points) move(p);
-        if (it.marker) move(it.marker->center);
-        if (it.image) { it.image->dest.x += dx; it.image->dest.y += dy; }
-        for (SceneMarker& m : it.markers) move(m.center);
-    }
-}
+SQFIG_INLINE void translate(Scene& scene, double dx, double dy);
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/scene.ipp"
+#endif

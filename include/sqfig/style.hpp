@@ -2,6 +2,8 @@
 // spines and the colour cycle. No global rcParams: pass a Style to Figure.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <string>
 #include <vector>
 
@@ -40,10 +42,7 @@ struct Style {
     std::vector<Color> color_cycle = color_cycles::tab10();  // or sqfig::color_cycle("okabe_ito"), any colours
 
     /// Selects a named colour cycle: "tab10", "okabe_ito", "tol_bright", "tol_muted".
-    Style& use_color_cycle(const std::string& name) {
-        color_cycle = sqfig::color_cycle(name);
-        return *this;
-    }
+    Style& use_color_cycle(const std::string& name);
 
     /// matplotlib's look: sans-serif, 10 pt, all four spines. A program's
     /// own look is a Style it builds from this and changes (see docs/api.md).
@@ -51,3 +50,7 @@ struct Style {
 };
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/style.ipp"
+#endif

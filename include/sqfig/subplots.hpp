@@ -7,6 +7,8 @@
 // The axes and grid handles stay valid as the figure is moved out.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <utility>
 
 #include "sqfig/figure.hpp"
@@ -14,19 +16,15 @@
 namespace sqfig {
 
 /// A figure of `size` points with one axes (plt.subplots(figsize=...)).
-inline std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib()) {
-    Figure fig{size, std::move(style)};
-    Axes& ax = fig.axes();
-    return {std::move(fig), ax};
-}
+SQFIG_INLINE std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib());
 
 /// A figure of `size` points divided into rows x cols axes
 /// (plt.subplots(rows, cols, figsize=..., sharex=..., sharey=...)).
-inline std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
-                                        Style style = Style::matplotlib()) {
-    Figure fig{size, std::move(style)};
-    Grid grid = fig.grid(rows, cols, std::move(options));
-    return {std::move(fig), std::move(grid)};
-}
+SQFIG_INLINE std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
+                                        Style style = Style::matplotlib());
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/subplots.ipp"
+#endif

@@ -5,6 +5,8 @@
 // entries, each with a handle it draws itself. See docs/architecture.md.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -40,21 +42,12 @@ struct AxesFrame {
     int group = -1;
     std::string owner;
 
-    double page_x(double v) const { return plot.x + (x_scale.forward(v) - x0) / (x1 - x0) * plot.width; }
-    double page_y(double v) const { return plot.bottom() - (y_scale.forward(v) - y0) / (y1 - y0) * plot.height; }
-    Point to_page(double x, double y) const { return {page_x(x), page_y(y)}; }
-    Point to_page(Point p, Coords c) const {
-        switch (c) {
-            case Coords::data: return to_page(p.x, p.y);
-            case Coords::axes: return {plot.x + p.x * plot.width, plot.bottom() - p.y * plot.height};
-            case Coords::figure: return {page.x + p.x * page.width, page.bottom() - p.y * page.height};
-        }
-        return {};
-    }
+    double page_x(double v) const;
+    double page_y(double v) const;
+    Point to_page(double x, double y) const;
+    Point to_page(Point p, Coords c) const;
     /// Page y back to a value in transformed space.
-    double y_space_at(double page_y_value) const {
-        return y0 + (plot.bottom() - page_y_value) / plot.height * (y1 - y0);
-    }
+    double y_space_at(double page_y_value) const;
 };
 
 /// The data range an artist asks the autoscaler to show.
@@ -65,16 +58,11 @@ struct DataExtent {
     bool x_sticky_zero = false;  // horizontal bars: the same along x
     bool x_tight = false;        // categories: no margin beyond the bar edges
 
-    void add_x(double v) { if (std::isfinite(v)) { x_min = std::min(x_min, v); x_max = std::max(x_max, v); } }
-    void add_y(double v) { if (std::isfinite(v)) { y_min = std::min(y_min, v); y_max = std::max(y_max, v); } }
+    void add_x(double v);
+    void add_y(double v);
     bool has_x() const { return x_min <= x_max; }
     bool has_y() const { return y_min <= y_max; }
-    void merge(const DataExtent& o) {
-        if (o.has_x()) { add_x(o.x_min); add_x(o.x_max); }
-        if (o.has_y()) { add_y(o.y_min); add_y(o.y_max); }
-        y_sticky_zero = y_sticky_zero || o.y_sticky_zero;
-        x_sticky_zero = x_sticky_zero || o.x_sticky_zero;
-    }
+    void merge(const DataExtent& o);
 };
 
 /// How a labelled artist shows in a legend: its label and a function that
@@ -87,39 +75,12 @@ struct LegendEntry {
 };
 
 /// A filled patch handle (bars, rectangles): `color` in a box 0.7 em high.
-inline LegendEntry patch_entry(std::string label, Color color) {
-    return {std::move(label), [color](std::vector<SceneItem>& out, const Rect& box, double em) {
-                SceneItem h;
-                const double hh = 0.7 * em, cy = box.center().y;
-                h.path = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, color);
-                out.push_back(std::move(h));
-            }};
-}
+SQFIG_INLINE LegendEntry patch_entry(std::string label, Color color);
 
 /// A line handle: a stroke across the box (dashed as the line is, when
 /// `dashes` holds its on/off pattern), with a marker in its middle.
-inline LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
-                              double marker_size = 6, std::vector<double> dashes = {}) {
-    return {std::move(label), [=](std::vector<SceneItem>& out, const Rect& box, double em) {
-                SceneItem h;
-                const double cy = box.center().y;
-                ScenePath hp;
-                hp.points = {{box.left(), cy}, {box.right(), cy}};
-                hp.stroke = StrokeStyle{color, width};
-                hp.dashes = dashes;
-                h.path = std::move(hp);
-                if (marker != MarkerShape::none) {
-                    SceneMarker mk;
-                    mk.center = {box.center().x, cy};
-                    mk.shape = marker;
-                    mk.size = std::min(marker_size, 0.9 * em);
-                    mk.face = color;
-                    mk.edge = color;
-                    h.markers.push_back(mk);
-                }
-                out.push_back(std::move(h));
-            }};
-}
+SQFIG_INLINE LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
+                              double marker_size = 6, std::vector<double> dashes = {});
 
 class Axes;
 
@@ -148,21 +109,14 @@ public:
     virtual std::string kind() const = 0;
 
     /// Name in error messages: "bars \"FP16\"".
-    std::string name() const { return kind() + (label_.empty() ? "" : " \"" + label_ + "\""); }
+    std::string name() const;
     const std::string& label() const { return label_; }
     /// The axes holding this artist (null before it is added to one).
     const Axes* axes() const { return axes_; }
 
 protected:
     /// A scene item of this artist: footprint, kind, owning axes and a name for reports.
-    SceneItem item(const AxesFrame& f, Footprint footprint, std::string what = {}) const {
-        SceneItem it;
-        it.footprint = footprint;
-        it.kind = kind();
-        it.group = f.group;
-        it.owner = f.owner + " " + name() + (what.empty() ? "" : " " + what);
-        return it;
-    }
+    SceneItem item(const AxesFrame& f, Footprint footprint, std::string what = {}) const;
     std::string label_;
 
     /// Colour setters call this. An artist whose factory gave it the axes'
@@ -170,9 +124,7 @@ protected:
     /// any other artist takes one, so `ax.line(x, y).color(c)` does not
     /// advance the cycle, like matplotlib's `plot(x, y, color=c)`. Later, it
     /// only recolours this artist, like matplotlib's `set_color`.
-    void release_cycle_color() {
-        if (release_cycle_color_) std::exchange(release_cycle_color_, nullptr)();
-    }
+    void release_cycle_color();
 
 private:
     friend class Axes;
@@ -182,22 +134,14 @@ private:
 
 namespace detail {
 // Rectangles given in data coordinates (Rectangle, Box): checks and extent.
-inline void require_finite(const Rect& r, const std::string& who) {
-    if (!std::isfinite(r.x) || !std::isfinite(r.y) || !std::isfinite(r.width) || !std::isfinite(r.height))
-        throw Error(who + ": corner or size is not finite");
-}
-inline DataExtent extent_of(const Rect& r) {
-    DataExtent e;
-    e.add_x(r.x); e.add_x(r.x + r.width);
-    e.add_y(r.y); e.add_y(r.y + r.height);
-    return e;
-}
+SQFIG_INLINE void require_finite(const Rect& r, const std::string& who);
+SQFIG_INLINE DataExtent extent_of(const Rect& r);
 
-inline void require_same_length(std::size_t a, std::size_t b, const std::string& who, const char* what) {
-    if (a != b)
-        throw Error(who + ": " + what + " have different lengths (" + std::to_string(a) + " x values, " +
-                    std::to_string(b) + " y values)");
-}
+SQFIG_INLINE void require_same_length(std::size_t a, std::size_t b, const std::string& who, const char* what);
 }  // namespace detail
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/artists/artist.ipp"
+#endif

@@ -2,6 +2,8 @@
 // As steps (matplotlib's drawstyle / ax.step) it runs flat between points.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/path_simplify.hpp"
 
@@ -14,140 +16,38 @@ enum class StepWhere { none, pre, post, mid };
 
 class Line : public Artist {
 public:
-    Line(std::vector<double> x, std::vector<double> y, Color color)
-        : x_(std::move(x)), y_(std::move(y)), color_(detail::checked_color(color, "line")) {
-        detail::require_same_length(x_.size(), y_.size(), "line", "x and y");
-    }
+    Line(std::vector<double> x, std::vector<double> y, Color color);
 
-    Line& color(Color c) {
-        color_ = detail::checked_color(c, name());
-        release_cycle_color();
-        return *this;
-    }
-    Line& width(double w) {
-        width_ = detail::checked_width(w, name() + ": line width");
-        return *this;
-    }
+    Line& color(Color c);
+    Line& width(double w);
     Line& marker(MarkerShape m) { marker_ = m; return *this; }
-    Line& marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
-    Line& label(std::string l) { label_ = std::move(l); return *this; }
-    Line& dashed(std::vector<double> pattern = {4, 2}) {
-        dashes_ = detail::checked_dashes(std::move(pattern), name());
-        return *this;
-    }
+    Line& marker_size(double s);
+    Line& label(std::string l);
+    Line& dashed(std::vector<double> pattern = {4, 2});
     /// Draws the line as steps; StepWhere::none draws straight segments again.
-    Line& step(StepWhere where) {
-        if (where != StepWhere::none && where != StepWhere::pre && where != StepWhere::post && where != StepWhere::mid)
-            throw Error(name() + ": unknown step position");
-        step_ = where;
-        return *this;
-    }
+    Line& step(StepWhere where);
     /// Drops non-positive values on a log axis instead of raising an error.
     Line& mask_nonpositive(bool on = true) { mask_ = on; return *this; }
     /// Maximum distance (points) the drawn path may stray from the data; 0 keeps every point.
-    Line& simplify(double tolerance) {
-        if (!(tolerance >= 0 && tolerance <= 1e4)) throw Error(name() + ": simplify tolerance must be between 0 and 10000 points");
-        tolerance_ = tolerance;
-        return *this;
-    }
+    Line& simplify(double tolerance);
 
     std::size_t size() const { return x_.size(); }
     /// The line's colour (its cycle colour unless set), e.g. for a band under it.
     Color color() const { return color_; }
 
-    void validate(const Scale& xs, const Scale& ys) const override {
-        for (std::size_t i = 0; i < x_.size(); ++i) {
-            if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
-            if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
-                throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn");
-            if (!mask_ && (!xs.accepts(x_[i]) || !ys.accepts(y_[i])))
-                throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
-                            std::to_string(y_[i]) + ") is not positive, which a log axis cannot show");
-        }
-    }
+    void validate(const Scale& xs, const Scale& ys) const override;
 
-    DataExtent extent(const Scale& xs, const Scale& ys) const override {
-        DataExtent e;
-        for (std::size_t i = 0; i < x_.size(); ++i)
-            if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(y_[i]); }
-        return e;
-    }
+    DataExtent extent(const Scale& xs, const Scale& ys) const override;
 
-    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
-        SceneItem base = item(f, Footprint::segments);
-        base.clip = f.plot.inflated(marker_ == MarkerShape::none ? 0 : marker_size_ / 2 + 1);
-        std::vector<Point> pts;
-        pts.reserve(std::min<std::size_t>(x_.size(), 4096));
-        std::vector<std::size_t> run_starts;
-        std::vector<SceneMarker> markers;
-        PolylineSimplifier simplifier(tolerance_, pts);
-        bool in_run = false;
-        Point prev;
-        auto add = [&](Point q) {
-            if (tolerance_ > 0) simplifier.add(q);
-            else pts.push_back(q);
-        };
-        for (std::size_t i = 0; i < x_.size(); ++i) {
-            if (!drawable(i, f.x_scale, f.y_scale)) {  // a gap ends the run
-                if (in_run) simplifier.finish();
-                in_run = false;
-                continue;
-            }
-            const Point p = f.to_page(x_[i], y_[i]);
-            // Steps: the corners between the previous point and this one
-            // (half-way on the page for `mid`, so it looks centred on log axes too).
-            if (in_run && step_ == StepWhere::pre) add({prev.x, p.y});
-            if (in_run && step_ == StepWhere::post) add({p.x, prev.y});
-            if (in_run && step_ == StepWhere::mid) {
-                const double mx = (prev.x + p.x) / 2;
-                add({mx, prev.y});
-                add({mx, p.y});
-            }
-            if (!in_run) run_starts.push_back(pts.size());
-            in_run = true;
-            add(p);
-            prev = p;
-            if (marker_ != MarkerShape::none) {
-                SceneMarker m;
-                m.center = p;
-                m.shape = marker_;
-                m.size = marker_size_;
-                m.face = color_;
-                m.edge = color_;
-                markers.push_back(m);
-            }
-        }
-        if (in_run && tolerance_ > 0) simplifier.finish();
-        run_starts.push_back(pts.size());
-        // One path item per unbroken run; all markers travel with the first
-        // (moved there once: memory stays linear however many gaps there are).
-        for (std::size_t r = 0; r + 1 < run_starts.size(); ++r) {
-            SceneItem run = base;
-            if (r == 0) run.markers = std::move(markers);
-            if (width_ > 0) {
-                ScenePath p;
-                p.points.assign(pts.begin() + static_cast<std::ptrdiff_t>(run_starts[r]),
-                                pts.begin() + static_cast<std::ptrdiff_t>(run_starts[r + 1]));
-                p.stroke = StrokeStyle{color_, width_};
-                p.dashes = dashes_;
-                run.path = std::move(p);
-            }
-            out.push_back(std::move(run));
-        }
-    }
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
-    std::vector<LegendEntry> legend_entries() const override {
-        if (label_.empty()) return {};
-        return {line_entry(label_, color_, width_, marker_, marker_size_, dashes_)};
-    }
+    std::vector<LegendEntry> legend_entries() const override;
 
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "line"; }
 
 private:
-    bool drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
-        return xs.accepts(x_[i]) && ys.accepts(y_[i]);
-    }
+    bool drawable(std::size_t i, const Scale& xs, const Scale& ys) const;
 
     std::vector<double> x_, y_;
     Color color_;
@@ -159,3 +59,7 @@ private:
 };
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/artists/line.ipp"
+#endif

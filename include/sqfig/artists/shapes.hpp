@@ -2,6 +2,8 @@
 // (between points or attached to box edges): the pieces of schematics.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/text_placement.hpp"
@@ -12,22 +14,14 @@ namespace sqfig {
 class Rectangle : public Artist {
 public:
     Rectangle(Rect data_rect, Color fill) : r_(data_rect), fill_(detail::checked_color(fill, "rectangle")) {}
-    Rectangle& fill(Color c) { fill_ = detail::checked_color(c, name()); return *this; }
-    Rectangle& edge(Color c, double width = 0.8) { edge_ = detail::checked_stroke({c, width}, name() + ": edge"); return *this; }
-    Rectangle& label(std::string l) { label_ = std::move(l); return *this; }
+    Rectangle& fill(Color c);
+    Rectangle& edge(Color c, double width = 0.8);
+    Rectangle& label(std::string l);
 
-    void validate(const Scale&, const Scale&) const override { detail::require_finite(r_, name()); }
+    void validate(const Scale&, const Scale&) const override;
     DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
-    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
-        const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
-        SceneItem patch = item(f, Footprint::area);
-        patch.path = box_path(a, b, fill_, edge_);
-        out.push_back(std::move(patch));
-    }
-    std::vector<LegendEntry> legend_entries() const override {
-        if (label_.empty()) return {};
-        return {patch_entry(label_, fill_)};
-    }
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
+    std::vector<LegendEntry> legend_entries() const override;
     std::string kind() const override { return "rectangle"; }
 
 private:
@@ -40,56 +34,25 @@ private:
 /// (about its centre) until the text fits inside with padding.
 class Box : public Artist {
 public:
-    Box(Rect data_rect, std::string text) : r_(data_rect), text_(std::move(text)) {
-        markup_ = math_to_markup(text_);
-        label_ = text_.substr(0, std::min<std::size_t>(text_.find('\n'), 40));
-    }
-    Box& fill(Color c) { fill_ = detail::checked_color(c, name()); return *this; }
-    Box& edge(Color c, double width = 0.8) { edge_ = detail::checked_stroke({c, width}, name() + ": edge"); return *this; }
-    Box& text_size(double pt) { size_ = detail::checked_size(pt, name() + ": text size"); return *this; }
+    Box(Rect data_rect, std::string text);
+    Box& fill(Color c);
+    Box& edge(Color c, double width = 0.8);
+    Box& text_size(double pt);
     /// Padding between text and box edge, points.
-    Box& padding(double horizontal, double vertical) {
-        if (!(horizontal >= 0 && horizontal <= 1e4) || !(vertical >= 0 && vertical <= 1e4))
-            throw Error(name() + ": padding must be between 0 and 10000 points");
-        pad_x_ = horizontal;
-        pad_y_ = vertical;
-        return *this;
-    }
+    Box& padding(double horizontal, double vertical);
 
-    void validate(const Scale&, const Scale&) const override { detail::require_finite(r_, name()); }
+    void validate(const Scale&, const Scale&) const override;
     DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
 
     /// The box on the page once its text is measured.
-    Rect page_rect(const AxesFrame& f) const {
-        const MeasuredText& m = measure(f);
-        const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
-        Rect r = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
-        const double w = std::max(r.width, m.width + 2 * pad_x_), h = std::max(r.height, m.height + 2 * pad_y_);
-        const Point c = r.center();
-        return {c.x - w / 2, c.y - h / 2, w, h};
-    }
+    Rect page_rect(const AxesFrame& f) const;
 
-    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
-        const Rect r = page_rect(f);
-        SceneItem box = item(f, Footprint::frame);
-        box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, fill_, edge_);
-        out.push_back(box);
-
-        SceneItem label = item(f, Footprint::text, "text");
-        label.container = r;
-        label.text = place_text(measure(f), r.center(), HAlign::center, VAlign::center, 0, f.style->text_color);
-        out.push_back(std::move(label));
-    }
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
     std::string kind() const override { return "box"; }
 
 private:
-    const MeasuredText& measure(const AxesFrame& f) const {
-        TextStyle style;
-        style.family = f.style->font_family;
-        style.size = size_ > 0 ? size_ : f.style->annotation_size;
-        return f.text->measure(markup_, style, HAlign::center);
-    }
+    const MeasuredText& measure(const AxesFrame& f) const;
 
     Rect r_;
     std::string text_, markup_;
@@ -102,26 +65,8 @@ namespace detail {
 /// A straight arrow from `from` to `tip` (page points): a stroked shaft that
 /// stops at the head's base and a filled triangular head. Both items copy
 /// `base` (its owner, group, footprint). Nothing for a zero-length arrow.
-inline void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Point tip, Color color,
-                       double width, double head_length, double head_width) {
-    const double dx = tip.x - from.x, dy = tip.y - from.y, len = std::hypot(dx, dy);
-    if (!(len > 0)) return;
-    const double ux = dx / len, uy = dy / len;
-    const double hl = std::min(head_length, len), hw = head_width / 2;
-    const Point base{tip.x - ux * hl, tip.y - uy * hl};
-    SceneItem shaft = base_item;
-    ScenePath s;
-    s.points = {from, base};
-    s.stroke = StrokeStyle{color, width};
-    shaft.path = std::move(s);
-    out.push_back(std::move(shaft));
-    ScenePath h;
-    h.points = {tip, {base.x - uy * hw, base.y + ux * hw}, {base.x + uy * hw, base.y - ux * hw}};
-    h.closed = true;
-    h.fill = color;
-    base_item.path = std::move(h);
-    out.push_back(std::move(base_item));
-}
+SQFIG_INLINE void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Point tip, Color color,
+                       double width, double head_length, double head_width);
 }  // namespace detail
 
 /// An arrow from one point to another (data coordinates), or from the edge of
@@ -130,37 +75,14 @@ class Arrow : public Artist {
 public:
     Arrow(Point from, Point to) : from_(from), to_(to) {}
     Arrow(const Box& from, const Box& to) : from_box_(&from), to_box_(&to) {}
-    Arrow& color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
-    Arrow& width(double w) { width_ = detail::checked_size(w, name() + ": width"); return *this; }
+    Arrow& color(Color c);
+    Arrow& width(double w);
     /// Length and full width of the arrow head, points.
-    Arrow& head(double length, double width) {
-        detail::checked_width(length, name() + ": head length");
-        detail::checked_width(width, name() + ": head width");
-        head_length_ = length;
-        head_width_ = width;
-        return *this;
-    }
+    Arrow& head(double length, double width);
 
-    void validate(const Scale&, const Scale&) const override {
-        if (!from_box_ && (!std::isfinite(from_.x) || !std::isfinite(from_.y) || !std::isfinite(to_.x) ||
-                           !std::isfinite(to_.y)))
-            throw Error(name() + ": end point is not finite");
-    }
+    void validate(const Scale&, const Scale&) const override;
 
-    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
-        Point a, b;
-        if (from_box_) {
-            const Rect ra = from_box_->page_rect(f), rb = to_box_->page_rect(f);
-            if (ra.right() <= rb.left()) { a = {ra.right(), ra.center().y}; b = {rb.left(), rb.center().y}; }
-            else if (rb.right() <= ra.left()) { a = {ra.left(), ra.center().y}; b = {rb.right(), rb.center().y}; }
-            else if (ra.bottom() <= rb.top()) { a = {ra.center().x, ra.bottom()}; b = {rb.center().x, rb.top()}; }
-            else { a = {ra.center().x, ra.top()}; b = {rb.center().x, rb.bottom()}; }
-        } else {
-            a = f.to_page(from_, Coords::data);
-            b = f.to_page(to_, Coords::data);
-        }
-        detail::emit_arrow(out, item(f, Footprint::segments), a, b, color_, width_, head_length_, head_width_);
-    }
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
     std::string kind() const override { return "arrow"; }
 
@@ -173,3 +95,7 @@ private:
 };
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/artists/shapes.ipp"
+#endif

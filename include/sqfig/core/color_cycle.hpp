@@ -2,6 +2,8 @@
 //   style.color_cycle = sqfig::color_cycle("okabe_ito");
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <string>
 #include <vector>
 
@@ -12,31 +14,20 @@ namespace sqfig {
 
 namespace color_cycles {
 /// matplotlib's default ("tab10", Tableau 10).
-inline std::vector<Color> tab10() {
-    return {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
-            "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
-}
+SQFIG_INLINE std::vector<Color> tab10();
 /// Okabe & Ito (2008), "Color Universal Design": safe for colour-vision deficiencies; black last.
-inline std::vector<Color> okabe_ito() {
-    return {"#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000"};
-}
+SQFIG_INLINE std::vector<Color> okabe_ito();
 /// Paul Tol's "bright" qualitative scheme (Tol, "Colour Schemes", SRON/EPS/TN/09-002).
-inline std::vector<Color> tol_bright() {
-    return {"#4477aa", "#ee6677", "#228833", "#ccbb44", "#66ccee", "#aa3377", "#bbbbbb"};
-}
+SQFIG_INLINE std::vector<Color> tol_bright();
 /// Paul Tol's "muted" qualitative scheme (without its pale grey for bad data).
-inline std::vector<Color> tol_muted() {
-    return {"#cc6677", "#332288", "#ddcc77", "#117733", "#88ccee", "#882255", "#44aa99", "#999933", "#aa4499"};
-}
+SQFIG_INLINE std::vector<Color> tol_muted();
 }  // namespace color_cycles
 
 /// A colour cycle by name: "tab10", "okabe_ito", "tol_bright", "tol_muted".
-inline std::vector<Color> color_cycle(const std::string& name) {
-    if (name == "tab10") return color_cycles::tab10();
-    if (name == "okabe_ito") return color_cycles::okabe_ito();
-    if (name == "tol_bright") return color_cycles::tol_bright();
-    if (name == "tol_muted") return color_cycles::tol_muted();
-    throw Error("unknown colour cycle \"" + name + "\" (known: tab10, okabe_ito, tol_bright, tol_muted)");
-}
+SQFIG_INLINE std::vector<Color> color_cycle(const std::string& name);
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/core/color_cycle.ipp"
+#endif

@@ -1,6 +1,8 @@
 // sqfig::Error: the one exception type for misuse, bad data and I/O failures.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <stdexcept>
 #include <string>
 
@@ -16,11 +18,11 @@ public:
 
 namespace detail {
 /// Font sizes and similar lengths must be positive, finite and sane (points).
-inline double checked_size(double pt, const std::string& what) {
-    // Pango holds sizes as int 1/1024 pt: below 0.1 pt it computes nonsense.
-    if (!(pt >= 0.1) || !(pt <= 1e4)) throw Error(what + " must be a size between 0.1 and 10000 points, not " + std::to_string(pt));
-    return pt;
-}
+SQFIG_INLINE double checked_size(double pt, const std::string& what);
 }  // namespace detail
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/core/error.ipp"
+#endif

@@ -3,6 +3,8 @@
 // polyfit(log10(x), log10(y), 1)).
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <cmath>
 #include <string>
 
@@ -15,38 +17,15 @@ struct PowerLaw {
     double coefficient = 1;
     double exponent = 0;
     /// coefficient * x^exponent
-    double operator()(double x) const { return coefficient * std::pow(x, exponent); }
+    double operator()(double x) const;
 };
 
 /// The power law through (x, y) with the least squared error of log10(y);
 /// every value must be positive and finite, x must take two values at least.
-inline PowerLaw fit_power_law(const Values& x, const Values& y) {
-    if (x.size() != y.size())
-        throw Error("fit_power_law: " + std::to_string(x.size()) + " x values and " + std::to_string(y.size()) +
-                    " y values");
-    if (x.size() < 2) throw Error("fit_power_law: needs two points at least");
-    double mx = 0, my = 0;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        if (!(x[i] > 0 && y[i] > 0 && std::isfinite(x[i]) && std::isfinite(y[i])))
-            throw Error("fit_power_law: point " + std::to_string(i) + " (" + std::to_string(x[i]) + ", " +
-                        std::to_string(y[i]) + ") is not positive and finite, which a power law needs");
-        mx += std::log10(x[i]);
-        my += std::log10(y[i]);
-    }
-    const double n = static_cast<double>(x.size());
-    mx /= n;
-    my /= n;
-    double sxx = 0, sxy = 0;  // centred sums: no cancellation for large x
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        const double dx = std::log10(x[i]) - mx;
-        sxx += dx * dx;
-        sxy += dx * (std::log10(y[i]) - my);
-    }
-    if (!(sxx > 0)) throw Error("fit_power_law: every x is the same; a slope needs two different x");
-    PowerLaw p;
-    p.exponent = sxy / sxx;
-    p.coefficient = std::pow(10.0, my - p.exponent * mx);
-    return p;
-}
+SQFIG_INLINE PowerLaw fit_power_law(const Values& x, const Values& y);
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/core/fit.ipp"
+#endif

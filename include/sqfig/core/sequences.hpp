@@ -4,6 +4,8 @@
 // time).
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <cmath>
 #include <cstddef>
 #include <string>
@@ -20,58 +22,22 @@ namespace sqfig {
 inline constexpr std::size_t max_sequence_length = 1000000000;
 
 namespace detail {
-inline void check_sequence_bound(double v, const char* fn, const char* what) {
-    if (!std::isfinite(v)) throw Error(std::string(fn) + ": " + what + " must be finite");
-}
-inline void check_sequence_length(double n, const char* fn) {
-    if (!(n <= static_cast<double>(max_sequence_length)))
-        throw Error(std::string(fn) + ": " + std::to_string(n) + " numbers asked for; at most " +
-                    std::to_string(max_sequence_length));
-}
+SQFIG_INLINE void check_sequence_bound(double v, const char* fn, const char* what);
+SQFIG_INLINE void check_sequence_length(double n, const char* fn);
 }  // namespace detail
 
 /// `n` numbers from `first` to `last`, both included, evenly spaced
 /// (numpy.linspace): linspace(0, 1, 5) is {0, 0.25, 0.5, 0.75, 1}.
-inline std::vector<double> linspace(double first, double last, std::size_t n) {
-    detail::check_sequence_bound(first, "linspace", "first");
-    detail::check_sequence_bound(last, "linspace", "last");
-    detail::check_sequence_length(static_cast<double>(n), "linspace");
-    std::vector<double> v(n);
-    const double step = n > 1 ? (last - first) / static_cast<double>(n - 1) : 0.0;
-    for (std::size_t i = 0; i < n; ++i) v[i] = first + step * static_cast<double>(i);
-    if (n > 1) v.back() = last;  // exact, whatever the rounding of the steps
-    return v;
-}
+SQFIG_INLINE std::vector<double> linspace(double first, double last, std::size_t n);
 
 /// `n` numbers from base^first to base^last, evenly spaced on a log axis
 /// (numpy.logspace): logspace(0, 3, 4) is {1, 10, 100, 1000}.
-inline std::vector<double> logspace(double first, double last, std::size_t n, double base = 10) {
-    if (!(base > 0 && base != 1 && std::isfinite(base))) throw Error("logspace: the base must be positive, finite and not 1");
-    std::vector<double> v = linspace(first, last, n);
-    for (double& e : v) {
-        e = std::pow(base, e);
-        if (!std::isfinite(e) || e == 0) throw Error("logspace: " + std::to_string(base) + "^" + std::to_string(first) +
-                                                     ".." + std::to_string(last) + " leaves the range of double");
-    }
-    return v;
-}
+SQFIG_INLINE std::vector<double> logspace(double first, double last, std::size_t n, double base = 10);
 
 /// start, start + step, start + 2 step, ... while below `stop` (above it for
 /// a negative step), stop excluded (numpy.arange): arange(0, 10, 2) is
 /// {0, 2, 4, 6, 8}; each number is start + i step, so steps do not add up errors.
-inline std::vector<double> arange(double start, double stop, double step = 1) {
-    detail::check_sequence_bound(start, "arange", "start");
-    detail::check_sequence_bound(stop, "arange", "stop");
-    detail::check_sequence_bound(step, "arange", "step");
-    if (step == 0) throw Error("arange: the step must not be 0");
-    const double count = std::ceil((stop - start) / step);
-    if (!(count > 0)) return {};
-    detail::check_sequence_length(count, "arange");
-    const auto n = static_cast<std::size_t>(count);
-    std::vector<double> v(n);
-    for (std::size_t i = 0; i < n; ++i) v[i] = start + step * static_cast<double>(i);
-    return v;
-}
+SQFIG_INLINE std::vector<double> arange(double start, double stop, double step = 1);
 
 /// `n` values of f() called n times in a row: generate(1000, [&] { return noise(rng); })
 /// is numpy's rng.normal(0, s, 1000).
@@ -108,3 +74,7 @@ std::vector<double> transform(const Values& a, const Values& b, F f) {
 }
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/core/sequences.ipp"
+#endif

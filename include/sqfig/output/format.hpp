@@ -1,6 +1,8 @@
 // Output formats, save options and document metadata.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <array>
 #include <cctype>
 #include <cstdlib>
@@ -18,46 +20,16 @@ enum class Format { pdf, svg, png, ps };
 inline constexpr std::array<Format, 4> all_formats{Format::pdf, Format::svg, Format::png, Format::ps};
 
 /// "pdf", "svg", "png", "ps": the name format_from_name() reads.
-inline const char* format_name(Format f) {
-    switch (f) {
-        case Format::pdf: return "pdf";
-        case Format::svg: return "svg";
-        case Format::png: return "png";
-        case Format::ps: return "ps";
-    }
-    return "";
-}
+SQFIG_INLINE const char* format_name(Format f);
 
 /// The file name extension, with its dot: ".pdf".
-inline const char* extension(Format f) {
-    switch (f) {
-        case Format::pdf: return ".pdf";
-        case Format::svg: return ".svg";
-        case Format::png: return ".png";
-        case Format::ps: return ".ps";
-    }
-    return "";
-}
+SQFIG_INLINE const char* extension(Format f);
 
 /// The format a path's extension names (case-insensitive); throws for others.
-inline Format format_from_path(const std::string& path) {
-    const auto dot = path.find_last_of('.');
-    const auto slash = path.find_last_of('/');
-    std::string ext = dot == std::string::npos || (slash != std::string::npos && dot < slash) ? "" : path.substr(dot);
-    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (ext == ".pdf") return Format::pdf;
-    if (ext == ".svg") return Format::svg;
-    if (ext == ".png") return Format::png;
-    if (ext == ".ps") return Format::ps;
-    throw Error("cannot tell the output format of \"" + path + "\": use .pdf, .svg, .png or .ps");
-}
+SQFIG_INLINE Format format_from_path(const std::string& path);
 
 /// Format from its name: "pdf", "svg", "png", "ps" (as format_name() spells them).
-inline std::optional<Format> format_from_name(const std::string& name) {
-    for (Format f : all_formats)
-        if (name == format_name(f)) return f;
-    return std::nullopt;
-}
+SQFIG_INLINE std::optional<Format> format_from_name(const std::string& name);
 
 struct Metadata {
     std::string title, author, subject;
@@ -91,35 +63,17 @@ namespace detail {
 /// The fixed date used when neither the caller nor SOURCE_DATE_EPOCH sets one.
 inline constexpr long long default_creation_time = 946684800;  // 2000-01-01T00:00:00Z
 
-inline long long creation_time(const Metadata& m) {
-    if (m.creation_time) return *m.creation_time;
-    if (const char* env = std::getenv("SOURCE_DATE_EPOCH")) {
-        char* end = nullptr;
-        const long long v = std::strtoll(env, &end, 10);
-        if (end && *end == '\0' && end != env && v >= 0) return v;
-    }
-    return default_creation_time;
-}
+SQFIG_INLINE long long creation_time(const Metadata& m);
 
 /// "2026-11-30T10:00:00Z" for a time_t in UTC.
-inline std::string iso8601(long long t) {
-    std::time_t tt = static_cast<std::time_t>(t);
-    std::tm tm{};
-    gmtime_r(&tt, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
+SQFIG_INLINE std::string iso8601(long long t);
 
 /// "Mon Nov 30 10:00:00 2026", the form PostScript's %%CreationDate uses.
-inline std::string ctime_text(long long t) {
-    std::time_t tt = static_cast<std::time_t>(t);
-    std::tm tm{};
-    gmtime_r(&tt, &tm);
-    char buf[64];
-    std::strftime(buf, sizeof buf, "%a %b %d %H:%M:%S %Y", &tm);
-    return buf;
-}
+SQFIG_INLINE std::string ctime_text(long long t);
 
 }  // namespace detail
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/output/format.ipp"
+#endif

@@ -5,6 +5,9 @@
 // gets the colour matplotlib gives it.
 #pragma once
 
+#include "sqfig/config.hpp"
+
+#include <array>
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -15,7 +18,6 @@
 
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
-#include "sqfig/scale/colormap_tables.hpp"
 #include "sqfig/scale/scale.hpp"
 
 namespace sqfig {
@@ -23,89 +25,50 @@ namespace sqfig {
 class Colormap {
 public:
     /// A listed map of at least two colours, from low to high.
-    Colormap(std::string name, std::vector<Color> colors) : name_(std::move(name)), colors_(std::move(colors)) {
-        if (colors_.size() < 2) throw Error("colour map \"" + name_ + "\": needs at least two colours");
-        for (const Color& c : colors_) detail::checked_color(c, "colour map \"" + name_ + "\"");
-    }
+    Colormap(std::string name, std::vector<Color> colors);
 
-    static Colormap viridis() { return from_table("viridis", detail::viridis_table); }
-    static Colormap magma() { return from_table("magma", detail::magma_table); }
-    static Colormap inferno() { return from_table("inferno", detail::inferno_table); }
-    static Colormap plasma() { return from_table("plasma", detail::plasma_table); }
-    static Colormap cividis() { return from_table("cividis", detail::cividis_table); }
+    static Colormap viridis();
+    static Colormap magma();
+    static Colormap inferno();
+    static Colormap plasma();
+    static Colormap cividis();
     /// Diverging, red (low) to blue (high), ColorBrewer's RdBu.
-    static Colormap rdbu() { return from_table("RdBu", detail::rdbu_table); }
+    static Colormap rdbu();
     /// Diverging, blue (low) to red (high), Moreland's cool-warm.
-    static Colormap coolwarm() { return from_table("coolwarm", detail::coolwarm_table); }
+    static Colormap coolwarm();
     /// White (low) to black (high), ColorBrewer's Greys.
-    static Colormap greys() { return from_table("Greys", detail::greys_table); }
+    static Colormap greys();
 
     /// A map by its matplotlib name ("viridis", "RdBu", "Greys"...; case does
     /// not matter); a "_r" suffix gives the reversed map.
-    static Colormap named(const std::string& name) {
-        std::string n;
-        for (char c : name) n += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        const bool rev = n.size() > 2 && n.compare(n.size() - 2, 2, "_r") == 0;
-        if (rev) n.resize(n.size() - 2);
-        std::optional<Colormap> m;
-        if (n == "viridis") m = viridis();
-        else if (n == "magma") m = magma();
-        else if (n == "inferno") m = inferno();
-        else if (n == "plasma") m = plasma();
-        else if (n == "cividis") m = cividis();
-        else if (n == "rdbu") m = rdbu();
-        else if (n == "coolwarm") m = coolwarm();
-        else if (n == "greys" || n == "grays") m = greys();
-        if (!m)
-            throw Error("unknown colour map \"" + name +
-                        "\" (known: viridis, magma, inferno, plasma, cividis, RdBu, coolwarm, Greys, each with _r)");
-        return rev ? m->reversed() : *m;
-    }
+    static Colormap named(const std::string& name);
 
     /// The same colours in the opposite order; the name gains (or loses) "_r".
-    Colormap reversed() const {
-        Colormap r = *this;
-        std::reverse(r.colors_.begin(), r.colors_.end());
-        const bool is_r = name_.size() > 2 && name_.compare(name_.size() - 2, 2, "_r") == 0;
-        r.name_ = is_r ? name_.substr(0, name_.size() - 2) : name_ + "_r";
-        std::swap(r.under_, r.over_);
-        return r;
-    }
+    Colormap reversed() const;
 
     /// The colour at a normalised value t: [0, 1] spans the table (t is
     /// binned as matplotlib bins it); below 0 and above 1 give the under and
     /// over colours (the ends by default); NaN gives the bad colour.
-    Color operator()(double t) const {
-        if (std::isnan(t)) return bad_;
-        if (t < 0) return under_ ? *under_ : colors_.front();
-        if (t > 1) return over_ ? *over_ : colors_.back();
-        return colors_[index_of(t)];
-    }
+    Color operator()(double t) const;
 
     /// The table index value t falls in (t in [0, 1]), binned as operator() bins it.
-    std::size_t index_of(double t) const {
-        return std::min(colors_.size() - 1, static_cast<std::size_t>(t * static_cast<double>(colors_.size())));
-    }
+    std::size_t index_of(double t) const;
     const std::vector<Color>& colors() const { return colors_; }
     std::optional<Color> under() const { return under_; }
     std::optional<Color> over() const { return over_; }
 
     /// The colour for NaN (and values a log norm cannot show): transparent by default, as in matplotlib.
-    Colormap& bad(Color c) { bad_ = detail::checked_color(c, "colour map \"" + name_ + "\": bad colour"); return *this; }
-    Colormap& under(Color c) { under_ = detail::checked_color(c, "colour map \"" + name_ + "\": under colour"); return *this; }
-    Colormap& over(Color c) { over_ = detail::checked_color(c, "colour map \"" + name_ + "\": over colour"); return *this; }
+    Colormap& bad(Color c);
+    Colormap& under(Color c);
+    Colormap& over(Color c);
     Color bad() const { return bad_; }
 
     const std::string& name() const { return name_; }
     std::size_t size() const { return colors_.size(); }
 
 private:
-    static Colormap from_table(const char* name, const detail::ColormapTable& t) {
-        std::vector<Color> c;
-        c.reserve(t.size());
-        for (const auto& rgb : t) c.emplace_back(rgb[0], rgb[1], rgb[2]);
-        return Colormap(name, std::move(c));
-    }
+    // t: a 256-entry RGB table of colormap_tables.hpp (detail::ColormapTable).
+    static Colormap from_table(const char* name, const std::array<std::array<float, 3>, 256>& t);
 
     std::string name_;
     std::vector<Color> colors_;
@@ -120,19 +83,13 @@ public:
     enum class Kind { linear, log, two_slope };
 
     /// vmin -> 0, vmax -> 1, linear between.
-    static Norm linear(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt) {
-        return Norm(Kind::linear, vmin, vmax, 0);
-    }
+    static Norm linear(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt);
     /// Logarithmic between vmin and vmax (both > 0); values <= 0 are bad (NaN).
-    static Norm log(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt) {
-        return Norm(Kind::log, vmin, vmax, 0);
-    }
+    static Norm log(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt);
     /// Two linear slopes meeting at `center` -> 0.5: vmin -> 0, vmax -> 1
     /// (for diverging maps: the centre gets the map's middle colour).
     static Norm two_slope(double center, std::optional<double> vmin = std::nullopt,
-                          std::optional<double> vmax = std::nullopt) {
-        return Norm(Kind::two_slope, vmin, vmax, detail_finite(center, "norm centre"));
-    }
+                          std::optional<double> vmax = std::nullopt);
 
     Kind kind() const { return kind_; }
     std::optional<double> vmin() const { return vmin_; }
@@ -143,78 +100,20 @@ public:
     /// The norm with unset ends taken from the data range [lo, hi] (finite
     /// values; for a log norm the positive ones), made usable when the data
     /// hold a single value.
-    Norm resolved_for(double lo, double hi) const {
-        Norm n = *this;
-        const bool has = std::isfinite(lo) && std::isfinite(hi) && lo <= hi;
-        if (kind_ == Kind::two_slope) {
-            double a = n.vmin_ ? *n.vmin_ : (has ? std::min(lo, center_) : center_ - 1);
-            double b = n.vmax_ ? *n.vmax_ : (has ? std::max(hi, center_) : center_ + 1);
-            const double half = std::max(center_ - a, b - center_);
-            const double pad = half > 0 ? half : std::max(1.0, std::abs(center_));
-            if (!(a < center_)) a = center_ - pad;
-            if (!(b > center_)) b = center_ + pad;
-            n.vmin_ = a;
-            n.vmax_ = b;
-        } else {
-            double a = n.vmin_ ? *n.vmin_ : (has ? lo : (kind_ == Kind::log ? 1.0 : 0.0));
-            double b = n.vmax_ ? *n.vmax_ : (has ? hi : (kind_ == Kind::log ? 10.0 : 1.0));
-            if (!(a < b)) {  // one value: widen around it, as the axes do
-                if (kind_ == Kind::log) { a = n.vmin_ ? a : b / 10; b = n.vmax_ ? b : a * 10; }
-                else { a = n.vmin_ ? a : b - 0.5; b = n.vmax_ ? b : a + 1; }
-            }
-            n.vmin_ = a;
-            n.vmax_ = b;
-        }
-        n.check();
-        return n;
-    }
+    Norm resolved_for(double lo, double hi) const;
 
     /// The normalised value of v (may fall outside [0, 1]; NaN for a value
     /// the norm cannot show). The norm must be resolved.
-    double operator()(double v) const {
-        const double a = *vmin_, b = *vmax_;
-        if (std::isnan(v)) return v;
-        switch (kind_) {
-            case Kind::linear: return (v - a) / (b - a);
-            case Kind::log:
-                if (!(v > 0)) return std::nan("");
-                return (std::log(v) - std::log(a)) / (std::log(b) - std::log(a));
-            case Kind::two_slope:
-                return v < center_ ? 0.5 * (v - a) / (center_ - a) : 0.5 + 0.5 * (v - center_) / (b - center_);
-        }
-        return v;
-    }
+    double operator()(double v) const;
     /// The data value normalised to t (inverse of operator()).
-    double inverse(double t) const {
-        const double a = *vmin_, b = *vmax_;
-        switch (kind_) {
-            case Kind::linear: return a + t * (b - a);
-            case Kind::log: return std::exp(std::log(a) + t * (std::log(b) - std::log(a)));
-            case Kind::two_slope: return t < 0.5 ? a + 2 * t * (center_ - a) : center_ + 2 * (t - 0.5) * (b - center_);
-        }
-        return t;
-    }
+    double inverse(double t) const;
     /// The scale whose ticks label a colourbar of this norm.
-    Scale tick_scale() const { return kind_ == Kind::log ? Scale(LogScale{10}) : Scale(LinearScale{}); }
+    Scale tick_scale() const;
 
 private:
-    Norm(Kind k, std::optional<double> a, std::optional<double> b, double c) : kind_(k), vmin_(a), vmax_(b), center_(c) {
-        if (a) detail_finite(*a, "norm vmin");
-        if (b) detail_finite(*b, "norm vmax");
-        check();
-    }
-    static double detail_finite(double v, const char* what) {
-        if (!std::isfinite(v)) throw Error(std::string(what) + " must be a finite number, not " + std::to_string(v));
-        return v;
-    }
-    void check() const {
-        if (vmin_ && vmax_ && !(*vmin_ < *vmax_))
-            throw Error("norm: vmin (" + std::to_string(*vmin_) + ") must be below vmax (" + std::to_string(*vmax_) + ")");
-        if (kind_ == Kind::log && ((vmin_ && !(*vmin_ > 0)) || (vmax_ && !(*vmax_ > 0))))
-            throw Error("log norm: vmin and vmax must be positive");
-        if (kind_ == Kind::two_slope && ((vmin_ && !(*vmin_ < center_)) || (vmax_ && !(*vmax_ > center_))))
-            throw Error("two-slope norm: vmin < centre < vmax is required (centre " + std::to_string(center_) + ")");
-    }
+    Norm(Kind k, std::optional<double> a, std::optional<double> b, double c);
+    static double detail_finite(double v, const char* what);
+    void check() const;
 
     Kind kind_;
     std::optional<double> vmin_, vmax_;
@@ -223,19 +122,15 @@ private:
 
 namespace detail {
 /// WCAG 2 relative luminance of an sRGB colour (0 black .. 1 white).
-inline double relative_luminance(const Color& c) {
-    auto lin = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
-}
-inline double contrast_ratio(const Color& a, const Color& b) {
-    const double la = relative_luminance(a), lb = relative_luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
+SQFIG_INLINE double relative_luminance(const Color& c);
+SQFIG_INLINE double contrast_ratio(const Color& a, const Color& b);
 }  // namespace detail
 
 /// Of `dark` and `light`, the text colour with the higher WCAG contrast ratio against `background`.
-inline Color contrasting_text(const Color& background, Color dark = {0, 0, 0}, Color light = {1, 1, 1}) {
-    return detail::contrast_ratio(background, dark) >= detail::contrast_ratio(background, light) ? dark : light;
-}
+SQFIG_INLINE Color contrasting_text(const Color& background, Color dark = {0, 0, 0}, Color light = {1, 1, 1});
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/scale/colormap.ipp"
+#endif

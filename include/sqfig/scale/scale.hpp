@@ -10,6 +10,8 @@
 // length on the page.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -40,7 +42,7 @@ public:
     virtual bool accepts(double v) const = 0;
     /// The smallest data value the scale accepts: autoscaling never goes past
     /// forward(lowest()) (a log scale: the smallest positive double).
-    virtual double lowest() const { return -std::numeric_limits<double>::max(); }
+    virtual double lowest() const;
     /// Tick locator and formatter together: the major ticks (labelled, Pango
     /// markup) and minor ticks (unlabelled) for the visible data range [lo, hi]
     /// (lo > hi is allowed and means the same range), at most about `max_major`
@@ -50,10 +52,7 @@ public:
     virtual std::string format(double v) const { return format_general(v); }
     /// A transformed range [t - d, t + d] for an axis whose data is one value t
     /// (so it still has a span); by default 5% of |t|, at least 0.5.
-    virtual std::pair<double, double> widen_single_value(double t) const {
-        const double d = std::max(std::abs(t) * 0.05, 0.5);
-        return {t - d, t + d};
-    }
+    virtual std::pair<double, double> widen_single_value(double t) const;
 };
 
 /// The linear scale: forward(v) = v, nice-number ticks (1, 2, 2.5, 5 × 10^n).
@@ -63,14 +62,7 @@ public:
     double forward(double v) const override { return v; }
     double inverse(double t) const override { return t; }
     bool accepts(double v) const override { return std::isfinite(v); }
-    std::vector<Tick> ticks(double lo, double hi, int max_major) const override {
-        const std::vector<double> values = nice_ticks(lo, hi, max_major);
-        const std::vector<std::string> labels = linear_tick_labels(values);
-        std::vector<Tick> out;
-        out.reserve(values.size());
-        for (std::size_t i = 0; i < values.size(); ++i) out.push_back({values[i], labels[i], true});
-        return out;
-    }
+    std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
 };
 
 /// A logarithmic scale in any base > 1 (2, 10, e, ...): decades labelled
@@ -78,26 +70,18 @@ public:
 class LogScale final : public ScaleTransform {
 public:
     /// Throws sqfig::Error if the base is not finite or <= 1.
-    explicit LogScale(double base = 10) : base_(base) {
-        if (!std::isfinite(base_) || !(base_ > 1))
-            throw Error("LogScale: base must be a finite number > 1, got " + detail::shortest(base_));
-    }
+    explicit LogScale(double base = 10);
     double base() const { return base_; }
 
     std::string name() const override { return "log" + detail::shortest(base_); }
     /// log_base(v), exact at integer powers of 2 and 10.
     double forward(double v) const override { return detail::log_base(v, base_); }
-    double inverse(double t) const override {
-        if (t == std::floor(t)) return detail::pow_base(base_, t);  // exact decades
-        return std::pow(base_, t);
-    }
-    bool accepts(double v) const override { return std::isfinite(v) && v > 0; }
-    double lowest() const override { return std::numeric_limits<double>::min(); }
-    std::vector<Tick> ticks(double lo, double hi, int max_major) const override {
-        return log_ticks(lo, hi, base_, max_major);
-    }
+    double inverse(double t) const override;
+    bool accepts(double v) const override;
+    double lowest() const override;
+    std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
     /// Half a decade on each side.
-    std::pair<double, double> widen_single_value(double t) const override { return {t - 0.5, t + 0.5}; }
+    std::pair<double, double> widen_single_value(double t) const override;
 
 private:
     double base_;
@@ -114,9 +98,7 @@ public:
     /// Implicit on purpose: `ax.y_scale(sqfig::LogScale{10})`.
     Scale(LogScale s) : impl_(std::make_shared<LogScale>(s)) {}  // NOLINT(google-explicit-constructor)
     /// A scale of the user's own. Throws sqfig::Error for a null pointer.
-    explicit Scale(std::shared_ptr<const ScaleTransform> transform) : impl_(std::move(transform)) {
-        if (!impl_) throw Error("Scale: no transform given");
-    }
+    explicit Scale(std::shared_ptr<const ScaleTransform> transform);
 
     const ScaleTransform& transform() const { return *impl_; }
     std::string name() const { return impl_->name(); }
@@ -127,9 +109,7 @@ public:
     double lowest() const { return impl_->lowest(); }
     /// Default ticks for the visible range [lo, hi] (data units; lo > hi is
     /// swapped). Throws sqfig::Error for ends the scale does not accept.
-    std::vector<Tick> ticks(double lo, double hi, int max_major = 8) const {
-        return impl_->ticks(lo, hi, max_major);
-    }
+    std::vector<Tick> ticks(double lo, double hi, int max_major = 8) const;
     std::string format(double v) const { return impl_->format(v); }
     std::pair<double, double> widen_single_value(double t) const { return impl_->widen_single_value(t); }
 
@@ -139,11 +119,12 @@ public:
     friend bool operator!=(const Scale& a, const Scale& b) { return !(a == b); }
 
 private:
-    static const std::shared_ptr<const ScaleTransform>& linear() {
-        static const std::shared_ptr<const ScaleTransform> shared = std::make_shared<LinearScale>();
-        return shared;
-    }
+    static const std::shared_ptr<const ScaleTransform>& linear();
     std::shared_ptr<const ScaleTransform> impl_;
 };
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/scale/scale.ipp"
+#endif

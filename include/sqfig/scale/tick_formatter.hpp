@@ -8,6 +8,8 @@
 // converted by the axis.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <array>
 #include <cmath>
 #include <functional>
@@ -30,57 +32,18 @@ public:
     /// in percent, 1 for fractions). `decimals` < 0: as few as tell the ticks
     /// apart ("20%", "2.5%"). Throws sqfig::Error for a whole that is not a
     /// finite nonzero number or decimals above 20.
-    static TickFormatter percent(double whole = 100, int decimals = -1) {
-        if (!std::isfinite(whole) || whole == 0)
-            throw Error("percent formatter: the whole (the value shown as 100%) must be a finite nonzero number, not " +
-                        detail::shortest(whole));
-        if (decimals > 20) throw Error("percent formatter: at most 20 decimals, not " + std::to_string(decimals));
-        TickFormatter f("percent");
-        f.impl_ = [whole, decimals](const std::vector<double>& values) {
-            std::vector<double> scaled;
-            scaled.reserve(values.size());
-            for (double v : values) scaled.push_back(v / whole * 100.0);
-            const int d = decimals >= 0 ? decimals : (scaled.empty() ? 0 : detail::common_decimals(scaled));
-            std::vector<std::string> out;
-            for (double s : scaled) out.push_back(detail::unicode_minus(format_fixed(s, d)) + "%");
-            return out;
-        };
-        return f;
-    }
+    static TickFormatter percent(double whole = 100, int decimals = -1);
 
     /// SI / engineering prefixes: 20000 -> "20k", 1.5e6 -> "1.5M", 0.002 ->
     /// "2m", with an optional unit ("1.5 MB" with unit "B", separator " ").
     /// `decimals` < 0: as few as needed (up to 4 significant digits).
     /// Throws sqfig::Error for decimals above 20.
-    static TickFormatter si(std::string unit = "", int decimals = -1, std::string separator = "") {
-        if (decimals > 20) throw Error("SI formatter: at most 20 decimals, not " + std::to_string(decimals));
-        TickFormatter f("SI");
-        // Escaped once here: the unit and separator are plain text.
-        std::string u = escape(unit), sep = escape(separator);
-        f.impl_ = [u, sep, decimals](const std::vector<double>& values) {
-            std::vector<std::string> out;
-            out.reserve(values.size());
-            for (double v : values) out.push_back(si_text(v, u, sep, decimals));
-            return out;
-        };
-        return f;
-    }
+    static TickFormatter si(std::string unit = "", int decimals = -1, std::string separator = "");
 
     /// A function of the user's own: value -> label (may hold $math$). It is
     /// called at layout; an exception it throws is reported naming the axis.
     /// Throws sqfig::Error for an empty function.
-    static TickFormatter function(Function fn) {
-        if (!fn) throw Error("tick formatter: no function given");
-        TickFormatter f("function");
-        f.user_text_ = true;
-        f.impl_ = [fn = std::move(fn)](const std::vector<double>& values) {
-            std::vector<std::string> out;
-            out.reserve(values.size());
-            for (double v : values) out.push_back(fn(v));
-            return out;
-        };
-        return f;
-    }
+    static TickFormatter function(Function fn);
 
     /// One label per value.
     std::vector<std::string> labels(const std::vector<double>& values) const { return impl_(values); }
@@ -89,38 +52,12 @@ public:
     const std::string& name() const { return name_; }
 
     /// v with an SI prefix; `unit` and `sep` already escaped for markup.
-    static std::string si_text(double v, const std::string& unit, const std::string& sep, int decimals) {
-        if (!std::isfinite(v)) return detail::nonfinite_text(v);
-        static const std::array<const char*, 17> prefixes{"y", "z", "a", "f", "p", "n", "\xC2\xB5", "m", "",
-                                                          "k", "M", "G", "T", "P", "E", "Z", "Y"};
-        int e3 = 0;
-        if (v != 0) {
-            // The exponent of v as it will print (999.95 rounds up to 1.000k).
-            const int e = detail::decimal_digits(v, decimals >= 0 ? 3 + decimals : 4).exponent;
-            e3 = static_cast<int>(std::floor(e / 3.0)) * 3;
-            e3 = std::max(-24, std::min(24, e3));
-        }
-        const double m = detail::scale_by_pow10(v, -e3);
-        std::string num = decimals >= 0 ? format_fixed(m, decimals) : format_general(m, 4);
-        detail::drop_negative_zero(num);
-        const std::string prefix = prefixes[static_cast<std::size_t>(e3 / 3 + 8)];
-        const std::string suffix = prefix + unit;
-        return detail::unicode_minus(num) + (suffix.empty() ? "" : sep + suffix);
-    }
+    static std::string si_text(double v, const std::string& unit, const std::string& sep, int decimals);
 
 private:
     explicit TickFormatter(std::string name) : name_(std::move(name)) {}
 
-    static std::string escape(const std::string& s) {
-        std::string out;
-        for (char c : s) {
-            if (c == '&') out += "&amp;";
-            else if (c == '<') out += "&lt;";
-            else if (c == '>') out += "&gt;";
-            else out += c;
-        }
-        return out;
-    }
+    static std::string escape(const std::string& s);
 
     std::string name_;
     bool user_text_ = false;
@@ -128,3 +65,7 @@ private:
 };
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/scale/tick_formatter.ipp"
+#endif

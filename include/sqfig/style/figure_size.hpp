@@ -4,6 +4,8 @@
 // printed and its text keeps its point size in the paper.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <cmath>
 #include <string>
 
@@ -16,26 +18,20 @@ namespace sqfig {
 inline constexpr double golden_ratio = 1.6180339887498949;
 
 /// A page `width` points wide and `height_over_width` × that high.
-inline Size figure_size(double width, double height_over_width) {
-    if (!(width > 0 && width <= 1e5))
-        throw Error("figure width must be positive and at most 100000 points, not " + std::to_string(width));
-    if (!(height_over_width > 0 && height_over_width <= 100))
-        throw Error("figure aspect (height / width) must be in (0, 100], not " + std::to_string(height_over_width));
-    return {width, width * height_over_width};
-}
+SQFIG_INLINE Size figure_size(double width, double height_over_width);
 
 /// A page `width` points wide and width / golden_ratio high (landscape).
 inline Size golden_size(double width) { return figure_size(width, 1.0 / golden_ratio); }
 
 /// `rows` × `cols` panels of golden-ratio proportions in a page `width` wide
 /// (each panel's height is its width / golden_ratio), as tueplots' figsizes.
-inline Size golden_grid_size(double width, int rows, int cols) {
-    if (rows < 1 || cols < 1 || rows > 1000 || cols > 1000)
-        throw Error("golden_grid_size: rows and columns must be between 1 and 1000");
-    return figure_size(width, static_cast<double>(rows) / static_cast<double>(cols) / golden_ratio);
-}
+SQFIG_INLINE Size golden_grid_size(double width, int rows, int cols);
 
 /// A length in TeX points (1/72.27 in, what \the\textwidth prints) in sqfig's points (1/72 in).
 constexpr double tex_points(double pt) { return pt * points_per_inch / 72.27; }
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/style/figure_size.ipp"
+#endif

@@ -2,6 +2,8 @@
 // metres away, so text is larger and lines thicker than in a paper figure.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/style/figure_size.hpp"
@@ -12,63 +14,19 @@ namespace sqfig {
 /// A slide's look: sans-serif, 18 pt text (16 pt ticks and legends), 3 pt
 /// lines, 1.5 pt spines and ticks, the print palette (colour-blind safe,
 /// the first three apart in greyscale).
-inline Style slide_style() {
-    Style s;
-    s.font_family = "DejaVu Sans";
-    s.font_size = 18;
-    s.title_size = 20;
-    s.label_size = 18;
-    s.tick_label_size = 16;
-    s.legend_size = 16;
-    s.annotation_size = 16;
-    s.line_width = 3.0;
-    s.spine_width = 1.5;
-    s.major_tick_length = 7.0;
-    s.minor_tick_length = 4.0;
-    s.major_tick_width = 1.5;
-    s.minor_tick_width = 1.0;
-    s.tick_label_pad = 5.0;
-    s.axis_label_pad = 6.0;
-    s.title_pad = 10.0;
-    s.marker_size = 11.0;
-    s.figure_pad = 8.0;
-    s.panel_gap = 18.0;
-    s.grid_width = 1.0;
-    s.spine_top = false;
-    s.spine_right = false;
-    s.color_cycle = print_palette();
-    return s;
-}
+SQFIG_INLINE Style slide_style();
 
 /// A poster's look: sans-serif, 28 pt text (24 pt ticks and legends), 4.5 pt
 /// lines, 2 pt spines and ticks, the print palette.
-inline Style poster_style() {
-    Style s = slide_style();
-    s.font_size = 28;
-    s.title_size = 32;
-    s.label_size = 28;
-    s.tick_label_size = 24;
-    s.legend_size = 24;
-    s.annotation_size = 24;
-    s.line_width = 4.5;
-    s.spine_width = 2.0;
-    s.major_tick_length = 10.0;
-    s.minor_tick_length = 6.0;
-    s.major_tick_width = 2.0;
-    s.minor_tick_width = 1.5;
-    s.tick_label_pad = 7.0;
-    s.axis_label_pad = 9.0;
-    s.title_pad = 14.0;
-    s.marker_size = 16.0;
-    s.figure_pad = 12.0;
-    s.panel_gap = 26.0;
-    s.grid_width = 1.5;
-    return s;
-}
+SQFIG_INLINE Style poster_style();
 
 /// A 16:9 slide, 10 x 5.625 in (Google Slides' and Keynote's wide page).
 inline Size slide_size() { return inches(10, 5.625); }
 /// A figure a third of an A0 poster's width (841 mm / 3), golden proportions.
-inline Size poster_panel_size() { return golden_size(inches(841.0 / 25.4 / 3)); }
+SQFIG_INLINE Size poster_panel_size();
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/style/presets.ipp"
+#endif

@@ -5,15 +5,18 @@
 // figure check (layout/figure_check.hpp) says which.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 #include <vector>
 
 #include "sqfig/core/color.hpp"
 
 namespace sqfig {
 
-inline std::vector<Color> print_palette() {
-    return {Color("#0072b2"), Color("#e69f00"), Color("#000000"), Color("#d55e00"),
-            Color("#56b4e9"), Color("#009e73"), Color("#cc79a7"), Color("#f0e442")};
-}
+SQFIG_INLINE std::vector<Color> print_palette();
 
 }  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/style/print_palette.ipp"
+#endif

@@ -1,0 +1,220 @@
+// The implementation of sqfig/figure.hpp: included by it in header-only mode, compiled
+// once by src/sqfig.cpp (or a user TU including <sqfig/impl/src.hpp>) otherwise.
+#pragma once
+
+#include "sqfig/figure.hpp"
+
+#include <cairo.h>
+#include <cstddef>
+#include <iterator>
+#include <memory>
+#include <vector>
+#include "sqfig/axes.hpp"
+#include "sqfig/layout/collisions.hpp"
+#include "sqfig/layout/constrained_layout.hpp"
+#include "sqfig/layout/grid_layout.hpp"
+#include "sqfig/output/file_output.hpp"
+#include "sqfig/output/surface_writer.hpp"
+#include "sqfig/render/cairo_renderer.hpp"
+#include "sqfig/text/text_engine.hpp"
+
+namespace sqfig {
+
+SQFIG_INLINE Axes& Grid::operator()(int row, int col) const {
+    if (row < 0 || row >= rows_ || col < 0 || col >= cols_)
+        throw Error("no axes at (" + std::to_string(row) + ", " + std::to_string(col) + ") in a " +
+                    std::to_string(rows_) + "x" + std::to_string(cols_) + " grid");
+    return *axes_[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(col)];
+}
+
+SQFIG_INLINE std::vector<Axes*> Grid::row(int r) const {
+    std::vector<Axes*> out;
+    for (int c = 0; c < cols_; ++c) out.push_back(&(*this)(r, c));
+    return out;
+}
+
+SQFIG_INLINE std::vector<Axes*> Grid::column(int c) const {
+    std::vector<Axes*> out;
+    for (int r = 0; r < rows_; ++r) out.push_back(&(*this)(r, c));
+    return out;
+}
+
+SQFIG_INLINE Axes& Grid::operator[](int i) const {
+    if (i < 0 || i >= size())
+        throw Error("no axes " + std::to_string(i) + " in a " + std::to_string(rows_) + "x" + std::to_string(cols_) +
+                    " grid (" + std::to_string(size()) + " axes)");
+    return *axes_[static_cast<std::size_t>(i)];
+}
+
+SQFIG_INLINE auto Grid::iterator::operator++(int) -> iterator { iterator old = *this; ++it_; return old; }
+
+SQFIG_INLINE Figure::Figure(Size size, Style style)
+    : size_(size), style_(std::make_unique<Style>(std::move(style))), engine_(std::make_unique<TextEngine>()) {
+    // PDF viewers cap pages at 14400 units; allow some room beyond for raster use.
+    if (!(size.width > 0 && size.width <= 1e5) || !(size.height > 0 && size.height <= 1e5))
+        throw Error("figure size must be positive and at most 100000 points per side");
+    const Style& s = *style_;
+    for (const auto& [v, what] : {std::pair{s.font_size, "font_size"}, {s.title_size, "title_size"},
+                                  {s.label_size, "label_size"}, {s.tick_label_size, "tick_label_size"},
+                                  {s.legend_size, "legend_size"}, {s.annotation_size, "annotation_size"},
+                                  {s.marker_size, "marker_size"}})
+        detail::checked_size(v, std::string("style ") + what);
+    for (const auto& [v, what] : {std::pair{s.line_width, "line_width"}, {s.spine_width, "spine_width"},
+                                  {s.major_tick_length, "major_tick_length"}, {s.minor_tick_length, "minor_tick_length"},
+                                  {s.major_tick_width, "major_tick_width"}, {s.minor_tick_width, "minor_tick_width"},
+                                  {s.tick_label_pad, "tick_label_pad"}, {s.axis_label_pad, "axis_label_pad"},
+                                  {s.title_pad, "title_pad"}, {s.figure_pad, "figure_pad"}, {s.panel_gap, "panel_gap"},
+                                  {s.grid_width, "grid_width"}})
+        if (!(v >= 0 && v <= 1e4)) throw Error(std::string("style ") + what + " must be between 0 and 10000 points");
+    for (const auto& [c, what] : {std::pair{s.text_color, "text_color"}, {s.spine_color, "spine_color"},
+                                  {s.background, "background"}, {s.grid_color, "grid_color"}})
+        detail::checked_color(c, std::string("style ") + what);
+    if (!(s.grid_alpha >= 0 && s.grid_alpha <= 1)) throw Error("style grid_alpha must be between 0 and 1");
+    for (const Color& c : s.color_cycle) detail::checked_color(c, "style color_cycle");
+}
+
+SQFIG_INLINE Grid Figure::grid(int rows, int cols, GridOptions options) {
+    live();
+    if (!axes_.empty()) throw Error("figure already has its grid of axes");
+    // Compared in 64 bits: rows * cols must not overflow before the check.
+    if (rows < 1 || cols < 1 || static_cast<long long>(rows) * cols > max_axes)
+        throw Error("grid: rows and columns must be 1 or more, and at most " + std::to_string(max_axes) +
+                    " axes in all (asked for " + std::to_string(rows) + "x" + std::to_string(cols) + ")");
+    validate_grid_options(options, rows, cols);
+    std::vector<std::unique_ptr<Axes>> made;
+    made.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
+    for (int i = 0; i < rows * cols; ++i) made.push_back(std::make_unique<Axes>(*style_, i));
+    std::vector<Axes*> handles;
+    for (const auto& a : made) handles.push_back(a.get());
+    Grid g(std::move(handles), rows, cols);
+    rows_ = rows;
+    cols_ = cols;
+    options_ = std::move(options);
+    axes_ = std::move(made);
+    return g;
+}
+
+SQFIG_INLINE Axes& Figure::axes() {
+    live();
+    if (axes_.empty()) (void)grid(1, 1);
+    return at(0, 0);
+}
+
+SQFIG_INLINE Axes& Figure::at(int row, int col) {
+    live();
+    if (row < 0 || row >= rows_ || col < 0 || col >= cols_)
+        throw Error("no axes at (" + std::to_string(row) + ", " + std::to_string(col) + ") in a " +
+                    std::to_string(rows_) + "x" + std::to_string(cols_) + " grid");
+    return *axes_[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(col)];
+}
+
+SQFIG_INLINE Figure& Figure::metadata(Metadata m) { live(); metadata_ = std::move(m); return *this; }
+
+SQFIG_INLINE Figure& Figure::suptitle(const std::string& s, double size) {
+    live();
+    if (size != 0) detail::checked_size(size, "suptitle size");
+    std::string markup = math_to_markup(s);
+    suptitle_ = std::move(markup);
+    suptitle_size_ = size;
+    return *this;
+}
+
+SQFIG_INLINE Legend& Figure::legend() {
+    live();
+    if (!legend_) legend_ = Legend{};
+    return *legend_;
+}
+
+SQFIG_INLINE Text& Figure::text(Point at, std::string s) {
+    live();
+    auto t = std::make_unique<Text>(at, std::move(s), Coords::figure);
+    Text& ref = *t;
+    texts_.push_back(std::move(t));
+    return ref;
+}
+
+SQFIG_INLINE Scene Figure::scene(Size page) const {
+    live();
+    if (!(page.width > 0 && page.width <= 1e5) || !(page.height > 0 && page.height <= 1e5))
+        throw Error("figure page size must be positive and at most 100000 points per side");
+    FigureBlocks blocks;
+    blocks.suptitle = suptitle_;
+    blocks.suptitle_size = suptitle_size_;
+    blocks.legend = legend_ ? &*legend_ : nullptr;
+    blocks.texts = &texts_;
+    blocks.colorbars = &colorbars_;
+    return lay_out_figure(page, *style_, rows_, cols_, options_, axes_, blocks, *engine_);
+}
+
+SQFIG_INLINE void Figure::save(const std::string& path, const SaveOptions& options) const {
+    save(path, format_from_path(path), options);
+}
+
+SQFIG_INLINE void Figure::save(const std::string& path, Format format, const SaveOptions& options) const {
+    save(scene(), path, format, options);
+}
+
+SQFIG_INLINE void Figure::save(Scene laid_out, const std::string& path, Format format, const SaveOptions& options) const {
+    write_file_atomically(path, to_bytes(std::move(laid_out), format, options, "\"" + path + "\""),
+                          options.sync_to_disk ? FileTransaction::Sync::yes : FileTransaction::Sync::no);
+}
+
+SQFIG_INLINE std::string Figure::to_bytes(Format format, const SaveOptions& options,
+                                       const std::string& what) const {
+    return to_bytes(scene(), format, options, what);
+}
+
+SQFIG_INLINE std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
+                                       const std::string& what) const {
+    live();
+    Metadata& m = options.metadata;
+    if (m.title.empty()) m.title = metadata_.title;
+    if (m.author.empty()) m.author = metadata_.author;
+    if (m.subject.empty()) m.subject = metadata_.subject;
+    if (!m.creation_time) m.creation_time = metadata_.creation_time;
+    if (m.creator.empty()) m.creator = metadata_.creator;
+    Scene& s = laid_out;
+    if (options.tight) {
+        Rect ink;
+        for (const SceneItem& it : s.items) ink = ink.united(it.bounds());
+        ink = ink.inflated(options.pad);
+        translate(s, -ink.x, -ink.y);
+        s.page = {ink.width, ink.height};
+    }
+    PageSpec page{s.page, [&s](cairo_t* cr) { render(cr, s); }};
+    return render_pages({page}, format, options, what);
+}
+
+SQFIG_INLINE void Figure::draw(cairo_t* cr, const Rect& where) const {
+    if (!cr) throw Error("draw: no cairo context");
+    if (!detail::finite(where) || where.empty()) throw Error("draw: the target rectangle is empty or not finite");
+    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
+        throw Error(std::string("draw: the cairo context is already in an error state: ") +
+                    cairo_status_to_string(cairo_status(cr)));
+    render_into(cr, scene({where.width, where.height}), where);
+}
+
+SQFIG_INLINE void Figure::live() const {
+    if (!style_) throw Error("this Figure was moved from; use the figure it was moved to");
+}
+
+SQFIG_INLINE int Figure::index_of(const Axes* a) const {
+    if (!a) return -1;
+    for (std::size_t i = 0; i < axes_.size(); ++i)
+        if (axes_[i].get() == a || (axes_[i]->has_twin() && &axes_[i]->twin_x() == a)) return static_cast<int>(i);
+    return -1;
+}
+
+SQFIG_INLINE void Figure::validate_grid_options(const GridOptions& o, int rows, int cols) {
+    (void)detail::ratios_or_equal(o.width_ratios, cols, "width ratios");
+    (void)detail::ratios_or_equal(o.height_ratios, rows, "height ratios");
+    for (double g : {o.column_gap, o.row_gap})
+        if (!std::isfinite(g) || g > 1e4)
+            throw Error("grid: gaps must be finite and at most 10000 points (a negative gap: the style's)");
+}
+
+SQFIG_INLINE Figure::Figure(Figure&&) noexcept = default;
+SQFIG_INLINE Figure& Figure::operator=(Figure&&) noexcept = default;
+SQFIG_INLINE Figure::~Figure() = default;
+
+}  // namespace sqfig

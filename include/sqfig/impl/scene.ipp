@@ -1,0 +1,137 @@
+// The implementation of sqfig/scene.hpp: included by it in header-only mode, compiled
+// once by src/sqfig.cpp (or a user TU including <sqfig/impl/src.hpp>) otherwise.
+#pragma once
+
+#include "sqfig/scene.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+#include "sqfig/core/color.hpp"
+#include "sqfig/core/error.hpp"
+#include "sqfig/core/geometry.hpp"
+#include "sqfig/core/quad.hpp"
+#include "sqfig/text/measured_text.hpp"
+
+namespace sqfig {
+
+SQFIG_INLINE bool is_mark(Footprint f) { return f == Footprint::segments || f == Footprint::area; }
+
+SQFIG_INLINE bool is_stroked_marker(MarkerShape s) { return s == MarkerShape::plus || s == MarkerShape::cross; }
+
+}  // namespace sqfig
+
+namespace sqfig {
+namespace detail {
+
+SQFIG_INLINE double checked_width(double w, const std::string& what) {
+    if (!(w >= 0 && w <= 1e4)) throw Error(what + " must be a width between 0 and 10000 points, not " + std::to_string(w));
+    return w;
+}
+
+SQFIG_INLINE StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what) {
+    return {checked_color(s.color, what + " colour"), checked_width(s.width, what + " width")};
+}
+
+SQFIG_INLINE std::vector<double> checked_dashes(std::vector<double> d, const std::string& what) {
+    double sum = 0;
+    for (double v : d) {
+        if (!(v >= 0 && v <= 1e4)) throw Error(what + ": dash lengths must be between 0 and 10000 points, not " + std::to_string(v));
+        sum += v;
+    }
+    if (!d.empty() && !(sum > 0)) throw Error(what + ": a dash pattern must not be all zeros");
+    return d;
+}
+
+SQFIG_INLINE double checked_finite(double v, const std::string& what) {
+    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v));
+    return v;
+}
+
+}  // namespace detail
+}  // namespace sqfig
+
+namespace sqfig {
+
+SQFIG_INLINE Quad SceneText::quad() const {
+    const double a = -angle_deg * sqfig::pi / 180.0;  // page y points down
+    const double c = std::cos(a), s = std::sin(a);
+    auto map = [&](double x, double y) {
+        return Point{pivot.x + c * x - s * y, pivot.y + s * x + c * y};
+    };
+    const double x0 = offset.x, y0 = offset.y, x1 = x0 + text.width, y1 = y0 + text.height;
+    return {{map(x0, y0), map(x1, y0), map(x1, y1), map(x0, y1)}};
+}
+
+}  // namespace sqfig
+
+namespace sqfig {
+namespace detail {
+
+SQFIG_INLINE std::string checked_hatch(std::string pattern, const std::string& what) {
+    if (pattern.size() > 16) throw Error(what + ": a hatch pattern has at most 16 characters");
+    for (char c : pattern)
+        if (std::string("/\\|-+x").find(c) == std::string::npos)
+            throw Error(what + ": hatch pattern \"" + pattern + "\" holds '" + std::string(1, c) +
+                        "' (use / \\ | - + x, repeated for denser lines)");
+    return pattern;
+}
+
+}  // namespace detail
+}  // namespace sqfig
+
+namespace sqfig {
+
+SQFIG_INLINE ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke) {
+    ScenePath p;
+    p.points = {a, {b.x, a.y}, b, {a.x, b.y}};
+    p.closed = true;
+    p.fill = fill;
+    p.stroke = stroke;
+    p.join = LineJoin::miter;
+    return p;
+}
+
+SQFIG_INLINE Rect SceneMarker::box() const { return {center.x - size / 2, center.y - size / 2, size, size}; }
+
+SQFIG_INLINE Rect SceneItem::bounds() const {
+    Rect r;
+    if (text) r = text->quad().bounds();
+    else if (marker) r = marker->box();
+    else if (image) r = image->dest;
+    else if (path && !path->points.empty()) {
+        double l = path->points[0].x, rr = l, t = path->points[0].y, b = t;
+        for (const Point& p : path->points) {
+            l = std::min(l, p.x); rr = std::max(rr, p.x);
+            t = std::min(t, p.y); b = std::max(b, p.y);
+        }
+        const double w = path->stroke ? path->stroke->width / 2 : 0;
+        r = Rect::from_edges(l - w, t - w, rr + w, b + w);
+    }
+    for (const SceneMarker& m : markers) r = r.united(m.box());
+    if (clip) {
+        const Rect c = *clip;
+        r = Rect::from_edges(std::max(r.left(), c.left()), std::max(r.top(), c.top()),
+                             std::min(r.right(), c.right()), std::min(r.bottom(), c.bottom()));
+    }
+    return r;
+}
+
+SQFIG_INLINE void translate(Scene& scene, double dx, double dy) {
+    auto move = [dx, dy](Point& p) { p.x += dx; p.y += dy; };
+    auto move_rect = [dx, dy](std::optional<Rect>& r) { if (r) { r->x += dx; r->y += dy; } };
+    for (SceneItem& it : scene.items) {
+        move_rect(it.clip);
+        move_rect(it.container);
+        if (it.text) move(it.text->pivot);
+        if (it.path) for (Point& p : it.path->points) move(p);
+        if (it.marker) move(it.marker->center);
+        if (it.image) { it.image->dest.x += dx; it.image->dest.y += dy; }
+        for (SceneMarker& m : it.markers) move(m.center);
+    }
+}
+
+}  // namespace sqfig

@@ -1,0 +1,17 @@
+// The implementation of sqfig/style/print_palette.hpp: included by it in header-only mode, compiled
+// once by src/sqfig.cpp (or a user TU including <sqfig/impl/src.hpp>) otherwise.
+#pragma once
+
+#include "sqfig/style/print_palette.hpp"
+
+#include <vector>
+#include "sqfig/core/color.hpp"
+
+namespace sqfig {
+
+SQFIG_INLINE std::vector<Color> print_palette() {
+    return {Color("#0072b2"), Color("#e69f00"), Color("#000000"), Color("#d55e00"),
+            Color("#56b4e9"), Color("#009e73"), Color("#cc79a7"), Color("#f0e442")};
+}
+
+}  // namespace sqfig

@@ -1,0 +1,25 @@
+// The implementation of sqfig/subplots.hpp: included by it in header-only mode, compiled
+// once by src/sqfig.cpp (or a user TU including <sqfig/impl/src.hpp>) otherwise.
+#pragma once
+
+#include "sqfig/subplots.hpp"
+
+#include <utility>
+#include "sqfig/figure.hpp"
+
+namespace sqfig {
+
+SQFIG_INLINE std::pair<Figure, Axes&> subplots(Size size, Style style) {
+    Figure fig{size, std::move(style)};
+    Axes& ax = fig.axes();
+    return {std::move(fig), ax};
+}
+
+SQFIG_INLINE std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options,
+                                        Style style) {
+    Figure fig{size, std::move(style)};
+    Grid grid = fig.grid(rows, cols, std::move(options));
+    return {std::move(fig), std::move(grid)};
+}
+
+}  // namespace sqfig
