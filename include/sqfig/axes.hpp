@@ -6,7 +6,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -29,8 +28,6 @@
 #include "sqfig/axis.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
-#include "sqfig/layout/legend_placement.hpp"
-#include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
 

@@ -5,21 +5,15 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
-#include <cmath>
-#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "sqfig/artists/artist.hpp"
-#include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/scale/tick_formatter.hpp"
 #include "sqfig/style.hpp"
-#include "sqfig/text/math_text.hpp"
-#include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
 

@@ -25,15 +25,12 @@
 #include <vector>
 
 #include "sqfig/core/color.hpp"
-#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/cairo_fwd.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/output/format.hpp"
 #include "sqfig/scene.hpp"
-#include "sqfig/text/math_text.hpp"
-#include "sqfig/text/text_placement.hpp"
 #include "sqfig/text/text_style.hpp"
 
 namespace sqfig {

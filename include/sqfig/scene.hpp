@@ -7,7 +7,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -15,7 +14,6 @@
 #include <vector>
 
 #include "sqfig/core/color.hpp"
-#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/quad.hpp"
 #include "sqfig/text/measured_text.hpp"

@@ -5,12 +5,8 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
 
 #include "sqfig/artists/artist.hpp"
-#include "sqfig/artists/shapes.hpp"
-#include "sqfig/text/math_text.hpp"
-#include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
 

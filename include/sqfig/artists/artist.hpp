@@ -7,15 +7,11 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
 #include <functional>
 #include <limits>
-#include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/scene.hpp"

@@ -9,8 +9,6 @@
 #include "sqfig/config.hpp"
 
 #include "sqfig/artists/bars.hpp"
-#include "sqfig/text/math_text.hpp"
-#include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
 

@@ -4,9 +4,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
-#include <cmath>
-#include <limits>
 #include <vector>
 
 #include "sqfig/artists/artist.hpp"

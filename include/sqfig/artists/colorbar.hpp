@@ -7,13 +7,9 @@
 
 #include "sqfig/config.hpp"
 
-#include <cstdint>
-#include <memory>
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
-#include "sqfig/text/math_text.hpp"
-#include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
 

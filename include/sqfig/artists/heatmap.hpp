@@ -7,18 +7,11 @@
 
 #include "sqfig/config.hpp"
 
-#include <array>
-#include <cstdint>
-#include <cstring>
 #include <functional>
 #include <limits>
-#include <memory>
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
-#include "sqfig/scale/number_format.hpp"
-#include "sqfig/text/math_text.hpp"
-#include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
 

@@ -7,8 +7,6 @@
 #include "sqfig/config.hpp"
 
 #include "sqfig/artists/artist.hpp"
-#include "sqfig/text/math_text.hpp"
-#include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
 

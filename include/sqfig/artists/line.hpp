@@ -5,7 +5,6 @@
 #include "sqfig/config.hpp"
 
 #include "sqfig/artists/artist.hpp"
-#include "sqfig/artists/path_simplify.hpp"
 
 namespace sqfig {
 

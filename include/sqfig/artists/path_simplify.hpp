@@ -20,7 +20,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <vector>
 

@@ -5,13 +5,10 @@
 #include "sqfig/config.hpp"
 
 #include <array>
-#include <cctype>
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
-#include "sqfig/core/error.hpp"
 
 namespace sqfig {
 

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "sqfig/core/color.hpp"
-#include "sqfig/core/error.hpp"
 
 namespace sqfig {
 

@@ -7,13 +7,10 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
 #include <array>
-#include <cmath>
 #include <string>
 
 #include "sqfig/core/color.hpp"
-#include "sqfig/core/geometry.hpp"
 
 namespace sqfig {
 

@@ -5,10 +5,7 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
-#include <string>
 
-#include "sqfig/core/error.hpp"
 #include "sqfig/core/values.hpp"
 
 namespace sqfig {

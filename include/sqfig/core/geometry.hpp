@@ -3,9 +3,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace sqfig {
 

@@ -7,7 +7,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
 #include <vector>
 
 #include "sqfig/core/geometry.hpp"

@@ -5,7 +5,6 @@
 #include "sqfig/config.hpp"
 
 #include <array>
-#include <cmath>
 
 #include "sqfig/core/geometry.hpp"
 

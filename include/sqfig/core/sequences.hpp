@@ -6,11 +6,9 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
 #include <cstddef>
 #include <string>
 #include <type_traits>
-#include <utility>
 #include <vector>
 
 #include "sqfig/core/error.hpp"

@@ -6,7 +6,6 @@
 
 #include <cstddef>
 #include <initializer_list>
-#include <iterator>
 #include <type_traits>
 #include <utility>
 #include <vector>

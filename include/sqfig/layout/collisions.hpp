@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "sqfig/core/polygon.hpp"
 #include "sqfig/scene.hpp"
 
 namespace sqfig {

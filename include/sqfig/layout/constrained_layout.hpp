@@ -14,7 +14,6 @@
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/grid_layout.hpp"
-#include "sqfig/layout/legend_placement.hpp"
 
 namespace sqfig {
 

@@ -9,12 +9,7 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <map>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "sqfig/core/color_vision.hpp"

@@ -5,10 +5,8 @@
 
 #include "sqfig/config.hpp"
 
-#include <numeric>
 #include <vector>
 
-#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 
 namespace sqfig {

@@ -7,11 +7,9 @@
 
 #include "sqfig/config.hpp"
 
-#include <limits>
 #include <vector>
 
 #include "sqfig/artists/legend.hpp"
-#include "sqfig/core/polygon.hpp"
 
 namespace sqfig {
 

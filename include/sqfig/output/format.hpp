@@ -4,13 +4,10 @@
 #include "sqfig/config.hpp"
 
 #include <array>
-#include <cctype>
-#include <cstdlib>
 #include <ctime>
 #include <optional>
 #include <string>
 
-#include "sqfig/core/error.hpp"
 
 namespace sqfig {
 

@@ -8,16 +8,11 @@
 #include "sqfig/config.hpp"
 
 #include <array>
-#include <algorithm>
-#include <cctype>
-#include <cmath>
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "sqfig/core/color.hpp"
-#include "sqfig/core/error.hpp"
 #include "sqfig/scale/scale.hpp"
 
 namespace sqfig {

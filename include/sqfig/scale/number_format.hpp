@@ -9,13 +9,8 @@
 
 #include "sqfig/config.hpp"
 
-#include <array>
-#include <charconv>
-#include <cmath>
 #include <string>
-#include <system_error>
 
-#include "sqfig/core/error.hpp"
 
 namespace sqfig {
 

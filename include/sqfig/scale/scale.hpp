@@ -13,13 +13,11 @@
 #include "sqfig/config.hpp"
 
 #include <cmath>
-#include <limits>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "sqfig/core/error.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/ticker.hpp"
 

@@ -10,17 +10,11 @@
 
 #include "sqfig/config.hpp"
 
-#include <array>
-#include <cmath>
 #include <functional>
-#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "sqfig/core/error.hpp"
-#include "sqfig/scale/number_format.hpp"
-#include "sqfig/scale/ticker.hpp"
 
 namespace sqfig {
 

@@ -9,18 +9,9 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
-#include <array>
-#include <charconv>
-#include <cmath>
-#include <cstddef>
-#include <limits>
 #include <string>
-#include <system_error>
 #include <vector>
 
-#include "sqfig/core/error.hpp"
-#include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
 

@@ -6,10 +6,7 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
-#include <string>
 
-#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 
 namespace sqfig {

@@ -6,8 +6,6 @@
 
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
-#include "sqfig/style/figure_size.hpp"
-#include "sqfig/style/print_palette.hpp"
 
 namespace sqfig {
 

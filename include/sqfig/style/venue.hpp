@@ -6,15 +6,12 @@
 
 #include "sqfig/config.hpp"
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
-#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/style/figure_size.hpp"
-#include "sqfig/style/print_palette.hpp"
 
 namespace sqfig {
 

@@ -28,14 +28,11 @@
 
 #include "sqfig/config.hpp"
 
-#include <sqfig/core/error.hpp>
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace sqfig {

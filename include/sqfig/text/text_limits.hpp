@@ -12,11 +12,9 @@
 #include "sqfig/config.hpp"
 
 #include <cstddef>
-#include <cstdio>
 #include <string>
 #include <string_view>
 
-#include "sqfig/core/error.hpp"
 #include "sqfig/text/math_text.hpp"
 
 namespace sqfig {
