@@ -6,8 +6,15 @@
 #   bench/compile_time.sh [RUNS]     (default 5; medians of RUNS compilations)
 #
 # Each TU is compiled with -c (code generated, nothing linked) by g++ and, if
-# installed, clang++, at -O0 and -O2. A "raw Cairo" TU drawing the same chart
-# with Cairo + Pango by hand is the comparison for a tool's build.
+# installed, clang++, at -O0 and -O2, in both modes: header-only (as shipped)
+# and separate compilation (-DSQFIG_SEPARATE_COMPILATION, only sqfig's include
+# folder on the path; the library itself, src/sqfig.cpp, compiled once). A
+# "raw Cairo" TU drawing the same chart with Cairo + Pango by hand is the
+# comparison for a tool's build.
+#
+# Targets (issue 15): separate compilation, one chart <= 1.5x the baseline at
+# -O0 and -O2 (g++); a 20-TU tool (20 chart TUs + the library once) <= 2x the
+# raw-Cairo tool (20 raw TUs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -76,15 +83,21 @@ CPP
 # Median CPU time (user + system, of the compiler and its children) of `runs`
 # compilations of one TU: CPU rather than wall time, so that other work on
 # the machine disturbs the ratios less.
+# $4: "sep" for separate compilation.
 median_time() {
-    local cxx="$1" opt="$2" tu="$3" times=()
-    for ((i = 0; i < runs; ++i)); do
+    local cxx="$1" opt="$2" tu="$3" mode="${4:-}" times=() extra=($flags) n="$runs"
+    [[ "$mode" == sep ]] && extra=(-DSQFIG_SEPARATE_COMPILATION)
+    [[ "$mode" == lib ]] && extra=(-DSQFIG_SEPARATE_COMPILATION $flags) && n=$(( runs < 3 ? runs : 3 ))
+    for ((i = 0; i < n; ++i)); do
         /usr/bin/time -f "%U %S" -o "$work/time" \
-            "$cxx" -std=c++17 "$opt" -Iinclude $flags -c "$work/$tu.cpp" -o "$work/$tu.o"
+            "$cxx" -std=c++17 "$opt" -Iinclude "${extra[@]}" -c "$work/$tu.cpp" -o "$work/$tu.o"
         times+=("$(awk '{print $1 + $2}' "$work/time")")
     done
     printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
 }
+
+printf '#include <sqfig/impl/src.hpp>\n' > "$work/library.cpp"
+verdict() { if (( $(echo "$1 <= $2" | bc -l) )); then echo "met"; else echo "NOT met"; fi; }
 
 echo "=== compile time: CPU seconds for one TU, medians of $runs (-c, nothing linked) ==="
 printf '%-10s %-4s %10s %14s %14s %12s\n' compiler opt baseline "include only" "one chart" "raw Cairo"
@@ -100,4 +113,26 @@ for cxx in g++ clang++; do
             "$raw" "$(echo "$raw / $b" | bc -l)"
     done
 done
-echo "(ratios to the baseline TU; a 20-TU tool that draws a chart in every TU costs about 20 x 'one chart')"
+echo "(header-only, as shipped; ratios to the baseline TU)"
+echo
+echo "=== separate compilation (SQFIG_SEPARATE_COMPILATION; only sqfig's include folder for the user's TUs) ==="
+printf '%-10s %-4s %10s %14s %14s %12s %22s %s\n' compiler opt baseline "include only" "one chart" "library TU" \
+    "20-TU tool vs raw" "targets: chart <= 1.5x, tool <= 2x"
+for cxx in g++ clang++; do
+    command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
+    for opt in -O0 -O2; do
+        b=$(median_time "$cxx" "$opt" baseline)
+        inc=$(median_time "$cxx" "$opt" include_only sep)
+        one=$(median_time "$cxx" "$opt" one_chart sep)
+        lib=$(median_time "$cxx" "$opt" library lib)
+        raw=$(median_time "$cxx" "$opt" raw_cairo)
+        tool=$(echo "20 * $one + $lib" | bc -l)
+        rawtool=$(echo "20 * $raw" | bc -l)
+        printf '%-10s %-4s %9.2fs %7.2fs %5.1fx %7.2fs %5.1fx %11.2fs %8.1fs / %5.1fs %4.1fx   chart: %s, tool: %s\n' \
+            "$cxx" "$opt" "$b" "$inc" "$(echo "$inc / $b" | bc -l)" "$one" "$(echo "$one / $b" | bc -l)" "$lib" \
+            "$tool" "$rawtool" "$(echo "$tool / $rawtool" | bc -l)" \
+            "$(verdict "$one / $b" 1.5)" "$(verdict "$tool / $rawtool" 2)"
+    done
+done
+echo "(a 20-TU tool that draws a chart in every TU: header-only costs about 20 x 'one chart' above;"
+echo " compiled, 20 x 'one chart' here plus the library TU once)"

@@ -268,13 +268,25 @@ def spec(test_name):
     return test_name.replace("\\", "\\\\").replace(",", "\\,").replace("[", "\\[")
 
 
+def implementation_of(header):
+    """include/sqfig/X.hpp -> include/sqfig/impl/X.ipp, where its function bodies live (issue 15)."""
+    if not header.startswith("include/sqfig/") or not header.endswith(".hpp"):
+        return None
+    return "include/sqfig/impl/" + header[len("include/sqfig/"):-len(".hpp")] + ".ipp"
+
+
 def apply(tree, m):
-    path = os.path.join(tree, m.file)
-    with open(path) as f:
-        text = f.read()
-    n = text.count(m.old)
+    # The text is in the header or in its implementation file, exactly once in all.
+    found = []
+    for rel in (m.file, implementation_of(m.file)):
+        if rel and os.path.exists(os.path.join(tree, rel)):
+            with open(os.path.join(tree, rel)) as f:
+                found.append((rel, f.read()))
+    n = sum(text.count(m.old) for _, text in found)
     if n != 1:
-        return f"{m.file}: the text to replace occurs {n} times, not once: {m.old!r}"
+        return f"{m.file} (and its .ipp): the text to replace occurs {n} times, not once: {m.old!r}"
+    rel, text = next((r, t) for r, t in found if m.old in t)
+    path = os.path.join(tree, rel)
     with open(path, "w") as f:
         f.write(text.replace(m.old, m.new))
     return None

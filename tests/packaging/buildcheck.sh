@@ -9,6 +9,11 @@
 #   buildcheck.sh pkg_config        consumer: c++ ... $(pkg-config --cflags --libs sqfig)
 #   buildcheck.sh add_subdirectory  consumer: add_subdirectory(<sqfig source tree>)
 #   buildcheck.sh fetchcontent      consumer: FetchContent with SOURCE_DIR (no network)
+#   buildcheck.sh no_backend_macros separate compilation: <sqfig/sqfig.hpp> with only sqfig's include folder
+#                                   defines no Cairo/Pango/GLib/zlib macro (MIN MAX TRUE FALSE OF FAR ...)
+#   buildcheck.sh find_package_compiled | add_subdirectory_compiled | fetchcontent_compiled | pkg_config_compiled
+#                                   the same consumers linked with the compiled library (sqfig::compiled)
+#   buildcheck.sh user_tu           separate compilation with the implementation in one user TU
 #   buildcheck.sh warnings-gcc      whole project, g++     -Wall -Wextra -Wpedantic -Werror
 #   buildcheck.sh warnings-clang    whole project, clang++ -Wall -Wextra -Wpedantic -Werror
 # Environment (set by ctest): SQFIG_SOURCE_DIR SQFIG_CHECK_DIR SQFIG_CMAKE
@@ -34,11 +39,14 @@ mkdir -p "$work"
 say() { printf '[buildcheck %s] %s\n' "$mode" "$*"; }
 fail() { printf '[buildcheck %s] FAILED: %s\n' "$mode" "$*" >&2; exit 1; }
 
-# Run a consumer binary and check it wrote a non-empty PDF.
+# Run a consumer binary and check it wrote a non-empty PDF; $3: the mode it
+# must report ("header-only" or "separately compiled").
 run_consumer() {
-    local exe="$1" out="$2"
+    local exe="$1" out="$2" mode="${3:-header-only}"
     rm -f "$out"
-    "$exe" "$out"
+    "$exe" "$out" > "$out.stdout" || fail "$exe failed"
+    cat "$out.stdout"
+    grep -q ", $mode\$" "$out.stdout" || fail "$exe was not built $mode"
     [[ -s "$out" ]] || fail "$exe did not write $out"
     [[ "$(head -c 5 "$out")" == "%PDF-" ]] || fail "$out is not a PDF"
     [[ -s "$out.embedded.pdf" ]] || fail "$exe did not write $out.embedded.pdf"
@@ -49,13 +57,16 @@ run_consumer() {
 }
 
 # Configure, build and run one CMake consumer project from tests/packaging/.
+# $2: sqfig::sqfig or sqfig::compiled.
 cmake_consumer() {
-    local name="$1"; shift
-    local bdir="$work/consumer-$name"
+    local name="$1" target="$2"; shift 2
+    local bdir="$work/consumer-$name-${target#sqfig::}"
+    local mode="header-only"
+    [[ "$target" == sqfig::compiled ]] && mode="separately compiled"
     rm -rf "$bdir"
-    "$cmake" -S "$pkgdir/$name" -B "$bdir" -G "$gen" -DCMAKE_CXX_COMPILER="$cxx" "$@"
+    "$cmake" -S "$pkgdir/$name" -B "$bdir" -G "$gen" -DCMAKE_CXX_COMPILER="$cxx" -DSQFIG_TARGET="$target" "$@"
     "$cmake" --build "$bdir" -j "$jobs"
-    run_consumer "$bdir/sqfig_consumer" "$bdir/consumer.pdf"
+    run_consumer "$bdir/sqfig_consumer" "$bdir/consumer.pdf" "$mode"
 }
 
 whole_project() {
@@ -78,7 +89,8 @@ headers)
     hdir="$work/headers"
     rm -rf "$hdir"; mkdir -p "$hdir"
     cflags="$(pkg-config --cflags $modules)"
-    mapfile -t headers < <(cd "$src/include" && find sqfig -type f \( -name '*.hpp' -o -name '*.h' \) | LC_ALL=C sort)
+    mapfile -t headers < <(cd "$src/include" && find sqfig -type f \( -name '*.hpp' -o -name '*.ipp' -o -name '*.h' \) \
+                           ! -name src.hpp | LC_ALL=C sort)
     (( ${#headers[@]} > 0 )) || fail "no headers found under $src/include/sqfig"
     for h in "${headers[@]}"; do
         f="$hdir/$(echo "$h" | tr '/.' '__').cpp"
@@ -89,8 +101,11 @@ headers)
     printf '%s\n' "${headers[@]}" | xargs -P "$jobs" -I{} bash -c '
         h="$1"; f="$hdir/$(echo "$h" | tr "/." "__").cpp"
         # -fsyntax-only: self-containment needs parsing and checking, not code.
+        # Each header also on its own in separate compilation (SQFIG_SEPARATE_COMPILATION).
         if "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" $cflags \
-              -fsyntax-only "$f" 2> "${f%.cpp}.log"; then
+              -fsyntax-only "$f" 2> "${f%.cpp}.log" &&
+           { [[ "$h" == *.ipp ]] || "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -DSQFIG_SEPARATE_COMPILATION \
+              -I"$src/include" $cflags -fsyntax-only "$f" 2>> "${f%.cpp}.log"; }; then
             echo "  ok    $h"
         else
             echo "  FAIL  $h"; cat "${f%.cpp}.log"; touch "$hdir/failed"
@@ -134,6 +149,63 @@ backend_neutral)
     done
     say "ok: the builder API is declared without Cairo, Pango or GLib"
     ;;
+no_backend_macros)
+    # Separate compilation: the public headers declare only. With nothing but
+    # sqfig's include folder on the path, <sqfig/sqfig.hpp> must compile and
+    # leave none of GLib's, Cairo's, Pango's or zlib's macros and typedefs.
+    mdir="$work/no-backend-macros"
+    rm -rf "$mdir"; mkdir -p "$mdir"
+    cat > "$mdir/user.cpp" <<'CPP'
+#include <sqfig/sqfig.hpp>
+#if defined(CAIRO_VERSION) || defined(PANGO_VERSION_MAJOR) || defined(G_BEGIN_DECLS) || defined(ZLIB_VERSION)
+#error "a backend header came in with <sqfig/sqfig.hpp>"
+#endif
+#if defined(MIN) || defined(MAX) || defined(ABS) || defined(CLAMP) || defined(TRUE) || defined(FALSE)
+#error "GLib's macros came in with <sqfig/sqfig.hpp>"
+#endif
+#if defined(OF) || defined(FAR) || defined(ZEXPORT)
+#error "zlib's macros came in with <sqfig/sqfig.hpp>"
+#endif
+// The user's own names that GLib's and zlib's would clash with.
+struct Byte { int b; };
+struct uLong { int u; };
+enum Flag { TRUE = 1, FALSE = 0 };
+inline int MIN(int a, int b) { return a < b ? a : b; }
+inline int MAX(int a, int b) { return a < b ? b : a; }
+int main() {
+    sqfig::Figure fig(sqfig::inches(3, 2));
+    fig.axes().line({0, 1, 2}, {MIN(1, 2), MAX(1, 2), TRUE});
+    return Byte{0}.b + uLong{0}.u + FALSE;
+}
+CPP
+    "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -DSQFIG_SEPARATE_COMPILATION -I"$src/include" \
+        -fsyntax-only "$mdir/user.cpp" || fail "separate compilation: <sqfig/sqfig.hpp> brings a backend's names"
+    say "ok: in separate compilation <sqfig/sqfig.hpp> needs no backend header and defines none of their names"
+    ;;
+user_tu)
+    # Separate compilation without CMake's target: every TU defines
+    # SQFIG_SEPARATE_COMPILATION and one of them includes <sqfig/impl/src.hpp>.
+    udir="$work/user-tu"
+    rm -rf "$udir"; mkdir -p "$udir"
+    printf '#include <sqfig/impl/src.hpp>\n' > "$udir/sqfig_impl.cpp"
+    flags=(-std=c++17 -Wall -Wextra -Wpedantic -Werror -DSQFIG_SEPARATE_COMPILATION -I"$src/include")
+    # shellcheck disable=SC2046
+    "$cxx" "${flags[@]}" $(pkg-config --cflags $modules) -c "$udir/sqfig_impl.cpp" -o "$udir/sqfig_impl.o"
+    # shellcheck disable=SC2046
+    "$cxx" "${flags[@]}" $(pkg-config --cflags cairo) -c "$pkgdir/consumer.cpp" -o "$udir/consumer.o"
+    # shellcheck disable=SC2046
+    "$cxx" -o "$udir/sqfig_consumer" "$udir/consumer.o" "$udir/sqfig_impl.o" $(pkg-config --libs $modules)
+    run_consumer "$udir/sqfig_consumer" "$udir/consumer.pdf" "separately compiled"
+    # The same program header-only: both modes must draw the same bytes.
+    # shellcheck disable=SC2046
+    "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" $(pkg-config --cflags $modules) \
+        -o "$udir/sqfig_consumer_header_only" "$pkgdir/consumer.cpp" $(pkg-config --libs $modules)
+    run_consumer "$udir/sqfig_consumer_header_only" "$udir/header-only.pdf" "header-only"
+    cmp "$udir/consumer.pdf" "$udir/header-only.pdf" || fail "the two modes wrote different PDFs"
+    cmp "$udir/consumer.pdf.embedded.pdf" "$udir/header-only.pdf.embedded.pdf" \
+        || fail "the two modes drew different PDFs into the caller's cairo_t"
+    say "ok: header-only and separately compiled, the same bytes"
+    ;;
 install)
     bdir="$work/sqfig-build"
     rm -rf "$prefix"
@@ -145,30 +217,54 @@ install)
              share/cmake/sqfig/sqfigConfig.cmake \
              share/cmake/sqfig/sqfigConfigVersion.cmake \
              share/cmake/sqfig/sqfigTargets.cmake \
-             share/pkgconfig/sqfig.pc; do
+             share/pkgconfig/sqfig.pc \
+             share/pkgconfig/sqfig-compiled.pc; do
         [[ -f "$prefix/$f" ]] || fail "missing installed file $prefix/$f"
     done
+    compgen -G "$prefix/lib*/libsqfig.a" > /dev/null || fail "the compiled library (libsqfig.a) was not installed"
     # Every header of the source tree is installed.
-    (cd "$src/include" && find sqfig -type f -name '*.hpp') | while read -r h; do
+    (cd "$src/include" && find sqfig -type f \( -name '*.hpp' -o -name '*.ipp' \)) | while read -r h; do
         [[ -f "$prefix/include/$h" ]] || fail "header $h not installed"
     done
     say "ok: installed into $prefix"
     rm -rf "$relocated"
     "$cmake" --install "$bdir" --prefix "$relocated"
     [[ -f "$relocated/share/pkgconfig/sqfig.pc" ]] || fail "cmake --install --prefix $relocated wrote no sqfig.pc"
-    if grep -q "$prefix" "$relocated/share/pkgconfig/sqfig.pc"; then
-        fail "$relocated/share/pkgconfig/sqfig.pc names the configured prefix $prefix (not relocatable)"
-    fi
+    for pc in sqfig.pc sqfig-compiled.pc; do
+        if grep -q "$prefix" "$relocated/share/pkgconfig/$pc"; then
+            fail "$relocated/share/pkgconfig/$pc names the configured prefix $prefix (not relocatable)"
+        fi
+    done
     say "ok: installed again into $relocated with --prefix"
     ;;
 find_package)
-    cmake_consumer find_package -DCMAKE_PREFIX_PATH="$prefix" -DSQFIG_EXPECTED_VERSION="${SQFIG_VERSION:-}"
+    cmake_consumer find_package sqfig::sqfig -DCMAKE_PREFIX_PATH="$prefix" -DSQFIG_EXPECTED_VERSION="${SQFIG_VERSION:-}"
+    ;;
+find_package_compiled)
+    cmake_consumer find_package sqfig::compiled -DCMAKE_PREFIX_PATH="$prefix" -DSQFIG_EXPECTED_VERSION="${SQFIG_VERSION:-}"
     ;;
 add_subdirectory)
-    cmake_consumer add_subdirectory -DSQFIG_SOURCE_DIR="$src"
+    cmake_consumer add_subdirectory sqfig::sqfig -DSQFIG_SOURCE_DIR="$src"
+    ;;
+add_subdirectory_compiled)
+    cmake_consumer add_subdirectory sqfig::compiled -DSQFIG_SOURCE_DIR="$src"
     ;;
 fetchcontent)
-    cmake_consumer fetchcontent -DSQFIG_SOURCE_DIR="$src"
+    cmake_consumer fetchcontent sqfig::sqfig -DSQFIG_SOURCE_DIR="$src"
+    ;;
+fetchcontent_compiled)
+    cmake_consumer fetchcontent sqfig::compiled -DSQFIG_SOURCE_DIR="$src"
+    ;;
+pkg_config_compiled)
+    # The compiled library through pkg-config, from the relocated copy.
+    export PKG_CONFIG_PATH="$relocated/share/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    bdir="$work/consumer-pkg_config-compiled"
+    rm -rf "$bdir"; mkdir -p "$bdir"
+    say "pkg-config --cflags --libs sqfig-compiled: $(pkg-config --cflags --libs sqfig-compiled)"
+    # shellcheck disable=SC2046
+    "$cxx" -std=c++17 -Wall -Wextra -o "$bdir/sqfig_consumer" "$pkgdir/consumer.cpp" \
+        $(pkg-config --cflags --libs sqfig-compiled)
+    run_consumer "$bdir/sqfig_consumer" "$bdir/consumer.pdf" "separately compiled"
     ;;
 pkg_config)
     # The copy installed with `cmake --install --prefix`: its .pc must point at itself.

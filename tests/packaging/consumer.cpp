@@ -6,6 +6,20 @@
 // requirements) to OUT.pdf.embedded.pdf.
 #include <sqfig/sqfig.hpp>
 
+// Separate compilation: the public headers declare only, so nothing of Cairo,
+// Pango, GLib or zlib may have come in with them (issue 15).
+#if defined(SQFIG_SEPARATE_COMPILATION)
+#if defined(CAIRO_VERSION) || defined(PANGO_VERSION_MAJOR) || defined(G_BEGIN_DECLS) || defined(ZLIB_VERSION)
+#error "<sqfig/sqfig.hpp> brought a backend header in separate compilation"
+#endif
+#if defined(MIN) || defined(MAX) || defined(ABS) || defined(CLAMP) || defined(TRUE) || defined(FALSE) || \
+    defined(OF) || defined(FAR)
+#error "<sqfig/sqfig.hpp> brought GLib's or zlib's macros in separate compilation"
+#endif
+struct Byte { int b; };  // names zlib's global typedefs would clash with
+struct uLong { int u; };
+#endif
+
 #include <cairo-pdf.h>
 #include <cairo.h>
 
@@ -15,7 +29,11 @@
 
 int main(int argc, char** argv) {
     const std::string out = argc > 1 ? argv[1] : "consumer.pdf";
-    std::printf("sqfig %s\n", sqfig::version_string);
+#if defined(SQFIG_SEPARATE_COMPILATION)
+    std::printf("sqfig %s, separately compiled\n", sqfig::version_string);
+#else
+    std::printf("sqfig %s, header-only\n", sqfig::version_string);
+#endif
     try {
         sqfig::Style style;  // the consumer's own look
         style.font_family = "serif";
