@@ -57,6 +57,9 @@
 
 #include "figures.hpp"
 #include "discover.hpp"
+#include <sqfig/output/file_output.hpp>
+#include <sqfig/output/pdf_font_hinting.hpp>
+#include <sqfig/render/cairo_renderer.hpp>
 
 namespace fs = std::filesystem;
 

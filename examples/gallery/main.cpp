@@ -24,6 +24,7 @@
 #include <iostream>
 #include <string>
 #include <vector>
+#include <sqfig/output/file_output.hpp>
 
 namespace {
 

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/cairo_fwd.hpp"

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/quad.hpp"

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <sqfig/text/text_engine.hpp>
 
 using namespace sqfig;
 

@@ -10,6 +10,7 @@
 
 #include "support.hpp"
 #include "../support/style.hpp"
+#include <cairo.h>
 
 using namespace report_test;
 

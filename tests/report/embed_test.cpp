@@ -16,6 +16,7 @@
 
 #include "support.hpp"
 #include "../support/style.hpp"
+#include <sqfig/output/surface_writer.hpp>
 
 using namespace report_test;
 

@@ -27,6 +27,7 @@
 #include <string>
 #include <thread>
 #include <vector>
+#include <sqfig/detail/handles.hpp>
 
 using namespace sqfig;
 namespace fs = std::filesystem;

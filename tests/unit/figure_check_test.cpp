@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "../support/errors.hpp"
+#include <sqfig/render/cairo_renderer.hpp>
+#include <sqfig/style/print_palette.hpp>
 
 using namespace sqfig;
 using sqfig_test::error_of;

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <string>
 #include <vector>
+#include <sqfig/detail/handles.hpp>
+#include <sqfig/render/cairo_renderer.hpp>
 
 using namespace sqfig;
 

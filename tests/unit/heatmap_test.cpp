@@ -14,6 +14,9 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <sqfig/output/pdf_indexed_images.hpp>
+#include <sqfig/render/cairo_renderer.hpp>
+#include <sqfig/detail/zlib_codec.hpp>
 
 using namespace sqfig;
 

@@ -12,6 +12,8 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <sqfig/detail/handles.hpp>
+#include <sqfig/render/cairo_renderer.hpp>
 
 using namespace sqfig;
 

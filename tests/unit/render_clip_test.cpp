@@ -6,6 +6,7 @@
 
 #include <string>
 #include <vector>
+#include <sqfig/render/cairo_renderer.hpp>
 
 namespace {
 

@@ -14,6 +14,7 @@
 #include "../support/errors.hpp"
 #include "../support/files.hpp"
 #include "../support/process.hpp"
+#include <sqfig/text/font_availability.hpp>
 
 using namespace sqfig;
 using sqfig_test::error_of;

@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "sqfig/core/error.hpp"
+
 
 namespace sqfig {
 

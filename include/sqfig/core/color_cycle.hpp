@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 
 namespace sqfig {

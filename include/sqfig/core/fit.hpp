@@ -6,6 +6,7 @@
 #include "sqfig/config.hpp"
 
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/values.hpp"
 
 namespace sqfig {

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 
 namespace sqfig {

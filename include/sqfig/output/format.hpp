@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 
+#include "sqfig/core/error.hpp"
+
 
 namespace sqfig {
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/scale/scale.hpp"
 

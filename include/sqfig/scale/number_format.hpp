@@ -11,6 +11,8 @@
 
 #include <string>
 
+#include "sqfig/core/error.hpp"
+
 
 namespace sqfig {
 

@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/ticker.hpp"
 

@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
+
 
 namespace sqfig {
 

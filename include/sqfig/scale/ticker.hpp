@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
+
 
 namespace sqfig {
 

@@ -7,6 +7,7 @@
 #include "sqfig/config.hpp"
 
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 
 namespace sqfig {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/style/figure_size.hpp"

@@ -35,6 +35,8 @@
 #include <string_view>
 #include <vector>
 
+#include "sqfig/core/error.hpp"
+
 namespace sqfig {
 
 namespace detail {

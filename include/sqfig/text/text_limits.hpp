@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "sqfig/core/error.hpp"
 #include "sqfig/text/math_text.hpp"
 
 namespace sqfig {
