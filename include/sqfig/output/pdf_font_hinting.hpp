@@ -324,7 +324,10 @@ public:
         {
             const std::lock_guard<std::mutex> lock(mutex_);
             const auto it = map_.find(key);
-            if (it != map_.end()) return it->second;
+            if (it != map_.end()) {
+                ++hits_;
+                return it->second;
+            }
         }
         std::optional<StrippedFont> result = strip_font_stream(stream);
         const std::lock_guard<std::mutex> lock(mutex_);
@@ -335,6 +338,12 @@ public:
         }
         if (size <= kMaxBytes && map_.emplace(std::move(key), result).second) bytes_ += size;
         return result;
+    }
+
+    /// How many streams were answered from memory so far (for tests).
+    std::size_t hits() {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        return hits_;
     }
 
 private:
@@ -348,6 +357,7 @@ private:
     std::mutex mutex_;
     std::unordered_map<std::string, std::optional<StrippedFont>> map_;  // guarded by mutex_
     std::size_t bytes_ = 0;                                              // guarded by mutex_
+    std::size_t hits_ = 0;                                               // guarded by mutex_
 };
 
 }  // namespace detail::pdf

@@ -32,6 +32,7 @@
 #include <string_view>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
@@ -69,14 +70,20 @@ public:
     /// At most this many laid-out texts are kept per font map; when full, the cache starts over.
     static constexpr std::size_t max_shared_texts = 2048;
 
+    /// At most this many font maps of ended threads wait for a new thread.
+    static constexpr std::size_t max_idle_maps = 16;
+
     /// The calling thread's font map, made on its first use and kept while the
-    /// thread runs or an engine or laid-out text made from it lives.
+    /// thread runs or an engine or laid-out text made from it lives. When a
+    /// thread ends, its map (with the fonts Pango matched and loaded into it,
+    /// about 1 ms of fontconfig work per font description) waits in a
+    /// process-wide pool for the next new thread, so a program that starts a
+    /// thread per figure does not match its fonts again each time. A map is
+    /// only ever the font map of one running thread.
     static std::shared_ptr<const LockedFontMap> of_this_thread() {
-        // The holder empties the shared text cache when the thread ends: its
-        // layouts hold the map, which would otherwise never be released.
         struct Holder {
-            std::shared_ptr<const LockedFontMap> map = std::make_shared<const LockedFontMap>();
-            ~Holder() { map->close_shared_texts(); }
+            std::shared_ptr<const LockedFontMap> map = take_idle();
+            ~Holder() { give_back(std::move(map)); }
         };
         thread_local const Holder holder;
         return holder.map;
@@ -119,7 +126,7 @@ public:
         if (shared_texts_.size() >= max_shared_texts) shared_texts_.clear();
         shared_texts_.emplace(key, text);
     }
-    /// Empties the shared cache for good (the owning thread ends; see of_this_thread).
+    /// Empties the shared cache for good (the map is dropped; see give_back).
     void close_shared_texts() const {
         std::map<TextKey, MeasuredText> gone;
         const FontMapLock held = lock();
@@ -144,6 +151,43 @@ public:
 
 private:
     friend class FontMapLock;
+
+    struct IdleMaps {
+        std::mutex mutex;
+        std::vector<std::shared_ptr<const LockedFontMap>> maps;  // guarded by mutex
+    };
+    // Never destroyed: threads may end (and give their maps back) during exit.
+    static IdleMaps& idle() {
+        static IdleMaps* const pool = new IdleMaps;
+        return *pool;
+    }
+    static std::shared_ptr<const LockedFontMap> take_idle() {
+        IdleMaps& pool = idle();
+        {
+            const std::lock_guard<std::mutex> lock(pool.mutex);
+            if (!pool.maps.empty()) {
+                std::shared_ptr<const LockedFontMap> map = std::move(pool.maps.back());
+                pool.maps.pop_back();
+                return map;
+            }
+        }
+        return std::make_shared<const LockedFontMap>();
+    }
+    // A map goes back to the pool with its shared texts; when the pool is
+    // full, it empties them instead (their layouts hold the map, which would
+    // otherwise never be released).
+    static void give_back(std::shared_ptr<const LockedFontMap> map) {
+        IdleMaps& pool = idle();
+        {
+            const std::lock_guard<std::mutex> lock(pool.mutex);
+            if (pool.maps.size() < max_idle_maps) {
+                pool.maps.push_back(std::move(map));
+                return;
+            }
+        }
+        map->close_shared_texts();
+    }
+
     GObjectRef<PangoFontMap> map_;
     GObjectRef<PangoContext> context_;
     mutable std::recursive_mutex mutex_;
