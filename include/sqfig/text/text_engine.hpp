@@ -21,6 +21,7 @@
 
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -39,6 +41,7 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/text/font_subset.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/measured_text.hpp"
 #include "sqfig/text/text_limits.hpp"
@@ -80,16 +83,27 @@ public:
     /// process-wide pool for the next new thread, so a program that starts a
     /// thread per figure does not match its fonts again each time. A map is
     /// only ever the font map of one running thread.
-    static std::shared_ptr<const LockedFontMap> of_this_thread() {
+    static std::shared_ptr<const LockedFontMap> of_this_thread() { return of_this_thread(nullptr); }
+
+    /// The calling thread's font map on `family`'s private fontconfig
+    /// configuration (text/font_subset.hpp); nullptr: the full configuration.
+    static std::shared_ptr<const LockedFontMap> of_this_thread(const std::shared_ptr<const FamilyFonts>& family) {
         struct Holder {
-            std::shared_ptr<const LockedFontMap> map = take_idle();
-            ~Holder() { give_back(std::move(map)); }
+            std::map<const FamilyFonts*, std::shared_ptr<const LockedFontMap>> maps;
+            ~Holder() {
+                for (auto& entry : maps) give_back(std::move(entry.second));
+            }
         };
-        thread_local const Holder holder;
-        return holder.map;
+        thread_local Holder holder;
+        std::shared_ptr<const LockedFontMap>& map = holder.maps[family.get()];
+        if (!map) map = take_idle(family);
+        return map;
     }
 
-    LockedFontMap() : map_(GObjectRef<PangoFontMap>::adopt(pango_cairo_font_map_new())) {
+    explicit LockedFontMap(std::shared_ptr<const FamilyFonts> family = nullptr)
+        : map_(GObjectRef<PangoFontMap>::adopt(pango_cairo_font_map_new())), family_(std::move(family)) {
+        // Before any use: the map matches against the family's files only.
+        if (family_) pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map_.get()), family_->config());
         // Device-independent metrics: 72 dpi (1 pt == 1 user unit), no hinting.
         context_ = GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map_.get()));
         pango_cairo_context_set_resolution(context_.get(), 72.0);
@@ -106,6 +120,9 @@ public:
         shared_texts_.clear();
         context_ = {};
     }
+
+    /// The private configuration this map matches fonts against; nullptr: the full one.
+    const FamilyFonts* family() const { return family_.get(); }
 
     /// The one context every engine on this map lays out with.
     PangoContext* context(const FontMapLock& held) const {
@@ -154,24 +171,26 @@ private:
 
     struct IdleMaps {
         std::mutex mutex;
-        std::vector<std::shared_ptr<const LockedFontMap>> maps;  // guarded by mutex
+        // By configuration (nullptr: the full one). FamilyFonts live until exit.
+        std::map<const FamilyFonts*, std::vector<std::shared_ptr<const LockedFontMap>>> maps;  // guarded by mutex
     };
     // Never destroyed: threads may end (and give their maps back) during exit.
     static IdleMaps& idle() {
         static IdleMaps* const pool = new IdleMaps;
         return *pool;
     }
-    static std::shared_ptr<const LockedFontMap> take_idle() {
+    static std::shared_ptr<const LockedFontMap> take_idle(const std::shared_ptr<const FamilyFonts>& family) {
         IdleMaps& pool = idle();
         {
             const std::lock_guard<std::mutex> lock(pool.mutex);
-            if (!pool.maps.empty()) {
-                std::shared_ptr<const LockedFontMap> map = std::move(pool.maps.back());
-                pool.maps.pop_back();
+            auto& maps = pool.maps[family.get()];
+            if (!maps.empty()) {
+                std::shared_ptr<const LockedFontMap> map = std::move(maps.back());
+                maps.pop_back();
                 return map;
             }
         }
-        return std::make_shared<const LockedFontMap>();
+        return std::make_shared<const LockedFontMap>(family);
     }
     // A map goes back to the pool with its shared texts; when the pool is
     // full, it empties them instead (their layouts hold the map, which would
@@ -180,8 +199,9 @@ private:
         IdleMaps& pool = idle();
         {
             const std::lock_guard<std::mutex> lock(pool.mutex);
-            if (pool.maps.size() < max_idle_maps) {
-                pool.maps.push_back(std::move(map));
+            auto& maps = pool.maps[map->family()];
+            if (maps.size() < max_idle_maps) {
+                maps.push_back(std::move(map));
                 return;
             }
         }
@@ -189,6 +209,7 @@ private:
     }
 
     GObjectRef<PangoFontMap> map_;
+    std::shared_ptr<const FamilyFonts> family_;
     GObjectRef<PangoContext> context_;
     mutable std::recursive_mutex mutex_;
     mutable std::map<TextKey, MeasuredText> shared_texts_;  // guarded by mutex_
@@ -256,11 +277,23 @@ public:
         const detail::FontMapLock held = fonts_->lock();
         auto it = cache_.find(key);
         if (it != cache_.end()) return it->second;
+        // First on the family's private font map (text/font_subset.hpp), when
+        // the family has one and the text needs nothing beyond its four faces.
+        if (const auto family = detail::family_fonts(style.family)) {
+            const auto map = detail::LockedFontMap::of_this_thread(family);
+            const detail::FontMapLock family_held = map->lock();  // always after fonts_'s: one order
+            if (const MeasuredText* shared = map->shared_text(family_held, key))
+                return cache_.emplace(std::move(key), *shared).first->second;
+            if (std::optional<MeasuredText> m = layout(family_held, map, markup, style, align, wrap_width)) {
+                map->share_text(family_held, key, *m);
+                return cache_.emplace(std::move(key), std::move(*m)).first->second;
+            }
+        }
         // Laid out by another engine on this thread's font map (an earlier figure)?
         // The same request gives the same layout, so it is shared, not redone.
         if (const MeasuredText* shared = fonts_->shared_text(held, key))
             return cache_.emplace(std::move(key), *shared).first->second;
-        MeasuredText m = layout(held, markup, style, align, wrap_width);
+        MeasuredText m = *layout(held, fonts_, markup, style, align, wrap_width);
         fonts_->share_text(held, key, m);
         return cache_.emplace(std::move(key), std::move(m)).first->second;
     }
@@ -268,9 +301,73 @@ public:
 private:
     using Key = detail::LockedFontMap::TextKey;
 
-    MeasuredText layout(const detail::FontMapLock& held, const std::string& markup, const TextStyle& style,
-                        HAlign align, double wrap_width) const {
-        fonts_->check_held(held);
+    /// True when markup attributes keep the text within one family's four
+    /// faces (weight normal or bold, slant normal or italic, sizes, colours,
+    /// rise, underline ...): nothing that could make fontconfig choose
+    /// another font than those the private configuration holds.
+    static bool within_four_faces(PangoAttrList* attrs) {
+        bool ok = true;
+        PangoAttrIterator* iter = pango_attr_list_get_iterator(attrs);
+        do {
+            GSList* list = pango_attr_iterator_get_attrs(iter);
+            for (GSList* l = list; l; l = l->next) {
+                const PangoAttribute* a = static_cast<const PangoAttribute*>(l->data);
+                switch (a->klass->type) {
+                    case PANGO_ATTR_WEIGHT: {
+                        const int w = reinterpret_cast<const PangoAttrInt*>(a)->value;
+                        ok = ok && (w == PANGO_WEIGHT_NORMAL || w == PANGO_WEIGHT_BOLD);
+                        break;
+                    }
+                    case PANGO_ATTR_STYLE: {
+                        const int st = reinterpret_cast<const PangoAttrInt*>(a)->value;
+                        ok = ok && (st == PANGO_STYLE_NORMAL || st == PANGO_STYLE_ITALIC);
+                        break;
+                    }
+                    case PANGO_ATTR_FAMILY:
+                    case PANGO_ATTR_FONT_DESC:
+                    case PANGO_ATTR_STRETCH:
+                    case PANGO_ATTR_VARIANT:
+                    case PANGO_ATTR_LANGUAGE:
+                    case PANGO_ATTR_GRAVITY:
+                    case PANGO_ATTR_GRAVITY_HINT:
+                    case PANGO_ATTR_FALLBACK:
+                    case PANGO_ATTR_SHAPE:
+                        ok = false;
+                        break;
+                    default:
+                        break;
+                }
+            }
+            g_slist_free_full(list, reinterpret_cast<GDestroyNotify>(pango_attribute_destroy));
+        } while (ok && pango_attr_iterator_next(iter));
+        pango_attr_iterator_destroy(iter);
+        return ok;
+    }
+
+    /// True when some character of the layout has no glyph in the fonts it
+    /// was laid out with (fontconfig's full configuration would fall back to
+    /// another family for it).
+    static bool has_unknown_glyphs(PangoLayout* layout) {
+        bool unknown = false;
+        detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
+        do {
+            PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
+            if (!run || !run->glyphs) continue;
+            for (int i = 0; i < run->glyphs->num_glyphs; ++i)
+                unknown = unknown || (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) != 0;
+        } while (!unknown && pango_layout_iter_next_run(iter.get()));
+        return unknown;
+    }
+
+    /// The text laid out on `map`. On a family's private map: nullopt when the
+    /// text needs more than the family's four faces (see within_four_faces and
+    /// has_unknown_glyphs); the caller lays it out again on the full one.
+    std::optional<MeasuredText> layout(const detail::FontMapLock& held,
+                                       const std::shared_ptr<const detail::LockedFontMap>& map,
+                                       const std::string& markup, const TextStyle& style, HAlign align,
+                                       double wrap_width) const {
+        map->check_held(held);
+        const bool subset = map->family() != nullptr;
         // Pango keeps sizes and widths as int (units of 1/1024 pt): out-of-range
         // values would wrap to negative and be ignored without a word.
         if (!(style.size >= 0.1) || !(style.size <= 1e4))
@@ -289,6 +386,7 @@ private:
         detail::GCharPtr text{text_raw};
         const std::string_view plain = text.get();
         detail::check_text_limits(plain);  // before Pango spends time on it
+        if (subset && !within_four_faces(attrs.get())) return std::nullopt;
         // No ligatures (matplotlib draws none either): fi/ff/fl glyphs have no
         // WinAnsi code, so each PDF would embed a second, CID-keyed font subset.
         pango_attr_list_insert_before(attrs.get(), pango_attr_font_features_new("liga 0, clig 0"));
@@ -301,7 +399,7 @@ private:
         pango_font_description_set_style(desc.get(), style.slant == FontSlant::italic ? PANGO_STYLE_ITALIC
                                                                                       : PANGO_STYLE_NORMAL);
 
-        auto layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(fonts_->context(held)));
+        auto layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(map->context(held)));
         PangoLayout* l = layout.get();
         pango_layout_set_font_description(l, desc.get());
         pango_layout_set_text(l, text.get(), -1);
@@ -325,6 +423,7 @@ private:
         MeasuredText out;
         PangoRectangle logical;
         pango_layout_get_extents(l, nullptr, &logical);
+        if (subset && has_unknown_glyphs(l)) return std::nullopt;
         out.origin_x = static_cast<double>(logical.x) / PANGO_SCALE;
         out.origin_y = static_cast<double>(logical.y) / PANGO_SCALE;
         out.width = static_cast<double>(logical.width) / PANGO_SCALE;
@@ -333,7 +432,7 @@ private:
         out.plain = plain;
         out.font_size = style.size;
         out.smallest_size = smallest_size(l, style.size);
-        out.layout = std::make_shared<const detail::LaidOutText>(fonts_, std::move(layout));
+        out.layout = std::make_shared<const detail::LaidOutText>(map, std::move(layout));
         return out;
     }
 
