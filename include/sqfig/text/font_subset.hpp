@@ -30,6 +30,7 @@
 #pragma once
 
 #include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
 
 #include <cstdlib>
 #include <map>
@@ -112,7 +113,12 @@ inline bool full_config_face(const std::string& family, double weight, int slant
 /// The private configuration for `family`, made on first use and shared by
 /// every thread; nullptr when the family does not qualify (then the full
 /// configuration is used). Thread-safe; the configurations live until exit.
-inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family) {
+///
+/// `full_map`: a font map on the full configuration. Pango 1.50 loads that
+/// configuration (FcInit) in a thread of its own when the first font map is
+/// made; asking fontconfig for it here before that thread is done would load
+/// it a second time, so this first waits for Pango's (through the map).
+inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family, PangoFontMap* full_map) {
     struct Registry {
         std::mutex mutex;
         std::map<std::string, std::shared_ptr<const FamilyFonts>> families;  // guarded by mutex
@@ -126,6 +132,7 @@ inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family
     if (it != registry->families.end()) return it->second;
 
     std::shared_ptr<const FamilyFonts> made;
+    if (PANGO_IS_FC_FONT_MAP(full_map)) (void)pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(full_map));
     // Pango's weights 400 and 700 and slants roman and italic, as fontconfig numbers them.
     const double weights[] = {FcWeightFromOpenTypeDouble(400), FcWeightFromOpenTypeDouble(700)};
     const int slants[] = {FC_SLANT_ROMAN, FC_SLANT_ITALIC};

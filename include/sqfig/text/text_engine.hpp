@@ -279,7 +279,7 @@ public:
         if (it != cache_.end()) return it->second;
         // First on the family's private font map (text/font_subset.hpp), when
         // the family has one and the text needs nothing beyond its four faces.
-        if (const auto family = detail::family_fonts(style.family)) {
+        if (const auto family = detail::family_fonts(style.family, fonts_->get(held))) {
             const auto map = detail::LockedFontMap::of_this_thread(family);
             const detail::FontMapLock family_held = map->lock();  // always after fonts_'s: one order
             if (const MeasuredText* shared = map->shared_text(family_held, key))
