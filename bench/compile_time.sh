@@ -21,7 +21,7 @@ runs="${1:-5}"
 [[ -x /usr/bin/time ]] || { echo "compile time: /usr/bin/time is missing (apt-get install time); section skipped"; exit 0; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-flags="$(pkg-config --cflags cairo pangocairo gio-2.0)"
+flags="$(pkg-config --cflags cairo pangocairo pangoft2 fontconfig gio-2.0)"
 
 cat > "$work/baseline.cpp" <<'CPP'
 #include <functional>

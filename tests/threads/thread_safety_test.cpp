@@ -97,7 +97,8 @@ std::vector<Outcome> on_threads(int n, const std::function<std::string(int)>& fn
 }
 
 /// What fn() returns, computed on a new thread that has ended by the time it
-/// returns: objects made there use a font map no thread has used yet.
+/// returns: objects made there use the font map of a thread that has ended
+/// (a new map, or one that an earlier thread left in the pool).
 template <class Fn>
 auto made_on_new_thread(Fn fn) -> decltype(fn()) {
     std::optional<decltype(fn())> made;
@@ -329,5 +330,34 @@ TEST_CASE("threads: scenes outlive their figure and the thread that made it", "[
         check_outcomes(got, [&](int i) -> const std::string& {
             return expected[static_cast<std::size_t>(i) % kFormats.size()];
         });
+    }
+}
+
+TEST_CASE("threads: font maps and laid-out texts are reused, not redone", "[threads]") {
+    using detail::LockedFontMap;
+    SECTION("engines on one thread share the layout of the same text") {
+        const TextEngine a, b;
+        TextStyle style;
+        style.size = 9.5;
+        const MeasuredText& x = a.measure("shared <i>text</i> 0.25", style);
+        const MeasuredText& y = b.measure("shared <i>text</i> 0.25", style);
+        REQUIRE(x.layout);
+        CHECK(x.layout.get() == y.layout.get());  // laid out once, by the first engine
+        CHECK(x.width == y.width);
+        style.size = 9.75;  // another request: its own layout
+        CHECK(b.measure("shared <i>text</i> 0.25", style).layout.get() != x.layout.get());
+    }
+    SECTION("a new thread takes the font map an ended thread left") {
+        const std::shared_ptr<const LockedFontMap> first = made_on_new_thread([] { return LockedFontMap::of_this_thread(); });
+        const std::shared_ptr<const LockedFontMap> second = made_on_new_thread([] { return LockedFontMap::of_this_thread(); });
+        CHECK(first.get() == second.get());
+        CHECK(first.get() != LockedFontMap::of_this_thread().get());  // this thread still runs: its own map
+    }
+    SECTION("threads started one after another draw the same bytes as this one") {
+        const std::string expected = text_heavy_figure(" reuse").to_bytes(Format::pdf);
+        for (int i = 0; i < 4; ++i) {
+            const std::string got = made_on_new_thread([] { return text_heavy_figure(" reuse").to_bytes(Format::pdf); });
+            CHECK(got == expected);
+        }
     }
 }

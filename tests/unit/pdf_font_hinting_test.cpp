@@ -414,6 +414,22 @@ TEST_CASE("strip_pdf_font_hinting: a Cairo PDF gets smaller and reads back as th
     }
 }
 
+TEST_CASE("strip_pdf_font_hinting: a font stream seen before is rewritten from memory, to the same bytes", "[pdf]") {
+    // Figures that use the same glyphs get the same subset from Cairo; its
+    // rewrite is remembered process-wide (detail::pdf::StrippedFontCache).
+    const std::string& hinted = hinted_pdf();
+    const std::string first = strip_pdf_font_hinting(hinted);
+    auto& cache = pdf::StrippedFontCache::instance();
+    const std::size_t hits_before = cache.hits();
+    const std::string again = strip_pdf_font_hinting(hinted);
+    CHECK(cache.hits() == hits_before + 1);  // one font stream, not rewritten again
+    CHECK(again == first);
+    // A freshly made chart with the same text: the same subset, the same bytes.
+    const std::string fresh = chart_pdf(false);
+    CHECK(fresh.substr(fresh.find('\n')) == first.substr(first.find('\n')));
+    CHECK(cache.hits() >= hits_before + 2);
+}
+
 TEST_CASE("strip_pdf_font_hinting: a font file written by another producer (direct /Length) is stripped too", "[pdf]") {
     const std::string in = pdf_with_font(hinted_font());
     const std::string out = strip_pdf_font_hinting(in);

@@ -7,6 +7,7 @@
 
 #include "sqfig/config.hpp"
 
+#include <limits>
 #include <vector>
 
 #include "sqfig/artists/legend.hpp"
@@ -26,7 +27,10 @@ SQFIG_INLINE std::vector<LegendObstacle> legend_obstacles(const std::vector<Scen
 
 // How much a legend box at r would cover: areas by overlap (a band's by the part of
 // its polygon inside r), paths by 4 × the length covered.
-SQFIG_INLINE double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles);
+// Stops early once the cost reaches `stop` (every term is >= 0, so the total
+// can only grow): a candidate that cannot beat the best so far is not finished.
+SQFIG_INLINE double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
+                          double stop = std::numeric_limits<double>::infinity());
 
 // The legend in the most columns (entries side by side) that fit `width`; one column at least.
 SQFIG_INLINE Legend::Layout fitting_columns(const Legend& legend, const std::vector<LegendEntry>& entries,

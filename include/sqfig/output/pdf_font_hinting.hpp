@@ -23,10 +23,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -281,6 +283,83 @@ inline std::set<std::size_t> truetype_font_files(const std::vector<Object>& obje
 // Fonts larger than this are left alone (DejaVu Serif whole is 0.4 MB).
 constexpr std::size_t kMaxFontBytes = 64u << 20;
 
+/// A font-file stream without its hinting: the font's new size and its new
+/// compressed bytes; nullopt when the stream is left as it is.
+struct StrippedFont {
+    std::size_t length1 = 0;
+    std::string packed;
+};
+
+inline std::optional<StrippedFont> strip_font_stream(const FontFileStream& stream) {
+    if (stream.length1 > kMaxFontBytes) return std::nullopt;
+    // Presized to /Length1, but not beyond what deflate's best ratio (~1:1032) allows.
+    const std::size_t hint = std::min(stream.length1, stream.data.size() * 1032 + 64);
+    const auto font = detail::zlib_inflate(stream.data, stream.length1, hint);
+    if (!font || font->size() != stream.length1) return std::nullopt;
+    const auto stripped = detail::strip_truetype_hinting(*font);
+    if (!stripped) return std::nullopt;
+    auto packed = detail::zlib_deflate(*stripped);
+    if (!packed) return std::nullopt;
+    return StrippedFont{stripped->size(), std::move(*packed)};
+}
+
+/// Process-wide memory of strip_font_stream's results, by the compressed
+/// stream and /Length1 Cairo wrote: figures that use the same glyphs of a
+/// font (a program drawing many similar charts) get the same subset from
+/// Cairo, and its rewrite is a deterministic function of those bytes, so it
+/// is done once. Thread-safe: the lock covers only the look-up and the
+/// insertion, never the rewrite. Bounded: when the kept bytes exceed
+/// kMaxBytes it starts over.
+class StrippedFontCache {
+public:
+    static constexpr std::size_t kMaxBytes = 8u << 20;
+
+    static StrippedFontCache& instance() {
+        static StrippedFontCache cache;  // never destroyed before its users: a function-local static
+        return cache;
+    }
+
+    std::optional<StrippedFont> get(const FontFileStream& stream) {
+        std::string key = key_of(stream);
+        {
+            const std::lock_guard<std::mutex> lock(mutex_);
+            const auto it = map_.find(key);
+            if (it != map_.end()) {
+                ++hits_;
+                return it->second;
+            }
+        }
+        std::optional<StrippedFont> result = strip_font_stream(stream);
+        const std::lock_guard<std::mutex> lock(mutex_);
+        const std::size_t size = key.size() + (result ? result->packed.size() : 0);
+        if (bytes_ + size > kMaxBytes) {
+            map_.clear();
+            bytes_ = 0;
+        }
+        if (size <= kMaxBytes && map_.emplace(std::move(key), result).second) bytes_ += size;
+        return result;
+    }
+
+    /// How many streams were answered from memory so far (for tests).
+    std::size_t hits() {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        return hits_;
+    }
+
+private:
+    static std::string key_of(const FontFileStream& stream) {
+        std::string key = std::to_string(stream.length1);
+        key += ' ';
+        key += stream.data;
+        return key;
+    }
+
+    std::mutex mutex_;
+    std::unordered_map<std::string, std::optional<StrippedFont>> map_;  // guarded by mutex_
+    std::size_t bytes_ = 0;                                              // guarded by mutex_
+    std::size_t hits_ = 0;                                               // guarded by mutex_
+};
+
 }  // namespace detail::pdf
 
 /// The PDF with the hinting removed from its embedded TrueType fonts (see the
@@ -301,21 +380,15 @@ inline std::string strip_pdf_font_hinting(std::string pdf) {
     for (Object& o : parsed->objects) {
         if (!fonts.count(o.number)) continue;
         const auto stream = font_file_stream(o, *parsed);
-        if (!stream || stream->length1 > kMaxFontBytes) continue;
-        // Presized to /Length1, but not beyond what deflate's best ratio (~1:1032) allows.
-        const std::size_t hint = std::min(stream->length1, stream->data.size() * 1032 + 64);
-        const auto font = detail::zlib_inflate(stream->data, stream->length1, hint);
-        if (!font || font->size() != stream->length1) continue;
-        const auto stripped = detail::strip_truetype_hinting(*font);
+        if (!stream) continue;
+        const std::optional<StrippedFont> stripped = StrippedFontCache::instance().get(*stream);
         if (!stripped) continue;
-        const auto packed = detail::zlib_deflate(*stripped);
-        if (!packed) continue;
         // A direct /Length: an indirect one may be shared, so the object that
         // held it stays as it was (unreferenced now, in Cairo's files).
-        std::string text = std::to_string(o.number) + " 0 obj\n<< /Length " + std::to_string(packed->size()) +
-                           "\n   /Filter /FlateDecode\n   /Length1 " + std::to_string(stripped->size()) +
+        std::string text = std::to_string(o.number) + " 0 obj\n<< /Length " + std::to_string(stripped->packed.size()) +
+                           "\n   /Filter /FlateDecode\n   /Length1 " + std::to_string(stripped->length1) +
                            "\n>>\nstream\n";
-        text += *packed;
+        text += stripped->packed;
         text += "\nendstream\nendobj\n";
         o.text = std::move(text);
         changed = true;

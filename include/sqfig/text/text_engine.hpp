@@ -10,10 +10,18 @@
 // a context or a layout. Engines made on different threads never wait for
 // each other; one engine (a figure, a document and its copies, the scenes
 // they make) used from several threads is serialised for its text work only.
+//
+// Speed. Each font map also keeps one Pango context (set up once) and a cache
+// of laid-out texts that every engine on that map shares, so a thread that
+// draws many figures lays out "step", "0.5" or a legend label once, not once
+// per figure, and a new figure costs no Pango set-up. Font matching (the
+// fontconfig sort, about 1 ms a font description) is cached by Pango in the
+// font map, so it is paid once per thread and description.
 #pragma once
 
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 
 #include <algorithm>
 #include <cmath>
@@ -21,16 +29,19 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/text/font_subset.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/measured_text.hpp"
 #include "sqfig/text/text_limits.hpp"
@@ -57,16 +68,89 @@ private:
 /// objects made from it (contexts, layouts, fonts).
 class LockedFontMap {
 public:
+    /// A measured text by its request: markup, family, size, weight, slant, alignment, wrap width.
+    using TextKey = std::tuple<std::string, std::string, double, int, int, int, double>;
+    /// At most this many laid-out texts are kept per font map; when full, the cache starts over.
+    static constexpr std::size_t max_shared_texts = 2048;
+
+    /// At most this many font maps of ended threads wait for a new thread.
+    static constexpr std::size_t max_idle_maps = 16;
+
     /// The calling thread's font map, made on its first use and kept while the
-    /// thread runs or an engine or laid-out text made from it lives.
-    static std::shared_ptr<const LockedFontMap> of_this_thread() {
-        thread_local const std::shared_ptr<const LockedFontMap> map = std::make_shared<const LockedFontMap>();
+    /// thread runs or an engine or laid-out text made from it lives. When a
+    /// thread ends, its map (with the fonts Pango matched and loaded into it,
+    /// about 1 ms of fontconfig work per font description) waits in a
+    /// process-wide pool for the next new thread, so a program that starts a
+    /// thread per figure does not match its fonts again each time. A map is
+    /// only ever the font map of one running thread.
+    static std::shared_ptr<const LockedFontMap> of_this_thread() { return of_this_thread(nullptr); }
+
+    /// The calling thread's font map on `family`'s private fontconfig
+    /// configuration (text/font_subset.hpp); nullptr: the full configuration.
+    static std::shared_ptr<const LockedFontMap> of_this_thread(const std::shared_ptr<const FamilyFonts>& family) {
+        struct Holder {
+            std::map<const FamilyFonts*, std::shared_ptr<const LockedFontMap>> maps;
+            ~Holder() {
+                for (auto& entry : maps) give_back(std::move(entry.second));
+            }
+        };
+        thread_local Holder holder;
+        std::shared_ptr<const LockedFontMap>& map = holder.maps[family.get()];
+        if (!map) map = take_idle(family);
         return map;
     }
 
-    LockedFontMap() : map_(GObjectRef<PangoFontMap>::adopt(pango_cairo_font_map_new())) {}
+    explicit LockedFontMap(std::shared_ptr<const FamilyFonts> family = nullptr)
+        : map_(GObjectRef<PangoFontMap>::adopt(pango_cairo_font_map_new())), family_(std::move(family)) {
+        // Before any use: the map matches against the family's files only.
+        if (family_) pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map_.get()), family_->config());
+        // Device-independent metrics: 72 dpi (1 pt == 1 user unit), no hinting.
+        context_ = GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map_.get()));
+        pango_cairo_context_set_resolution(context_.get(), 72.0);
+        FontOptionsPtr options{cairo_font_options_create()};
+        cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+        cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+        cairo_font_options_set_antialias(options.get(), CAIRO_ANTIALIAS_GRAY);
+        pango_cairo_context_set_font_options(context_.get(), options.get());
+        pango_context_set_round_glyph_positions(context_.get(), FALSE);
+    }
     LockedFontMap(const LockedFontMap&) = delete;
     LockedFontMap& operator=(const LockedFontMap&) = delete;
+    ~LockedFontMap() {
+        shared_texts_.clear();
+        context_ = {};
+    }
+
+    /// The private configuration this map matches fonts against; nullptr: the full one.
+    const FamilyFonts* family() const { return family_.get(); }
+
+    /// The one context every engine on this map lays out with.
+    PangoContext* context(const FontMapLock& held) const {
+        check_held(held);
+        return context_.get();
+    }
+
+    /// A text laid out earlier by any engine on this map, or nullptr.
+    const MeasuredText* shared_text(const FontMapLock& held, const TextKey& key) const {
+        check_held(held);
+        const auto it = shared_texts_.find(key);
+        return it == shared_texts_.end() ? nullptr : &it->second;
+    }
+    /// Remembers a laid-out text for every engine on this map (until the cache is full).
+    void share_text(const FontMapLock& held, const TextKey& key, const MeasuredText& text) const {
+        check_held(held);
+        if (closed_) return;
+        if (shared_texts_.size() >= max_shared_texts) shared_texts_.clear();
+        shared_texts_.emplace(key, text);
+    }
+    /// Empties the shared cache for good (the map is dropped; see give_back).
+    void close_shared_texts() const {
+        std::map<TextKey, MeasuredText> gone;
+        const FontMapLock held = lock();
+        closed_ = true;
+        gone.swap(shared_texts_);
+        gone.clear();  // under the lock: the layouts' releases take it too (recursive)
+    }
 
     /// Blocks until no other thread uses this map. Recursive: releasing a
     /// laid-out text takes it too, which may happen while it is held (an
@@ -84,8 +168,52 @@ public:
 
 private:
     friend class FontMapLock;
+
+    struct IdleMaps {
+        std::mutex mutex;
+        // By configuration (nullptr: the full one). FamilyFonts live until exit.
+        std::map<const FamilyFonts*, std::vector<std::shared_ptr<const LockedFontMap>>> maps;  // guarded by mutex
+    };
+    // Never destroyed: threads may end (and give their maps back) during exit.
+    static IdleMaps& idle() {
+        static IdleMaps* const pool = new IdleMaps;
+        return *pool;
+    }
+    static std::shared_ptr<const LockedFontMap> take_idle(const std::shared_ptr<const FamilyFonts>& family) {
+        IdleMaps& pool = idle();
+        {
+            const std::lock_guard<std::mutex> lock(pool.mutex);
+            auto& maps = pool.maps[family.get()];
+            if (!maps.empty()) {
+                std::shared_ptr<const LockedFontMap> map = std::move(maps.back());
+                maps.pop_back();
+                return map;
+            }
+        }
+        return std::make_shared<const LockedFontMap>(family);
+    }
+    // A map goes back to the pool with its shared texts; when the pool is
+    // full, it empties them instead (their layouts hold the map, which would
+    // otherwise never be released).
+    static void give_back(std::shared_ptr<const LockedFontMap> map) {
+        IdleMaps& pool = idle();
+        {
+            const std::lock_guard<std::mutex> lock(pool.mutex);
+            auto& maps = pool.maps[map->family()];
+            if (maps.size() < max_idle_maps) {
+                maps.push_back(std::move(map));
+                return;
+            }
+        }
+        map->close_shared_texts();
+    }
+
     GObjectRef<PangoFontMap> map_;
+    std::shared_ptr<const FamilyFonts> family_;
+    GObjectRef<PangoContext> context_;
     mutable std::recursive_mutex mutex_;
+    mutable std::map<TextKey, MeasuredText> shared_texts_;  // guarded by mutex_
+    mutable bool closed_ = false;                           // guarded by mutex_
 };
 
 inline FontMapLock::FontMapLock(const LockedFontMap& fonts) : fonts_(&fonts), lock_(fonts.mutex_) {}
@@ -128,23 +256,12 @@ inline void draw_measured_text(cairo_t* cr, const MeasuredText& text, const Colo
 /// may be called from several threads at once.
 class TextEngine final : public TextMeasurer {
 public:
-    TextEngine() : fonts_(detail::LockedFontMap::of_this_thread()) {
-        const detail::FontMapLock held = fonts_->lock();
-        context_ = detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(fonts_->get(held)));
-        pango_cairo_context_set_resolution(context_.get(), 72.0);  // 1 pt == 1 user unit
-        detail::FontOptionsPtr options{cairo_font_options_create()};
-        cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
-        cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
-        cairo_font_options_set_antialias(options.get(), CAIRO_ANTIALIAS_GRAY);
-        pango_cairo_context_set_font_options(context_.get(), options.get());
-        pango_context_set_round_glyph_positions(context_.get(), FALSE);
-    }
+    TextEngine() : fonts_(detail::LockedFontMap::of_this_thread()) {}
     TextEngine(const TextEngine&) = delete;
     TextEngine& operator=(const TextEngine&) = delete;
     ~TextEngine() {
         const detail::FontMapLock held = fonts_->lock();
         cache_.clear();
-        context_ = {};
     }
 
     /// Lays out Pango markup in the given style. wrap_width > 0 wraps at word
@@ -160,16 +277,97 @@ public:
         const detail::FontMapLock held = fonts_->lock();
         auto it = cache_.find(key);
         if (it != cache_.end()) return it->second;
-        MeasuredText m = layout(held, markup, style, align, wrap_width);
+        // First on the family's private font map (text/font_subset.hpp), when
+        // the family has one and the text needs nothing beyond its four faces.
+        if (const auto family = detail::family_fonts(style.family, fonts_->get(held))) {
+            const auto map = detail::LockedFontMap::of_this_thread(family);
+            const detail::FontMapLock family_held = map->lock();  // always after fonts_'s: one order
+            if (const MeasuredText* shared = map->shared_text(family_held, key))
+                return cache_.emplace(std::move(key), *shared).first->second;
+            if (std::optional<MeasuredText> m = layout(family_held, map, markup, style, align, wrap_width)) {
+                map->share_text(family_held, key, *m);
+                return cache_.emplace(std::move(key), std::move(*m)).first->second;
+            }
+        }
+        // Laid out by another engine on this thread's font map (an earlier figure)?
+        // The same request gives the same layout, so it is shared, not redone.
+        if (const MeasuredText* shared = fonts_->shared_text(held, key))
+            return cache_.emplace(std::move(key), *shared).first->second;
+        MeasuredText m = *layout(held, fonts_, markup, style, align, wrap_width);
+        fonts_->share_text(held, key, m);
         return cache_.emplace(std::move(key), std::move(m)).first->second;
     }
 
 private:
-    using Key = std::tuple<std::string, std::string, double, int, int, int, double>;
+    using Key = detail::LockedFontMap::TextKey;
 
-    MeasuredText layout(const detail::FontMapLock& held, const std::string& markup, const TextStyle& style,
-                        HAlign align, double wrap_width) const {
-        fonts_->check_held(held);
+    /// True when markup attributes keep the text within one family's four
+    /// faces (weight normal or bold, slant normal or italic, sizes, colours,
+    /// rise, underline ...): nothing that could make fontconfig choose
+    /// another font than those the private configuration holds.
+    static bool within_four_faces(PangoAttrList* attrs) {
+        bool ok = true;
+        PangoAttrIterator* iter = pango_attr_list_get_iterator(attrs);
+        do {
+            GSList* list = pango_attr_iterator_get_attrs(iter);
+            for (GSList* l = list; l; l = l->next) {
+                const PangoAttribute* a = static_cast<const PangoAttribute*>(l->data);
+                switch (a->klass->type) {
+                    case PANGO_ATTR_WEIGHT: {
+                        const int w = reinterpret_cast<const PangoAttrInt*>(a)->value;
+                        ok = ok && (w == PANGO_WEIGHT_NORMAL || w == PANGO_WEIGHT_BOLD);
+                        break;
+                    }
+                    case PANGO_ATTR_STYLE: {
+                        const int st = reinterpret_cast<const PangoAttrInt*>(a)->value;
+                        ok = ok && (st == PANGO_STYLE_NORMAL || st == PANGO_STYLE_ITALIC);
+                        break;
+                    }
+                    case PANGO_ATTR_FAMILY:
+                    case PANGO_ATTR_FONT_DESC:
+                    case PANGO_ATTR_STRETCH:
+                    case PANGO_ATTR_VARIANT:
+                    case PANGO_ATTR_LANGUAGE:
+                    case PANGO_ATTR_GRAVITY:
+                    case PANGO_ATTR_GRAVITY_HINT:
+                    case PANGO_ATTR_FALLBACK:
+                    case PANGO_ATTR_SHAPE:
+                        ok = false;
+                        break;
+                    default:
+                        break;
+                }
+            }
+            g_slist_free_full(list, reinterpret_cast<GDestroyNotify>(pango_attribute_destroy));
+        } while (ok && pango_attr_iterator_next(iter));
+        pango_attr_iterator_destroy(iter);
+        return ok;
+    }
+
+    /// True when some character of the layout has no glyph in the fonts it
+    /// was laid out with (fontconfig's full configuration would fall back to
+    /// another family for it).
+    static bool has_unknown_glyphs(PangoLayout* layout) {
+        bool unknown = false;
+        detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
+        do {
+            PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
+            if (!run || !run->glyphs) continue;
+            for (int i = 0; i < run->glyphs->num_glyphs; ++i)
+                unknown = unknown || (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) != 0;
+        } while (!unknown && pango_layout_iter_next_run(iter.get()));
+        return unknown;
+    }
+
+    /// The text laid out on `map`. On a family's private map: nullopt when the
+    /// text needs more than the family's four faces (see within_four_faces and
+    /// has_unknown_glyphs); the caller lays it out again on the full one.
+    std::optional<MeasuredText> layout(const detail::FontMapLock& held,
+                                       const std::shared_ptr<const detail::LockedFontMap>& map,
+                                       const std::string& markup, const TextStyle& style, HAlign align,
+                                       double wrap_width) const {
+        map->check_held(held);
+        const bool subset = map->family() != nullptr;
         // Pango keeps sizes and widths as int (units of 1/1024 pt): out-of-range
         // values would wrap to negative and be ignored without a word.
         if (!(style.size >= 0.1) || !(style.size <= 1e4))
@@ -188,6 +386,7 @@ private:
         detail::GCharPtr text{text_raw};
         const std::string_view plain = text.get();
         detail::check_text_limits(plain);  // before Pango spends time on it
+        if (subset && !within_four_faces(attrs.get())) return std::nullopt;
         // No ligatures (matplotlib draws none either): fi/ff/fl glyphs have no
         // WinAnsi code, so each PDF would embed a second, CID-keyed font subset.
         pango_attr_list_insert_before(attrs.get(), pango_attr_font_features_new("liga 0, clig 0"));
@@ -200,7 +399,7 @@ private:
         pango_font_description_set_style(desc.get(), style.slant == FontSlant::italic ? PANGO_STYLE_ITALIC
                                                                                       : PANGO_STYLE_NORMAL);
 
-        auto layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(context_.get()));
+        auto layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(map->context(held)));
         PangoLayout* l = layout.get();
         pango_layout_set_font_description(l, desc.get());
         pango_layout_set_text(l, text.get(), -1);
@@ -224,6 +423,7 @@ private:
         MeasuredText out;
         PangoRectangle logical;
         pango_layout_get_extents(l, nullptr, &logical);
+        if (subset && has_unknown_glyphs(l)) return std::nullopt;
         out.origin_x = static_cast<double>(logical.x) / PANGO_SCALE;
         out.origin_y = static_cast<double>(logical.y) / PANGO_SCALE;
         out.width = static_cast<double>(logical.width) / PANGO_SCALE;
@@ -232,7 +432,7 @@ private:
         out.plain = plain;
         out.font_size = style.size;
         out.smallest_size = smallest_size(l, style.size);
-        out.layout = std::make_shared<const detail::LaidOutText>(fonts_, std::move(layout));
+        out.layout = std::make_shared<const detail::LaidOutText>(map, std::move(layout));
         return out;
     }
 
@@ -273,7 +473,6 @@ private:
     }
 
     std::shared_ptr<const detail::LockedFontMap> fonts_;
-    detail::GObjectRef<PangoContext> context_;
     mutable std::map<Key, MeasuredText> cache_;  // guarded by fonts_->lock()
 };
 

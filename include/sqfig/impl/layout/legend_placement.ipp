@@ -37,9 +37,11 @@ SQFIG_INLINE std::vector<LegendObstacle> legend_obstacles(const std::vector<Scen
     return out;
 }
 
-SQFIG_INLINE double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles) {
+SQFIG_INLINE double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
+                          double stop) {
     double cost = 0;
     for (const LegendObstacle& o : obstacles) {
+        if (cost >= stop) return cost;
         if (!o.box.intersects(r)) continue;
         if (o.polygon) {
             const Rect both = Rect::from_edges(std::max(r.left(), o.box.left()), std::max(r.top(), o.box.top()),
@@ -52,7 +54,15 @@ SQFIG_INLINE double legend_cost(const Rect& r, const std::vector<LegendObstacle>
             continue;
         }
         const auto& pts = o.segments->points;
-        for (std::size_t i = 1; i < pts.size(); ++i) cost += 4 * clipped_length(pts[i - 1], pts[i], r);
+        // A segment whose bounding box misses r covers none of it: skip the clipping.
+        const double l = r.left(), rt = r.right(), t = r.top(), b = r.bottom();
+        for (std::size_t i = 1; i < pts.size(); ++i) {
+            const Point& p0 = pts[i - 1];
+            const Point& p1 = pts[i];
+            if ((p0.x < l && p1.x < l) || (p0.x > rt && p1.x > rt) || (p0.y < t && p1.y < t) || (p0.y > b && p1.y > b))
+                continue;
+            cost += 4 * clipped_length(p0, p1, r);
+        }
         if (pts.size() == 1 && r.contains(pts[0])) cost += 4;
     }
     return cost;
@@ -94,7 +104,7 @@ SQFIG_INLINE double place_legend(const Legend& legend, const std::vector<LegendE
         const bool fits = l.size.width + 2 * inset <= p.width && l.size.height + 2 * inset <= p.height;
         const std::vector<detail::LegendObstacle> obstacles = detail::legend_obstacles(items, site.group);
         for (const Point& c : candidates) {
-            const double cost = detail::legend_cost({c.x, c.y, l.size.width, l.size.height}, obstacles);
+            const double cost = detail::legend_cost({c.x, c.y, l.size.width, l.size.height}, obstacles, best - 1e-9);
             if (cost < best - 1e-9) { best = cost; where = c; }
         }
         if (!fits || best > 0) {

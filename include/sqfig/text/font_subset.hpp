@@ -1,0 +1,176 @@
+// A private fontconfig configuration per font family: only the files of that
+// family's four faces (regular, bold, italic, bold italic), no rules.
+//
+// Why. Pango has fontconfig sort every installed font for each font
+// description it loads (family, weight, slant AND size), twice (the text, then
+// the font's metrics): on a Debian desktop with 196 usable fonts that is
+// about 4 M instructions a description, so a figure with titles, labels,
+// ticks, superscripts and a legend at eight sizes spends more time matching
+// fonts than drawing. Against a configuration that holds only the four files
+// the full configuration picks for the family, each of those matches sorts
+// four fonts instead of 196.
+//
+// When the result is the same. The full configuration is asked once per
+// family (not per size) which file it draws each of the four faces with; the
+// family is used privately only if all four come from one family, are plain
+// scalable TrueType/CFF files and need no synthetic bold or slant (fontconfig
+// rules that the private configuration does not have). The fonts Pango picks
+// from the private set are then those the full configuration puts first for
+// that family: fontconfig ranks the requested family above weight, slant and
+// size, so the family's faces come before any other font. Text that needs
+// anything else is laid out with the full configuration instead (see
+// TextEngine): markup that names another family or a weight, slant, stretch,
+// variant, gravity or language beyond the four faces, and any character none
+// of the four faces has (fontconfig would fall back to another family).
+// Measured on the six paper figures and the golden images: byte-identical
+// PDFs and pixels (docs/performance.md).
+//
+// SQFIG_FULL_FONTCONFIG=1 in the environment turns this off (every text uses
+// the full configuration), for comparison.
+#pragma once
+
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
+
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// The private configuration of one family; immutable once made.
+class FamilyFonts {
+public:
+    FamilyFonts(FcConfig* config, std::vector<std::string> files) : config_(config), files_(std::move(files)) {}
+    FamilyFonts(const FamilyFonts&) = delete;
+    FamilyFonts& operator=(const FamilyFonts&) = delete;
+    ~FamilyFonts() { FcConfigDestroy(config_); }
+
+    FcConfig* config() const { return config_; }
+    const std::vector<std::string>& files() const { return files_; }
+
+private:
+    FcConfig* config_;
+    std::vector<std::string> files_;
+};
+
+/// The file, face index and family the full (default) configuration draws
+/// `family` with at the given fontconfig weight and slant; nullopt when the
+/// face is not a plain one (see the top of this header).
+struct MatchedFace {
+    std::string file;
+    int index = 0;
+    std::string family;
+};
+
+inline bool full_config_face(const std::string& family, double weight, int slant, MatchedFace& out) {
+    FcPattern* want = FcPatternCreate();
+    if (!want) return false;
+    FcPatternAddString(want, FC_FAMILY, reinterpret_cast<const FcChar8*>(family.c_str()));
+    FcPatternAddDouble(want, FC_WEIGHT, weight);
+    FcPatternAddInteger(want, FC_SLANT, slant);
+    FcPatternAddDouble(want, FC_SIZE, 10.0);
+    FcPatternAddDouble(want, FC_PIXEL_SIZE, 10.0);
+    FcConfigSubstitute(nullptr, want, FcMatchPattern);
+    FcDefaultSubstitute(want);
+    FcResult result = FcResultNoMatch;
+    FcPattern* got = FcFontMatch(nullptr, want, &result);
+    FcPatternDestroy(want);
+    if (!got) return false;
+    bool ok = result == FcResultMatch;
+    FcChar8* file = nullptr;
+    FcChar8* fam = nullptr;
+    FcChar8* format = nullptr;
+    int index = 0;
+    FcBool flag = FcFalse;
+    FcMatrix* matrix = nullptr;
+    ok = ok && FcPatternGetString(got, FC_FILE, 0, &file) == FcResultMatch && file;
+    ok = ok && FcPatternGetString(got, FC_FAMILY, 0, &fam) == FcResultMatch && fam;
+    ok = ok && FcPatternGetInteger(got, FC_INDEX, 0, &index) == FcResultMatch;
+    // Scalable TrueType or CFF (the formats Pango loads), not variable.
+    ok = ok && FcPatternGetBool(got, FC_SCALABLE, 0, &flag) == FcResultMatch && flag;
+    ok = ok && FcPatternGetString(got, FC_FONTFORMAT, 0, &format) == FcResultMatch && format &&
+         (std::string(reinterpret_cast<const char*>(format)) == "TrueType" ||
+          std::string(reinterpret_cast<const char*>(format)) == "CFF");
+    ok = ok && !(FcPatternGetBool(got, FC_VARIABLE, 0, &flag) == FcResultMatch && flag);
+    // No synthetic bold or slant: rules the private configuration lacks.
+    ok = ok && !(FcPatternGetBool(got, FC_EMBOLDEN, 0, &flag) == FcResultMatch && flag);
+    if (ok && FcPatternGetMatrix(got, FC_MATRIX, 0, &matrix) == FcResultMatch && matrix)
+        ok = matrix->xx == 1 && matrix->xy == 0 && matrix->yx == 0 && matrix->yy == 1;
+    if (ok) {
+        out.file = reinterpret_cast<const char*>(file);
+        out.index = index;
+        out.family = reinterpret_cast<const char*>(fam);
+    }
+    FcPatternDestroy(got);
+    return ok;
+}
+
+/// The private configuration for `family`, made on first use and shared by
+/// every thread; nullptr when the family does not qualify (then the full
+/// configuration is used). Thread-safe; the configurations live until exit.
+///
+/// `full_map`: a font map on the full configuration. Pango 1.50 loads that
+/// configuration (FcInit) in a thread of its own when the first font map is
+/// made; asking fontconfig for it here before that thread is done would load
+/// it a second time, so this first waits for Pango's (through the map).
+inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family, PangoFontMap* full_map) {
+    struct Registry {
+        std::mutex mutex;
+        std::map<std::string, std::shared_ptr<const FamilyFonts>> families;  // guarded by mutex
+        bool off = std::getenv("SQFIG_FULL_FONTCONFIG") != nullptr && std::getenv("SQFIG_FULL_FONTCONFIG")[0] != '\0' &&
+                   std::getenv("SQFIG_FULL_FONTCONFIG")[0] != '0';
+    };
+    static Registry* const registry = new Registry;  // never destroyed: threads may lay out text during exit
+    if (registry->off || family.empty()) return nullptr;
+    const std::lock_guard<std::mutex> lock(registry->mutex);
+    const auto it = registry->families.find(family);
+    if (it != registry->families.end()) return it->second;
+
+    std::shared_ptr<const FamilyFonts> made;
+    if (PANGO_IS_FC_FONT_MAP(full_map)) (void)pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(full_map));
+    // Pango's weights 400 and 700 and slants roman and italic, as fontconfig numbers them.
+    const double weights[] = {FcWeightFromOpenTypeDouble(400), FcWeightFromOpenTypeDouble(700)};
+    const int slants[] = {FC_SLANT_ROMAN, FC_SLANT_ITALIC};
+    std::vector<MatchedFace> faces;
+    bool ok = true;
+    for (double w : weights)
+        for (int s : slants) {
+            MatchedFace f;
+            ok = ok && full_config_face(family, w, s, f);
+            if (ok) faces.push_back(f);
+        }
+    for (const MatchedFace& f : faces) ok = ok && f.family == faces.front().family;
+    if (ok) {
+        FcConfig* config = FcConfigCreate();
+        std::set<std::string> files;
+        for (const MatchedFace& f : faces) files.insert(f.file);
+        for (const std::string& file : files)
+            ok = ok && config && FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
+        // Each face must be in the private set under the same file and index.
+        FcFontSet* set = ok ? FcConfigGetFonts(config, FcSetApplication) : nullptr;
+        for (const MatchedFace& f : faces) {
+            bool found = false;
+            for (int i = 0; set && i < set->nfont; ++i) {
+                FcChar8* file = nullptr;
+                int index = -1;
+                if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) == FcResultMatch && file &&
+                    f.file == reinterpret_cast<const char*>(file) &&
+                    FcPatternGetInteger(set->fonts[i], FC_INDEX, 0, &index) == FcResultMatch && index == f.index)
+                    found = true;
+            }
+            ok = ok && found;
+        }
+        if (ok) made = std::make_shared<const FamilyFonts>(config, std::vector<std::string>(files.begin(), files.end()));
+        else if (config) FcConfigDestroy(config);
+    }
+    registry->families.emplace(family, made);
+    return made;
+}
+
+}  // namespace sqfig::detail
