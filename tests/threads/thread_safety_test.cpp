@@ -28,6 +28,7 @@
 #include <thread>
 #include <vector>
 #include <sqfig/detail/handles.hpp>
+#include <sqfig/text/text_engine.hpp>
 
 using namespace sqfig;
 namespace fs = std::filesystem;

@@ -5,6 +5,8 @@
 #include <sqfig/sqfig.hpp>
 
 #include <string>
+#include <sqfig/text/text_engine.hpp>
+#include <sqfig/text/font_subset.hpp>
 
 using namespace sqfig;
 
