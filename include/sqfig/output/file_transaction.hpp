@@ -332,6 +332,32 @@ public:
         }
     }
 
+    /// Stages `path` as add() does, for a file written in pieces (output too
+    /// large to hold in memory): write(file, bytes) appends to it, commit()
+    /// syncs it and puts it in place with the others. Returns `file`.
+    std::size_t open(const std::string& path) {
+        add(path, {});
+        Entry& e = entries_.back();
+        e.writing = detail::UniqueFd(::openat(dir(e), e.temp.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW));
+        if (!e.writing) {
+            const int err = errno;
+            drop(e);
+            entries_.pop_back();
+            paths_.pop_back();
+            throw error(path, "cannot reopen its temporary file: " + detail::errno_text(err));
+        }
+        return entries_.size() - 1;
+    }
+
+    /// Appends to a file staged by open(). Throws sqfig::Error naming its path
+    /// (disk full...); the file stays staged, so discard() or the destructor
+    /// still removes it.
+    void write(std::size_t file, std::string_view bytes) {
+        if (finished_ || file >= entries_.size() || !entries_[file].writing)
+            throw Error("cannot write: no file of this transaction is open for writing");
+        detail::write_all(entries_[file].writing.get(), bytes, entries_[file].path);
+    }
+
     /// Puts every staged file in place, all or nothing (see above). Throws
     /// sqfig::Error saying which file failed and why; the transaction is
     /// finished either way.
@@ -340,6 +366,8 @@ public:
         finished_ = true;
         if (entries_.empty()) return;
         try {
+            for (Entry& e : entries_)
+                if (e.writing) finish_writing(e);
             const FolderLocks locks(*this);
             for (const Folder& f : folders_) detail::remove_abandoned_temporaries(f.fd.get());
             back_up_all_but_last();
@@ -380,6 +408,7 @@ private:
     struct Entry {
         std::string path, name, temp, backup;
         detail::UniqueFd temp_lock;  // holds a shared flock() on the temporary file: "a live owner"
+        detail::UniqueFd writing;    // open() only: where write() appends, until commit()
         std::size_t folder = 0;
         int slot = -1;  // in detail::rollback_slots, or -1
         int state = 0;  // detail::RollbackState bits, mirrored into the slot
@@ -510,12 +539,20 @@ private:
         if (fd.close() != 0) throw error(e.path, detail::errno_text(errno));
     }
 
+    // A file written in pieces: synced and closed (close() checked) before it is renamed.
+    void finish_writing(Entry& e) {
+        if (sync_ == Sync::yes && ::fsync(e.writing.get()) != 0 && errno != EINVAL && errno != EROFS)
+            throw error(e.path, detail::errno_text(errno));
+        if (e.writing.close() != 0) throw error(e.path, detail::errno_text(errno));
+    }
+
     // Removes what an uncommitted entry left (its temporary file) and frees its slot.
     void drop(Entry& e) noexcept {
         {
             const detail::RollbackSignalsBlocked blocked;
             if (e.state & detail::temp_exists) ::unlinkat(dir(e), e.temp.c_str(), 0);
             e.temp_lock.reset();
+            e.writing.reset();
             e.state = 0;
             if (e.slot >= 0) {
                 detail::rollback_slots[e.slot].state.store(0, std::memory_order_release);
