@@ -315,8 +315,8 @@ TEST_CASE("issue 16: a streamed document (DocumentWriter) under faults and a ful
         fs::create_directory(out);
         for (const auto& [name, bytes] : old) write_file(out / name, bytes);
     };
-    // 40 pages: about 80 KB, so the file is written in several pieces.
-    const std::vector<std::string> args{SQFIG_STREAM_TOOL, target.string(), "40"};
+    // 100 pages: about 115 KB, so the file is written in several pieces.
+    const std::vector<std::string> args{SQFIG_STREAM_TOOL, target.string(), "100"};
     auto run = [&](const std::string& rules, const std::vector<std::string>& env) {
         reset();
         Child child(args, tmp.path(), SQFIG_FAULT_SHIM, Faults{out.string(), rules, 0, ""}, env);
@@ -347,7 +347,7 @@ TEST_CASE("issue 16: a streamed document (DocumentWriter) under faults and a ful
     }
     CHECK(clean.second.at("write") >= 2);
     CHECK(failed >= 4);
-    for (const long limit : {0L, 1000L, 65536L, 70000L}) {
+    for (const long limit : {0L, 1000L, 65536L, 100000L}) {
         const auto r = run("", {"SQFIG_FAULT_DISK_BYTES=" + std::to_string(limit)});
         CHECK(r.first == 1);
     }
