@@ -23,7 +23,7 @@ sqfig::Figure chart(int i, sqfig::Size size = sqfig::inches(4, 3)) {
     sqfig::Figure fig{size, sqfig_test::paper_style()};
     sqfig::Axes& ax = fig.axes();
     ax.line({0, 1, 2, 3}, {1.0 * i, 3, 2, 5}).label("series " + std::to_string(i));
-    ax.bars({0, 1, 2}, {3, 5, 4 + i % 3});
+    ax.bars({0, 1, 2}, {3, 5, 4.0 + i % 3});
     ax.title("Streamed page " + std::to_string(i));
     ax.legend();
     return fig;
@@ -204,7 +204,7 @@ TEST_CASE("document writer: what it refuses", "[document][stream]") {
     CHECK_THROWS_WITH(sqfig::DocumentWriter(tmp / "a.png"), Catch::Contains("PDF or PostScript"));
     CHECK_THROWS_AS(sqfig::DocumentWriter(tmp / "a.txt"), sqfig::Error);
     CHECK_THROWS_AS(sqfig::DocumentWriter(tmp / "no-such-folder/a.pdf"), sqfig::Error);
-    CHECK_THROWS_WITH(sqfig::DocumentWriter(tmp.path().string()), Catch::Contains("folder"));
+    CHECK_THROWS_WITH(sqfig::DocumentWriter(tmp.path().string(), sqfig::Format::pdf), Catch::Contains("folder"));
     sqfig::SaveOptions tight;
     tight.tight = true;
     CHECK_THROWS_WITH(sqfig::DocumentWriter(tmp / "a.pdf", tight), Catch::Contains("tight"));
@@ -212,7 +212,7 @@ TEST_CASE("document writer: what it refuses", "[document][stream]") {
 }
 
 TEST_CASE("document writer: a special file is written in place", "[document][stream]") {
-    sqfig::DocumentWriter out("/dev/null");
+    sqfig::DocumentWriter out("/dev/null", sqfig::Format::pdf);
     out.add(chart(1)).add(chart(2));
     out.finish();
     CHECK(out.page_count() == 2);
