@@ -22,6 +22,7 @@
 // (--gnuplot PATH, SQFIG_GNUPLOT, or gnuplot on PATH).
 //
 // Usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]
+//                         [--only document|threads|charts|bars]
 // Internal: --doc-child stream|memory PAGES OUT | --charts-child N DIR |
 //           --threads-child THREADS N DIR | --bars-child OUT
 #include <sqfig/sqfig.hpp>
@@ -276,6 +277,7 @@ struct Options {
     int runs = 5;
     std::string gnuplot;
     bool use_gnuplot = true;
+    std::string only;  // "": every part; else document, threads, charts or bars
 };
 
 int run_all(const Options& opt) {
@@ -299,8 +301,10 @@ int run_all(const Options& opt) {
         std::printf("  target: %-62s %s\n", what, verdict(met).c_str());
     };
 
+    auto part = [&](const char* name) { return opt.only.empty() || opt.only == name; };
+
     // 1. A 1,000-page document, streamed and held.
-    {
+    if (part("document")) {
         std::vector<double> stream_rss, memory_rss, stream_wall, memory_wall;
         std::uintmax_t stream_bytes = 0, memory_bytes = 0;
         for (int r = 0; r < opt.runs; ++r) {
@@ -325,7 +329,7 @@ int run_all(const Options& opt) {
     }
 
     // 2. Threads.
-    {
+    if (part("threads")) {
         const int n = 400;
         std::vector<double> one_wall, eight_wall, one_cpu, eight_cpu;
         for (int r = 0; r < opt.runs; ++r) {
@@ -352,7 +356,7 @@ int run_all(const Options& opt) {
     }
 
     // 3. 1,000 small charts, one process each side.
-    {
+    if (part("charts")) {
         const int n = 1000;
         std::vector<double> s_wall, s_cpu, s_warm, s_warm_cpu, g_wall, g_cpu;
         std::uintmax_t s_bytes = 0, g_bytes = 0;
@@ -393,7 +397,7 @@ int run_all(const Options& opt) {
     }
 
     // 4. 10,002 grouped bars.
-    {
+    if (part("bars")) {
         std::string data;
         char line[96];
         for (int i = 0; i < kGroups; ++i) {
@@ -453,8 +457,10 @@ int main(int argc, char** argv) {
             if (args[i] == "--runs") opt.runs = std::max(1, std::stoi(value()));
             else if (args[i] == "--gnuplot") opt.gnuplot = value();
             else if (args[i] == "--no-gnuplot") opt.use_gnuplot = false;
+            else if (args[i] == "--only") opt.only = value();
             else if (args[i] == "--help" || args[i] == "-h") {
-                std::printf("usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]\n");
+                std::printf("usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]\n"
+                            "                        [--only document|threads|charts|bars]\n");
                 return 0;
             } else throw std::runtime_error("unknown option " + args[i] + " (try --help)");
         }
