@@ -184,6 +184,8 @@ int threads_child(int threads, int n, const std::string& dir) {
     bench_small_chart(0).save(dir + "/warm.pdf", no_sync());
     std::vector<std::thread> pool;
     std::vector<std::string> errors(static_cast<std::size_t>(threads));
+    struct rusage r0 {};
+    ::getrusage(RUSAGE_SELF, &r0);
     const double c0 = cpu_now();
     const auto t0 = Clock::now();
     for (int t = 0; t < threads; ++t) {
@@ -200,7 +202,10 @@ int threads_child(int threads, int n, const std::string& dir) {
     const double wall = std::chrono::duration<double>(Clock::now() - t0).count();
     for (const std::string& e : errors)
         if (!e.empty()) throw std::runtime_error(e);
-    std::printf("wall=%.6f\ncpu=%.6f\n", wall, cpu_now() - c0);
+    struct rusage r1 {};
+    ::getrusage(RUSAGE_SELF, &r1);
+    // Voluntary context switches: a thread blocking (on a lock, mostly).
+    std::printf("wall=%.6f\ncpu=%.6f\nvcsw=%ld\n", wall, cpu_now() - c0, r1.ru_nvcsw - r0.ru_nvcsw);
     return 0;
 }
 
@@ -331,7 +336,7 @@ int run_all(const Options& opt) {
     // 2. Threads.
     if (part("threads")) {
         const int n = 400;
-        std::vector<double> one_wall, eight_wall, one_cpu, eight_cpu;
+        std::vector<double> one_wall, eight_wall, one_cpu, eight_cpu, one_vcsw, eight_vcsw, ratios;
         for (int r = 0; r < opt.runs; ++r) {
             for (int threads : {1, 8}) {
                 const fs::path dir = tmp / ("threads-" + std::to_string(threads));
@@ -342,17 +347,22 @@ int run_all(const Options& opt) {
                                        "threads child");
                 (threads == 1 ? one_wall : eight_wall).push_back(reported(p.out, "wall"));
                 (threads == 1 ? one_cpu : eight_cpu).push_back(reported(p.out, "cpu"));
+                (threads == 1 ? one_vcsw : eight_vcsw).push_back(reported(p.out, "vcsw"));
             }
+            ratios.push_back(one_wall.back() / eight_wall.back());  // each pair run back to back
         }
         const double one = n / median(one_wall), eight = n / median(eight_wall);
         std::printf("\n%d small charts saved to PDF (Figure::save), in one process, after a warm-up chart:\n", n);
-        std::printf("  %-26s %10s %12s %14s\n", "", "wall", "charts / s", "CPU a chart");
-        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms\n", "1 thread x 400", 1e3 * median(one_wall), one,
-                    1e3 * median(one_cpu) / n);
-        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms\n", "8 threads x 50", 1e3 * median(eight_wall), eight,
-                    1e3 * median(eight_cpu) / n);
-        std::printf("  speed-up: %.2fx on %u CPUs\n", eight / one, cores);
-        target("8 threads x 50 figures >= 1.7x one thread (2 cores)", eight / one >= 1.7);
+        std::printf("  %-26s %10s %12s %14s %20s\n", "", "wall", "charts / s", "CPU a chart", "blocked (vcsw) a chart");
+        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms %20.2f\n", "1 thread x 400", 1e3 * median(one_wall), one,
+                    1e3 * median(one_cpu) / n, median(one_vcsw) / n);
+        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms %20.2f\n", "8 threads x 50", 1e3 * median(eight_wall), eight,
+                    1e3 * median(eight_cpu) / n, median(eight_vcsw) / n);
+        const double speedup = median(ratios);
+        std::printf("  speed-up: %.2fx on %u CPUs (median of the %zu back-to-back pairs; %.2fx to %.2fx)\n", speedup,
+                    cores, ratios.size(), *std::min_element(ratios.begin(), ratios.end()),
+                    *std::max_element(ratios.begin(), ratios.end()));
+        target("8 threads x 50 figures >= 1.7x one thread (2 cores)", speedup >= 1.7);
     }
 
     // 3. 1,000 small charts, one process each side.

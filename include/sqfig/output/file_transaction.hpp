@@ -40,6 +40,9 @@
 #include <cstdint>
 #include <cstring>
 #include <ctime>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -564,6 +567,18 @@ private:
 
     // Holds an exclusive flock() on every folder of the transaction, taken in
     // (device, inode) order so that two transactions never wait on each other.
+    // Threads of one process take a mutex per folder first: the next commit
+    // wakes as soon as one ends, where polling flock() would sleep 1..50 ms
+    // (issue 16: 8 threads saving into one folder blocked ~0.8 times a figure).
+    static std::timed_mutex& folder_mutex(dev_t dev, ino_t ino) {
+        static std::mutex guard;
+        static std::map<std::pair<dev_t, ino_t>, std::unique_ptr<std::timed_mutex>> folders;
+        const std::lock_guard<std::mutex> held(guard);
+        std::unique_ptr<std::timed_mutex>& m = folders[{dev, ino}];
+        if (!m) m = std::make_unique<std::timed_mutex>();
+        return *m;
+    }
+
     class FolderLocks {
     public:
         explicit FolderLocks(const FileTransaction& t) {
@@ -577,15 +592,28 @@ private:
         }
         ~FolderLocks() {
             for (int fd : locked_) ::flock(fd, LOCK_UN);
+            for (std::timed_mutex* m : held_) m->unlock();
         }
         FolderLocks(const FolderLocks&) = delete;
         FolderLocks& operator=(const FolderLocks&) = delete;
 
     private:
         std::vector<int> locked_;
+        std::vector<std::timed_mutex*> held_;
+
+        [[noreturn]] void give_up(const Folder& f, std::chrono::milliseconds timeout) {
+            for (int fd : locked_) ::flock(fd, LOCK_UN);
+            for (std::timed_mutex* m : held_) m->unlock();
+            throw Error("cannot write into \"" + f.path + "\": another program is replacing files there " +
+                        "(it holds the folder's lock) and did not finish within " + std::to_string(timeout.count()) +
+                        " ms");
+        }
 
         void lock(const Folder& f, std::chrono::milliseconds timeout) {
             const auto deadline = std::chrono::steady_clock::now() + timeout;
+            std::timed_mutex& in_process = folder_mutex(f.dev, f.ino);
+            if (!in_process.try_lock_until(deadline)) give_up(f, timeout);
+            held_.push_back(&in_process);
             auto pause = std::chrono::milliseconds(1);
             for (;;) {
                 if (::flock(f.fd.get(), LOCK_EX | LOCK_NB) == 0) {
@@ -594,12 +622,7 @@ private:
                 }
                 if (errno == EINTR) continue;
                 if (errno != EWOULDBLOCK) return;  // no flock here: go ahead unlocked
-                if (std::chrono::steady_clock::now() >= deadline) {
-                    for (int fd : locked_) ::flock(fd, LOCK_UN);
-                    throw Error("cannot write into \"" + f.path + "\": another program is replacing files there " +
-                                "(it holds the folder's lock) and did not finish within " +
-                                std::to_string(timeout.count()) + " ms");
-                }
+                if (std::chrono::steady_clock::now() >= deadline) give_up(f, timeout);
                 std::this_thread::sleep_for(pause);
                 pause = std::min(pause * 2, std::chrono::milliseconds(50));
             }
