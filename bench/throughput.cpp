@@ -24,7 +24,7 @@
 // Usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]
 //                         [--only document|threads|charts|bars]
 // Internal: --doc-child stream|memory PAGES OUT | --charts-child N DIR |
-//           --threads-child THREADS N DIR | --bars-child OUT
+//           --threads-child THREADS N DIR shared|own | --bars-child OUT
 #include <sqfig/sqfig.hpp>
 
 #include "small_chart.hpp"
@@ -180,7 +180,9 @@ int charts_child(int n, const std::string& dir) {
 
 // n charts split over `threads` threads started together, after one chart
 // on the main thread (fontconfig's start-up, paid once per process).
-int threads_child(int threads, int n, const std::string& dir) {
+// own_folders: each thread saves into a folder of its own (no commit waits
+// for another's folder lock).
+int threads_child(int threads, int n, const std::string& dir, bool own_folders) {
     bench_small_chart(0).save(dir + "/warm.pdf", no_sync());
     std::vector<std::thread> pool;
     std::vector<std::string> errors(static_cast<std::size_t>(threads));
@@ -191,8 +193,13 @@ int threads_child(int threads, int n, const std::string& dir) {
     for (int t = 0; t < threads; ++t) {
         pool.emplace_back([&, t] {
             try {
+                std::string folder = dir;
+                if (own_folders) {
+                    folder += "/" + std::to_string(t);
+                    fs::create_directories(folder);
+                }
                 for (int i = t; i < n; i += threads)
-                    bench_small_chart(i).save(dir + "/t" + std::to_string(i) + ".pdf", no_sync());
+                    bench_small_chart(i).save(folder + "/t" + std::to_string(i) + ".pdf", no_sync());
             } catch (const std::exception& e) {
                 errors[static_cast<std::size_t>(t)] = e.what();
             }
@@ -336,20 +343,25 @@ int run_all(const Options& opt) {
     // 2. Threads.
     if (part("threads")) {
         const int n = 400;
-        std::vector<double> one_wall, eight_wall, one_cpu, eight_cpu, one_vcsw, eight_vcsw, ratios;
+        std::vector<double> one_wall, eight_wall, own_wall, one_cpu, eight_cpu, own_cpu, one_vcsw, eight_vcsw,
+            own_vcsw, ratios, own_ratios;
         for (int r = 0; r < opt.runs; ++r) {
-            for (int threads : {1, 8}) {
+            for (int threads : {1, 8, -8}) {  // -8: 8 threads, a folder each
                 const fs::path dir = tmp / ("threads-" + std::to_string(threads));
                 fs::remove_all(dir);
                 fs::create_directories(dir);
-                const ProcRun p = must(run_process({self, "--threads-child", std::to_string(threads),
-                                                    std::to_string(n), dir.string()}),
+                const ProcRun p = must(run_process({self, "--threads-child", std::to_string(std::abs(threads)),
+                                                    std::to_string(n), dir.string(), threads < 0 ? "own" : "shared"}),
                                        "threads child");
-                (threads == 1 ? one_wall : eight_wall).push_back(reported(p.out, "wall"));
-                (threads == 1 ? one_cpu : eight_cpu).push_back(reported(p.out, "cpu"));
-                (threads == 1 ? one_vcsw : eight_vcsw).push_back(reported(p.out, "vcsw"));
+                auto& wall = threads == 1 ? one_wall : threads > 0 ? eight_wall : own_wall;
+                auto& cpu = threads == 1 ? one_cpu : threads > 0 ? eight_cpu : own_cpu;
+                auto& vcsw = threads == 1 ? one_vcsw : threads > 0 ? eight_vcsw : own_vcsw;
+                wall.push_back(reported(p.out, "wall"));
+                cpu.push_back(reported(p.out, "cpu"));
+                vcsw.push_back(reported(p.out, "vcsw"));
             }
-            ratios.push_back(one_wall.back() / eight_wall.back());  // each pair run back to back
+            ratios.push_back(one_wall.back() / eight_wall.back());  // each triple run back to back
+            own_ratios.push_back(one_wall.back() / own_wall.back());
         }
         const double one = n / median(one_wall), eight = n / median(eight_wall);
         std::printf("\n%d small charts saved to PDF (Figure::save), in one process, after a warm-up chart:\n", n);
@@ -358,10 +370,13 @@ int run_all(const Options& opt) {
                     1e3 * median(one_cpu) / n, median(one_vcsw) / n);
         std::printf("  %-26s %7.0f ms %12.0f %11.2f ms %20.2f\n", "8 threads x 50", 1e3 * median(eight_wall), eight,
                     1e3 * median(eight_cpu) / n, median(eight_vcsw) / n);
+        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms %20.2f\n", "8 x 50, a folder each", 1e3 * median(own_wall),
+                    n / median(own_wall), 1e3 * median(own_cpu) / n, median(own_vcsw) / n);
         const double speedup = median(ratios);
         std::printf("  speed-up: %.2fx on %u CPUs (median of the %zu back-to-back pairs; %.2fx to %.2fx)\n", speedup,
                     cores, ratios.size(), *std::min_element(ratios.begin(), ratios.end()),
                     *std::max_element(ratios.begin(), ratios.end()));
+        std::printf("  speed-up with a folder a thread: %.2fx\n", median(own_ratios));
         target("8 threads x 50 figures >= 1.7x one thread (2 cores)", speedup >= 1.7);
     }
 
@@ -455,8 +470,8 @@ int main(int argc, char** argv) {
         const std::vector<std::string> args(argv + 1, argv + argc);
         if (args.size() == 4 && args[0] == "--doc-child") return doc_child(args[1], std::stoi(args[2]), args[3]);
         if (args.size() == 3 && args[0] == "--charts-child") return charts_child(std::stoi(args[1]), args[2]);
-        if (args.size() == 4 && args[0] == "--threads-child")
-            return threads_child(std::stoi(args[1]), std::stoi(args[2]), args[3]);
+        if (args.size() == 5 && args[0] == "--threads-child")
+            return threads_child(std::stoi(args[1]), std::stoi(args[2]), args[3], args[4] == "own");
         if (args.size() == 2 && args[0] == "--bars-child") return bars_child(args[1]);
         Options opt;
         for (std::size_t i = 0; i < args.size(); ++i) {
