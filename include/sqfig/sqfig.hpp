@@ -16,6 +16,7 @@
 #include "sqfig/axes.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/document.hpp"
+#include "sqfig/document_writer.hpp"
 // Conveniences of the ML gallery (issue 13): numpy-like sequences, plt.subplots().
 #include "sqfig/core/fit.hpp"
 #include "sqfig/core/sequences.hpp"

@@ -302,3 +302,54 @@ TEST_CASE("issue 17: a disk that fills up after N bytes (short writes, then ENOS
     CHECK(roomy.exit_code() == 0);
     CHECK(folder_snapshot(out) == Snapshot{{"a.pdf", a}, {"b.pdf", b}, {"notes.txt", "n"}});
 }
+
+#ifdef SQFIG_STREAM_TOOL
+TEST_CASE("issue 16: a streamed document (DocumentWriter) under faults and a full disk keeps the old file",
+          "[faults][stream]") {
+    sqfig_test::TempDir tmp("sqfig-faults-test");
+    const fs::path out = tmp.path() / "out";
+    const fs::path target = out / "doc.pdf";
+    const Snapshot old{{"doc.pdf", "old document"}, {"notes.txt", "n"}};
+    auto reset = [&] {
+        fs::remove_all(out);
+        fs::create_directory(out);
+        for (const auto& [name, bytes] : old) write_file(out / name, bytes);
+    };
+    // 100 pages: about 115 KB, so the file is written in several pieces.
+    const std::vector<std::string> args{SQFIG_STREAM_TOOL, target.string(), "100"};
+    auto run = [&](const std::string& rules, const std::vector<std::string>& env) {
+        reset();
+        Child child(args, tmp.path(), SQFIG_FAULT_SHIM, Faults{out.string(), rules, 0, ""}, env);
+        child.wait();
+        INFO("faults: " << rules << "; stderr: " << child.err());
+        REQUIRE((child.exit_code() == 0 || child.exit_code() == 1));
+        const Snapshot now = folder_snapshot(out);
+        if (child.exit_code() == 1) {
+            CHECK(contains(child.err(), "doc.pdf"));
+            INFO("differences from the old files:\n" << snapshot_difference(now, old));
+            CHECK(now == old);  // the old document, no partial or temporary file
+        } else {
+            CHECK(now.size() == 2);
+            CHECK(now.at("doc.pdf").rfind("%PDF-", 0) == 0);
+        }
+        return std::make_pair(child.exit_code(), child.report());
+    };
+    const auto clean = run("", {});
+    REQUIRE(clean.first == 0);
+    std::size_t failed = 0;
+    for (const char* op : {"create", "write", "fsync", "rename", "close"}) {
+        const long n_calls = clean.second.at(op);
+        for (long n = 1; n <= n_calls; ++n) {
+            const auto r = run(std::string(op) + ":" + std::to_string(n), {});
+            CHECK(r.second.at("injected") >= 1);
+            failed += r.first == 1;
+        }
+    }
+    CHECK(clean.second.at("write") >= 2);
+    CHECK(failed >= 4);
+    for (const long limit : {0L, 1000L, 65536L, 100000L}) {
+        const auto r = run("", {"SQFIG_FAULT_DISK_BYTES=" + std::to_string(limit)});
+        CHECK(r.first == 1);
+    }
+}
+#endif

@@ -345,3 +345,41 @@ TEST_CASE("issue 17: a commit removes the temporary files a killed process left,
     CHECK(read_file_or_empty(dir / "live.pdf") == "live bytes");
     CHECK(temporaries(dir) == std::vector<std::string>{".b.pdf.tmp-Xyz789"});
 }
+
+TEST_CASE("a file written in pieces (open, write) is staged like an added one", "[transaction][stream]") {
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    const auto before = folder_snapshot(tmp.path());
+    SECTION("committed: the pieces in order, with an added file, all at once") {
+        sqfig::FileTransaction files;
+        const std::size_t a = files.open(tmp.at("a.pdf"));
+        files.add(tmp.at("b.pdf"), "new b");
+        files.write(a, "new ");
+        files.write(a, std::string(100000, 'a'));
+        CHECK(read_file_or_empty(tmp.path() / "a.pdf") == "old a");  // nothing in place yet
+        files.commit();
+        CHECK(read_file_or_empty(tmp.path() / "a.pdf") == "new " + std::string(100000, 'a'));
+        CHECK(read_file_or_empty(tmp.path() / "b.pdf") == "new b");
+        CHECK(folder_snapshot(tmp.path()).size() == 2);  // no temporary file left
+        CHECK_THROWS_AS(files.write(a, "late"), sqfig::Error);
+    }
+    SECTION("discarded or destroyed: the old file, nothing else") {
+        {
+            sqfig::FileTransaction files;
+            files.write(files.open(tmp.at("a.pdf")), "half");
+        }
+        CHECK(folder_snapshot(tmp.path()) == before);
+        sqfig::FileTransaction files;
+        const std::size_t a = files.open(tmp.at("a.pdf"));
+        files.write(a, "half");
+        files.discard();
+        CHECK(folder_snapshot(tmp.path()) == before);
+        CHECK_THROWS_AS(files.write(a, "more"), sqfig::Error);
+    }
+    SECTION("a number that is not an open file") {
+        sqfig::FileTransaction files;
+        files.add(tmp.at("b.pdf"), "b");
+        CHECK_THROWS_AS(files.write(0, "x"), sqfig::Error);  // added whole, not opened
+        CHECK_THROWS_AS(files.write(7, "x"), sqfig::Error);
+    }
+}

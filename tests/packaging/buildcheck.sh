@@ -114,6 +114,10 @@ headers)
             echo "  FAIL  $h"; cat "${f%.cpp}.log"; touch "$hdir/failed"
         fi' _ {}
     [[ ! -e "$hdir/failed" ]] || fail "some headers do not compile on their own (see above)"
+    # Separate compilation compiles what <sqfig/impl/src.hpp> includes: every .ipp.
+    while read -r ipp; do
+        grep -qF "#include \"$ipp\"" "$src/include/sqfig/impl/src.hpp" || fail "sqfig/impl/src.hpp does not include $ipp"
+    done < <(cd "$src/include" && find sqfig/impl -name '*.ipp' | LC_ALL=C sort)
     say "ok: ${#headers[@]} headers compile on their own with $cxx"
     ;;
 no_zlib)

@@ -360,5 +360,67 @@ TEST_CASE("threads: font maps and laid-out texts are reused, not redone", "[thre
             const std::string got = made_on_new_thread([] { return text_heavy_figure(" reuse").to_bytes(Format::pdf); });
             CHECK(got == expected);
         }
+
+namespace {
+
+/// A small line chart with a legend, different for each i.
+Figure small_chart(int i) {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    for (int k = 0; k < 50; ++k) {
+        x.push_back(k);
+        y.push_back((k * (i + 3)) % 17);
+    }
+    ax.line(x, y).label("series " + std::to_string(i));
+    ax.title("Chart " + std::to_string(i) + " $\\alpha_{" + std::to_string(i % 5) + "}$");
+    ax.x_label("step");
+    ax.legend();
+    return fig;
+}
+
+}  // namespace
+
+TEST_CASE("threads: many distinct figures built and saved to files at once, as one thread writes them",
+          "[threads]") {
+    // Issue 16: 8 threads x 6 figures, each built on its thread and saved
+    // with Figure::save (PDF, PNG, SVG, PS in turn), and one streamed
+    // document a thread (DocumentWriter); every file byte-identical to what
+    // one thread writes.
+    constexpr int per_thread = 6;
+    const sqfig_test::TempDir dir("sqfig-threads");
+    auto file_of = [&](int i, const char* ext) { return (dir.path() / ("chart-" + std::to_string(i) + ext)).string(); };
+    const char* exts[] = {".pdf", ".png", ".svg", ".ps"};
+    std::vector<std::string> expected_charts, expected_docs;
+    for (int t = 0; t < kThreads; ++t) {
+        Document doc;
+        for (int k = 0; k < per_thread; ++k) {
+            const int i = t * per_thread + k;
+            expected_charts.push_back(small_chart(i).to_bytes(format_from_path(file_of(i, exts[i % 4]))));
+            doc.add(small_chart(i));
+        }
+        expected_docs.push_back(doc.to_bytes(Format::pdf));
+    }
+    const std::string done = "done";
+    const auto got = on_threads(kThreads, [&](int t) {
+        DocumentWriter out((dir.path() / ("doc-" + std::to_string(t) + ".pdf")).string());
+        for (int k = 0; k < per_thread; ++k) {
+            const int i = t * per_thread + k;
+            const Figure fig = small_chart(i);
+            fig.save(file_of(i, exts[i % 4]));
+            out.add(fig);
+        }
+        out.finish();
+        return done;
+    });
+    check_outcomes(got, [&](int) -> const std::string& { return done; });
+    for (int i = 0; i < kThreads * per_thread; ++i) {
+        INFO("chart " << i);
+        CHECK(sqfig_test::read_file(file_of(i, exts[i % 4])) == expected_charts[static_cast<std::size_t>(i)]);
+    }
+    for (int t = 0; t < kThreads; ++t) {
+        INFO("document " << t);
+        CHECK(sqfig_test::read_file((dir.path() / ("doc-" + std::to_string(t) + ".pdf")).string()) ==
+              expected_docs[static_cast<std::size_t>(t)]);
     }
 }

@@ -956,3 +956,30 @@ TEST_CASE("strip_pdf_font_hinting: signed and encrypted PDFs are left alone", "[
     CHECK(strip_pdf_font_hinting(encrypted) == encrypted);
     CHECK(strip_pdf_font_hinting(plain) != plain);
 }
+
+TEST_CASE("strip_font_hinting_from: the end of a file alone gives the same file as the whole", "[pdf][stream]") {
+    // What DocumentWriter does: the pages are on disk, the end of the file
+    // (from the first font object on) is rewritten in memory.
+    const std::string& hinted = hinted_pdf();
+    const std::string whole = strip_pdf_font_hinting(hinted);
+    REQUIRE(whole != hinted);
+    const auto parsed = pdf::parse(hinted);
+    REQUIRE(parsed);
+    const auto fonts = fonts_in(hinted);
+    REQUIRE(fonts.size() == 1);
+    const std::size_t font_at = parsed->object(fonts[0].object)->offset;
+    // Any split before the font file: at it, inside the object before it, at the very start.
+    for (const std::size_t base : {font_at, font_at - 1, font_at / 2, std::size_t(1)}) {
+        INFO("split at " << base << " of " << hinted.size());
+        const auto tail = pdf::strip_font_hinting_from(std::string_view(hinted).substr(base), base);
+        REQUIRE(tail);
+        CHECK(hinted.substr(0, base) + *tail == whole);
+    }
+    SECTION("a split after the font file's start: that font is out of reach, nothing changes") {
+        CHECK_FALSE(pdf::strip_font_hinting_from(std::string_view(hinted).substr(font_at + 1), font_at + 1));
+    }
+    SECTION("a split beyond the cross-reference table: nothing changes") {
+        const std::size_t late = hinted.rfind("startxref");
+        CHECK_FALSE(pdf::strip_font_hinting_from(std::string_view(hinted).substr(late), late));
+    }
+}

@@ -39,6 +39,7 @@
 #include "sqfig/impl/core/quad.ipp"
 #include "sqfig/impl/core/sequences.ipp"
 #include "sqfig/impl/document.ipp"
+#include "sqfig/impl/document_writer.ipp"
 #include "sqfig/impl/figure.ipp"
 #include "sqfig/impl/layout/collisions.ipp"
 #include "sqfig/impl/layout/constrained_layout.ipp"

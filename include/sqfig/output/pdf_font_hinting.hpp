@@ -102,14 +102,18 @@ struct ParsedPdf {
     }
 };
 
-inline std::optional<ParsedPdf> parse(std::string_view pdf) {
+/// `base` > 0: `pdf` is the end of a file from that offset on (a document
+/// streamed to disk, output/document_writer.hpp); objects before it are left
+/// out of `objects` and keep their cross-reference entries.
+inline std::optional<ParsedPdf> parse(std::string_view pdf, std::size_t base = 0) {
     // "startxref <offset> %%EOF" at the very end.
     const std::size_t sx = pdf.rfind("startxref");
     if (sx == std::string_view::npos) return std::nullopt;
     Reader tail{pdf, sx + 9};
     std::size_t xref_at = 0;
     tail.skip_space();
-    if (!tail.integer(xref_at)) return std::nullopt;
+    if (!tail.integer(xref_at) || xref_at < base) return std::nullopt;
+    xref_at -= base;
     tail.skip_space();
     if (!tail.literal("%%EOF")) return std::nullopt;
     tail.skip_space();
@@ -134,7 +138,8 @@ inline std::optional<ParsedPdf> parse(std::string_view pdf) {
             return std::nullopt;
         if (e[17] == 'n') {
             if (i == 0 || e.substr(11, 5) != "00000") return std::nullopt;
-            in_use.emplace_back(std::stoull(std::string(e.substr(0, 10))), i);
+            const std::size_t at = std::stoull(std::string(e.substr(0, 10)));
+            if (at >= base) in_use.emplace_back(at - base, i);
         }
         out.xref.emplace_back(e);
     }
@@ -151,7 +156,7 @@ inline std::optional<ParsedPdf> parse(std::string_view pdf) {
         const std::size_t from = in_use[i].first;
         const std::size_t to = i + 1 < in_use.size() ? in_use[i + 1].first : xref_at;
         if (from >= to || to > xref_at) return std::nullopt;  // also rejects two entries at one offset
-        Object o{in_use[i].second, from, std::string(pdf.substr(from, to - from))};
+        Object o{in_use[i].second, base + from, std::string(pdf.substr(from, to - from))};
         Reader h{o.text};
         std::size_t num = 0, gen = 0;
         if (!h.integer(num) || num != o.number || !h.literal(" ") || !h.integer(gen) || gen != 0 ||
@@ -160,7 +165,7 @@ inline std::optional<ParsedPdf> parse(std::string_view pdf) {
         out.objects.push_back(std::move(o));
     }
     out.header = pdf.substr(0, in_use.front().first);
-    if (out.header.substr(0, 5) != "%PDF-") return std::nullopt;
+    if (base == 0 && out.header.substr(0, 5) != "%PDF-") return std::nullopt;
     out.position.assign(count, std::string::npos);
     for (std::size_t i = 0; i < out.objects.size(); ++i) out.position[out.objects[i].number] = i;
     return out;
@@ -184,17 +189,18 @@ inline std::optional<std::size_t> integer_object(const ParsedPdf& file, std::siz
     return v;
 }
 
-/// The file laid out again from its objects, with a fresh cross-reference table.
-inline std::string write(const ParsedPdf& parsed) {
+/// The file laid out again from its objects, with a fresh cross-reference
+/// table (from `base` on, for what parse(pdf, base) read).
+inline std::string write(const ParsedPdf& parsed, std::size_t base = 0) {
     std::string out(parsed.header);
     std::vector<std::string> xref = parsed.xref;
     char entry[32];
     for (const Object& o : parsed.objects) {
-        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", out.size());
+        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", base + out.size());
         xref[o.number] = entry;
         out += o.text;
     }
-    const std::size_t xref_at = out.size();
+    const std::size_t xref_at = base + out.size();
     out += "xref\n0 " + std::to_string(xref.size()) + "\n";
     for (const std::string& e : xref) out += e;
     out += parsed.trailer;
@@ -360,21 +366,17 @@ private:
     std::size_t hits_ = 0;                                               // guarded by mutex_
 };
 
-}  // namespace detail::pdf
-
-/// The PDF with the hinting removed from its embedded TrueType fonts (see the
-/// top of this header); `pdf` itself when it holds no such font, when the
-/// result would not be smaller, or when its structure is not the plain one
-/// Cairo writes. Figure::save and Document::save apply it to PDFs unless
-/// SaveOptions::keep_font_hinting is set; call it yourself on PDFs you draw
-/// with your own Cairo surface.
-inline std::string strip_pdf_font_hinting(std::string pdf) {
-    using namespace detail::pdf;
+/// strip_pdf_font_hinting of the file whose bytes from offset `base` on are
+/// `pdf` (base 0: the whole file). The bytes before `base` stay as they are,
+/// so a file streamed to disk can be finished from its end alone: Cairo
+/// writes the fonts when the surface is finished, after every page.
+/// nullopt: nothing to change (see strip_pdf_font_hinting).
+inline std::optional<std::string> strip_font_hinting_from(std::string_view pdf, std::size_t base) {
     // A signature covers byte ranges, which any rewrite moves; encrypted
     // streams cannot be read. Leave such files alone.
-    if (pdf.find("/ByteRange") != std::string::npos || pdf.find("/Encrypt") != std::string::npos) return pdf;
-    auto parsed = parse(pdf);
-    if (!parsed) return pdf;
+    if (pdf.find("/ByteRange") != std::string::npos || pdf.find("/Encrypt") != std::string::npos) return std::nullopt;
+    auto parsed = parse(pdf, base);
+    if (!parsed) return std::nullopt;
     const std::set<std::size_t> fonts = truetype_font_files(parsed->objects);
     bool changed = false;
     for (Object& o : parsed->objects) {
@@ -393,13 +395,26 @@ inline std::string strip_pdf_font_hinting(std::string pdf) {
         o.text = std::move(text);
         changed = true;
     }
-    if (!changed) return pdf;
+    if (!changed) return std::nullopt;
 
-    const std::string out = write(*parsed);
+    std::string out = write(*parsed, base);
     // The rewrite must read back as the same objects; if not, keep the original.
-    const auto check = parse(out);
-    if (!check || check->objects.size() != parsed->objects.size() || out.size() >= pdf.size()) return pdf;
+    const auto check = parse(out, base);
+    if (!check || check->objects.size() != parsed->objects.size() || out.size() >= pdf.size()) return std::nullopt;
     return out;
+}
+
+}  // namespace detail::pdf
+
+/// The PDF with the hinting removed from its embedded TrueType fonts (see the
+/// top of this header); `pdf` itself when it holds no such font, when the
+/// result would not be smaller, or when its structure is not the plain one
+/// Cairo writes. Figure::save and Document::save apply it to PDFs unless
+/// SaveOptions::keep_font_hinting is set; call it yourself on PDFs you draw
+/// with your own Cairo surface.
+inline std::string strip_pdf_font_hinting(std::string pdf) {
+    std::optional<std::string> out = detail::pdf::strip_font_hinting_from(pdf, 0);
+    return out ? std::move(*out) : pdf;
 }
 
 }  // namespace sqfig

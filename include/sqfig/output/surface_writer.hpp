@@ -84,17 +84,17 @@ inline constexpr double max_png_pixels = 1e8;
 
 namespace detail {
 
-/// PDF, PS or SVG bytes of the pages. `palettes`: a PDF surface that draws
-/// large palette images as indices and records them there.
-inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
-                                       const std::string& what, IndexedImages* palettes) {
-    std::string bytes;
-    const Size first = pages.front().size;
+/// A PDF, PS or SVG surface whose first page is `first`, writing through
+/// `write(closure, ...)`, set up as every sqfig file is (PDF version and
+/// metadata, PS title). `palettes`: a PDF surface that draws large palette
+/// images as indices and records them there. Its status is unchecked.
+inline SurfacePtr vector_surface(Format format, Size first, const SaveOptions& opt, cairo_write_func_t write,
+                                 void* closure, IndexedImages* palettes) {
     const long long when = detail::creation_time(opt.metadata);
     detail::SurfacePtr s;
     switch (format) {
         case Format::pdf: {
-            s.reset(cairo_pdf_surface_create_for_stream(detail::append_to_string, &bytes, first.width, first.height));
+            s.reset(cairo_pdf_surface_create_for_stream(write, closure, first.width, first.height));
             // Cairo 1.17 and later write PDF 1.5+ files with cross-reference
             // and object streams, which strip_pdf_font_hinting does not read;
             // PDF 1.4 keeps the classic table. Cairo 1.16 writes that anyway,
@@ -118,25 +118,39 @@ inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Forma
             break;
         }
         case Format::svg:
-            s.reset(cairo_svg_surface_create_for_stream(detail::append_to_string, &bytes, first.width, first.height));
+            s.reset(cairo_svg_surface_create_for_stream(write, closure, first.width, first.height));
             break;
         case Format::ps:
-            s.reset(cairo_ps_surface_create_for_stream(detail::append_to_string, &bytes, first.width, first.height));
+            s.reset(cairo_ps_surface_create_for_stream(write, closure, first.width, first.height));
             if (!opt.metadata.title.empty())
                 cairo_ps_surface_dsc_comment(s.get(), ("%%Title: " + opt.metadata.title).c_str());
             break;
         case Format::png: break;
     }
+    return s;
+}
+
+/// Gives page `i` (from 0) its size, before anything is drawn on it.
+inline void start_page(cairo_surface_t* s, Format format, std::size_t i, Size size) {
+    if (i == 0 && format != Format::ps) return;  // the surface was made at this size
+    if (format == Format::pdf) cairo_pdf_surface_set_size(s, size.width, size.height);
+    if (format == Format::ps) {
+        if (i == 0) cairo_ps_surface_dsc_begin_page_setup(s);
+        cairo_ps_surface_set_size(s, size.width, size.height);
+    }
+}
+
+/// PDF, PS or SVG bytes of the pages. `palettes`: see vector_surface.
+inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
+                                       const std::string& what, IndexedImages* palettes) {
+    std::string bytes;
+    const long long when = detail::creation_time(opt.metadata);
+    detail::SurfacePtr s =
+        vector_surface(format, pages.front().size, opt, detail::append_to_string, &bytes, palettes);
     detail::check(cairo_surface_status(s.get()), what);
     const std::size_t n = format == Format::svg ? 1 : pages.size();
     for (std::size_t i = 0; i < n; ++i) {
-        if (i > 0 || format == Format::ps) {
-            if (format == Format::pdf) cairo_pdf_surface_set_size(s.get(), pages[i].size.width, pages[i].size.height);
-            if (format == Format::ps) {
-                if (i == 0) cairo_ps_surface_dsc_begin_page_setup(s.get());
-                cairo_ps_surface_set_size(s.get(), pages[i].size.width, pages[i].size.height);
-            }
-        }
+        start_page(s.get(), format, i, pages[i].size);
         detail::CairoPtr cr{cairo_create(s.get())};
         pages[i].draw(cr.get());
         detail::check(cairo_status(cr.get()), what);

@@ -1,0 +1,498 @@
+// sqfig_throughput: issue 16's throughput targets, run by `make bench` after
+// sqfig_bench (target sqfig_run_bench). Every measurement is a child process
+// (this program again with an internal option), timed from outside with
+// wait4 (wall, user + system CPU, peak RSS), median of --runs runs, the
+// compared programs interleaved run by run.
+//
+//   1. A 1,000-page document: sqfig::DocumentWriter (pages streamed to the
+//      file) against sqfig::Document (pages held until save), peak RSS.
+//      Target: <= 20 MiB streamed.
+//   2. Threads: 400 small charts saved to PDF by 1 thread, and by 8 threads
+//      x 50 charts at once; throughput (charts per second of wall time of
+//      the saving, measured inside the child after a warm-up chart).
+//      Target: 8 threads >= 1.7x one thread on 2 cores.
+//   3. 1,000 small charts (bench/small_chart.hpp) saved as 1,000 PDFs by one
+//      process, against one gnuplot process drawing the same charts with its
+//      pdfcairo terminal into 1,000 PDFs. Targets: <= 0.8 ms a chart after
+//      warm-up (in-process timer), whole process <= gnuplot's.
+//   4. 10,002 grouped bars (5,001 groups of 2) on an 8 x 4 in page, one PDF:
+//      whole-process CPU and PDF bytes against gnuplot (boxes, same data).
+//      Target: <= gnuplot's CPU and bytes.
+// gnuplot rows are skipped, with a message, when no gnuplot is found
+// (--gnuplot PATH, SQFIG_GNUPLOT, or gnuplot on PATH).
+//
+// Usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]
+//                         [--only document|threads|charts|bars]
+// Internal: --doc-child stream|memory PAGES OUT | --charts-child N DIR |
+//           --threads-child THREADS N DIR shared|own | --bars-child OUT
+#include <sqfig/sqfig.hpp>
+
+#include "small_chart.hpp"
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace fs = std::filesystem;
+using sqfig::bench_small_chart;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double cpu_now() {
+    timespec ts{};
+    ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+constexpr double mib = 1024.0 * 1024.0;
+
+// ---------------------------------------------------------------- processes
+
+struct ProcRun {
+    double wall = 0, cpu = 0, rss = 0;  // seconds, seconds (user + sys), bytes
+    int status = -1;
+    std::string out;  // standard output
+};
+
+ProcRun run_process(const std::vector<std::string>& args, const std::string& stdin_file = "") {
+    int fds[2];
+    if (::pipe(fds) != 0) throw std::runtime_error("pipe failed");
+    std::vector<char*> argv;
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    const auto t0 = Clock::now();
+    const pid_t pid = ::fork();
+    if (pid < 0) throw std::runtime_error("fork failed");
+    if (pid == 0) {
+        ::dup2(fds[1], STDOUT_FILENO);
+        ::close(fds[0]);
+        ::close(fds[1]);
+        if (!stdin_file.empty() && !std::freopen(stdin_file.c_str(), "r", stdin)) ::_exit(126);
+        ::execv(argv[0], argv.data());
+        std::perror(argv[0]);
+        ::_exit(127);
+    }
+    ::close(fds[1]);
+    ProcRun r;
+    char buf[4096];
+    for (;;) {
+        const ssize_t n = ::read(fds[0], buf, sizeof buf);
+        if (n > 0) r.out.append(buf, static_cast<std::size_t>(n));
+        else if (n == 0 || errno != EINTR) break;
+    }
+    ::close(fds[0]);
+    int status = 0;
+    struct rusage ru {};
+    while (::wait4(pid, &status, 0, &ru) < 0)
+        if (errno != EINTR) throw std::runtime_error("wait4 failed");
+    r.wall = std::chrono::duration<double>(Clock::now() - t0).count();
+    r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+            static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+    r.rss = static_cast<double>(ru.ru_maxrss) * 1024.0;
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+ProcRun must(const ProcRun& r, const std::string& what) {
+    if (r.status != 0) throw std::runtime_error(what + " failed (exit " + std::to_string(r.status) + ")");
+    return r;
+}
+
+// "key=value" numbers a child printed.
+double reported(const std::string& out, const std::string& key) {
+    const auto at = out.find(key + "=");
+    if (at == std::string::npos) throw std::runtime_error("child did not report " + key + ":\n" + out);
+    return std::stod(out.substr(at + key.size() + 1));
+}
+
+std::string self_exe() { return fs::read_symlink("/proc/self/exe").string(); }
+
+std::uintmax_t bytes_of(const fs::path& dir, const std::string& ext) {
+    std::uintmax_t total = 0;
+    for (const auto& e : fs::directory_iterator(dir))
+        if (e.path().extension() == ext) total += e.file_size();
+    return total;
+}
+
+std::string verdict(bool met) { return met ? "met" : "NOT met"; }
+
+double load_average() {
+    double l = 0;
+    std::ifstream("/proc/loadavg") >> l;
+    return l;
+}
+
+// ---------------------------------------------------------------- children
+
+sqfig::SaveOptions no_sync() {
+    sqfig::SaveOptions o;
+    o.sync_to_disk = false;  // gnuplot does not fsync either
+    return o;
+}
+
+int doc_child(const std::string& mode, int pages, const std::string& out) {
+    if (mode == "stream") {
+        sqfig::DocumentWriter w(out, no_sync());
+        for (int i = 0; i < pages; ++i) w.add(bench_small_chart(i));
+        w.finish();
+    } else {
+        sqfig::Document d;
+        for (int i = 0; i < pages; ++i) d.add(bench_small_chart(i));
+        d.save(out, no_sync());
+    }
+    return 0;
+}
+
+// n charts, each built and saved to its own PDF; the first 10 are the warm-up.
+int charts_child(int n, const std::string& dir) {
+    const int warm = std::min(10, n);
+    for (int i = 0; i < warm; ++i) bench_small_chart(i).save(dir + "/s" + std::to_string(i) + ".pdf", no_sync());
+    const double c0 = cpu_now();
+    const auto t0 = Clock::now();
+    for (int i = warm; i < n; ++i) bench_small_chart(i).save(dir + "/s" + std::to_string(i) + ".pdf", no_sync());
+    const double wall = std::chrono::duration<double>(Clock::now() - t0).count();
+    std::printf("warm_ms_wall=%.6f\nwarm_ms_cpu=%.6f\n", 1e3 * wall / (n - warm), 1e3 * (cpu_now() - c0) / (n - warm));
+    return 0;
+}
+
+// n charts split over `threads` threads started together, after one chart
+// on the main thread (fontconfig's start-up, paid once per process).
+// own_folders: each thread saves into a folder of its own (no commit waits
+// for another's folder lock).
+int threads_child(int threads, int n, const std::string& dir, bool own_folders) {
+    bench_small_chart(0).save(dir + "/warm.pdf", no_sync());
+    std::vector<std::thread> pool;
+    std::vector<std::string> errors(static_cast<std::size_t>(threads));
+    struct rusage r0 {};
+    ::getrusage(RUSAGE_SELF, &r0);
+    const double c0 = cpu_now();
+    const auto t0 = Clock::now();
+    for (int t = 0; t < threads; ++t) {
+        pool.emplace_back([&, t] {
+            try {
+                std::string folder = dir;
+                if (own_folders) {
+                    folder += "/" + std::to_string(t);
+                    fs::create_directories(folder);
+                }
+                for (int i = t; i < n; i += threads)
+                    bench_small_chart(i).save(folder + "/t" + std::to_string(i) + ".pdf", no_sync());
+            } catch (const std::exception& e) {
+                errors[static_cast<std::size_t>(t)] = e.what();
+            }
+        });
+    }
+    for (std::thread& th : pool) th.join();
+    const double wall = std::chrono::duration<double>(Clock::now() - t0).count();
+    for (const std::string& e : errors)
+        if (!e.empty()) throw std::runtime_error(e);
+    struct rusage r1 {};
+    ::getrusage(RUSAGE_SELF, &r1);
+    // Voluntary context switches: a thread blocking (on a lock, mostly).
+    std::printf("wall=%.6f\ncpu=%.6f\nvcsw=%ld\n", wall, cpu_now() - c0, r1.ru_nvcsw - r0.ru_nvcsw);
+    return 0;
+}
+
+// 10,002 bars: 5,001 groups of two series, heights from a fixed formula
+// (the same numbers are written for gnuplot by bars_data()).
+constexpr int kGroups = 5001;
+double bar_height(int i, int series) { return 1.0 + ((i * (series ? 53 : 37)) % 100) / 10.0; }
+
+int bars_child(const std::string& out) {
+    std::vector<double> x(kGroups), a(kGroups), b(kGroups);
+    for (int i = 0; i < kGroups; ++i) {
+        x[static_cast<std::size_t>(i)] = i;
+        a[static_cast<std::size_t>(i)] = bar_height(i, 0);
+        b[static_cast<std::size_t>(i)] = bar_height(i, 1);
+    }
+    sqfig::Figure fig{sqfig::inches(8, 4)};
+    sqfig::Axes& ax = fig.axes();
+    ax.bars(x, a).width(0.4).offset(-0.2).label("A");
+    ax.bars(x, b).width(0.4).offset(0.2).label("B");
+    ax.title("10,002 grouped bars");
+    ax.legend();
+    fig.save(out, no_sync());
+    return 0;
+}
+
+// ---------------------------------------------------------------- gnuplot
+
+std::string find_gnuplot(const std::string& requested) {
+    auto usable = [](const std::string& p) { return !p.empty() && ::access(p.c_str(), X_OK) == 0; };
+    if (usable(requested)) return requested;
+    if (const char* env = std::getenv("SQFIG_GNUPLOT"); env && usable(env)) return env;
+    if (const char* path = std::getenv("PATH")) {
+        std::string p = path;
+        for (std::size_t s = 0; s <= p.size();) {
+            const std::size_t e = std::min(p.find(':', s), p.size());
+            const std::string c = p.substr(s, e - s) + "/gnuplot";
+            if (usable(c)) return c;
+            s = e + 1;
+        }
+    }
+    return "";
+}
+
+// The small chart in gnuplot: the same two functions (bench/small_chart.hpp) sampled at x = 0..49,
+// title, axis labels, key; one gnuplot process, one pdfcairo file a chart.
+std::string gnuplot_charts_script(int n, const std::string& dir) {
+    return "set terminal pdfcairo size 4in,3in font 'DejaVu Sans,10'\n"
+           "set samples 50\nset xrange [0:49]\nset xlabel 'step'\nset ylabel 'loss'\nset key top right\n"
+           "do for [i=0:" + std::to_string(n - 1) + "] {\n"
+           "  set output sprintf('" + dir + "/g%d.pdf', i)\n"
+           "  set title sprintf('Run %d', i)\n"
+           "  plot 2 + sin(0.2*x + 0.1*i) with lines title 'train', "
+           "1 + cos(0.15*x + 0.05*i) with lines dashtype 2 title 'eval'\n"
+           "}\nset output\n";
+}
+
+std::string gnuplot_bars_script(const std::string& data, const std::string& out) {
+    return "set terminal pdfcairo size 8in,4in font 'DejaVu Sans,10'\n"
+           "set output '" + out + "'\n"
+           "set style fill solid noborder\nset title '10,002 grouped bars'\nset key top right\n"
+           "plot '" + data + "' using ($1-0.2):2:(0.4) with boxes title 'A', "
+           "'' using ($1+0.2):3:(0.4) with boxes title 'B'\nset output\n";
+}
+
+void write_text(const fs::path& p, const std::string& s) {
+    std::ofstream f(p, std::ios::binary);
+    f << s;
+    if (!f) throw std::runtime_error("cannot write " + p.string());
+}
+
+// ---------------------------------------------------------------- the run
+
+struct Options {
+    int runs = 5;
+    std::string gnuplot;
+    bool use_gnuplot = true;
+    std::string only;  // "": every part; else document, threads, charts or bars
+};
+
+int run_all(const Options& opt) {
+    const std::string self = self_exe();
+    const fs::path tmp = fs::temp_directory_path() / ("sqfig-throughput-" + std::to_string(::getpid()));
+    fs::create_directories(tmp);
+    struct Cleanup {
+        fs::path p;
+        ~Cleanup() { std::error_code ec; fs::remove_all(p, ec); }
+    } cleanup{tmp};
+    const std::string gnuplot = opt.use_gnuplot ? find_gnuplot(opt.gnuplot) : "";
+    const unsigned cores = std::thread::hardware_concurrency();
+    std::printf("\nsqfig throughput (issue 16): %u CPUs, load average %.2f at the start, median of %d runs\n", cores,
+                load_average(), opt.runs);
+    if (gnuplot.empty())
+        std::printf("gnuplot not found (--gnuplot PATH, SQFIG_GNUPLOT or PATH; Debian: apt-get install gnuplot-nox): "
+                    "the gnuplot rows are skipped\n");
+    bool all_met = true;
+    auto target = [&](const char* what, bool met) {
+        all_met = all_met && met;
+        std::printf("  target: %-62s %s\n", what, verdict(met).c_str());
+    };
+
+    auto part = [&](const char* name) { return opt.only.empty() || opt.only == name; };
+
+    // 1. A 1,000-page document, streamed and held.
+    if (part("document")) {
+        std::vector<double> stream_rss, memory_rss, stream_wall, memory_wall;
+        std::uintmax_t stream_bytes = 0, memory_bytes = 0;
+        for (int r = 0; r < opt.runs; ++r) {
+            const std::string a = (tmp / "stream.pdf").string(), b = (tmp / "memory.pdf").string();
+            const ProcRun s = must(run_process({self, "--doc-child", "stream", "1000", a}), "streamed document");
+            const ProcRun m = must(run_process({self, "--doc-child", "memory", "1000", b}), "Document");
+            stream_rss.push_back(s.rss);
+            memory_rss.push_back(m.rss);
+            stream_wall.push_back(s.wall);
+            memory_wall.push_back(m.wall);
+            stream_bytes = fs::file_size(a);
+            memory_bytes = fs::file_size(b);
+        }
+        std::printf("\n1,000-page PDF of small charts, whole process:\n");
+        std::printf("  %-34s %9s %9s %11s\n", "", "peak RSS", "wall", "PDF");
+        std::printf("  %-34s %6.1f MiB %6.0f ms %11ju B\n", "DocumentWriter (streamed)", median(stream_rss) / mib,
+                    1e3 * median(stream_wall), stream_bytes);
+        std::printf("  %-34s %6.1f MiB %6.0f ms %11ju B\n", "Document (pages held, then saved)",
+                    median(memory_rss) / mib, 1e3 * median(memory_wall), memory_bytes);
+        std::printf("  same bytes: %s\n", stream_bytes == memory_bytes ? "yes (sizes equal)" : "NO");
+        target("1,000-page document <= 20 MiB peak RSS (DocumentWriter)", median(stream_rss) <= 20 * mib);
+    }
+
+    // 2. Threads.
+    if (part("threads")) {
+        const int n = 400;
+        std::vector<double> one_wall, eight_wall, own_wall, one_cpu, eight_cpu, own_cpu, one_vcsw, eight_vcsw,
+            own_vcsw, ratios, own_ratios;
+        for (int r = 0; r < opt.runs; ++r) {
+            for (int threads : {1, 8, -8}) {  // -8: 8 threads, a folder each
+                const fs::path dir = tmp / ("threads-" + std::to_string(threads));
+                fs::remove_all(dir);
+                fs::create_directories(dir);
+                const ProcRun p = must(run_process({self, "--threads-child", std::to_string(std::abs(threads)),
+                                                    std::to_string(n), dir.string(), threads < 0 ? "own" : "shared"}),
+                                       "threads child");
+                auto& wall = threads == 1 ? one_wall : threads > 0 ? eight_wall : own_wall;
+                auto& cpu = threads == 1 ? one_cpu : threads > 0 ? eight_cpu : own_cpu;
+                auto& vcsw = threads == 1 ? one_vcsw : threads > 0 ? eight_vcsw : own_vcsw;
+                wall.push_back(reported(p.out, "wall"));
+                cpu.push_back(reported(p.out, "cpu"));
+                vcsw.push_back(reported(p.out, "vcsw"));
+            }
+            ratios.push_back(one_wall.back() / eight_wall.back());  // each triple run back to back
+            own_ratios.push_back(one_wall.back() / own_wall.back());
+        }
+        const double one = n / median(one_wall), eight = n / median(eight_wall);
+        std::printf("\n%d small charts saved to PDF (Figure::save), in one process, after a warm-up chart:\n", n);
+        std::printf("  %-26s %10s %12s %14s %20s\n", "", "wall", "charts / s", "CPU a chart", "blocked (vcsw) a chart");
+        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms %20.2f\n", "1 thread x 400", 1e3 * median(one_wall), one,
+                    1e3 * median(one_cpu) / n, median(one_vcsw) / n);
+        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms %20.2f\n", "8 threads x 50", 1e3 * median(eight_wall), eight,
+                    1e3 * median(eight_cpu) / n, median(eight_vcsw) / n);
+        std::printf("  %-26s %7.0f ms %12.0f %11.2f ms %20.2f\n", "8 x 50, a folder each", 1e3 * median(own_wall),
+                    n / median(own_wall), 1e3 * median(own_cpu) / n, median(own_vcsw) / n);
+        const double speedup = median(ratios);
+        std::printf("  speed-up: %.2fx on %u CPUs (median of the %zu back-to-back pairs; %.2fx to %.2fx)\n", speedup,
+                    cores, ratios.size(), *std::min_element(ratios.begin(), ratios.end()),
+                    *std::max_element(ratios.begin(), ratios.end()));
+        std::printf("  speed-up with a folder a thread: %.2fx\n", median(own_ratios));
+        target("8 threads x 50 figures >= 1.7x one thread (2 cores)", speedup >= 1.7);
+    }
+
+    // 3. 1,000 small charts, one process each side.
+    if (part("charts")) {
+        const int n = 1000;
+        std::vector<double> s_wall, s_cpu, s_warm, s_warm_cpu, g_wall, g_cpu;
+        std::uintmax_t s_bytes = 0, g_bytes = 0;
+        for (int r = 0; r < opt.runs; ++r) {
+            const fs::path sd = tmp / "charts-sqfig", gd = tmp / "charts-gnuplot";
+            fs::remove_all(sd);
+            fs::create_directories(sd);
+            const ProcRun s = must(run_process({self, "--charts-child", std::to_string(n), sd.string()}), "charts");
+            s_wall.push_back(s.wall);
+            s_cpu.push_back(s.cpu);
+            s_warm.push_back(reported(s.out, "warm_ms_wall"));
+            s_warm_cpu.push_back(reported(s.out, "warm_ms_cpu"));
+            s_bytes = bytes_of(sd, ".pdf");
+            if (!gnuplot.empty()) {
+                fs::remove_all(gd);
+                fs::create_directories(gd);
+                write_text(tmp / "charts.gp", gnuplot_charts_script(n, gd.string()));
+                const ProcRun g = must(run_process({gnuplot, (tmp / "charts.gp").string()}), "gnuplot");
+                g_wall.push_back(g.wall);
+                g_cpu.push_back(g.cpu);
+                g_bytes = bytes_of(gd, ".pdf");
+            }
+        }
+        std::printf("\n1,000 small charts (line chart, title, axis labels, legend, 2 x 50 points), 1,000 PDFs, "
+                    "one process:\n");
+        std::printf("  %-10s %10s %10s %12s %22s\n", "", "wall", "CPU", "PDFs", "after warm-up, a chart");
+        std::printf("  %-10s %7.0f ms %7.0f ms %10.1f MB %10.3f ms (CPU %.3f)\n", "sqfig", 1e3 * median(s_wall),
+                    1e3 * median(s_cpu), static_cast<double>(s_bytes) / 1e6, median(s_warm), median(s_warm_cpu));
+        if (!gnuplot.empty())
+            std::printf("  %-10s %7.0f ms %7.0f ms %10.1f MB\n", "gnuplot", 1e3 * median(g_wall), 1e3 * median(g_cpu),
+                        static_cast<double>(g_bytes) / 1e6);
+        target("1,000 charts: <= 0.8 ms a chart after warm-up (wall)", median(s_warm) <= 0.8);
+        if (!gnuplot.empty()) {
+            std::printf("  sqfig / gnuplot: wall %.2fx, CPU %.2fx\n", median(s_wall) / median(g_wall),
+                        median(s_cpu) / median(g_cpu));
+            target("1,000 charts: whole process <= gnuplot's (wall)", median(s_wall) <= median(g_wall));
+        }
+    }
+
+    // 4. 10,002 grouped bars.
+    if (part("bars")) {
+        std::string data;
+        char line[96];
+        for (int i = 0; i < kGroups; ++i) {
+            std::snprintf(line, sizeof line, "%d %.1f %.1f\n", i, bar_height(i, 0), bar_height(i, 1));
+            data += line;
+        }
+        write_text(tmp / "bars.dat", data);
+        std::vector<double> s_cpu, s_wall, g_cpu, g_wall;
+        std::uintmax_t s_bytes = 0, g_bytes = 0;
+        for (int r = 0; r < opt.runs; ++r) {
+            const std::string so = (tmp / "bars-sqfig.pdf").string(), go = (tmp / "bars-gnuplot.pdf").string();
+            const ProcRun s = must(run_process({self, "--bars-child", so}), "bars");
+            s_cpu.push_back(s.cpu);
+            s_wall.push_back(s.wall);
+            s_bytes = fs::file_size(so);
+            if (!gnuplot.empty()) {
+                write_text(tmp / "bars.gp", gnuplot_bars_script((tmp / "bars.dat").string(), go));
+                const ProcRun g = must(run_process({gnuplot, (tmp / "bars.gp").string()}), "gnuplot bars");
+                g_cpu.push_back(g.cpu);
+                g_wall.push_back(g.wall);
+                g_bytes = fs::file_size(go);
+            }
+        }
+        std::printf("\n10,002 grouped bars (5,001 groups x 2), 8 x 4 in, one PDF, whole process:\n");
+        std::printf("  %-10s %10s %10s %12s\n", "", "CPU", "wall", "PDF");
+        std::printf("  %-10s %7.0f ms %7.0f ms %10ju B\n", "sqfig", 1e3 * median(s_cpu), 1e3 * median(s_wall), s_bytes);
+        if (!gnuplot.empty()) {
+            std::printf("  %-10s %7.0f ms %7.0f ms %10ju B\n", "gnuplot", 1e3 * median(g_cpu), 1e3 * median(g_wall),
+                        g_bytes);
+            std::printf("  sqfig / gnuplot: CPU %.2fx, PDF %.2fx\n", median(s_cpu) / median(g_cpu),
+                        static_cast<double>(s_bytes) / static_cast<double>(g_bytes));
+            target("10^4 grouped bars: CPU <= gnuplot's", median(s_cpu) <= median(g_cpu));
+            target("10^4 grouped bars: PDF bytes <= gnuplot's", s_bytes <= g_bytes);
+        }
+    }
+    std::printf("\nload average %.2f at the end\n", load_average());
+    (void)all_met;
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        const std::vector<std::string> args(argv + 1, argv + argc);
+        if (args.size() == 4 && args[0] == "--doc-child") return doc_child(args[1], std::stoi(args[2]), args[3]);
+        if (args.size() == 3 && args[0] == "--charts-child") return charts_child(std::stoi(args[1]), args[2]);
+        if (args.size() == 5 && args[0] == "--threads-child")
+            return threads_child(std::stoi(args[1]), std::stoi(args[2]), args[3], args[4] == "own");
+        if (args.size() == 2 && args[0] == "--bars-child") return bars_child(args[1]);
+        Options opt;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            auto value = [&]() -> std::string {
+                if (i + 1 >= args.size()) throw std::runtime_error(args[i] + " needs a value");
+                return args[++i];
+            };
+            if (args[i] == "--runs") opt.runs = std::max(1, std::stoi(value()));
+            else if (args[i] == "--gnuplot") opt.gnuplot = value();
+            else if (args[i] == "--no-gnuplot") opt.use_gnuplot = false;
+            else if (args[i] == "--only") opt.only = value();
+            else if (args[i] == "--help" || args[i] == "-h") {
+                std::printf("usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]\n"
+                            "                        [--only document|threads|charts|bars]\n");
+                return 0;
+            } else throw std::runtime_error("unknown option " + args[i] + " (try --help)");
+        }
+        return run_all(opt);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "sqfig_throughput: %s\n", e.what());
+        return 1;
+    }
+}

@@ -1,0 +1,90 @@
+// A multi-page PDF or PostScript file written page by page: each page is
+// laid out, drawn and handed to Cairo when it is added, and then forgotten,
+// so memory stays flat however many pages there are (a Document keeps every
+// page's scene until it is saved: about 63 KB a page).
+//
+// Saving stays all-or-nothing, as Document::save is: the pages go to a
+// temporary file next to the target (output/file_transaction.hpp), which
+// finish() syncs (SaveOptions::sync_to_disk) and renames over it. Until
+// then, and whenever anything fails (a page, the disk, finish() itself),
+// the target is untouched; a writer destroyed without finish() removes its
+// temporary file. A special file (/dev/stdout, a FIFO) is written to
+// directly, as Document::save does.
+//
+// The file is the one Document::save writes for the same pages, byte for
+// byte, with one exception: large palette images (heatmaps) stay plain RGB
+// images, because making them indexed (output/pdf_indexed_images.hpp)
+// rewrites objects on pages already written. Font hinting is removed at
+// finish() from the end of the file alone (Cairo writes the fonts there).
+//
+// Threads: a writer is used by one thread at a time (like a file); distinct
+// writers may run on distinct threads.
+#pragma once
+
+#include "sqfig/config.hpp"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "sqfig/core/error.hpp"
+#include "sqfig/document.hpp"
+#include "sqfig/figure.hpp"
+#include "sqfig/output/format.hpp"
+
+namespace sqfig {
+
+/// Writes a PDF or PostScript document page by page (see the top of this
+/// header). Movable, not copyable.
+///
+///     sqfig::DocumentWriter out("runs.pdf");
+///     for (const Run& r : runs) out.add(chart_of(r));
+///     out.finish();  // runs.pdf appears (or is replaced) only now
+class DocumentWriter {
+public:
+    /// Starts writing `path`, in the format of its extension (.pdf or .ps).
+    /// `options.metadata` goes into the file; tight cropping is for figures.
+    /// Throws sqfig::Error when the folder cannot take the file.
+    explicit DocumentWriter(const std::string& path, const SaveOptions& options = {})
+        : DocumentWriter(path, format_from_path(path), options) {}
+    DocumentWriter(const std::string& path, Format format, const SaveOptions& options = {});
+
+    DocumentWriter(DocumentWriter&&) noexcept;
+    DocumentWriter& operator=(DocumentWriter&&) noexcept;
+    DocumentWriter(const DocumentWriter&) = delete;
+    DocumentWriter& operator=(const DocumentWriter&) = delete;
+    /// Without finish(): the temporary file is removed, the target untouched.
+    ~DocumentWriter();
+
+    /// Draws `figure` as the next page, of the figure's own size. On an error
+    /// laying it out (e.g. data a log axis cannot show) nothing is written and
+    /// the writer goes on; an error writing (Cairo, the disk) ends it: every
+    /// later call throws, and the target stays as it was.
+    DocumentWriter& add(const Figure& figure);
+    /// Draws `figure` laid out on a page of another size.
+    DocumentWriter& add(const Figure& figure, Size page_size);
+    /// Draws a page composed on its own (Page: figures, text, rules).
+    DocumentWriter& add(const Page& page);
+
+    /// Pages written so far.
+    std::size_t page_count() const;
+
+    /// Completes the file and puts it in place of the target. Throws
+    /// sqfig::Error when there are no pages or anything fails; the target
+    /// is then as it was before the writer started.
+    void finish();
+
+private:
+    struct State;  // the file being written (impl/document_writer.ipp)
+
+    void live(const char* doing) const;
+
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace sqfig
+
+#if !defined(SQFIG_SEPARATE_COMPILATION)
+#include "sqfig/impl/document_writer.ipp"
+#endif
