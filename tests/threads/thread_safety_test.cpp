@@ -360,6 +360,8 @@ TEST_CASE("threads: font maps and laid-out texts are reused, not redone", "[thre
             const std::string got = made_on_new_thread([] { return text_heavy_figure(" reuse").to_bytes(Format::pdf); });
             CHECK(got == expected);
         }
+    }
+}
 
 namespace {
 
