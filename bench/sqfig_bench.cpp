@@ -70,6 +70,7 @@
 #include <sqfig/output/file_output.hpp>
 #include <sqfig/output/pdf_font_hinting.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
+#include "child_process.hpp"
 #include "small_chart.hpp"
 
 namespace fs = std::filesystem;
@@ -113,51 +114,8 @@ constexpr double mib = 1024.0 * 1024.0;
 
 // ---------------------------------------------------------------- processes
 
-struct ProcRun {
-    double wall = 0, cpu = 0;  // seconds; cpu = user + system of the child
-    double rss = 0;            // peak resident set, bytes
-    int status = -1;           // exit status, -1 when it did not exit normally
-    std::string out;           // its standard output
-};
-
-// fork + exec `args`; standard output captured, standard error passed through.
-ProcRun run_process(const std::vector<std::string>& args) {
-    int fds[2];
-    if (::pipe(fds) != 0) throw std::runtime_error("pipe failed");
-    std::vector<char*> argv;
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    const auto t0 = Clock::now();
-    const pid_t pid = ::fork();
-    if (pid < 0) throw std::runtime_error("fork failed");
-    if (pid == 0) {
-        ::dup2(fds[1], STDOUT_FILENO);
-        ::close(fds[0]);
-        ::close(fds[1]);
-        ::execv(argv[0], argv.data());
-        std::perror(argv[0]);
-        ::_exit(127);
-    }
-    ::close(fds[1]);
-    ProcRun r;
-    char buf[4096];
-    for (;;) {
-        const ssize_t n = ::read(fds[0], buf, sizeof buf);
-        if (n > 0) r.out.append(buf, static_cast<std::size_t>(n));
-        else if (n == 0 || errno != EINTR) break;
-    }
-    ::close(fds[0]);
-    int status = 0;
-    struct rusage ru {};
-    while (::wait4(pid, &status, 0, &ru) < 0)
-        if (errno != EINTR) throw std::runtime_error("wait4 failed");
-    r.wall = seconds_since(t0);
-    r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-            static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
-    r.rss = static_cast<double>(ru.ru_maxrss) * 1024.0;  // Linux: KiB
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
+using sqfig_bench::ProcRun;
+using sqfig_bench::run_process;
 
 struct ProcStats {
     double wall = 0, cpu = 0, rss = 0;  // medians
