@@ -6,9 +6,9 @@
 #include "sqfig/config.hpp"
 
 #include <cstddef>
-#include <iterator>
 #include <memory>
-#include <vector>
+#include <vector>  // also declares std::forward_iterator_tag: <iterator> would bring
+                   // <streambuf> and the locales, 14% of a chart TU's compilation
 
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/collisions.hpp"

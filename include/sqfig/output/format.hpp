@@ -4,7 +4,6 @@
 #include "sqfig/config.hpp"
 
 #include <array>
-#include <ctime>
 #include <optional>
 #include <string>
 

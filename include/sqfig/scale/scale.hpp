@@ -12,7 +12,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <cmath>
 #include <memory>
 #include <string>
 #include <utility>
@@ -60,7 +59,7 @@ public:
     std::string name() const override { return "linear"; }
     double forward(double v) const override { return v; }
     double inverse(double t) const override { return t; }
-    bool accepts(double v) const override { return std::isfinite(v); }
+    bool accepts(double v) const override;  // in the .ipp: no <cmath> in this header
     std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
 };
 

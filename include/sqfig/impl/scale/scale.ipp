@@ -23,6 +23,8 @@ SQFIG_INLINE std::pair<double, double> ScaleTransform::widen_single_value(double
     return {t - d, t + d};
 }
 
+SQFIG_INLINE bool LinearScale::accepts(double v) const { return std::isfinite(v); }
+
 SQFIG_INLINE std::vector<Tick> LinearScale::ticks(double lo, double hi, int max_major) const {
     const std::vector<double> values = nice_ticks(lo, hi, max_major);
     const std::vector<std::string> labels = linear_tick_labels(values);

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Issue 15's compile-time yardstick counted in instructions (callgrind over the
+# compiler driver, cc1plus and the assembler), which the machine's load does
+# not change, unlike bench/compile_time.sh's CPU seconds:
+#
+#   bench/compile_instructions.sh [CXX]      (default g++; needs valgrind)
+#
+# Prints, at -O0 and -O2, the instructions of the baseline TU (<vector>
+# <string> <optional> <functional> <memory>), of a TU that builds and saves one
+# chart in separate compilation (-DSQFIG_SEPARATE_COMPILATION, only sqfig's
+# include folder on the path), and their ratio. About 2 minutes a compilation.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cxx="${1:-g++}"
+command -v valgrind >/dev/null || { echo "compile instructions: valgrind is missing (apt-get install valgrind)"; exit 0; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cat > "$work/baseline.cpp" <<'CPP'
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+int main() { std::vector<std::string> v{"a"}; return static_cast<int>(v.size()); }
+CPP
+cat > "$work/one_chart.cpp" <<'CPP'
+#include <sqfig/sqfig.hpp>
+int main() {
+    sqfig::Figure fig{sqfig::inches(4, 3)};
+    auto& ax = fig.axes();
+    ax.line({0, 1, 2, 3}, {1, 3, 2, 4}).label("loss");
+    ax.bars({0, 1, 2, 3}, {2, 1, 3, 2}).label("tokens");
+    ax.x_label("step");
+    ax.y_label("value");
+    ax.legend();
+    fig.save("chart.pdf");
+}
+CPP
+count() {  # instructions of every process the compilation runs
+    rm -f "$work"/cg.*
+    valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$work/cg.%p" "$@" 2>&1 |
+        awk '/Collected/ { s += $4 } END { printf "%.0f", s }'
+}
+printf '%-4s %16s %16s %8s\n' opt baseline one_chart ratio
+for opt in -O0 -O2; do
+    b=$(count "$cxx" -std=c++17 "$opt" -c "$work/baseline.cpp" -o "$work/b.o")
+    c=$(count "$cxx" -std=c++17 "$opt" -DSQFIG_SEPARATE_COMPILATION -Iinclude -c "$work/one_chart.cpp" -o "$work/c.o")
+    awk -v o="$opt" -v b="$b" -v c="$c" 'BEGIN { printf "%-4s %16.0f %16.0f %7.2fx\n", o, b, c, c / b }'
+done
