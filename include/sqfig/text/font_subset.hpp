@@ -147,13 +147,31 @@ inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family
         }
     for (const MatchedFace& f : faces) ok = ok && f.family == faces.front().family;
     if (ok) {
+        // The private set holds the full configuration's own patterns of those
+        // files (referenced, not copied: they stay in fontconfig's cache), in
+        // the order the full configuration lists them. Scanning the files again
+        // (FcConfigAppFontAddFile) gave the same fonts for 5.5 M instructions.
         FcConfig* config = FcConfigCreate();
         std::set<std::string> files;
         for (const MatchedFace& f : faces) files.insert(f.file);
-        for (const std::string& file : files)
-            ok = ok && config && FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
+        ok = config && FcConfigBuildFonts(config);  // no directories: an empty font set
+        FcFontSet* set = ok ? FcConfigGetFonts(config, FcSetSystem) : nullptr;
+        ok = ok && set;
+        for (const FcSetName which : {FcSetSystem, FcSetApplication}) {
+            const FcFontSet* full = ok ? FcConfigGetFonts(nullptr, which) : nullptr;
+            for (int i = 0; full && i < full->nfont; ++i) {
+                FcChar8* file = nullptr;
+                if (FcPatternGetString(full->fonts[i], FC_FILE, 0, &file) != FcResultMatch || !file ||
+                    !files.count(reinterpret_cast<const char*>(file)))
+                    continue;
+                FcPatternReference(full->fonts[i]);
+                if (!FcFontSetAdd(set, full->fonts[i])) {
+                    FcPatternDestroy(full->fonts[i]);
+                    ok = false;
+                }
+            }
+        }
         // Each face must be in the private set under the same file and index.
-        FcFontSet* set = ok ? FcConfigGetFonts(config, FcSetApplication) : nullptr;
         for (const MatchedFace& f : faces) {
             bool found = false;
             for (int i = 0; set && i < set->nfont; ++i) {
