@@ -5,6 +5,8 @@
 #include <sqfig/sqfig.hpp>
 
 #include <string>
+#include <sqfig/detail/handles.hpp>
+#include <sqfig/detail/pango_handles.hpp>
 #include <sqfig/text/text_engine.hpp>
 #include <sqfig/text/font_subset.hpp>
 
@@ -28,10 +30,69 @@ TEST_CASE("font subset: a plain family gets a private configuration of its four 
     REQUIRE(serif);  // DejaVu Serif (fonts-dejavu-core): four faces, four files
     CHECK(serif->files().size() == 4);
     CHECK(detail::family_fonts("serif", map).get() == serif.get());  // made once, shared
-    FcFontSet* set = FcConfigGetFonts(serif->config(), FcSetApplication);
+    FcFontSet* set = FcConfigGetFonts(serif->config(), FcSetSystem);
     REQUIRE(set);
     CHECK(set->nfont == 4);
+    CHECK(serif->name() == "DejaVu Serif");  // the name every face has, asked for instead of "serif"
     CHECK_FALSE(detail::family_fonts("", map));
+}
+
+TEST_CASE("font subset: the private set holds the full configuration's own patterns, not a second scan",
+          "[text][fonts]") {
+    const auto full = detail::LockedFontMap::of_this_thread();
+    const detail::FontMapLock held = full->lock();
+    const auto serif = detail::family_fonts("serif", full->get(held));
+    REQUIRE(serif);
+    const FcFontSet* mine = FcConfigGetFonts(serif->config(), FcSetSystem);
+    REQUIRE(mine);
+    REQUIRE(mine->nfont == 4);
+    // Each pattern is one the full configuration holds (the same object, from
+    // fontconfig's cache): scanning the files again would make new ones.
+    for (int i = 0; i < mine->nfont; ++i) {
+        bool shared = false;
+        for (const FcSetName which : {FcSetSystem, FcSetApplication}) {
+            const FcFontSet* all = FcConfigGetFonts(nullptr, which);
+            for (int k = 0; all && k < all->nfont; ++k) shared = shared || all->fonts[k] == mine->fonts[i];
+        }
+        CHECK(shared);
+    }
+}
+
+TEST_CASE("font subset: Pango's metrics of a font find the font set the text was laid out with", "[text][fonts]") {
+    // Pango measures a font's metrics (line height: every layout asks) by
+    // laying out a sample in a context it makes from the font map, with the
+    // font's own description and the font options of its scaled font
+    // (pangocairo-font.c, _pango_cairo_font_get_metrics). When that finds the
+    // font set the text was laid out with, fontconfig is not asked again.
+    const TextEngine engine;
+    TextStyle style;
+    style.family = "serif";
+    style.size = 8.2;
+    const MeasuredText& m = engine.measure("Perplexity 6.21", style);
+    REQUIRE(laid_out_on(m) != nullptr);
+    const detail::FontMapLock held = m.layout->fonts().lock();
+    PangoLayout* layout = m.layout->pango_layout(held);
+    PangoContext* context = pango_layout_get_context(layout);
+    PangoFontMap* map = pango_context_get_font_map(context);
+    PangoLanguage* language = pango_context_get_language(context);
+    detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
+    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
+    REQUIRE(run);
+    PangoFont* font = run->item->analysis.font;
+
+    PangoFontset* laid_out =
+        pango_font_map_load_fontset(map, context, pango_layout_get_font_description(layout), language);
+    detail::GObjectRef<PangoContext> metrics_context =
+        detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map));
+    pango_context_set_language(metrics_context.get(), language);
+    detail::FontOptionsPtr options{cairo_font_options_create()};
+    cairo_scaled_font_get_font_options(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), options.get());
+    pango_cairo_context_set_font_options(metrics_context.get(), options.get());
+    detail::FontDescriptionPtr description{pango_font_describe_with_absolute_size(font)};
+    PangoFontset* for_metrics = pango_font_map_load_fontset(map, metrics_context.get(), description.get(), language);
+    CHECK(laid_out == for_metrics);
+    g_object_unref(laid_out);
+    g_object_unref(for_metrics);
 }
 
 TEST_CASE("font subset: TextEngine uses the private map only when the text stays within the four faces",

@@ -1,5 +1,6 @@
-// A private fontconfig configuration per font family: only the files of that
-// family's four faces (regular, bold, italic, bold italic), no rules.
+// A private fontconfig configuration per font family: only that family's four
+// faces (regular, bold, italic, bold italic), no rules. The faces are the full
+// configuration's own font patterns (shared, not scanned from the files again).
 //
 // Why. Pango has fontconfig sort every installed font for each font
 // description it loads (family, weight, slant AND size), twice (the text, then
@@ -46,17 +47,28 @@ namespace sqfig::detail {
 /// The private configuration of one family; immutable once made.
 class FamilyFonts {
 public:
-    FamilyFonts(FcConfig* config, std::vector<std::string> files) : config_(config), files_(std::move(files)) {}
+    FamilyFonts(FcConfig* config, std::vector<std::string> files, std::string name)
+        : config_(config), files_(std::move(files)), name_(std::move(name)) {}
     FamilyFonts(const FamilyFonts&) = delete;
     FamilyFonts& operator=(const FamilyFonts&) = delete;
     ~FamilyFonts() { FcConfigDestroy(config_); }
 
     FcConfig* config() const { return config_; }
     const std::vector<std::string>& files() const { return files_; }
+    /// The name the private map asks for: the family name every face of the
+    /// set has ("DejaVu Serif" for "serif"), else the family as requested.
+    /// Against the set both rank the four faces the same (only weight and
+    /// slant tell them apart); the resolved name is the one Pango puts in
+    /// the description of each font it loads, so when Pango measures a
+    /// font's metrics (a layout in a context of its own, with that
+    /// description) it finds the font set it already has instead of asking
+    /// fontconfig again.
+    const std::string& name() const { return name_; }
 
 private:
     FcConfig* config_;
     std::vector<std::string> files_;
+    std::string name_;
 };
 
 /// The file, face index and family the full (default) configuration draws
@@ -147,13 +159,39 @@ inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family
         }
     for (const MatchedFace& f : faces) ok = ok && f.family == faces.front().family;
     if (ok) {
+        // The private set holds the full configuration's own patterns of those
+        // four faces (referenced, not copied: they stay in fontconfig's cache),
+        // in the order the full configuration lists them. Scanning the files
+        // again (FcConfigAppFontAddFile) made the same patterns for 5.5 M
+        // instructions on the six paper figures.
         FcConfig* config = FcConfigCreate();
-        std::set<std::string> files;
-        for (const MatchedFace& f : faces) files.insert(f.file);
-        for (const std::string& file : files)
-            ok = ok && config && FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
-        // Each face must be in the private set under the same file and index.
-        FcFontSet* set = ok ? FcConfigGetFonts(config, FcSetApplication) : nullptr;
+        ok = config && FcConfigBuildFonts(config);  // no font directories: an empty system set
+        FcFontSet* set = ok ? FcConfigGetFonts(config, FcSetSystem) : nullptr;
+        ok = ok && set;
+        const auto is_face = [&faces](FcPattern* pattern) {
+            FcChar8* file = nullptr;
+            int index = -1;
+            if (FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch || !file ||
+                FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch)
+                return false;
+            for (const MatchedFace& f : faces)
+                if (f.index == index && f.file == reinterpret_cast<const char*>(file)) return true;
+            return false;
+        };
+        for (const FcSetName which : {FcSetSystem, FcSetApplication}) {
+            const FcFontSet* full = ok ? FcConfigGetFonts(nullptr, which) : nullptr;
+            for (int i = 0; full && i < full->nfont; ++i) {
+                if (!is_face(full->fonts[i])) continue;
+                FcPatternReference(full->fonts[i]);
+                if (!FcFontSetAdd(set, full->fonts[i])) {
+                    FcPatternDestroy(full->fonts[i]);
+                    ok = false;
+                }
+            }
+        }
+        // Each face must be in the private set; the family name is used for
+        // the private map's requests only if every face in it has that name.
+        std::string name = faces.front().family;
         for (const MatchedFace& f : faces) {
             bool found = false;
             for (int i = 0; set && i < set->nfont; ++i) {
@@ -166,7 +204,18 @@ inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family
             }
             ok = ok && found;
         }
-        if (ok) made = std::make_shared<const FamilyFonts>(config, std::vector<std::string>(files.begin(), files.end()));
+        for (int i = 0; set && i < set->nfont; ++i) {
+            bool named = false;
+            FcChar8* fam = nullptr;
+            for (int k = 0; FcPatternGetString(set->fonts[i], FC_FAMILY, k, &fam) == FcResultMatch; ++k)
+                named = named || (fam && name == reinterpret_cast<const char*>(fam));
+            if (!named) name = family;
+        }
+        std::set<std::string> files;
+        for (const MatchedFace& f : faces) files.insert(f.file);
+        if (ok)
+            made = std::make_shared<const FamilyFonts>(config, std::vector<std::string>(files.begin(), files.end()),
+                                                       name);
         else if (config) FcConfigDestroy(config);
     }
     registry->families.emplace(family, made);
