@@ -5,8 +5,8 @@
 // streams a chart). With glibc's initial settings those blocks come from the
 // top of the heap, freeing them leaves more than M_TRIM_THRESHOLD (128 KiB)
 // free there, free() gives it back to the kernel (brk), and the next stream
-// faults the same pages in again: about 75 page faults and 3-4 ms of system
-// time a small chart on the 2-core VM, four times the chart's own work.
+// faults the same pages in again: about 79 page faults and 3.4-4.8 ms of system
+// time a small chart on the 2-core VM, twice the chart's own user time.
 //
 // glibc's dynamic threshold (mallopt(3), M_MMAP_THRESHOLD): freeing a block
 // that malloc had mmap()ed raises the mmap threshold to that block's size and
