@@ -70,7 +70,7 @@ double faults_per_chart(int first, int warm, int n, std::size_t& bytes) {
 
 }  // namespace
 
-TEST_CASE("heap: after warm-up a small PDF chart costs almost no page faults, on any thread") {
+TEST_CASE("after warm-up a small PDF chart costs almost no page faults, on any thread") {
 #if !defined(__GLIBC__) || defined(SQFIG_TEST_OTHER_MALLOC)
     sqfig_test::skip("not glibc's malloc (another C library or a sanitizer's allocator)");
     return;
