@@ -61,7 +61,8 @@ long minor_faults() {
 
 // Page faults a chart over `n` charts after `warm` unrecorded ones. The PDF
 // bytes are kept (their sizes summed) so nothing is optimized away.
-double faults_per_chart(int first, int warm, int n, std::size_t& bytes) {
+// Unused where the test case skips at compile time (sanitizers).
+[[maybe_unused]] double faults_per_chart(int first, int warm, int n, std::size_t& bytes) {
     for (int i = 0; i < warm; ++i) bytes += chart(first + i).to_bytes(sqfig::Format::pdf).size();
     const long f0 = minor_faults();
     for (int i = warm; i < warm + n; ++i) bytes += chart(first + i).to_bytes(sqfig::Format::pdf).size();
