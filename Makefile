@@ -26,13 +26,14 @@ SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:de
 TSAN_ENV = TSAN_OPTIONS=suppressions=$(abspath tests/threads/tsan.supp):halt_on_error=1:second_deadlock_stack=1 \
            G_SLICE=always-malloc
 
-.PHONY: all deps configure build figures test test-sanitize test-tsan test-warnings bench gallery update-goldens docs clean help
+.PHONY: all deps configure build figures test test-packaging test-sanitize test-tsan test-warnings bench gallery update-goldens docs clean help
 
 all: build
 
 help:
 	@echo "make figures        install missing Debian packages, build, write the six paper figures to $(BUILD_DIR)/figures/"
-	@echo "make test           install missing packages, build with -Werror, run the whole ctest suite"
+	@echo "make test           install missing packages, build with -Werror, run the ctest suite except the build checks"
+	@echo "make test-packaging the build checks (label buildcheck: headers, install, find_package, pkg-config, ...) in $(BUILD_DIR)/"
 	@echo "make test-sanitize  AddressSanitizer + UBSan build ($(SAN_DIR)/) and its tests (build checks excluded)"
 	@echo "make test-tsan      ThreadSanitizer build ($(TSAN_DIR)/) of the thread-safety tests (tests/threads/), run"
 	@echo "make test-warnings  the whole project again with clang++ -Werror ($(CLANG_DIR)/); \`make test\` is the g++ one"
@@ -56,7 +57,16 @@ figures: deps
 test: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
-	cd $(BUILD_DIR) && $(CTEST) --output-on-failure -j $(JOBS)
+	cd $(BUILD_DIR) && $(CTEST) --output-on-failure -j $(JOBS) -LE buildcheck
+
+# The build checks (ctest label `buildcheck`): every public header on its own in
+# both modes, the install, and consumers via find_package, pkg-config,
+# add_subdirectory and FetchContent, header-only and compiled. Each builds sqfig
+# again (about 470 CPU seconds in all), so they are not in `make test`; CI runs them.
+test-packaging: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
+	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
+	cd $(BUILD_DIR) && $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -L buildcheck
 
 test-sanitize: deps
 	$(CMAKE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF $(CMAKE_ARGS)
