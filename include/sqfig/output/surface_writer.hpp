@@ -15,6 +15,7 @@
 
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/handles.hpp"
+#include "sqfig/detail/heap_hint.hpp"
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/pdf_font_hinting.hpp"
 #include "sqfig/output/pdf_indexed_images.hpp"
@@ -90,6 +91,7 @@ namespace detail {
 /// images as indices and records them there. Its status is unchecked.
 inline SurfacePtr vector_surface(Format format, Size first, const SaveOptions& opt, cairo_write_func_t write,
                                  void* closure, IndexedImages* palettes) {
+    detail::keep_heap_for_streams();  // Cairo's zlib states, see detail/heap_hint.hpp
     const long long when = detail::creation_time(opt.metadata);
     detail::SurfacePtr s;
     switch (format) {
