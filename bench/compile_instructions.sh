@@ -15,27 +15,8 @@ cxx="${1:-g++}"
 command -v valgrind >/dev/null || { echo "compile instructions: valgrind is missing (apt-get install valgrind)"; exit 0; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cat > "$work/baseline.cpp" <<'CPP'
-#include <functional>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-int main() { std::vector<std::string> v{"a"}; return static_cast<int>(v.size()); }
-CPP
-cat > "$work/one_chart.cpp" <<'CPP'
-#include <sqfig/sqfig.hpp>
-int main() {
-    sqfig::Figure fig{sqfig::inches(4, 3)};
-    auto& ax = fig.axes();
-    ax.line({0, 1, 2, 3}, {1, 3, 2, 4}).label("loss");
-    ax.bars({0, 1, 2, 3}, {2, 1, 3, 2}).label("tokens");
-    ax.x_label("step");
-    ax.y_label("value");
-    ax.legend();
-    fig.save("chart.pdf");
-}
-CPP
+# The same two TUs as bench/compile_time.sh (bench/compile_units/).
+cp bench/compile_units/baseline.cpp bench/compile_units/one_chart.cpp "$work/"
 count() {  # instructions of every process the compilation runs
     rm -f "$work"/cg.*
     valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$work/cg.%p" "$@" 2>&1 |

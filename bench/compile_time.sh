@@ -23,30 +23,10 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 flags="$(pkg-config --cflags cairo pangocairo pangoft2 fontconfig gio-2.0)"
 
-cat > "$work/baseline.cpp" <<'CPP'
-#include <functional>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-int main() { std::vector<std::string> v{"a"}; return static_cast<int>(v.size()); }
-CPP
+cp bench/compile_units/baseline.cpp bench/compile_units/one_chart.cpp "$work/"
 cat > "$work/include_only.cpp" <<'CPP'
 #include <sqfig/sqfig.hpp>
 int main() { return 0; }
-CPP
-cat > "$work/one_chart.cpp" <<'CPP'
-#include <sqfig/sqfig.hpp>
-int main() {
-    sqfig::Figure fig{sqfig::inches(4, 3)};
-    auto& ax = fig.axes();
-    ax.line({0, 1, 2, 3}, {1, 3, 2, 4}).label("loss");
-    ax.bars({0, 1, 2, 3}, {2, 1, 3, 2}).label("tokens");
-    ax.x_label("step");
-    ax.y_label("value");
-    ax.legend();
-    fig.save("chart.pdf");
-}
 CPP
 cat > "$work/raw_cairo.cpp" <<'CPP'
 #include <cairo-pdf.h>
