@@ -11,16 +11,15 @@
 #include <catch2/catch.hpp>
 #include <sys/resource.h>
 
-#include <cmath>
 #include <cstdlib>
 #include <string>
 #include <thread>
-#include <vector>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
+#include "../../bench/small_chart.hpp"  // the 1,000-charts benchmark's chart
 #include "../support/skip.hpp"
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
@@ -33,26 +32,6 @@
 
 namespace {
 
-// The benchmark's small chart (bench/small_chart.hpp): two 50-point lines,
-// title, axis labels, legend; chart i's data move with i.
-sqfig::Figure chart(int i) {
-    std::vector<double> x(50), a(50), b(50);
-    for (int k = 0; k < 50; ++k) {
-        x[static_cast<std::size_t>(k)] = k;
-        a[static_cast<std::size_t>(k)] = 2.0 + std::sin(0.2 * k + 0.1 * i);
-        b[static_cast<std::size_t>(k)] = 1.0 + std::cos(0.15 * k + 0.05 * i);
-    }
-    sqfig::Figure fig{sqfig::inches(4, 3)};
-    sqfig::Axes& ax = fig.axes();
-    ax.line(x, a).label("train");
-    ax.line(x, b).label("eval").dashed();
-    ax.title("Run " + std::to_string(i));
-    ax.x_label("step");
-    ax.y_label("loss");
-    ax.legend();
-    return fig;
-}
-
 long minor_faults() {
     struct rusage r {};
     ::getrusage(RUSAGE_SELF, &r);
@@ -63,9 +42,10 @@ long minor_faults() {
 // bytes are kept (their sizes summed) so nothing is optimized away.
 // Unused where the test case skips at compile time (sanitizers).
 [[maybe_unused]] double faults_per_chart(int first, int warm, int n, std::size_t& bytes) {
-    for (int i = 0; i < warm; ++i) bytes += chart(first + i).to_bytes(sqfig::Format::pdf).size();
+    const auto draw = [&](int i) { bytes += sqfig::bench_small_chart(first + i).to_bytes(sqfig::Format::pdf).size(); };
+    for (int i = 0; i < warm; ++i) draw(i);
     const long f0 = minor_faults();
-    for (int i = warm; i < warm + n; ++i) bytes += chart(first + i).to_bytes(sqfig::Format::pdf).size();
+    for (int i = warm; i < warm + n; ++i) draw(i);
     return static_cast<double>(minor_faults() - f0) / n;
 }
 
