@@ -239,9 +239,13 @@ class Builder:
         subprocess.run([cxx, "-std=c++17", "-c", main_cpp, "-o", self.main_o], check=True)
 
     def copy_tree(self, name):
-        """A private copy of include/ and tests/ (tests read ../support headers)."""
+        """A private copy of include/, tests/ and bench/'s headers (tests read
+        ../support headers; the heap test draws bench/small_chart.hpp's chart)."""
         d = os.path.join(self.scratch, name)
         shutil.copytree(os.path.join(ROOT, "include"), os.path.join(d, "include"))
+        shutil.copytree(os.path.join(ROOT, "bench"), os.path.join(d, "bench"),
+                        ignore=lambda _dir, names: [n for n in names
+                                                    if not n.endswith(".hpp")])
         shutil.copytree(os.path.join(ROOT, "tests"), os.path.join(d, "tests"),
                         ignore=shutil.ignore_patterns("goldens", "corpus", "inputs", "*.png", "*.pdf"))
         return d
