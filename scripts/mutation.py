@@ -215,6 +215,19 @@ MUTATIONS = [
              "glibc keeps the heap between Cairo's zlib states (no page faults a chart after warm-up)",
              "tests/heap/heap_test.cpp",
              "after warm-up a small PDF chart costs almost no page faults, on any thread"),
+    # --- the memory of a big chart's layout
+    Mutation("layout-fresh-buffers", "include/sqfig/impl/layout/constrained_layout.ipp",
+             "extents[i], false, shared[i],\n                                      std::move(built[i].items));",
+             "extents[i], false, shared[i], {});",
+             "each layout pass reuses the last pass's items buffer (10^4 bars: no fresh 8 MB a pass)",
+             "tests/heap/layout_memory_test.cpp",
+             "laying out 10^4 bars takes their items' memory about once, not once per layout pass"),
+    Mutation("bars-no-room-for-decorations", "include/sqfig/impl/artists/bars.ipp",
+             "out.reserve(std::max(need + need / 16 + 256, 2 * out.capacity()));",
+             "out.reserve(std::max(need, 2 * out.capacity()));",
+             "the bars' buffer has room for the axes' decorations (no second 8 MB buffer for 10^4 bars)",
+             "tests/heap/layout_memory_test.cpp",
+             "laying out 10^4 bars takes their items' memory about once, not once per layout pass"),
 ]
 
 

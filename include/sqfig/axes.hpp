@@ -220,8 +220,10 @@ public:
     /// `shared`: limits and tick-label visibility imposed by a grid with shared axes.
     /// With aspect_equal() the plot drawn is a centred part of `plot`;
     /// Built::plot stays `plot`, so the grid measures decorations from the cell.
+    /// `storage`: a buffer (an earlier build's items) whose room the items reuse,
+    /// so repeated layout passes do not fault in fresh memory for big charts.
     Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete = true,
-                const SharedView& shared = {}) const;
+                const SharedView& shared = {}, std::vector<SceneItem> storage = {}) const;
 
     /// The view this axes would show on its own for `extent` (scale space, low
     /// end first): what a group of shared axes starts from.

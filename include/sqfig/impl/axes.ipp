@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -272,7 +273,7 @@ SQFIG_INLINE DataExtent Axes::data_extent() const {
 SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine) const -> Built { return build(plot, page, engine, data_extent()); }
 
 SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
-                const SharedView& shared) const -> Built {
+                const SharedView& shared, std::vector<SceneItem> storage) const -> Built {
     AxesFrame f;
     f.plot = plot;
     f.page = page;
@@ -296,7 +297,7 @@ SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, 
 
     Built out;
     out.plot = plot;
-    std::vector<SceneItem> marks;
+    std::vector<SceneItem> marks = std::move(storage);
     for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
         if (aspect_equal_) f.plot = equal_aspect_plot(plot, f);
         marks.clear();
@@ -345,12 +346,21 @@ SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, 
             else colorbars_right = std::max(colorbars_right, right.right());
         }
     }
-    out.items.reserve(grid.size() + marks.size() + deco.size() + 8);
     // Grid lines under everything, data marks, then spines/ticks/labels, texts on top.
-    for (auto& g : grid) out.items.push_back(std::move(g));
-    for (auto& m : marks) if (!m.text) out.items.push_back(std::move(m));
+    // The marks' buffer becomes the items' buffer: 10^4 bars are 8 MB of items,
+    // and a second buffer of that size is thousands of page faults.
+    std::vector<SceneItem> mark_texts;
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < marks.size(); ++k) {
+        if (marks[k].text) mark_texts.push_back(std::move(marks[k]));
+        else if (kept++ != k) marks[kept - 1] = std::move(marks[k]);
+    }
+    marks.erase(marks.begin() + static_cast<std::ptrdiff_t>(kept), marks.end());
+    out.items = std::move(marks);
+    out.items.reserve(grid.size() + out.items.size() + deco.size() + mark_texts.size() + 8);
+    out.items.insert(out.items.begin(), std::make_move_iterator(grid.begin()), std::make_move_iterator(grid.end()));
     for (auto& d : deco) out.items.push_back(std::move(d));
-    for (auto& m : marks) if (m.text) out.items.push_back(std::move(m));
+    for (auto& m : mark_texts) out.items.push_back(std::move(m));
     double legend_top = f.plot.top();
     if (legend_) {
         // Outside right, the legend keeps clear of the right spine and a twin's labels.

@@ -133,12 +133,14 @@ SQFIG_INLINE void Bars::emit(std::vector<SceneItem>& out, const AxesFrame& f) co
     const Scale& along = horizontal_ ? f.x_scale : f.y_scale;
     // The owner text ("axes 0 bars \"A\" bar ") is built once per series and
     // the items' room made once, not per bar: 10^4 bars spent 40% of their
-    // layout in string building and vector growth. Growth stays geometric.
+    // layout in string building and vector growth. Growth stays geometric, with
+    // room for what Axes::build appends to the same buffer (grid, ticks,
+    // labels): a 10^4-bar buffer grown once more is 8 MB of fresh pages.
     SceneItem proto = item(f, Footprint::area, "bar ");
     const std::string owner_prefix = std::move(proto.owner);
     proto.owner.clear();
     if (const std::size_t need = out.size() + x_.size(); need > out.capacity())
-        out.reserve(std::max(need, 2 * out.capacity()));
+        out.reserve(std::max(need + need / 16 + 256, 2 * out.capacity()));
     for (std::size_t i = 0; i < x_.size(); ++i) {
         const double a = horizontal_ ? f.page_y(x_[i] + offset_ - width_ / 2) : f.page_x(x_[i] + offset_ - width_ / 2);
         const double b = horizontal_ ? f.page_y(x_[i] + offset_ + width_ / 2) : f.page_x(x_[i] + offset_ + width_ / 2);
