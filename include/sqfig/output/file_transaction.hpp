@@ -19,10 +19,12 @@
 // so a later chdir() or a renamed parent folder does not misdirect them.
 // - A process killed outright (kill -9, a power cut) cannot remove its
 //   temporary files. Each transaction holds a shared flock() on its own from
-//   creation until they are renamed or removed, and every commit() removes
-//   the temporary files in its folders that no live process holds (and that
-//   are more than two seconds old, which covers the instant between a file's
-//   creation and its lock).
+//   creation until they are renamed or removed, and commit() removes the
+//   temporary files in its folders that no live process holds (and that are
+//   more than two seconds old, which covers the instant between a file's
+//   creation and its lock). It lists a folder for them at most once a second
+//   per process: the first commit into a folder lists it, and the next one a
+//   second later.
 #pragma once
 
 #include <dirent.h>
@@ -260,6 +262,42 @@ inline void remove_abandoned_temporaries(int dir) noexcept {
     ::closedir(d);
 }
 
+/// Whether this process listed the folder `dir` for abandoned temporaries
+/// less than `interval` ago; if not, records the listing about to be made.
+/// Listing a folder on every commit cost 0.1 ms a chart among 400 PDFs and
+/// made 8 threads saving into one folder wait on the folder's lock in the
+/// kernel (docs/performance.md, "Threads"). A folder is known by device,
+/// inode and creation time (statx), so a new folder that reuses a removed
+/// one's inode is listed at its first commit; where the file system keeps no
+/// creation time, every commit lists the folder, as before.
+inline bool listed_recently(int dir, std::chrono::steady_clock::duration interval) noexcept {
+#if defined(STATX_BTIME)
+    struct statx st {};
+    if (::statx(dir, "", AT_EMPTY_PATH, STATX_INO | STATX_BTIME, &st) != 0 || !(st.stx_mask & STATX_BTIME))
+        return false;
+    using Key = std::array<std::uint64_t, 5>;
+    const Key key{st.stx_dev_major, st.stx_dev_minor, st.stx_ino, static_cast<std::uint64_t>(st.stx_btime.tv_sec),
+                  st.stx_btime.tv_nsec};
+    static std::mutex mutex;
+    static std::map<Key, std::chrono::steady_clock::time_point> last;  // when each folder was listed
+    const auto now = std::chrono::steady_clock::now();
+    try {
+        const std::lock_guard<std::mutex> hold(mutex);
+        if (last.size() > 256)  // forget folders not listed within the interval
+            for (auto it = last.begin(); it != last.end();) it = now - it->second >= interval ? last.erase(it) : ++it;
+        auto [it, inserted] = last.try_emplace(key, now);
+        if (!inserted && now - it->second < interval) return true;
+        it->second = now;
+    } catch (...) {  // no memory for the record: list the folder
+    }
+    return false;
+#else
+    (void)dir;
+    (void)interval;
+    return false;
+#endif
+}
+
 inline std::string sibling_name(const std::string& name, const char* tag) {
     static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
     std::string out = "." + name.substr(0, 200) + tag;
@@ -372,8 +410,14 @@ public:
         try {
             for (Entry& e : entries_)
                 if (e.writing) finish_writing(e);
+            // Once a second a folder at most (detail::listed_recently), and
+            // before the folders' locks: it needs none (a live owner's flock()
+            // guards each file), and under them commits into one folder waited
+            // on each other's listings.
+            for (const Folder& f : folders_)
+                if (!detail::listed_recently(f.fd.get(), std::chrono::seconds(1)))
+                    detail::remove_abandoned_temporaries(f.fd.get());
             const FolderLocks locks(*this);
-            for (const Folder& f : folders_) detail::remove_abandoned_temporaries(f.fd.get());
             back_up_all_but_last();
             replace_all();
         } catch (...) {
