@@ -213,6 +213,35 @@ TEST_CASE("a FIFO: no reader is an error at once, a reader gets the bytes", "[tr
     }
 }
 
+// One rename cannot interleave with another commit's steps, so commits of a
+// single file (Figure::save) share the folder's lock: 8 threads saving into
+// one folder no longer take turns (docs/performance.md, "Threads").
+TEST_CASE("single-file commits share the folder's lock; several-file commits wait for them", "[transaction][lock]") {
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    const int dir = ::open(tmp.path().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    REQUIRE(dir >= 0);
+    REQUIRE(::flock(dir, LOCK_SH) == 0);  // a single-file commit in progress elsewhere
+    {
+        sqfig::FileTransaction one;
+        one.lock_timeout(std::chrono::milliseconds(200));
+        one.add(tmp.at("a.pdf"), "new a");
+        CHECK(error_of([&] { one.commit(); }).empty());
+        CHECK(read_file_or_empty(tmp.path() / "a.pdf") == "new a");
+    }
+    {
+        const auto before = folder_snapshot(tmp.path());
+        sqfig::FileTransaction two;
+        two.lock_timeout(std::chrono::milliseconds(200));
+        two.add(tmp.at("a.pdf"), "newer a");
+        two.add(tmp.at("b.pdf"), "new b");
+        CHECK(contains(error_of([&] { two.commit(); }), "another program is replacing files there"));
+        CHECK(folder_snapshot(tmp.path()) == before);
+    }
+    ::flock(dir, LOCK_UN);
+    ::close(dir);
+}
+
 TEST_CASE("commits into one folder wait for each other's lock", "[transaction][lock]") {
     Tmp tmp;
     write_file(tmp.path() / "a.pdf", "old a");

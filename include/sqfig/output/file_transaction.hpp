@@ -6,7 +6,8 @@
 // - add() writes each file to a temporary ".NAME.tmp-XXXXXX" in the target's
 //   folder (fsync'ed), so nothing the user sees changes until commit().
 // - commit() locks the folders (flock on the folder itself, so that two
-//   commits into one folder, in any processes, happen one after the other),
+//   commits into one folder, in any processes, happen one after the other;
+//   single-file commits, one rename each, share the lock with each other),
 //   then keeps a way back to every file it will replace but the last one: a
 //   hard link ".NAME.bak-XXXXXX"; where the file system refuses the link
 //   (protected_hardlinks, EPERM, EMLINK, no space...), the old file is
@@ -318,7 +319,8 @@ inline std::string sibling_name(const std::string& name, const char* tag) {
 /// Targets must be absent, regular files or symbolic links (a link is
 /// replaced by the new file); a folder, FIFO, socket or device is refused by
 /// add(). Commits into the same folder, in any process, are serialized with
-/// flock() on the folder; a commit waits for another one up to
+/// flock() on the folder, except that commits of a single file (one rename,
+/// no backup) may run side by side; a commit waits for another one up to
 /// lock_timeout() (default 60 s), then throws. Where a folder cannot be opened
 /// for reading or locked (permissions, file systems without flock), the
 /// commit goes ahead unlocked.
@@ -610,8 +612,15 @@ private:
         e.slot = -1;
     }
 
-    // Holds an exclusive flock() on every folder of the transaction, taken in
-    // (device, inode) order so that two transactions never wait on each other.
+    // Holds a flock() on every folder of the transaction, taken in (device,
+    // inode) order so that two transactions never wait on each other. A
+    // transaction of several files holds it exclusively: its backups and
+    // renames must not interleave with another commit's. One of a single file
+    // (Figure::save) makes no backup and one rename, which cannot interleave
+    // with anything, so it shares the lock with other single-file commits and
+    // waits only for a several-file one (issue 16: 8 threads saving into one
+    // folder took turns, and each turn's rename waited on the others'
+    // file creations in the kernel).
     // Threads of one process take turns per folder first: the next commit
     // wakes as soon as one ends, where polling flock() sleeps 1..50 ms
     // (issue 16: 8 threads saving into one folder slept 1,262 times for 400
@@ -620,20 +629,36 @@ private:
     struct FolderTurn {
         std::mutex mutex;
         std::condition_variable ended;
-        bool busy = false;
+        int sharing = 0;            // single-file commits in progress
+        bool exclusive = false;     // a several-file commit in progress
+        int exclusive_waiting = 0;  // several-file commits waiting: new sharers let them go first
 
-        bool take(std::chrono::steady_clock::time_point deadline) {
+        bool take(bool shared, std::chrono::steady_clock::time_point deadline) {
             std::unique_lock<std::mutex> held(mutex);
-            if (!ended.wait_until(held, deadline, [this] { return !busy; })) return false;
-            busy = true;
+            if (shared) {
+                if (!ended.wait_until(held, deadline, [this] { return !exclusive && exclusive_waiting == 0; }))
+                    return false;
+                ++sharing;
+                return true;
+            }
+            ++exclusive_waiting;
+            const bool turn = ended.wait_until(held, deadline, [this] { return !exclusive && sharing == 0; });
+            --exclusive_waiting;
+            if (!turn) {
+                held.unlock();
+                ended.notify_all();  // sharers it held back may go
+                return false;
+            }
+            exclusive = true;
             return true;
         }
-        void give_back() {
+        void give_back(bool shared) {
             {
                 const std::lock_guard<std::mutex> held(mutex);
-                busy = false;
+                if (shared) --sharing;
+                else exclusive = false;
             }
-            ended.notify_one();
+            ended.notify_all();  // waiters of both kinds
         }
     };
     static FolderTurn& folder_turn(dev_t dev, ino_t ino) {
@@ -647,7 +672,7 @@ private:
 
     class FolderLocks {
     public:
-        explicit FolderLocks(const FileTransaction& t) {
+        explicit FolderLocks(const FileTransaction& t) : shared_(t.entries_.size() == 1) {
             std::vector<const Folder*> order;
             for (const Folder& f : t.folders_)
                 if (f.lockable) order.push_back(&f);
@@ -656,20 +681,22 @@ private:
             });
             for (const Folder* f : order) lock(*f, t.lock_timeout_);
         }
-        ~FolderLocks() {
-            for (int fd : locked_) ::flock(fd, LOCK_UN);
-            for (FolderTurn* t : held_) t->give_back();
-        }
+        ~FolderLocks() { release(); }
         FolderLocks(const FolderLocks&) = delete;
         FolderLocks& operator=(const FolderLocks&) = delete;
 
     private:
+        const bool shared_;  // a single-file commit: the lock is shared with other such commits
         std::vector<int> locked_;
         std::vector<FolderTurn*> held_;
 
-        [[noreturn]] void give_up(const Folder& f, std::chrono::milliseconds timeout) {
+        void release() noexcept {
             for (int fd : locked_) ::flock(fd, LOCK_UN);
-            for (FolderTurn* t : held_) t->give_back();
+            for (FolderTurn* t : held_) t->give_back(shared_);
+        }
+
+        [[noreturn]] void give_up(const Folder& f, std::chrono::milliseconds timeout) {
+            release();
             throw Error("cannot write into \"" + f.path + "\": another program is replacing files there " +
                         "(it holds the folder's lock) and did not finish within " + std::to_string(timeout.count()) +
                         " ms");
@@ -678,11 +705,11 @@ private:
         void lock(const Folder& f, std::chrono::milliseconds timeout) {
             const auto deadline = std::chrono::steady_clock::now() + timeout;
             FolderTurn& turn = folder_turn(f.dev, f.ino);
-            if (!turn.take(deadline)) give_up(f, timeout);
+            if (!turn.take(shared_, deadline)) give_up(f, timeout);
             held_.push_back(&turn);
             auto pause = std::chrono::milliseconds(1);
             for (;;) {
-                if (::flock(f.fd.get(), LOCK_EX | LOCK_NB) == 0) {
+                if (::flock(f.fd.get(), (shared_ ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0) {
                     locked_.push_back(f.fd.get());
                     return;
                 }
