@@ -21,14 +21,7 @@
 
 #include "../../bench/small_chart.hpp"  // the 1,000-charts benchmark's chart
 #include "../support/skip.hpp"
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define SQFIG_TEST_OTHER_MALLOC 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define SQFIG_TEST_OTHER_MALLOC 1
-#endif
-#endif
+#include "other_malloc.hpp"
 
 namespace {
 
