@@ -30,6 +30,7 @@
 #include <sqfig/sqfig.hpp>
 
 #include "child_process.hpp"
+#include "grouped_bars.hpp"
 #include "small_chart.hpp"
 
 #include <sys/resource.h>
@@ -186,25 +187,9 @@ int threads_child(int threads, int n, const std::string& dir, bool own_folders) 
     return 0;
 }
 
-// 10,002 bars: 5,001 groups of two series, heights from a fixed formula
-// (the same numbers are written for gnuplot by bars_data()).
-constexpr int kGroups = 5001;
-double bar_height(int i, int series) { return 1.0 + ((i * (series ? 53 : 37)) % 100) / 10.0; }
-
+// 10,002 bars (bench/grouped_bars.hpp; gnuplot gets the same heights).
 int bars_child(const std::string& out) {
-    std::vector<double> x(kGroups), a(kGroups), b(kGroups);
-    for (int i = 0; i < kGroups; ++i) {
-        x[static_cast<std::size_t>(i)] = i;
-        a[static_cast<std::size_t>(i)] = bar_height(i, 0);
-        b[static_cast<std::size_t>(i)] = bar_height(i, 1);
-    }
-    sqfig::Figure fig{sqfig::inches(8, 4)};
-    sqfig::Axes& ax = fig.axes();
-    ax.bars(x, a).width(0.4).offset(-0.2).label("A");
-    ax.bars(x, b).width(0.4).offset(0.2).label("B");
-    ax.title("10,002 grouped bars");
-    ax.legend();
-    fig.save(out, no_sync());
+    sqfig::bench_grouped_bars().save(out, no_sync());
     return 0;
 }
 
@@ -397,8 +382,9 @@ int run_all(const Options& opt) {
     if (part("bars")) {
         std::string data;
         char line[96];
-        for (int i = 0; i < kGroups; ++i) {
-            std::snprintf(line, sizeof line, "%d %.1f %.1f\n", i, bar_height(i, 0), bar_height(i, 1));
+        for (int i = 0; i < sqfig::bench_bar_groups; ++i) {
+            std::snprintf(line, sizeof line, "%d %.1f %.1f\n", i, sqfig::bench_bar_height(i, 0),
+                          sqfig::bench_bar_height(i, 1));
             data += line;
         }
         write_text(tmp / "bars.dat", data);

@@ -14,8 +14,8 @@
 #include <atomic>
 #include <cstdlib>
 #include <new>
-#include <vector>
 
+#include "../../bench/grouped_bars.hpp"  // the throughput benchmark's 10,002 bars
 #include "../support/skip.hpp"
 #include "other_malloc.hpp"
 
@@ -44,20 +44,7 @@ TEST_CASE("laying out 10^4 bars takes their items' memory about once, not once p
     sqfig_test::skip("a sanitizer's allocator is in use: this program replaces no operator new then");
     return;
 #else
-    constexpr int groups = 5001;  // the 10,002-bar benchmark (bench/throughput.cpp)
-    std::vector<double> x(groups), a(groups), b(groups);
-    for (int i = 0; i < groups; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        x[k] = i;
-        a[k] = 1.0 + ((i * 37) % 100) / 10.0;
-        b[k] = 1.0 + ((i * 53) % 100) / 10.0;
-    }
-    sqfig::Figure fig{sqfig::inches(8, 4)};
-    sqfig::Axes& ax = fig.axes();
-    ax.bars(x, a).width(0.4).offset(-0.2).label("A");
-    ax.bars(x, b).width(0.4).offset(0.2).label("B");
-    ax.title("10,002 grouped bars");
-    ax.legend();  // "best": every layout pass emits the bars, so the legend can avoid them
+    sqfig::Figure fig = sqfig::bench_grouped_bars();  // "best" legend: every layout pass emits the bars
 
     big_bytes = 0;
     counting = true;

@@ -397,10 +397,9 @@ ino_t inode_of(const fs::path& p) {
     return st.st_ino;
 }
 
+// A one-file commit, as Figure::save makes.
 void commit_one(const fs::path& dir, const std::string& name) {
-    sqfig::FileTransaction t(sqfig::FileTransaction::Sync::no);
-    t.add((dir / name).string(), "bytes");
-    t.commit();
+    sqfig::write_file_atomically((dir / name).string(), "bytes", sqfig::FileTransaction::Sync::no);
 }
 
 }  // namespace
