@@ -35,8 +35,6 @@ sqfig::Figure line_chart(const std::string& title) {
     return fig;
 }
 
-bool near(double a, double b) { return std::abs(a - b) < 0.6; }
-
 }  // namespace
 
 TEST_CASE("figures appended as pages keep their own sizes", "[document]") {

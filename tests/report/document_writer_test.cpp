@@ -37,8 +37,6 @@ sqfig::Page composed() {
     return p;
 }
 
-bool near(double a, double b) { return std::abs(a - b) < 0.6; }
-
 // Files in `dir` whose names show a staged or backup file.
 int leftovers(const std::filesystem::path& dir) {
     int n = 0;

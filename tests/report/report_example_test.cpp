@@ -15,8 +15,6 @@ const std::string exe = SQFIG_REPORT_EXE;
 
 RunResult report(const std::string& args) { return run(shell_quote(exe) + " " + args); }
 
-bool near(double a, double b) { return std::abs(a - b) < 1.0; }
-
 bool poppler() {
     if (have_tool("pdfinfo") && have_tool("pdftotext")) return true;
     WARN("poppler-utils (pdfinfo, pdftotext) not installed: report contents not checked");
@@ -27,14 +25,14 @@ void check_report(const std::string& pdf, const std::string& model) {
     const auto pages = pdf_pages(pdf);
     REQUIRE(pages.size() == 8);
     // Title page and the side-by-side page: A4 portrait; figure pages: A4 landscape.
-    CHECK(near(pages[0].width, 595.28));
-    CHECK(near(pages[0].height, 841.89));
+    CHECK(near(pages[0].width, 595.28, 1.0));
+    CHECK(near(pages[0].height, 841.89, 1.0));
     for (std::size_t i = 1; i <= 6; ++i) {
-        CHECK(near(pages[i].width, 841.89));
-        CHECK(near(pages[i].height, 595.28));
+        CHECK(near(pages[i].width, 841.89, 1.0));
+        CHECK(near(pages[i].height, 595.28, 1.0));
     }
-    CHECK(near(pages[7].width, 595.28));
-    CHECK(near(pages[7].height, 841.89));
+    CHECK(near(pages[7].width, 595.28, 1.0));
+    CHECK(near(pages[7].height, 841.89, 1.0));
 
     const std::string title = squeeze(pdf_text(pdf, 1));
     INFO("page 1: " << title);

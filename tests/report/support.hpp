@@ -7,6 +7,7 @@
 #include "../support/process.hpp"
 #include "../support/strings.hpp"
 
+#include <cmath>
 #include <filesystem>
 #include <regex>
 #include <stdexcept>
@@ -87,5 +88,8 @@ inline std::string pdf_info_field(const std::string& pdf, const std::string& fie
     std::smatch m;
     return std::regex_search(info.output, m, re) ? std::string(m[2]) : std::string();
 }
+
+/// Two page lengths in points agree: pdfinfo prints them rounded to two decimals.
+inline bool near(double a, double b, double tolerance = 0.6) { return std::abs(a - b) < tolerance; }
 
 }  // namespace report_test

@@ -6,6 +6,9 @@
 
 #include <sqfig/sqfig.hpp>
 #include "../support/style.hpp"
+#include "../support/errors.hpp"
+#include "../support/scene_queries.hpp"
+#include "../support/strings.hpp"
 
 #include <cmath>
 #include <limits>
@@ -15,55 +18,22 @@ using namespace sqfig;
 
 namespace {
 
-template <class F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "";
-}
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-std::string report(const std::vector<Collision>& cs) {
-    std::string out;
-    for (const auto& c : cs) out += c.describe() + "\n";
-    return out;
-}
-
-std::vector<const SceneItem*> of_kind(const Scene& s, const std::string& kind, int group = -2) {
-    std::vector<const SceneItem*> out;
-    for (const SceneItem& it : s.items)
-        if (it.kind == kind && (group == -2 || it.group == group)) out.push_back(&it);
-    return out;
-}
+using sqfig_test::contains;
+using sqfig_test::error_of;
+using sqfig_test::find_text;
+using sqfig_test::items_of_kind;
+using sqfig_test::kMinus;
+using sqfig_test::plot_of;
+using sqfig_test::report;
 
 // Tick labels of one axis ("x" or "y") of axes `group`, as plain text.
 std::vector<std::string> tick_texts(const Scene& s, int group, const std::string& letter) {
     std::vector<std::string> out;
     for (const SceneItem& it : s.items)
-        if (it.kind == "tick label" && it.group == group && has(it.owner, " " + letter + " tick label"))
+        if (it.kind == "tick label" && it.group == group && contains(it.owner, " " + letter + " tick label"))
             out.push_back(it.text->text.plain);
     return out;
 }
-
-// The plot area of axes `group`: the box of its spines.
-Rect plot_of(const Scene& s, int group) {
-    Rect r;
-    for (const SceneItem& it : s.items)
-        if (it.kind == "spine" && it.group == group) r = r.united(it.bounds());
-    return r.inflated(-0.4);  // half the spine width
-}
-
-const SceneItem* find_text(const Scene& s, const std::string& plain) {
-    for (const SceneItem& it : s.items)
-        if (it.text && it.text->text.plain == plain) return &it;
-    return nullptr;
-}
-
-const std::string kMinus = "\xE2\x88\x92";
 
 }  // namespace
 
@@ -75,7 +45,7 @@ TEST_CASE("grid lines sit at the major ticks, under the data, clipped, never jud
     ax.line({0, 1, 2, 3, 4}, {0, 1, 4, 9, 16});
     ax.grid();
     const Scene s = fig.scene();
-    const auto lines = of_kind(s, "grid line");
+    const auto lines = items_of_kind(s, "grid line");
     const std::size_t x_ticks = tick_texts(s, 0, "x").size(), y_ticks = tick_texts(s, 0, "y").size();
     REQUIRE(x_ticks >= 3);
     CHECK(lines.size() == x_ticks + y_ticks);
@@ -104,7 +74,7 @@ TEST_CASE("grid lines do not push the best legend out of its place", "[axis][gri
         ax.legend();
         if (grid) ax.grid(true, true);
         const Scene s = fig.scene();
-        const auto frames = of_kind(s, "legend");
+        const auto frames = items_of_kind(s, "legend");
         REQUIRE(frames.size() == 1);
         return frames[0]->bounds();
     };
@@ -122,8 +92,8 @@ TEST_CASE("minor grid lines: between linear majors (4 or 5 steps), at log minor 
     g(0, 1).line({1, 1000}, {1, 2});
     g(0, 1).x_scale(LogScale{10}).x_axis().grid(false, true).grid_style("#ff0000", 0.5, 0.4);
     const Scene s = fig.scene();
-    CHECK(of_kind(s, "grid line").empty());
-    const auto minor0 = of_kind(s, "minor grid line", 0), minor1 = of_kind(s, "minor grid line", 1);
+    CHECK(items_of_kind(s, "grid line").empty());
+    const auto minor0 = items_of_kind(s, "minor grid line", 0), minor1 = items_of_kind(s, "minor grid line", 1);
     // y 0..10 with majors every 2: each step in 4 parts, 3 lines in each of 5 steps.
     REQUIRE(tick_texts(s, 0, "y").size() == 6);
     CHECK(minor0.size() == 15);
@@ -138,17 +108,17 @@ TEST_CASE("grid settings are checked at the call and change nothing on error", "
     Axes& ax = fig.axes();
     ax.line({0, 1}, {0, 1});
     ax.y_axis().grid().grid_style("#00ff00", 1.0, 0.5);
-    CHECK(has(error_of([&] { ax.y_axis().grid_style("#000000", 1.0, 1.5); }), "alpha"));
-    CHECK(has(error_of([&] { ax.y_axis().grid_style("#000000", -1.0); }), "width"));
-    CHECK(has(error_of([&] { ax.y_axis().grid_style("nope", 1.0); }), "colour"));
+    CHECK(contains(error_of([&] { ax.y_axis().grid_style("#000000", 1.0, 1.5); }), "alpha"));
+    CHECK(contains(error_of([&] { ax.y_axis().grid_style("#000000", -1.0); }), "width"));
+    CHECK(contains(error_of([&] { ax.y_axis().grid_style("nope", 1.0); }), "colour"));
     const Scene s = fig.scene();
-    const auto lines = of_kind(s, "grid line");
+    const auto lines = items_of_kind(s, "grid line");
     REQUIRE(!lines.empty());
     CHECK(lines[0]->path->stroke->color.g == Approx(1.0));
     CHECK(lines[0]->path->stroke->color.a == Approx(0.5));
     Style bad = Style::matplotlib();
     bad.grid_alpha = 2;
-    CHECK(has(error_of([&] { Figure f(inches(2, 2), bad); }), "grid_alpha"));
+    CHECK(contains(error_of([&] { Figure f(inches(2, 2), bad); }), "grid_alpha"));
 }
 
 // ---------------------------------------------------------------- twin ----
@@ -160,7 +130,7 @@ TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, 
     ax.y_label("tokens / s");
     Axes& ax2 = ax.twin_x();
     CHECK(&ax.twin_x() == &ax2);
-    CHECK(has(error_of([&] { ax2.twin_x(); }), "already a twin"));
+    CHECK(contains(error_of([&] { ax2.twin_x(); }), "already a twin"));
     ax2.line({0, 1, 2, 3, 5}, {100, 120, 90, 160, 140}).label("latency").color("#d62728");
     ax2.y_axis().color("#d62728").label("latency (ms)");
     ax.legend().location(LegendLocation::upper_left);
@@ -172,9 +142,9 @@ TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, 
     // The twin's y tick labels: right of the plot, in its colour; the left ones stay left.
     std::size_t right = 0, left = 0;
     for (const SceneItem& it : s.items) {
-        if (it.kind != "tick label" || !has(it.owner, "y tick label")) continue;
+        if (it.kind != "tick label" || !contains(it.owner, "y tick label")) continue;
         const Rect b = it.bounds();
-        if (has(it.owner, "twin")) {
+        if (contains(it.owner, "twin")) {
             ++right;
             CHECK(b.left() > plot.right());
             CHECK(it.text->color.r == Approx(0xd6 / 255.0));
@@ -195,7 +165,7 @@ TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, 
     for (const std::string& t : tick_texts(s, 0, "x")) five = five || t == "5";
     CHECK(five);
     // One legend with both entries.
-    CHECK(of_kind(s, "legend").size() == 1);
+    CHECK(items_of_kind(s, "legend").size() == 1);
     CHECK(find_text(s, "throughput"));
     CHECK(find_text(s, "latency"));
     // The figure legend gathers the twin's entries too.
@@ -217,7 +187,7 @@ TEST_CASE("twin_x: a legend outside right keeps clear of the twin's tick labels 
     ax.legend().location(LegendLocation::outside_right);
     const Scene s = fig.scene();
     CHECK(report(find_collisions(s)).empty());
-    const auto frames = of_kind(s, "legend");
+    const auto frames = items_of_kind(s, "legend");
     REQUIRE(frames.size() == 1);
     const SceneItem* label = find_text(s, "right label");
     REQUIRE(label);
@@ -238,11 +208,11 @@ TEST_CASE("twin_x: the collision check and the layout see the twin's items", "[a
     // A twin's text over the left tick labels collides with them.
     ax2.text({-0.02, 0.5}, "over the left labels", Coords::axes).align(HAlign::right, VAlign::center);
     const std::string r = report(fig.collisions());
-    CHECK(has(r, "twin text"));
+    CHECK(contains(r, "twin text"));
     // Bad data on the twin's own scale is reported naming the twin.
     ax2.y_scale(LogScale{10});
     ax2.line({0, 1}, {0, 1});
-    CHECK(has(error_of([&] { (void)fig.scene(); }), "twin"));
+    CHECK(contains(error_of([&] { (void)fig.scene(); }), "twin"));
 }
 
 // -------------------------------------------------------- shared axes ----
@@ -269,12 +239,12 @@ TEST_CASE("shared axes in a 2x3 grid: same limits over the union, inner tick lab
         CHECK(tick_texts(s, i, "y").empty() != left_col);
         CHECK(tick_texts(s, i, "x").empty() != bottom_row);
         if (left_col) CHECK(tick_texts(s, i, "y") == y_first);
-        CHECK(of_kind(s, "tick", i).size() == of_kind(s, "tick", 0).size());  // the ticks stay
+        CHECK(items_of_kind(s, "tick", i).size() == items_of_kind(s, "tick", 0).size());  // the ticks stay
     }
     // Same limits: a tick at y = 60 sits at the same height in panels of one row.
     auto tick_y_positions = [&](int group) {
         std::vector<double> ys;
-        for (const SceneItem* t : of_kind(s, "tick", group))
+        for (const SceneItem* t : items_of_kind(s, "tick", group))
             if (std::abs(t->path->points[0].y - t->path->points[1].y) < 1e-9) ys.push_back(t->path->points[0].y);
         return ys;
     };
@@ -303,9 +273,9 @@ TEST_CASE("shared axes per row or column; fixed limits on one member set the gro
     // Shared axes must have the same scale: refused at layout naming both.
     g(0, 1).y_scale(LogScale{10});
     const std::string e = error_of([&] { (void)fig.scene(); });
-    CHECK(has(e, "axes 1"));
-    CHECK(has(e, "axes 0"));
-    CHECK(has(e, "log10"));
+    CHECK(contains(e, "axes 1"));
+    CHECK(contains(e, "axes 0"));
+    CHECK(contains(e, "log10"));
 }
 
 // ---------------------------------------------------------- annotate ----
@@ -335,7 +305,7 @@ TEST_CASE("annotate: the arrow starts at the edge of the text box and stops shor
     CHECK(!box.contains(start));
     CHECK(arrow[0]->footprint == Footprint::segments);
     // The tip: 2 points short of the data point (page position from the line's own vertex).
-    const SceneItem* line = of_kind(s, "line")[0];
+    const SceneItem* line = items_of_kind(s, "line")[0];
     const Point target = line->path->points[1];
     const Point tip = arrow[1]->path->points.front();
     CHECK(std::hypot(tip.x - target.x, tip.y - target.y) == Approx(2.0).margin(1e-6));
@@ -346,14 +316,14 @@ TEST_CASE("annotate: bad arguments are refused at the call; points a log axis ca
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    CHECK(has(error_of([&] { ax.annotate("x", {nan, 1}, {0, 0}); }), "finite number"));
-    CHECK(has(error_of([&] { ax.annotate("x", {1, 1}, {0, nan}); }), "text y"));
+    CHECK(contains(error_of([&] { ax.annotate("x", {nan, 1}, {0, 0}); }), "finite number"));
+    CHECK(contains(error_of([&] { ax.annotate("x", {1, 1}, {0, nan}); }), "text y"));
     CHECK(ax.artists().empty());
     Annotation& a = ax.annotate("here", {1, 0}, {2, 1});
-    CHECK(has(error_of([&] { a.head(-1, 2); }), "head length"));
-    CHECK(has(error_of([&] { a.arrow_color("bogus"); }), "colour"));
+    CHECK(contains(error_of([&] { a.head(-1, 2); }), "head length"));
+    CHECK(contains(error_of([&] { a.arrow_color("bogus"); }), "colour"));
     ax.y_scale(LogScale{10});
-    CHECK(has(error_of([&] { (void)fig.scene(); }), "annotation \"here\""));
+    CHECK(contains(error_of([&] { (void)fig.scene(); }), "annotation \"here\""));
 }
 
 TEST_CASE("annotate: a point under its own text gets no arrow", "[artist][annotate]") {
@@ -380,9 +350,9 @@ TEST_CASE("tick formatters: percent, SI prefixes and a user function", "[axis][f
     CHECK(TickFormatter::si("B", 1, " ").labels({1.5e9}) == std::vector<std::string>{"1.5 GB"});
     CHECK(TickFormatter::si("<x>").labels({1000}) == std::vector<std::string>{"1k&lt;x&gt;"});
 
-    CHECK(has(error_of([] { (void)TickFormatter::percent(0); }), "whole"));
-    CHECK(has(error_of([] { (void)TickFormatter::function(nullptr); }), "no function"));
-    CHECK(has(error_of([] { (void)TickFormatter::si("", 21); }), "decimals"));
+    CHECK(contains(error_of([] { (void)TickFormatter::percent(0); }), "whole"));
+    CHECK(contains(error_of([] { (void)TickFormatter::function(nullptr); }), "no function"));
+    CHECK(contains(error_of([] { (void)TickFormatter::si("", 21); }), "decimals"));
 
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
@@ -394,19 +364,19 @@ TEST_CASE("tick formatters: percent, SI prefixes and a user function", "[axis][f
     CHECK(std::find(xs.begin(), xs.end(), "10k") != xs.end());
     CHECK(std::find(xs.begin(), xs.end(), "20k") != xs.end());
     REQUIRE(!ys.empty());
-    for (const std::string& y : ys) CHECK(has(y, " u"));
+    for (const std::string& y : ys) CHECK(contains(y, " u"));
     // On a log axis over less than two decades the scale labels minor ticks: the formatter labels them all.
     Figure narrow{inches(4, 3)};
     narrow.axes().line({200, 900}, {1, 2});
     narrow.axes().x_scale(LogScale{10}).x_axis().formatter(TickFormatter::si("Hz"));
     const auto hz = tick_texts(narrow.scene(), 0, "x");
     REQUIRE(hz.size() >= 2);
-    for (const std::string& t : hz) CHECK(has(t, "Hz"));
+    for (const std::string& t : hz) CHECK(contains(t, "Hz"));
     // A throwing function is reported at layout, naming the axis.
     ax.y_axis().formatter([](double) -> std::string { throw std::runtime_error("boom"); });
     const std::string e = error_of([&] { (void)fig.scene(); });
-    CHECK(has(e, "y axis function formatter"));
-    CHECK(has(e, "boom"));
+    CHECK(contains(e, "y axis function formatter"));
+    CHECK(contains(e, "boom"));
 }
 
 TEST_CASE("large linear values: the ×10^k factor once per axis as offset text, not on every label",
@@ -419,9 +389,9 @@ TEST_CASE("large linear values: the ×10^k factor once per axis as offset text, 
     CHECK(report(find_collisions(s)).empty());
     const auto ys = tick_texts(s, 0, "y");
     REQUIRE(ys.size() >= 3);
-    for (const std::string& y : ys) CHECK(!has(y, "\xC3\x97"));  // no × on a label
+    for (const std::string& y : ys) CHECK(!contains(y, "\xC3\x97"));  // no × on a label
     CHECK(std::find(ys.begin(), ys.end(), "3.0") != ys.end());
-    const auto offsets = of_kind(s, "offset text", 0);
+    const auto offsets = items_of_kind(s, "offset text", 0);
     REQUIRE(offsets.size() == 1);
     CHECK(offsets[0]->text->text.plain == "\xC3\x97" "106");
     const Rect plot = plot_of(s, 0);
@@ -431,14 +401,14 @@ TEST_CASE("large linear values: the ×10^k factor once per axis as offset text, 
     Figure plain{inches(4, 3)};
     plain.axes().line({0, 1}, {0, 2500});
     const Scene p = plain.scene();
-    CHECK(of_kind(p, "offset text").empty());
+    CHECK(items_of_kind(p, "offset text").empty());
     CHECK(tick_texts(p, 0, "y").back() == "2500");
     // Tiny values: the factor 10^-5 on the x axis, at its right end below the labels.
     Figure tiny{inches(4, 3)};
     tiny.axes().line({0, 2e-5, 4e-5}, {0, 1, 2});
     tiny.axes().x_label("time");
     const Scene t = tiny.scene();
-    const auto xo = of_kind(t, "offset text");
+    const auto xo = items_of_kind(t, "offset text");
     REQUIRE(xo.size() == 1);
     CHECK(xo[0]->text->text.plain == "\xC3\x97" "10" + kMinus + "5");
     CHECK(report(find_collisions(t)).empty());
@@ -466,5 +436,5 @@ TEST_CASE("aspect_equal: one data unit as long on x as on y, the plot centred in
     CHECK(equal.center().y == Approx(free.center().y).margin(8));
     CHECK(equal.center().x == Approx(free.center().x).margin(3));
     Figure fig{inches(4, 3)};
-    CHECK(has(error_of([&] { fig.axes().twin_x().aspect_equal(); }), "parent"));
+    CHECK(contains(error_of([&] { fig.axes().twin_x().aspect_equal(); }), "parent"));
 }

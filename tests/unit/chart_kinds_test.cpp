@@ -7,6 +7,7 @@
 
 #include <sqfig/sqfig.hpp>
 #include "../support/errors.hpp"
+#include "../support/scene_queries.hpp"
 
 #include <cmath>
 #include <limits>
@@ -15,40 +16,14 @@ using namespace sqfig;
 
 namespace {
 
+using sqfig_test::find_text;
+using sqfig_test::items_of_kind;
+using sqfig_test::plot_of;
+using sqfig_test::report;
+
 using sqfig_test::error_of;
 using sqfig_test::kInf;
 using sqfig_test::kNaN;
-
-// The plot area: the box of the spines' centre lines (all four drawn).
-Rect plot_of(const Scene& s) {
-    Rect r;
-    double w = 0;
-    for (const SceneItem& it : s.items)
-        if (it.kind == "spine") {
-            r = r.united(it.bounds());
-            w = it.path->stroke->width;
-        }
-    return r.inflated(-w / 2);
-}
-
-std::vector<const SceneItem*> of_kind(const Scene& s, const std::string& kind) {
-    std::vector<const SceneItem*> out;
-    for (const SceneItem& it : s.items)
-        if (it.kind == kind) out.push_back(&it);
-    return out;
-}
-
-const SceneItem* find_text(const Scene& s, const std::string& plain) {
-    for (const SceneItem& it : s.items)
-        if (it.text && it.text->text.plain == plain) return &it;
-    return nullptr;
-}
-
-std::string report(const std::vector<Collision>& cs) {
-    std::string out;
-    for (const auto& c : cs) out += c.describe() + "\n";
-    return out;
-}
 
 // Axes with fixed limits [0,10] x [0,10] and no margins: data maps linearly onto the plot.
 Axes& fixed_axes(Figure& fig) {
@@ -71,7 +46,7 @@ TEST_CASE("band: one translucent closed polygon along hi then back along lo", "[
     ax.band({1, 2, 3}, {1, 2, 1}, {4, 5, 6}).color("#1f77b4").alpha(0.4);
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto bands = of_kind(s, "band");
+    const auto bands = items_of_kind(s, "band");
     REQUIRE(bands.size() == 1);
     const ScenePath& path = *bands[0]->path;
     CHECK(path.closed);
@@ -89,7 +64,7 @@ TEST_CASE("band: NaN in x, lo or hi breaks it into runs; a lone point draws noth
     Axes& ax = fixed_axes(fig);
     ax.band({0, 1, 2, kNaN, 4, 5, 6, 7, 8}, {1, 1, 1, 1, 1, kNaN, 1, 1, 1}, {2, 2, 2, 2, 2, 2, 2, kNaN, 2});
     const Scene s = fig.scene();
-    const auto bands = of_kind(s, "band");
+    const auto bands = items_of_kind(s, "band");
     // runs: 0-2 (3 points), 4 alone, 6 alone, 8 alone
     REQUIRE(bands.size() == 1);
     CHECK(bands[0]->path->points.size() == 6);
@@ -102,7 +77,7 @@ TEST_CASE("band: on a log axis values it cannot show break the run; autoscale sk
     ax.y_scale(LogScale{10});
     ax.band({0, 1, 2, 3, 4, 5}, {1, 2, 0, 2, 1, 1}, {10, 20, 30, 20, 10, 10});
     const Scene s = fig.scene();  // no throw: a 0 is a gap, as NaN is
-    const auto bands = of_kind(s, "band");
+    const auto bands = items_of_kind(s, "band");
     REQUIRE(bands.size() == 2);
     CHECK(bands[0]->path->points.size() == 4);
     CHECK(bands[1]->path->points.size() == 6);
@@ -125,7 +100,7 @@ TEST_CASE("band: infinite values are refused at layout; bad arguments at the cal
     CHECK(error_of([&] { b.alpha(kNaN); }).find("alpha") != std::string::npos);
     CHECK(error_of([&] { b.color(Color(2, 0, 0)); }) != "");
     const Scene gs = g.scene();
-    const auto bands = of_kind(gs, "band");
+    const auto bands = items_of_kind(gs, "band");
     REQUIRE(bands.size() == 1);
     CHECK(bands[0]->path->fill->a == Approx(0.5));  // the refused calls changed nothing
 }
@@ -136,7 +111,7 @@ TEST_CASE("band: its legend handle is a translucent patch between two solid edge
     ax.band({0, 1, 2}, {0, 0, 0}, {1, 1, 1}).color("#d62728").alpha(0.3).label("min-max");
     ax.legend().location(LegendLocation::outside_right);
     const Scene s = fig.scene();
-    const auto handle = of_kind(s, "band handle");
+    const auto handle = items_of_kind(s, "band handle");
     REQUIRE(handle.size() == 3);
     CHECK(handle[0]->path->fill->a == Approx(0.3));
     CHECK(handle[1]->path->stroke->color.a == Approx(1));
@@ -158,7 +133,7 @@ TEST_CASE("best legend: a band counts by the area it covers, not by its box", "[
     ax.legend();
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto legend = of_kind(s, "legend");
+    const auto legend = items_of_kind(s, "legend");
     REQUIRE(legend.size() == 1);
     const Rect l = legend[0]->bounds();
     CHECK(p.contains(l));                         // inside the plot, not pushed outside
@@ -194,8 +169,8 @@ TEST_CASE("hline/vline span the plot whatever the limits, clipped, extending aut
     ax.vline(2.5);
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto hl = of_kind(s, "horizontal line");
-    const auto vl = of_kind(s, "vertical line");
+    const auto hl = items_of_kind(s, "horizontal line");
+    const auto vl = items_of_kind(s, "vertical line");
     REQUIRE(hl.size() == 1);
     REQUIRE(vl.size() == 1);
     CHECK(hl[0]->path->points[0].x == Approx(p.left()));
@@ -234,7 +209,7 @@ TEST_CASE("hspan/vspan: translucent boxes across the plot", "[chart-kinds][refer
     ax.legend().location(LegendLocation::outside_right);
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto hs = of_kind(s, "horizontal span"), vs = of_kind(s, "vertical span");
+    const auto hs = items_of_kind(s, "horizontal span"), vs = items_of_kind(s, "vertical span");
     REQUIRE(hs.size() == 1);
     REQUIRE(vs.size() == 1);
     const Rect hb = hs[0]->bounds(), vb = vs[0]->bounds();
@@ -258,7 +233,7 @@ TEST_CASE("reference lines: legend handle drawn as the line (dashed, vertical)",
     ax.vline(0.5).label("switch");
     ax.legend().location(LegendLocation::outside_right);
     const Scene s = fig.scene();
-    const auto handles = of_kind(s, "reference line handle");
+    const auto handles = items_of_kind(s, "reference line handle");
     REQUIRE(handles.size() == 2);
     CHECK(handles[0]->path->dashes == std::vector<double>{4, 2});
     CHECK(handles[0]->path->points[0].y == handles[0]->path->points[1].y);  // across
@@ -299,7 +274,7 @@ TEST_CASE("step lines: pre, post and mid corners; gaps stay gaps; markers only a
         const Rect p = plot_of(s);
         std::vector<std::vector<Point>> runs;
         std::size_t m = 0;
-        for (const SceneItem* it : of_kind(s, "line")) {
+        for (const SceneItem* it : items_of_kind(s, "line")) {
             std::vector<Point> r;
             for (Point q : it->path->points) r.push_back({(q.x - p.left()) / p.width * 10, (p.bottom() - q.y) / p.height * 10});
             runs.push_back(r);
@@ -340,7 +315,7 @@ TEST_CASE("step lines on a log axis step in page space", "[chart-kinds][step][lo
     ax.x_scale(LogScale{10});
     ax.line({1, 100}, {0, 1}).step(StepWhere::mid).simplify(0);
     const Scene s = fig.scene();
-    const auto lines = of_kind(s, "line");
+    const auto lines = items_of_kind(s, "line");
     REQUIRE(lines.size() == 1);
     const auto& pts = lines[0]->path->points;
     REQUIRE(pts.size() == 4);
@@ -357,7 +332,7 @@ TEST_CASE("error_bars: symmetric and asymmetric y, x errors, caps of the given s
     ax.error_bars({8}, {3}).y_error(Values{0.5}, Values{2}).x_error(1).cap_size(0);
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto segs = of_kind(s, "error bars");
+    const auto segs = items_of_kind(s, "error bars");
     REQUIRE(segs.size() == 3 + 3 + 2);
     // Point (2, 4) +- 1: the bar, then the lower and upper caps, 6 pt long.
     CHECK(near(segs[0]->path->points[0], page(p, 2, 3)));
@@ -388,7 +363,7 @@ TEST_CASE("error_bars: autoscale shows the ends; NaN points and NaN errors draw 
     CHECK(e.y_max == Approx(7));
     const Scene s = fig.scene();
     std::size_t segments = 0, markers = 0;
-    for (const SceneItem* it : of_kind(s, "error bars")) {
+    for (const SceneItem* it : items_of_kind(s, "error bars")) {
         if (it->path) ++segments;
         markers += it->markers.size();
     }
@@ -403,7 +378,7 @@ TEST_CASE("error_bars on a log axis: an end below 0 runs to the plot's edge, unc
     ax.error_bars({1, 2}, {10, 100}).y_error({20, 50});
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto segs = of_kind(s, "error bars");
+    const auto segs = items_of_kind(s, "error bars");
     REQUIRE(segs.size() == 2 + 3);  // first: bar + upper cap; second: bar + two caps
     CHECK(segs[0]->path->points[0].y > p.bottom());
     CHECK(ax.data_extent().y_min == Approx(10));
@@ -418,7 +393,7 @@ TEST_CASE("error_bars on an inverted log axis: the end below 0 runs to the top e
     ax.error_bars({1, 2}, {10, 100}).y_error({20, 50});
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto segs = of_kind(s, "error bars");
+    const auto segs = items_of_kind(s, "error bars");
     REQUIRE(segs.size() == 5);
     CHECK(segs[0]->path->points[0].y < p.top());
     CHECK(segs[0]->path->points[1].y > p.top());
@@ -430,7 +405,7 @@ TEST_CASE("error_bars: its legend handle is an upright bar with caps", "[chart-k
     ax.error_bars({1, 2}, {1, 2}).y_error(0.2).marker(MarkerShape::circle).label("measured");
     ax.legend().location(LegendLocation::outside_right);
     const Scene s = fig.scene();
-    const auto h = of_kind(s, "error bars handle");
+    const auto h = items_of_kind(s, "error bars handle");
     REQUIRE(h.size() == 4);
     CHECK(h[0]->path->points[0].x == h[0]->path->points[1].x);  // upright
     CHECK(h[1]->path->points[0].y == h[1]->path->points[1].y);  // caps across
@@ -478,7 +453,7 @@ TEST_CASE("hbars: boxes from 0 along x, sticking to 0, categories along y", "[ch
     ax.hbars({0, 1, 2}, {3, 1, 2}).width(0.5);
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto bars = of_kind(s, "horizontal bars");
+    const auto bars = items_of_kind(s, "horizontal bars");
     REQUIRE(bars.size() == 3);
     const Rect b0 = bars[0]->bounds(), b1 = bars[1]->bounds();
     CHECK(b0.left() == Approx(p.left()));  // x autoscale sticks to 0, no margin below
@@ -502,7 +477,7 @@ TEST_CASE("stacked bars start at the top of the series below, vertical and horiz
         CHECK(high.end(1) == 7);
         CHECK(low.end(1) == 3);
         const Scene s = fig.scene();
-        const auto bars = of_kind(s, h ? "horizontal bars" : "bars");
+        const auto bars = items_of_kind(s, h ? "horizontal bars" : "bars");
         REQUIRE(bars.size() == 4);
         for (int i = 0; i < 2; ++i) {
             const Rect a = bars[std::size_t(i)]->bounds(), b = bars[std::size_t(i) + 2]->bounds();
@@ -520,7 +495,7 @@ TEST_CASE("hbars on a log x axis start at the plot's edge; bad bases refused", "
     Bars& b = ax.hbars({0, 1}, {10, 1000});
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    CHECK(of_kind(s, "horizontal bars")[0]->bounds().left() == Approx(p.left()));  // clipped at the edge
+    CHECK(items_of_kind(s, "horizontal bars")[0]->bounds().left() == Approx(p.left()));  // clipped at the edge
     CHECK(error_of([&] { b.left({1, 2, 3}); }).find("3 bases for 2 bars") != std::string::npos);
     CHECK(error_of([&] { b.left({1, kNaN}); }).find("bar 1: base") != std::string::npos);
     CHECK_FALSE(b.stacked());
@@ -538,7 +513,7 @@ TEST_CASE("bar labels: beyond the end of vertical, negative and horizontal bars;
     ax.bar_labels(top, {"a", "b"}).position(BarLabelPosition::inside);
     const Scene s = fig.scene();
     const Rect p = plot_of(s);
-    const auto bars = of_kind(s, "horizontal bars");
+    const auto bars = items_of_kind(s, "horizontal bars");
     REQUIRE(bars.size() == 4);
     const SceneItem* l40 = find_text(s, "forty");
     REQUIRE(l40);
@@ -559,7 +534,7 @@ TEST_CASE("bar labels: beyond the end of vertical, negative and horizontal bars;
     Bars& neg = a.bars({0, 1}, {-2, 3});
     a.bar_labels(neg, {"minus", "plus"});
     const Scene gs = g.scene();
-    const auto vb = of_kind(gs, "bars");
+    const auto vb = items_of_kind(gs, "bars");
     CHECK(find_text(gs, "minus")->text->quad().bounds().top() == Approx(vb[0]->bounds().bottom() + 2));
     CHECK(find_text(gs, "plus")->text->quad().bounds().bottom() == Approx(vb[1]->bounds().top() - 2));
     CHECK(report(g.collisions()).empty());

@@ -21,7 +21,7 @@ using sqfig_test::error_of;
 
 namespace {
 
-std::vector<Finding> of_kind(const std::vector<Finding>& all, FindingKind k) {
+std::vector<Finding> findings_of_kind(const std::vector<Finding>& all, FindingKind k) {
     std::vector<Finding> out;
     for (const Finding& f : all)
         if (f.kind == k) out.push_back(f);
@@ -65,7 +65,7 @@ TEST_CASE("CIEDE2000 and the Machado 2009 simulation", "[check][color]") {
 
 TEST_CASE("the seed's red and green series are reported for deuteranopia, naming both", "[check][color]") {
     const Figure fig = bar_series({Color("#0a8a3a"), Color("#b03a3a")});
-    const auto found = of_kind(check(fig), FindingKind::color_vision);
+    const auto found = findings_of_kind(check(fig), FindingKind::color_vision);
     REQUIRE(found.size() == 1);
     CHECK(found[0].item == "legend entries \"s0\" and \"s1\"");
     CHECK(found[0].message.find("deuteranopia") != std::string::npos);
@@ -74,31 +74,31 @@ TEST_CASE("the seed's red and green series are reported for deuteranopia, naming
     CHECK(found[0].describe().rfind("colour vision: legend entries", 0) == 0);
     CheckOptions off;
     off.color_vision = false;
-    CHECK(of_kind(check(fig, off), FindingKind::color_vision).empty());
+    CHECK(findings_of_kind(check(fig, off), FindingKind::color_vision).empty());
 }
 
 TEST_CASE("Okabe-Ito's eight colours pass the colour-vision check", "[check][color]") {
     const Figure fig = bar_series(color_cycle("okabe_ito"));
-    CHECK(of_kind(check(fig), FindingKind::color_vision).empty());
+    CHECK(findings_of_kind(check(fig), FindingKind::color_vision).empty());
     // ... but orange and sky blue have the same lightness: a greyscale print loses them.
-    const auto grey = of_kind(check(fig), FindingKind::greyscale);
+    const auto grey = findings_of_kind(check(fig), FindingKind::greyscale);
     REQUIRE(!grey.empty());
     CHECK(grey[0].item == "legend entries \"s0\" and \"s1\"");
     CHECK(grey[0].measured < 2);
 }
 
 TEST_CASE("series that collapse in greyscale are reported; the print palette's first three do not", "[check][grey]") {
-    const auto bad = of_kind(check(bar_series({Color("#0a8a3a"), Color("#b03a3a")})), FindingKind::greyscale);
+    const auto bad = findings_of_kind(check(bar_series({Color("#0a8a3a"), Color("#b03a3a")})), FindingKind::greyscale);
     REQUIRE(bad.size() == 1);
     CHECK(bad[0].measured == Approx(std::abs(lightness(Color("#0a8a3a")) - lightness(Color("#b03a3a")))));
     CHECK(bad[0].threshold == 15);
     const std::vector<Color> p = print_palette();
     const auto good = check(bar_series({p[0], p[1], p[2]}));
-    CHECK(of_kind(good, FindingKind::greyscale).empty());
-    CHECK(of_kind(good, FindingKind::color_vision).empty());
+    CHECK(findings_of_kind(good, FindingKind::greyscale).empty());
+    CHECK(findings_of_kind(good, FindingKind::color_vision).empty());
     CheckOptions off;
     off.greyscale = false;
-    CHECK(of_kind(check(bar_series({Color("#0a8a3a"), Color("#b03a3a")}), off), FindingKind::greyscale).empty());
+    CHECK(findings_of_kind(check(bar_series({Color("#0a8a3a"), Color("#b03a3a")}), off), FindingKind::greyscale).empty());
 }
 
 TEST_CASE("series told apart by marker, dashes or hatch are exempt; by colour alone they are not", "[check][color]") {
@@ -111,14 +111,14 @@ TEST_CASE("series told apart by marker, dashes or hatch are exempt; by colour al
         ax.legend().location(LegendLocation::outside_right);
         return fig;
     };
-    CHECK(of_kind(check(lines(MarkerShape::circle, MarkerShape::circle, {})), FindingKind::color_vision).size() == 1);
+    CHECK(findings_of_kind(check(lines(MarkerShape::circle, MarkerShape::circle, {})), FindingKind::color_vision).size() == 1);
     CHECK(check(lines(MarkerShape::circle, MarkerShape::square, {})).empty());
     CHECK(check(lines(MarkerShape::none, MarkerShape::none, {4, 2})).empty());
     // Bars: different hatches exempt them, the same hatch does not.
     const std::vector<Color> rg{Color("#0a8a3a"), Color("#b03a3a")};
     CHECK(check(bar_series(rg, {"//", "\\\\"})).empty());
     CHECK(check(bar_series(rg, {"", "xx"})).empty());
-    CHECK(of_kind(check(bar_series(rg, {"//", "//"})), FindingKind::color_vision).size() == 1);
+    CHECK(findings_of_kind(check(bar_series(rg, {"//", "//"})), FindingKind::color_vision).size() == 1);
 }
 
 TEST_CASE("text under the minimum printed size is reported, at the size the figure is printed", "[check][text]") {
@@ -127,7 +127,7 @@ TEST_CASE("text under the minimum printed size is reported, at the size the figu
     ax.line(std::vector<double>{0, 1}, std::vector<double>{0, 1});
     ax.x_label("time").y_label("value");
     ax.x_tick_labels().size(6);
-    const auto small = of_kind(check(fig), FindingKind::small_text);
+    const auto small = findings_of_kind(check(fig), FindingKind::small_text);
     REQUIRE(small.size() == 1);
     CHECK(small[0].measured == Approx(6));
     CHECK(small[0].threshold == 7);
@@ -136,7 +136,7 @@ TEST_CASE("text under the minimum printed size is reported, at the size the figu
     // Printed at half its width, the 10 pt labels are 5 pt too.
     CheckOptions half;
     half.printed_width = inches(2);
-    const auto printed = of_kind(check(fig, half), FindingKind::small_text);
+    const auto printed = findings_of_kind(check(fig, half), FindingKind::small_text);
     bool label_found = false;
     for (const Finding& f : printed)
         if (f.item.find("x label \"time\"") != std::string::npos) {
@@ -147,7 +147,7 @@ TEST_CASE("text under the minimum printed size is reported, at the size the figu
     CHECK(label_found);
     CheckOptions off;
     off.text_size = false;
-    CHECK(of_kind(check(fig, off), FindingKind::small_text).empty());
+    CHECK(findings_of_kind(check(fig, off), FindingKind::small_text).empty());
 }
 
 TEST_CASE("sub- and superscripts are judged by the size Pango draws them at", "[check][text]") {
@@ -179,7 +179,7 @@ TEST_CASE("lines under the minimum printed width are reported", "[check][lines]"
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
     ax.line(std::vector<double>{0, 1}, std::vector<double>{0, 1}).width(0.3).label("thin");
-    const auto thin = of_kind(check(fig), FindingKind::thin_line);
+    const auto thin = findings_of_kind(check(fig), FindingKind::thin_line);
     REQUIRE(!thin.empty());
     bool data_line = false;
     for (const Finding& f : thin)
@@ -189,12 +189,12 @@ TEST_CASE("lines under the minimum printed width are reported", "[check][lines]"
     Figure bars = bar_series({Color("#0072b2")});
     bars.axes().bars(std::vector<double>{3}, std::vector<double>{1}).hatch("//", Color(0, 0, 0), 0.2);
     bool hatch_found = false;
-    for (const Finding& f : of_kind(check(bars), FindingKind::thin_line))
+    for (const Finding& f : findings_of_kind(check(bars), FindingKind::thin_line))
         if (f.measured == Approx(0.2)) hatch_found = true;
     CHECK(hatch_found);
     CheckOptions off;
     off.line_width = false;
-    CHECK(of_kind(check(fig, off), FindingKind::thin_line).empty());
+    CHECK(findings_of_kind(check(fig, off), FindingKind::thin_line).empty());
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <sqfig/sqfig.hpp>
 #include "../support/errors.hpp"
 #include "../support/style.hpp"
+#include "../support/scene_queries.hpp"
 
 #include <cmath>
 #include <string>
@@ -17,24 +18,13 @@ using sqfig_test::error_of;
 
 namespace {
 
+using sqfig_test::plot_of;
+using sqfig_test::report;
+
 std::vector<double> ramp(std::size_t n, double scale) {
     std::vector<double> v(n * n);
     for (std::size_t i = 0; i < v.size(); ++i) v[i] = scale * std::sin(static_cast<double>(i) / 7.0);
     return v;
-}
-
-std::string report(const std::vector<Collision>& cs) {
-    std::string out;
-    for (const auto& c : cs) out += c.describe() + "\n";
-    return out;
-}
-
-// The plot of axes `group` as drawn: the union of its spines.
-Rect plot_of(const Scene& s, int group) {
-    Rect r;
-    for (const SceneItem& it : s.items)
-        if (it.kind == "spine" && it.group == group) r = r.united(it.bounds());
-    return r;
 }
 
 // Everything the axes drew (decorations included), and the figure colourbar's items.

@@ -4,12 +4,16 @@
 
 #include <sqfig/sqfig.hpp>
 #include "../support/style.hpp"
+#include "../support/scene_queries.hpp"
 
 #include <cmath>
 
 using namespace sqfig;
 
 namespace {
+
+using sqfig_test::find_text;
+using sqfig_test::report;
 
 std::vector<std::string> texts_of_kind(const Scene& s, const std::string& kind) {
     std::vector<std::string> out;
@@ -18,23 +22,11 @@ std::vector<std::string> texts_of_kind(const Scene& s, const std::string& kind) 
     return out;
 }
 
-const SceneItem* find_text(const Scene& s, const std::string& plain) {
-    for (const SceneItem& it : s.items)
-        if (it.text && it.text->text.plain == plain) return &it;
-    return nullptr;
-}
-
 Rect bars_bounds(const Scene& s) {
     Rect r;
     for (const SceneItem& it : s.items)
         if (it.kind == "bars") r = r.united(it.bounds());
     return r;
-}
-
-std::string report(const std::vector<Collision>& cs) {
-    std::string out;
-    for (const auto& c : cs) out += c.describe() + "\n";
-    return out;
 }
 
 }  // namespace

@@ -13,43 +13,23 @@
 #include <vector>
 #include <sqfig/detail/handles.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
+#include "../support/scene_queries.hpp"
+#include "../support/strings.hpp"
 
 using namespace sqfig;
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-std::string report(const std::vector<Collision>& cs) {
-    std::string out;
-    for (const auto& c : cs) out += c.describe() + "\n";
-    return out;
-}
+using sqfig_test::contains;
+using sqfig_test::items_of_kind;
+using sqfig_test::plot_of;
+using sqfig_test::report;
 
 // A collision between something named `a` and something named `b` (either order).
 bool reported(const std::vector<Collision>& cs, const std::string& a, const std::string& b) {
     for (const Collision& c : cs)
-        if ((has(c.first, a) && has(c.second, b)) || (has(c.first, b) && has(c.second, a))) return true;
+        if ((contains(c.first, a) && contains(c.second, b)) || (contains(c.first, b) && contains(c.second, a))) return true;
     return false;
-}
-
-// The plot rectangle of the axes in group `group`: the box of its spines.
-Rect plot_of(const Scene& s, int group = 0) {
-    Rect r;
-    bool first = true;
-    for (const SceneItem& it : s.items)
-        if (it.kind == "spine" && it.group == group) {
-            r = first ? it.bounds() : r.united(it.bounds());
-            first = false;
-        }
-    return r.inflated(-1);  // the spines' own width
-}
-
-std::vector<const SceneItem*> items_of_kind(const Scene& s, const std::string& kind) {
-    std::vector<const SceneItem*> out;
-    for (const SceneItem& it : s.items)
-        if (it.kind == kind) out.push_back(&it);
-    return out;
 }
 
 const SceneItem* only(const Scene& s, const std::string& kind) {
@@ -60,7 +40,7 @@ const SceneItem* only(const Scene& s, const std::string& kind) {
 std::vector<const SceneItem*> x_tick_labels(const Scene& s) {
     std::vector<const SceneItem*> out;
     for (const SceneItem& it : s.items)
-        if (it.kind == "tick label" && has(it.owner, " x tick label")) out.push_back(&it);
+        if (it.kind == "tick label" && contains(it.owner, " x tick label")) out.push_back(&it);
     return out;
 }
 
@@ -230,7 +210,7 @@ TEST_CASE("x tick labels that would overlap are thinned, and none overlap", "[gu
     const Scene s = fig.scene();
     const auto labels = x_tick_labels(s);
     std::size_t x_ticks = 0;
-    const Rect p = plot_of(s);
+    const Rect p = plot_of(s, 0);
     for (const SceneItem* t : items_of_kind(s, "tick"))
         if (t->path && t->path->points[0].x == t->path->points[1].x && t->bounds().top() >= p.bottom() - 1) ++x_ticks;
     INFO(labels.size() << " x tick labels for " << x_ticks << " x ticks");
@@ -280,7 +260,7 @@ TEST_CASE("best legend: the free place with the lowest score wins, not the first
     const Scene s = fig.scene();
     const SceneItem* legend = only(s, "legend");
     REQUIRE(legend);
-    const Rect p = plot_of(s);
+    const Rect p = plot_of(s, 0);
     const Rect l = legend->bounds();
     INFO("plot " << p.x << "," << p.y << " " << p.width << "x" << p.height << "; legend " << l.x << "," << l.y
                  << " " << l.width << "x" << l.height);
@@ -300,7 +280,7 @@ TEST_CASE("best legend: a line across the top counts against a place", "[guarant
     const Scene s = fig.scene();
     const SceneItem* legend = only(s, "legend");
     REQUIRE(legend);
-    CHECK(plot_of(s).contains(legend->bounds(), 0.01));
+    CHECK(plot_of(s, 0).contains(legend->bounds(), 0.01));
     const auto c = find_collisions(s);
     INFO(report(c));
     CHECK(c.empty());
@@ -315,7 +295,7 @@ TEST_CASE("best legend: with no free place it goes outside, clear of everything"
     const Scene s = fig.scene();
     const SceneItem* legend = only(s, "legend");
     REQUIRE(legend);
-    const Rect p = plot_of(s);
+    const Rect p = plot_of(s, 0);
     CHECK_FALSE(p.intersects(legend->bounds(), 0));
     const auto c = find_collisions(s);
     INFO(report(c));
@@ -331,10 +311,10 @@ TEST_CASE("head room: a value label above the tallest bar stays inside the plot"
     ax.bars({0, 1, 2}, {3, 7, 10});
     ax.text({2, 10}, "10.0 (tallest)").align_center_bottom().size(14);
     const Scene s = fig.scene();
-    const Rect p = plot_of(s);
+    const Rect p = plot_of(s, 0);
     const SceneItem* label = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.text && has(it.text->text.plain, "tallest")) label = &it;
+        if (it.text && contains(it.text->text.plain, "tallest")) label = &it;
     REQUIRE(label);
     CHECK(label->text->quad().bounds().top() >= p.top() - 0.01);
     CHECK(fig.collisions().empty());
@@ -346,10 +326,10 @@ TEST_CASE("side room: a value label right of the longest horizontal bar stays in
     ax.hbars({0, 1, 2}, {3, 7, 10});
     ax.text({10, 2}, "  10.0 (longest)").align(HAlign::left, VAlign::center).size(14);
     const Scene s = fig.scene();
-    const Rect p = plot_of(s);
+    const Rect p = plot_of(s, 0);
     const SceneItem* label = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.text && has(it.text->text.plain, "longest")) label = &it;
+        if (it.text && contains(it.text->text.plain, "longest")) label = &it;
     REQUIRE(label);
     CHECK(label->text->quad().bounds().right() <= p.right() + 0.01);
     CHECK(fig.collisions().empty());
@@ -393,7 +373,7 @@ TEST_CASE("figure-level room: text in figure coordinates near an edge takes a ba
     const Scene s = fig.scene();
     const SceneItem* note = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.text && has(it.text->text.plain, "Source")) note = &it;
+        if (it.text && contains(it.text->text.plain, "Source")) note = &it;
     REQUIRE(note);
     CHECK(bottom_of_axes(s, 0) <= note->bounds().top());
     CHECK(find_collisions(s).empty());
@@ -458,7 +438,7 @@ TEST_CASE("the collision report lists at most max_listed_collisions and says whe
     for (int i = 0; i < 200; ++i) ax.text({0.2, 0.8}, "label " + std::to_string(i), Coords::axes);
     const auto c = fig.collisions();
     REQUIRE(c.size() == max_listed_collisions + 1);
-    CHECK(has(c.back().first, "more collisions"));
-    CHECK(has(c.back().second, "limit"));
+    CHECK(contains(c.back().first, "more collisions"));
+    CHECK(contains(c.back().second, "limit"));
     CHECK(reported(c, "label 0", "label 1"));
 }

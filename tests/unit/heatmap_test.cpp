@@ -17,38 +17,22 @@
 #include <sqfig/output/pdf_indexed_images.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
 #include <sqfig/detail/zlib_codec.hpp>
+#include "../support/errors.hpp"
+#include "../support/scene_queries.hpp"
+#include "../support/strings.hpp"
 
 using namespace sqfig;
 
 namespace {
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-template <class F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using sqfig_test::error_of;
+using sqfig_test::items_of_kind;
+using sqfig_test::kNaN;
+using sqfig_test::occurrences;
+using sqfig_test::report;
 
 bool near(const Color& c, double r, double g, double b, double tol = 2e-6) {
     return std::abs(c.r - r) <= tol && std::abs(c.g - g) <= tol && std::abs(c.b - b) <= tol;
-}
-
-std::vector<const SceneItem*> items_of_kind(const Scene& s, const std::string& kind) {
-    std::vector<const SceneItem*> out;
-    for (const SceneItem& it : s.items)
-        if (it.kind == kind) out.push_back(&it);
-    return out;
-}
-
-std::string report(const std::vector<Collision>& cs) {
-    std::string out;
-    for (const auto& c : cs) out += c.describe() + "\n";
-    return out;
 }
 
 // Pixel (x, y) of an image item as a colour.
@@ -60,12 +44,6 @@ Color pixel(const SceneImage& im, int x, int y) {
 bool same_byte_color(const Color& a, const Color& b) {
     auto q = [](double v) { return std::lround(v * 255); };
     return q(a.r) == q(b.r) && q(a.g) == q(b.g) && q(a.b) == q(b.b) && q(a.a) == q(b.a);
-}
-
-std::size_t count(const std::string& hay, const std::string& needle) {
-    std::size_t n = 0;
-    for (std::size_t p = hay.find(needle); p != std::string::npos; p = hay.find(needle, p + 1)) ++n;
-    return n;
 }
 
 }  // namespace
@@ -349,8 +327,8 @@ TEST_CASE("images are drawn as one image object in PDF, and checked before drawi
     for (std::size_t i = 0; i < v.size(); ++i) v[i] = std::sin(static_cast<double>(i % n) / 9) * std::cos(static_cast<double>(i / n) / 7);
     ax.heatmap(v, n, n).colormap("RdBu").norm(Norm::two_slope(0));
     const std::string pdf = fig.to_bytes(Format::pdf);
-    CHECK(count(pdf, "/Subtype /Image") == 1);
-    CHECK(count(pdf, "/Interpolate false") >= 1);
+    CHECK(occurrences(pdf, "/Subtype /Image") == 1);
+    CHECK(occurrences(pdf, "/Interpolate false") >= 1);
     CHECK(pdf.size() < 400 * 1024);  // one compressed image, not 65,536 rectangles
     // A broken image is refused before anything is drawn.
     Scene s = fig.scene();

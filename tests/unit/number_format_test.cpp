@@ -9,10 +9,11 @@
 #include <string>
 
 #include "sqfig/scale/number_format.hpp"
+#include "../support/strings.hpp"
 
 namespace {
-const std::string kMinus = "\xE2\x88\x92";  // U+2212
-const std::string kTimes = "\xC3\x97";      // U+00D7
+using sqfig_test::kMinus;
+using sqfig_test::kTimes;
 }  // namespace
 
 TEST_CASE("format_fixed rounds to a fixed number of decimals", "[number_format]") {

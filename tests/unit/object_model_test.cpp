@@ -14,34 +14,19 @@
 #include <memory>
 #include <sqfig/detail/handles.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
+#include "../support/scene_queries.hpp"
 
 using namespace sqfig;
 
 namespace {
 
+using sqfig_test::find_text;
+using sqfig_test::plot_of;
+using sqfig_test::report;
+
 using sqfig_test::error_of;
 using sqfig_test::kInf;
 using sqfig_test::kNaN;
-
-// The plot area of axes `group`: the box of its spines (all four drawn).
-Rect plot_of(const Scene& s, int group) {
-    Rect r;
-    for (const SceneItem& it : s.items)
-        if (it.kind == "spine" && it.group == group) r = r.united(it.bounds());
-    return r;
-}
-
-const SceneItem* find_text(const Scene& s, const std::string& plain) {
-    for (const SceneItem& it : s.items)
-        if (it.text && it.text->text.plain == plain) return &it;
-    return nullptr;
-}
-
-std::string report(const std::vector<Collision>& cs) {
-    std::string out;
-    for (const auto& c : cs) out += c.describe() + "\n";
-    return out;
-}
 
 // A user-defined artist in a few lines: a horizontal band between two y
 // values across the whole plot, with a hatched-looking legend handle of its own.

@@ -7,14 +7,11 @@
 #include <string>
 #include <vector>
 #include <sqfig/render/cairo_renderer.hpp>
+#include "../support/strings.hpp"
 
 namespace {
 
-std::size_t count(const std::string& s, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
-    return n;
-}
+using sqfig_test::occurrences;
 
 }  // namespace
 
@@ -28,13 +25,13 @@ TEST_CASE("items inside the plot carry no clip; items crossing the limits keep t
     }
     ax.bars(x, y);
     // 200 bars standing on the axis, all inside: no clip path at all.
-    CHECK(count(fig.to_bytes(sqfig::Format::svg), "clip-path=") == 0);
+    CHECK(occurrences(fig.to_bytes(sqfig::Format::svg), "clip-path=") == 0);
 
     // A line leaving the y limits is cut at the frame: one clip, for it alone.
     ax.line({-10, 300}, {0, 20});
     ax.y_limits(0, 10);
     const std::string svg = fig.to_bytes(sqfig::Format::svg);
-    CHECK(count(svg, "clip-path=") == 1);
+    CHECK(occurrences(svg, "clip-path=") == 1);
 
     // The scene item behind that clip is the line.
     const sqfig::Scene scene = fig.scene();

@@ -12,13 +12,15 @@
 #include <vector>
 
 #include "sqfig/scale/scale.hpp"
+#include "../support/errors.hpp"
+#include "../support/strings.hpp"
 
 namespace {
 
-const std::string kMinus = "\xE2\x88\x92";  // U+2212
-const std::string kTimes = "\xC3\x97";      // U+00D7
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
-const double kInf = std::numeric_limits<double>::infinity();
+using sqfig_test::kInf;
+using sqfig_test::kMinus;
+using sqfig_test::kNaN;
+using sqfig_test::kTimes;
 const double kMax = std::numeric_limits<double>::max();
 
 std::vector<std::string> labels_of(const std::vector<sqfig::Tick>& ticks) {

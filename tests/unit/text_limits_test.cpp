@@ -7,6 +7,7 @@
 #include <sqfig/sqfig.hpp>
 #include <sqfig/text/text_engine.hpp>
 #include <sqfig/text/text_limits.hpp>
+#include "../support/errors.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -17,16 +18,7 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-/// The message of the sqfig::Error fn throws ("" when it throws none).
-template <class Fn>
-std::string error_of(Fn fn) {
-    try {
-        fn();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using sqfig_test::error_of;
 
 /// Lines Pango itself made of a measured text.
 int pango_lines(const MeasuredText& m) {

@@ -1,0 +1,54 @@
+// Test helpers that read a laid-out sqfig::Scene: items by kind, a text item by
+// its plain text, the plot area of one axes, and collisions as a message. The
+// unit tests share them (they compile as one unity TU, so file-local copies of
+// the same name would clash).
+#pragma once
+
+#include <sqfig/sqfig.hpp>
+
+#include <string>
+#include <vector>
+
+namespace sqfig_test {
+
+/// Matches the items of every axes (and of none).
+inline constexpr int kAnyGroup = -2;
+
+/// The items of `kind`, in drawing order; only those of axes `group` unless kAnyGroup.
+inline std::vector<const sqfig::SceneItem*> items_of_kind(const sqfig::Scene& s, const std::string& kind,
+                                                          int group = kAnyGroup) {
+    std::vector<const sqfig::SceneItem*> out;
+    for (const sqfig::SceneItem& it : s.items)
+        if (it.kind == kind && (group == kAnyGroup || it.group == group)) out.push_back(&it);
+    return out;
+}
+
+/// The first text item whose plain text is `plain`; nullptr when there is none.
+inline const sqfig::SceneItem* find_text(const sqfig::Scene& s, const std::string& plain) {
+    for (const sqfig::SceneItem& it : s.items)
+        if (it.text && it.text->text.plain == plain) return &it;
+    return nullptr;
+}
+
+/// The union of the spines' ink (their stroke included) of axes `group`.
+inline sqfig::Rect spines_box(const sqfig::Scene& s, int group = kAnyGroup) {
+    sqfig::Rect r;
+    for (const sqfig::SceneItem* it : items_of_kind(s, "spine", group)) r = r.united(it->bounds());
+    return r;
+}
+
+/// The plot area of axes `group`: the box of its spines' centre lines.
+inline sqfig::Rect plot_of(const sqfig::Scene& s, int group = kAnyGroup) {
+    const auto spines = items_of_kind(s, "spine", group);
+    const double width = spines.empty() ? 0.0 : spines.front()->path->stroke->width;
+    return spines_box(s, group).inflated(-width / 2);
+}
+
+/// Collisions one per line, for a test's failure message.
+inline std::string report(const std::vector<sqfig::Collision>& cs) {
+    std::string out;
+    for (const auto& c : cs) out += c.describe() + "\n";
+    return out;
+}
+
+}  // namespace sqfig_test
