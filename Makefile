@@ -13,6 +13,11 @@ BENCH_DIR  ?= build-bench
 FIGURES    := $(abspath $(BUILD_DIR))/figures
 CMAKE_ARGS ?=
 
+# `make test` and `make test-packaging` share one build: g++ -Werror, tests on,
+# benchmarks off (no test runs them; `make bench` builds them in Release and
+# `make test-warnings` compiles them with clang++ -Werror).
+TEST_CONFIG = -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF
+
 # Quieter nested makes (cmake --build runs make inside these recipes).
 MAKEFLAGS += --no-print-directory
 
@@ -55,7 +60,7 @@ figures: deps
 	@echo "" && echo "sqfig: the paper figures are in $(FIGURES)/" && ls -l $(FIGURES)
 
 test: deps
-	$(CMAKE) -S . -B $(BUILD_DIR) -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
+	$(CMAKE) -S . -B $(BUILD_DIR) $(TEST_CONFIG) $(CMAKE_ARGS)
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
 	cd $(BUILD_DIR) && $(CTEST) --output-on-failure -j $(JOBS) -LE buildcheck
 
@@ -64,7 +69,7 @@ test: deps
 # add_subdirectory and FetchContent, header-only and compiled. Each builds sqfig
 # again (about 470 CPU seconds in all), so they are not in `make test`; CI runs them.
 test-packaging: deps
-	$(CMAKE) -S . -B $(BUILD_DIR) -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON $(CMAKE_ARGS)
+	$(CMAKE) -S . -B $(BUILD_DIR) $(TEST_CONFIG) $(CMAKE_ARGS)
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
 	cd $(BUILD_DIR) && $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -L buildcheck
 
