@@ -31,13 +31,14 @@ SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:de
 TSAN_ENV = TSAN_OPTIONS=suppressions=$(abspath tests/threads/tsan.supp):halt_on_error=1:second_deadlock_stack=1 \
            G_SLICE=always-malloc
 
-.PHONY: all deps configure build figures test test-packaging test-sanitize test-tsan test-warnings bench gallery update-goldens docs clean help
+.PHONY: all deps configure build figures test test-campaigns test-packaging test-sanitize test-tsan test-warnings bench gallery update-goldens docs clean help
 
 all: build
 
 help:
 	@echo "make figures        install missing Debian packages, build, write the six paper figures to $(BUILD_DIR)/figures/"
-	@echo "make test           install missing packages, build with -Werror, run the ctest suite except the build checks"
+	@echo "make test           install missing packages, build with -Werror, run the ctest suite except build checks and campaigns"
+	@echo "make test-campaigns the fault, signal, lock and mutation-fuzz campaigns (label campaign), same build as make test"
 	@echo "make test-packaging the build checks (label buildcheck: headers, install, find_package, pkg-config, ...) in $(BUILD_DIR)/"
 	@echo "make test-sanitize  AddressSanitizer + UBSan build ($(SAN_DIR)/) and its tests (build checks excluded)"
 	@echo "make test-tsan      ThreadSanitizer build ($(TSAN_DIR)/) of the thread-safety tests (tests/threads/), run"
@@ -62,7 +63,17 @@ figures: deps
 test: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) $(TEST_CONFIG) $(CMAKE_ARGS)
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
-	cd $(BUILD_DIR) && $(CTEST) --output-on-failure -j $(JOBS) -LE buildcheck
+	cd $(BUILD_DIR) && $(CTEST) --output-on-failure -j $(JOBS) -LE 'buildcheck|campaign'
+
+# The campaigns (ctest label `campaign`): the driver's mutation fuzz (300
+# mutated results folders) and the fault, signal, lock and kill -9 campaigns,
+# each running the driver or a commit hundreds of times (about 50 CPU seconds
+# in all). Same build as `make test`; `.ci/run` runs them right after it, and
+# `make test-sanitize` runs them under ASan + UBSan.
+test-campaigns: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) $(TEST_CONFIG) $(CMAKE_ARGS)
+	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
+	cd $(BUILD_DIR) && $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -L campaign
 
 # The build checks (ctest label `buildcheck`): every public header on its own in
 # both modes, the install, and consumers via find_package, pkg-config,

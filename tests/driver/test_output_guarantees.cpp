@@ -107,7 +107,7 @@ TEST_CASE("issue 19.1: a refused hard link and a folder named fig_latency.pdf ke
     CHECK(folder_snapshot(f.out) == before);
 }
 
-TEST_CASE("fault campaign: a fault at any step leaves all new or all old figures", "[driver][output][faults]") {
+TEST_CASE("fault campaign: a fault at any step leaves all new or all old figures", "[driver][output][faults][campaign]") {
     OutputFolder f;
     std::size_t runs = 0, failed = 0;
     for (const std::string base : {"", "link:*:EPERM"}) {
@@ -135,7 +135,8 @@ TEST_CASE("fault campaign: a fault at any step leaves all new or all old figures
     CHECK(failed > 0);
 }
 
-TEST_CASE("issue 19.7: a signal right after each step leaves all old or all new figures", "[driver][output][signal]") {
+TEST_CASE("issue 19.7: a signal right after each step leaves all old or all new figures",
+          "[driver][output][signal][campaign]") {
     // Links refused, so the old figures are moved aside and the handler must
     // move them back.
     OutputFolder f;
@@ -166,7 +167,7 @@ TEST_CASE("issue 19.7: a signal right after each step leaves all old or all new 
 }
 
 TEST_CASE("issue 19.7: SIGINT and SIGTERM at random moments leave no temporary or backup file",
-          "[driver][output][signal]") {
+          "[driver][output][signal][campaign]") {
     // Every write, rename... in --out sleeps 3 ms, so the staging and the
     // commit take long enough for the signals to land anywhere in them.
     OutputFolder f;
@@ -226,7 +227,8 @@ TEST_CASE("issue 19.8: a FIFO where a figure goes is refused at once, nothing wr
     CHECK(folder_snapshot(f.out) == before);
 }
 
-TEST_CASE("issue 19.10: two drivers writing one --out leave the figures of one run", "[driver][output][lock]") {
+TEST_CASE("issue 19.10: two drivers writing one --out leave the figures of one run",
+          "[driver][output][lock][campaign]") {
     // Two runs whose six figures all differ (another creation date), started
     // a few milliseconds apart; the renames in --out are slowed down, one run
     // much more than the other, so that their commits overlap: unserialized,

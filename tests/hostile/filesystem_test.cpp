@@ -141,7 +141,7 @@ TEST_CASE("filesystem: a read-only file system and a full disk leave the old fig
 }
 
 TEST_CASE("filesystem: kill -9 at random moments of the driver never leaves a truncated figure",
-          "[hostile][filesystem][signal]") {
+          "[hostile][filesystem][signal][campaign]") {
     TempDir tmp("sqfig-hostile-fs");
     // The figures a clean run writes (the output is deterministic).
     Child clean(driver(tmp / "clean"), tmp.path());

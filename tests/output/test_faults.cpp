@@ -183,7 +183,7 @@ TEST_CASE("issue 12.5: a failing close() is reported, and the descriptor is not 
     CHECK(folder_snapshot(out) == Snapshot{{"a.pdf", "old"}});
 }
 
-TEST_CASE("signals at random moments of a commit leave all old or all new files", "[faults][signal]") {
+TEST_CASE("signals at random moments of a commit leave all old or all new files", "[faults][signal][campaign]") {
     // Every counted call sleeps, so a commit takes ~100 ms and the signals
     // land in all of its steps; with links refused, old files are moved
     // aside and the handler must move them back.
