@@ -222,7 +222,7 @@ MUTATIONS = [
              "explicit FolderLocks(const FileTransaction& t) : shared_(t.entries_.size() == 1) {",
              "explicit FolderLocks(const FileTransaction& t) : shared_(false && t.entries_.size() == 1) {",
              "single-file commits share the folder's lock",
-             TRANSACTION, "single-file commits share the folder's lock; several-file commits wait for them"),
+             TRANSACTION, "single-file commits share the folder's lock, several-file commits wait for them"),
     # --- the heap between charts
     Mutation("heap-hint-off", "include/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",

@@ -375,7 +375,7 @@ TEST_CASE("check-figures: the seed's red/green series are exit 4, each finding p
     CHECK(contains(r.err, "% of its drawn size)"));
 }
 
-TEST_CASE("style: a venue draws in its font and width; an unknown one is exit 2", "[driver][styles]") {
+TEST_CASE("style: a venue draws in its font and width, an unknown one is exit 2", "[driver][styles]") {
     TempDir tmp;
     const fs::path out = tmp.path() / "out";
     RunResult r = run_driver({"--style", "icml", "--check", "--only", "fig_latency", "--out", out.string()}, tmp.path());

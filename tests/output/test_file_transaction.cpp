@@ -218,7 +218,7 @@ TEST_CASE("a FIFO: no reader is an error at once, a reader gets the bytes", "[tr
 // One rename cannot interleave with another commit's steps, so commits of a
 // single file (Figure::save) share the folder's lock: 8 threads saving into
 // one folder no longer take turns (docs/performance.md, "Threads").
-TEST_CASE("single-file commits share the folder's lock; several-file commits wait for them", "[transaction][lock]") {
+TEST_CASE("single-file commits share the folder's lock, several-file commits wait for them", "[transaction][lock]") {
     Tmp tmp;
     write_file(tmp.path() / "a.pdf", "old a");
     const int dir = ::open(tmp.path().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
