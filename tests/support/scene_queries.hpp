@@ -30,18 +30,15 @@ inline const sqfig::SceneItem* find_text(const sqfig::Scene& s, const std::strin
     return nullptr;
 }
 
-/// The union of the spines' ink (their stroke included) of axes `group`.
-inline sqfig::Rect spines_box(const sqfig::Scene& s, int group = kAnyGroup) {
-    sqfig::Rect r;
-    for (const sqfig::SceneItem* it : items_of_kind(s, "spine", group)) r = r.united(it->bounds());
-    return r;
-}
-
 /// The plot area of axes `group`: the box of its spines' centre lines.
 inline sqfig::Rect plot_of(const sqfig::Scene& s, int group = kAnyGroup) {
-    const auto spines = items_of_kind(s, "spine", group);
-    const double width = spines.empty() ? 0.0 : spines.front()->path->stroke->width;
-    return spines_box(s, group).inflated(-width / 2);
+    sqfig::Rect spines;
+    double width = 0;
+    for (const sqfig::SceneItem* it : items_of_kind(s, "spine", group)) {
+        spines = spines.united(it->bounds());
+        width = it->path->stroke->width;
+    }
+    return spines.inflated(-width / 2);
 }
 
 /// Collisions one per line, for a test's failure message.
