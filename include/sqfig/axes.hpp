@@ -6,7 +6,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <array>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -31,19 +30,14 @@
 
 namespace sqfig {
 
-/// What the figure layout imposes on one axes of a grid with shared axes
-/// (GridOptions::share_x / share_y): the view limits of the group (scale
-/// space, low end first) and whether its tick labels show.
-struct SharedView {
-    std::optional<std::pair<double, double>> x, y;
-    bool x_tick_labels = true, y_tick_labels = true;
-};
+struct SharedView;  // layout/constrained_layout.hpp: what a grid with shared axes imposes
 
 class Axes {
 public:
     Axes(const Style& style, int index);
     Axes(const Axes&) = delete;  // artists refer to each other (arrows to boxes)
     Axes& operator=(const Axes&) = delete;
+    ~Axes();
 
     // ---- artists -------------------------------------------------------
     /// Adds an artist of any kind, built-in or the user's own (see
@@ -52,12 +46,9 @@ public:
     template <class T>
     T& add(std::unique_ptr<T> artist) {
         static_assert(std::is_base_of_v<Artist, T>, "Axes::add takes an sqfig::Artist");
-        if (!artist) throw Error(name() + ": add: no artist given");
-        if (artist->axes_) throw Error(name() + ": add: the " + artist->name() + " belongs to another axes");
-        T& ref = *artist;
-        artists_.push_back(std::move(artist));  // may throw: the artist is then destroyed, nothing changed
-        ref.axes_ = this;
-        return ref;
+        T* const ref = artist.get();
+        adopt(std::move(artist));  // throws for no artist or another axes' artist
+        return *ref;
     }
     /// Vertical bars centred at x with the given heights; colour from the style's cycle.
     /// Data arguments take any contiguous range of numbers (see Values).
@@ -130,11 +121,7 @@ public:
     /// outside the axes' decorations.
     template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
     Colorbar& colorbar(const T& mappable) {
-        require_own(mappable, "colorbar");
-        if (!mappable.maps_values())
-            throw Error(name() + ": colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
-        colorbars_.push_back(std::make_unique<Colorbar>(mappable, mappable.name()));
-        return *colorbars_.back();
+        return add_colorbar(mappable, mappable);
     }
 
 
@@ -148,14 +135,14 @@ public:
     /// of both (legend() of either is the same legend). Made once; later calls
     /// return the same twin.
     Axes& twin_x();
-    bool has_twin() const { return twin_ != nullptr; }
+    bool has_twin() const;
     /// Text at `text_at` (in `text_coords`) with an arrow from the edge of its
     /// box to the data point `xy` (matplotlib's annotate).
     Annotation& annotate(std::string text, Point xy, Point text_at, Coords text_coords = Coords::data);
     /// One data unit is as long on x as on y (in scale space): the layout
     /// shrinks the plot in one direction and centres it in its cell.
     Axes& aspect_equal(bool on = true);
-    bool aspect_is_equal() const { return aspect_equal_; }
+    bool aspect_is_equal() const;
 
     /// Shows a legend of every labelled artist (of a twin's too).
     Legend& legend();
@@ -163,10 +150,10 @@ public:
     Color next_color();
 
     // ---- axis set-up ---------------------------------------------------
-    Axis& x_axis() { return xa(); }
-    Axis& y_axis() { return y_; }
-    const Axis& x_axis() const { return xa(); }
-    const Axis& y_axis() const { return y_; }
+    Axis& x_axis();
+    Axis& y_axis();
+    const Axis& x_axis() const;
+    const Axis& y_axis() const;
     Axes& x_scale(Scale s);
     Axes& y_scale(Scale s);
     /// Fixes the limits; std::nullopt for an end leaves it to autoscaling.
@@ -177,21 +164,21 @@ public:
     /// Ticks at fixed positions; labels (may hold $math$) default to the scale's formatter.
     TickLabels& x_ticks(Values at, std::vector<std::string> labels = {});
     TickLabels& y_ticks(Values at, std::vector<std::string> labels = {});
-    TickLabels& x_tick_labels() { return xa().tick_labels(); }
-    TickLabels& y_tick_labels() { return y_.tick_labels(); }
+    TickLabels& x_tick_labels();
+    TickLabels& y_tick_labels();
     Axes& x_label(const std::string& s);
     Axes& y_label(const std::string& s);
     /// Title above the plot; '\n' starts a new line; size 0 uses the style's.
     Axes& title(const std::string& s, double size = 0);
     Axes& spines(bool top, bool right, bool bottom, bool left);
     /// No spines, ticks or labels: a blank canvas in data coordinates (schematics).
-    Axes& axis_off() { axis_on_ = false; return *this; }
+    Axes& axis_off();
 
-    int index() const { return index_; }
-    const Scale& x_scale() const { return xa().scale(); }
-    const Scale& y_scale() const { return y_.scale(); }
+    int index() const;
+    const Scale& x_scale() const;
+    const Scale& y_scale() const;
     std::string name() const;
-    const std::vector<std::unique_ptr<Artist>>& artists() const { return artists_; }
+    const std::vector<std::unique_ptr<Artist>>& artists() const;
 
     // ---- layout (called by Figure) ---------------------------------------
     /// Checks every artist's data against the scales; throws sqfig::Error naming it.
@@ -199,7 +186,7 @@ public:
 
     /// Every legend entry of this axes' artists, in the order they were added.
     std::vector<LegendEntry> legend_entries() const;
-    bool has_legend() const { return legend_.has_value(); }
+    bool has_legend() const;
 
     struct Built {
         std::vector<SceneItem> items;
@@ -222,23 +209,50 @@ public:
     /// Built::plot stays `plot`, so the grid measures decorations from the cell.
     /// `storage`: a buffer (an earlier build's items) whose room the items reuse,
     /// so repeated layout passes do not fault in fresh memory for big charts.
-    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete = true,
-                const SharedView& shared = {}, std::vector<SceneItem> storage = {}) const;
+    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete = true) const;
+    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
+                const SharedView& shared, std::vector<SceneItem> storage = {}) const;
 
     /// The view this axes would show on its own for `extent` (scale space, low
     /// end first): what a group of shared axes starts from.
     std::pair<double, double> own_view(bool x, const DataExtent& extent) const;
 
 private:
-    static std::vector<double> indices(std::size_t n);
+    // Everything an axes holds, in axes.ipp. Behind a pointer so that the
+    // class definition instantiates no standard template of sqfig types: each
+    // distinct std::unique_ptr / std::optional / std::vector member costs every
+    // TU that includes this header 8-21 M compiler instructions
+    // (docs/performance.md). Owned: deleted by ~Axes; Axes neither copies nor moves.
+    struct State;
+    State* s_;
 
     // A twin: its y axis on the right, no spines of its own (the parent draws them).
-    Axes(const Style& style, int index, Axes* parent) : style_(style), index_(index), parent_(parent) {
-        y_ = Axis{AxisSide::right};
-    }
+    Axes(const Style& style, int index, Axes* parent);
+
+    // Takes ownership of `artist` (add()'s work, out of line).
+    void adopt(std::unique_ptr<Artist> artist);
+    Colorbar& add_colorbar(const Artist& mappable, const ColorMapped& mapped);
+
+    template <class T, class... A>
+    T& make(A&&... args);
+    // Adds a T coloured with the cycle's next colour (its constructor's last
+    // argument), advancing the cycle only once T exists. T gives the colour
+    // back if it is coloured explicitly before another artist takes one
+    // (Artist::release_cycle_color).
+    template <class T, class... A>
+    T& make_on_cycle(A&&... args);
+
     // A twin's x axis is its parent's.
-    Axis& xa() { return parent_ ? parent_->x_ : x_; }
-    const Axis& xa() const { return parent_ ? parent_->x_ : x_; }
+    Axis& xa();
+    const Axis& xa() const;
+    // Runs a setter or check of an Axis, prefixing its error with this axes' name.
+    template <class F>
+    Axes& named(F&& set);
+    template <class F>
+    void named(F&& check) const;
+    void require_own(const Artist& a, const char* what) const;
+
+    static std::vector<double> indices(std::size_t n);
 
     // The twin's frame: the parent's plot and x view, its own y.
     AxesFrame frame_like(const AxesFrame& parent_frame, const DataExtent& extent) const;
@@ -246,49 +260,6 @@ private:
     // The largest part of `cell`, centred, in which a unit of x and of y (in
     // scale space) have the same length.
     static Rect equal_aspect_plot(const Rect& cell, const AxesFrame& f);
-
-    template <class T, class... A>
-    T& make(A&&... args) {
-        return add(std::make_unique<T>(std::forward<A>(args)...));
-    }
-
-    // Adds a T coloured with the cycle's next colour (its constructor's last
-    // argument), advancing the cycle only once T exists. T gives the colour
-    // back if it is coloured explicitly before another artist takes one
-    // (Artist::release_cycle_color).
-    template <class T, class... A>
-    T& make_on_cycle(A&&... args) {
-        const std::size_t n = style_.color_cycle.size();
-        if (n == 0) return make<T>(std::forward<A>(args)..., style_.text_color);
-        const std::size_t slot = cycle_;
-        T& artist = make<T>(std::forward<A>(args)..., style_.color_cycle[slot % n]);
-        cycle_ = slot + 1;
-        artist.release_cycle_color_ = [this, slot] {
-            if (cycle_ == slot + 1) cycle_ = slot;
-        };
-        return artist;
-    }
-
-    // Runs a setter of an Axis, prefixing its error with this axes' name.
-    template <class F>
-    Axes& named(F&& set) {
-        try {
-            set();
-        } catch (const Error& e) {
-            throw Error(name() + ": " + e.what());
-        }
-        return *this;
-    }
-    template <class F>
-    void named(F&& check) const {
-        try {
-            check();
-        } catch (const Error& e) {
-            throw Error(name() + ": " + e.what());
-        }
-    }
-
-    void require_own(const Artist& a, const char* what) const;
 
     // Raises the upper y limit until texts anchored in data coordinates fit
     // below the top of the plot. Returns true when the limit changed.
@@ -302,21 +273,6 @@ private:
 
     // The title sits above the plot, or above a legend placed over the plot.
     void emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine, double above) const;
-
-    const Style& style_;
-    int index_;
-    std::vector<std::unique_ptr<Artist>> artists_;
-    std::size_t cycle_ = 0;
-    Axis x_{AxisSide::bottom}, y_{AxisSide::left};
-    std::string title_, title_plain_;
-    double title_size_ = 0;
-    std::array<bool, 4> spines_{};  // top, right, bottom, left
-    bool axis_on_ = true;
-    std::optional<Legend> legend_;
-    std::vector<std::unique_ptr<Colorbar>> colorbars_;
-    Axes* parent_ = nullptr;       // set on a twin: the axes it shares x and the plot with
-    std::unique_ptr<Axes> twin_;   // twin_x()
-    bool aspect_equal_ = false;
 };
 
 }  // namespace sqfig

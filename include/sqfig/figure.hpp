@@ -6,13 +6,11 @@
 #include "sqfig/config.hpp"
 
 #include <cstddef>
-#include <memory>
 #include <vector>  // also declares std::forward_iterator_tag: <iterator> would bring
                    // <streambuf> and the locales, 14% of a chart TU's compilation
 
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/collisions.hpp"
-#include "sqfig/layout/constrained_layout.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/detail/cairo_fwd.hpp"
 #include "sqfig/output/format.hpp"
@@ -108,24 +106,7 @@ public:
     /// this figure; its map and norm give the bar.
     template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
     Colorbar& colorbar(const T& mappable, const std::vector<Axes*>& axes) {
-        live();
-        if (axes.empty()) throw Error("figure colorbar for the " + mappable.name() + ": no axes to span");
-        if (index_of(mappable.axes()) < 0)
-            throw Error("figure colorbar: the " + mappable.name() + " belongs to " +
-                        (mappable.axes() ? "an axes of another figure" : std::string("no axes")));
-        if (!mappable.maps_values())
-            throw Error("figure colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
-        FigureColorbar cb;
-        for (const Axes* a : axes) {
-            const int i = index_of(a);
-            if (i < 0)
-                throw Error("figure colorbar for the " + mappable.name() + ": " +
-                            (a ? a->name() + " is not an axes of this figure" : std::string("a null axes pointer")));
-            cb.axes.push_back(i);
-        }
-        cb.bar = std::make_unique<Colorbar>(mappable, mappable.name());
-        colorbars_.push_back(std::move(cb));
-        return *colorbars_.back().bar;
+        return add_colorbar(mappable, mappable, axes);
     }
     /// One colourbar spanning every axes of the figure.
     template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
@@ -133,12 +114,12 @@ public:
         return colorbar(mappable, grid.all());
     }
 
-    Size size() const { live(); return size_; }
-    const Style& style() const { live(); return *style_; }
-    const Metadata& metadata() const { live(); return metadata_; }
+    Size size() const;
+    const Style& style() const;
+    const Metadata& metadata() const;
 
     /// Lays the figure out on a page of its own size.
-    [[nodiscard]] Scene scene() const { live(); return scene(size_); }
+    [[nodiscard]] Scene scene() const;
 
     /// Lays the figure out on a page of another size (text keeps its point size).
     [[nodiscard]] Scene scene(Size page) const;
@@ -147,7 +128,7 @@ public:
     /// Every overlap the layout could not avoid (empty when the figure is clean).
     /// To check and then save without laying the figure out twice, take
     /// scene() once, pass it to find_collisions() and to save()/to_bytes().
-    [[nodiscard]] std::vector<Collision> collisions() const { return find_collisions(scene()); }
+    [[nodiscard]] std::vector<Collision> collisions() const;
 
     /// Saves by the path's extension (.pdf .svg .png .ps).
     void save(const std::string& path, const SaveOptions& options = {}) const;
@@ -173,26 +154,21 @@ public:
     void draw(cairo_t* cr, const Rect& where) const;
 
 private:
-    void live() const;
+    // Everything a figure holds, in figure.ipp; behind a pointer for the reason
+    // Axes gives (axes.hpp), which also keeps the Axes' references valid when a
+    // Figure moves. Owned: deleted by ~Figure; null in a moved-from figure.
+    struct State;
+    State* s_;
+
+    // The state of a live figure; throws sqfig::Error for a moved-from one.
+    State& live() const;
 
     // The grid position of `a` (a twin counts as its parent); -1: not an axes of this figure.
     int index_of(const Axes* a) const;
 
-    static void validate_grid_options(const GridOptions& o, int rows, int cols);
+    Colorbar& add_colorbar(const Artist& mappable, const ColorMapped& mapped, const std::vector<Axes*>& axes);
 
-    Size size_;
-    // Behind a pointer so the Axes' references stay valid when a Figure moves.
-    std::unique_ptr<Style> style_;
-    int rows_ = 0, cols_ = 0;
-    GridOptions options_;
-    std::vector<std::unique_ptr<Axes>> axes_;
-    Metadata metadata_;
-    std::string suptitle_;
-    double suptitle_size_ = 0;
-    std::optional<Legend> legend_;
-    std::vector<std::unique_ptr<Text>> texts_;
-    std::vector<FigureColorbar> colorbars_;  // figure-level colourbars (issue 14)
-    std::unique_ptr<TextEngine> engine_;  // made by the constructor (TextEngine is complete only there)
+    static void validate_grid_options(const GridOptions& o, int rows, int cols);
 };
 
 }  // namespace sqfig

@@ -8,6 +8,9 @@
 #include <cstddef>
 #include <iterator>
 #include <memory>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/collisions.hpp"
@@ -48,12 +51,28 @@ SQFIG_INLINE Axes& Grid::operator[](int i) const {
 
 SQFIG_INLINE auto Grid::iterator::operator++(int) -> iterator { iterator old = *this; ++it_; return old; }
 
-SQFIG_INLINE Figure::Figure(Size size, Style style)
-    : size_(size), style_(std::make_unique<Style>(std::move(style))), engine_(std::make_unique<TextEngine>()) {
+struct Figure::State {
+    Size size;
+    Style style;  // the Axes refer to it: it stays where it is when the Figure moves
+    int rows = 0, cols = 0;
+    GridOptions options;
+    std::vector<std::unique_ptr<Axes>> axes;
+    Metadata metadata;
+    std::string suptitle;
+    double suptitle_size = 0;
+    std::optional<Legend> legend;
+    std::vector<std::unique_ptr<Text>> texts;
+    std::vector<FigureColorbar> colorbars;  // figure-level colourbars (issue 14)
+    TextEngine engine;
+
+    State(Size page, Style figure_style) : size(page), style(std::move(figure_style)) {}
+};
+
+SQFIG_INLINE Figure::Figure(Size size, Style style) : s_(nullptr) {
     // PDF viewers cap pages at 14400 units; allow some room beyond for raster use.
     if (!(size.width > 0 && size.width <= 1e5) || !(size.height > 0 && size.height <= 1e5))
         throw Error("figure size must be positive and at most 100000 points per side");
-    const Style& s = *style_;
+    const Style& s = style;
     for (const auto& [v, what] : {std::pair{s.font_size, "font_size"}, {s.title_size, "title_size"},
                                   {s.label_size, "label_size"}, {s.tick_label_size, "tick_label_size"},
                                   {s.legend_size, "legend_size"}, {s.annotation_size, "annotation_size"},
@@ -71,11 +90,12 @@ SQFIG_INLINE Figure::Figure(Size size, Style style)
         detail::checked_color(c, std::string("style ") + what);
     if (!(s.grid_alpha >= 0 && s.grid_alpha <= 1)) throw Error("style grid_alpha must be between 0 and 1");
     for (const Color& c : s.color_cycle) detail::checked_color(c, "style color_cycle");
+    s_ = new State(size, std::move(style));
 }
 
 SQFIG_INLINE Grid Figure::grid(int rows, int cols, GridOptions options) {
     live();
-    if (!axes_.empty()) throw Error("figure already has its grid of axes");
+    if (!s_->axes.empty()) throw Error("figure already has its grid of axes");
     // Compared in 64 bits: rows * cols must not overflow before the check.
     if (rows < 1 || cols < 1 || static_cast<long long>(rows) * cols > max_axes)
         throw Error("grid: rows and columns must be 1 or more, and at most " + std::to_string(max_axes) +
@@ -83,53 +103,53 @@ SQFIG_INLINE Grid Figure::grid(int rows, int cols, GridOptions options) {
     validate_grid_options(options, rows, cols);
     std::vector<std::unique_ptr<Axes>> made;
     made.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
-    for (int i = 0; i < rows * cols; ++i) made.push_back(std::make_unique<Axes>(*style_, i));
+    for (int i = 0; i < rows * cols; ++i) made.push_back(std::make_unique<Axes>(s_->style, i));
     std::vector<Axes*> handles;
     for (const auto& a : made) handles.push_back(a.get());
     Grid g(std::move(handles), rows, cols);
-    rows_ = rows;
-    cols_ = cols;
-    options_ = std::move(options);
-    axes_ = std::move(made);
+    s_->rows = rows;
+    s_->cols = cols;
+    s_->options = std::move(options);
+    s_->axes = std::move(made);
     return g;
 }
 
 SQFIG_INLINE Axes& Figure::axes() {
     live();
-    if (axes_.empty()) (void)grid(1, 1);
+    if (s_->axes.empty()) (void)grid(1, 1);
     return at(0, 0);
 }
 
 SQFIG_INLINE Axes& Figure::at(int row, int col) {
     live();
-    if (row < 0 || row >= rows_ || col < 0 || col >= cols_)
+    if (row < 0 || row >= s_->rows || col < 0 || col >= s_->cols)
         throw Error("no axes at (" + std::to_string(row) + ", " + std::to_string(col) + ") in a " +
-                    std::to_string(rows_) + "x" + std::to_string(cols_) + " grid");
-    return *axes_[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(col)];
+                    std::to_string(s_->rows) + "x" + std::to_string(s_->cols) + " grid");
+    return *s_->axes[static_cast<std::size_t>(row) * static_cast<std::size_t>(s_->cols) + static_cast<std::size_t>(col)];
 }
 
-SQFIG_INLINE Figure& Figure::metadata(Metadata m) { live(); metadata_ = std::move(m); return *this; }
+SQFIG_INLINE Figure& Figure::metadata(Metadata m) { live(); s_->metadata = std::move(m); return *this; }
 
 SQFIG_INLINE Figure& Figure::suptitle(const std::string& s, double size) {
     live();
     if (size != 0) detail::checked_size(size, "suptitle size");
     std::string markup = math_to_markup(s);
-    suptitle_ = std::move(markup);
-    suptitle_size_ = size;
+    s_->suptitle = std::move(markup);
+    s_->suptitle_size = size;
     return *this;
 }
 
 SQFIG_INLINE Legend& Figure::legend() {
     live();
-    if (!legend_) legend_ = Legend{};
-    return *legend_;
+    if (!s_->legend) s_->legend = Legend{};
+    return *s_->legend;
 }
 
 SQFIG_INLINE Text& Figure::text(Point at, std::string s) {
     live();
     auto t = std::make_unique<Text>(at, std::move(s), Coords::figure);
     Text& ref = *t;
-    texts_.push_back(std::move(t));
+    s_->texts.push_back(std::move(t));
     return ref;
 }
 
@@ -138,12 +158,12 @@ SQFIG_INLINE Scene Figure::scene(Size page) const {
     if (!(page.width > 0 && page.width <= 1e5) || !(page.height > 0 && page.height <= 1e5))
         throw Error("figure page size must be positive and at most 100000 points per side");
     FigureBlocks blocks;
-    blocks.suptitle = suptitle_;
-    blocks.suptitle_size = suptitle_size_;
-    blocks.legend = legend_ ? &*legend_ : nullptr;
-    blocks.texts = &texts_;
-    blocks.colorbars = &colorbars_;
-    return lay_out_figure(page, *style_, rows_, cols_, options_, axes_, blocks, *engine_);
+    blocks.suptitle = s_->suptitle;
+    blocks.suptitle_size = s_->suptitle_size;
+    blocks.legend = s_->legend ? &*s_->legend : nullptr;
+    blocks.texts = &s_->texts;
+    blocks.colorbars = &s_->colorbars;
+    return lay_out_figure(page, s_->style, s_->rows, s_->cols, s_->options, s_->axes, blocks, s_->engine);
 }
 
 SQFIG_INLINE void Figure::save(const std::string& path, const SaveOptions& options) const {
@@ -168,11 +188,11 @@ SQFIG_INLINE std::string Figure::to_bytes(Scene laid_out, Format format, SaveOpt
                                        const std::string& what) const {
     live();
     Metadata& m = options.metadata;
-    if (m.title.empty()) m.title = metadata_.title;
-    if (m.author.empty()) m.author = metadata_.author;
-    if (m.subject.empty()) m.subject = metadata_.subject;
-    if (!m.creation_time) m.creation_time = metadata_.creation_time;
-    if (m.creator.empty()) m.creator = metadata_.creator;
+    if (m.title.empty()) m.title = s_->metadata.title;
+    if (m.author.empty()) m.author = s_->metadata.author;
+    if (m.subject.empty()) m.subject = s_->metadata.subject;
+    if (!m.creation_time) m.creation_time = s_->metadata.creation_time;
+    if (m.creator.empty()) m.creator = s_->metadata.creator;
     Scene& s = laid_out;
     if (options.tight) {
         Rect ink;
@@ -194,14 +214,43 @@ SQFIG_INLINE void Figure::draw(cairo_t* cr, const Rect& where) const {
     render_into(cr, scene({where.width, where.height}), where);
 }
 
-SQFIG_INLINE void Figure::live() const {
-    if (!style_) throw Error("this Figure was moved from; use the figure it was moved to");
+SQFIG_INLINE auto Figure::live() const -> State& {
+    if (!s_) throw Error("this Figure was moved from; use the figure it was moved to");
+    return *s_;
+}
+
+SQFIG_INLINE Size Figure::size() const { return live().size; }
+SQFIG_INLINE const Style& Figure::style() const { return live().style; }
+SQFIG_INLINE const Metadata& Figure::metadata() const { return live().metadata; }
+SQFIG_INLINE Scene Figure::scene() const { return scene(live().size); }
+SQFIG_INLINE std::vector<Collision> Figure::collisions() const { return find_collisions(scene()); }
+
+SQFIG_INLINE Colorbar& Figure::add_colorbar(const Artist& mappable, const ColorMapped& mapped,
+                                            const std::vector<Axes*>& axes) {
+    live();
+    if (axes.empty()) throw Error("figure colorbar for the " + mappable.name() + ": no axes to span");
+    if (index_of(mappable.axes()) < 0)
+        throw Error("figure colorbar: the " + mappable.name() + " belongs to " +
+                    (mappable.axes() ? "an axes of another figure" : std::string("no axes")));
+    if (!mapped.maps_values())
+        throw Error("figure colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
+    FigureColorbar cb;
+    for (const Axes* a : axes) {
+        const int i = index_of(a);
+        if (i < 0)
+            throw Error("figure colorbar for the " + mappable.name() + ": " +
+                        (a ? a->name() + " is not an axes of this figure" : std::string("a null axes pointer")));
+        cb.axes.push_back(i);
+    }
+    cb.bar = std::make_unique<Colorbar>(mapped, mappable.name());
+    s_->colorbars.push_back(std::move(cb));
+    return *s_->colorbars.back().bar;
 }
 
 SQFIG_INLINE int Figure::index_of(const Axes* a) const {
     if (!a) return -1;
-    for (std::size_t i = 0; i < axes_.size(); ++i)
-        if (axes_[i].get() == a || (axes_[i]->has_twin() && &axes_[i]->twin_x() == a)) return static_cast<int>(i);
+    for (std::size_t i = 0; i < s_->axes.size(); ++i)
+        if (s_->axes[i].get() == a || (s_->axes[i]->has_twin() && &s_->axes[i]->twin_x() == a)) return static_cast<int>(i);
     return -1;
 }
 
@@ -213,8 +262,16 @@ SQFIG_INLINE void Figure::validate_grid_options(const GridOptions& o, int rows, 
             throw Error("grid: gaps must be finite and at most 10000 points (a negative gap: the style's)");
 }
 
-SQFIG_INLINE Figure::Figure(Figure&&) noexcept = default;
-SQFIG_INLINE Figure& Figure::operator=(Figure&&) noexcept = default;
-SQFIG_INLINE Figure::~Figure() = default;
+SQFIG_INLINE Figure::Figure(Figure&& o) noexcept : s_(std::exchange(o.s_, nullptr)) {}
+
+SQFIG_INLINE Figure& Figure::operator=(Figure&& o) noexcept {
+    if (this != &o) {
+        delete s_;
+        s_ = std::exchange(o.s_, nullptr);
+    }
+    return *this;
+}
+
+SQFIG_INLINE Figure::~Figure() { delete s_; }
 
 }  // namespace sqfig
