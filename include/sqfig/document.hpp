@@ -29,14 +29,17 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/cairo_fwd.hpp"
 #include "sqfig/figure.hpp"
+#include "sqfig/core/mark_style.hpp"
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/output/format.hpp"
-#include "sqfig/scene.hpp"
 #include "sqfig/text/text_style.hpp"
 
 namespace sqfig {
 
 class TextEngine;
+struct Scene;       // scene.hpp: what Page::scene() gives
+struct SceneText;
+struct ScenePath;
 
 /// How a free text on a page hangs off its point and wraps.
 struct TextLayout {
@@ -53,8 +56,15 @@ class Page {
 public:
     /// An empty page of `size` points (use sqfig::inches(w, h)), white.
     explicit Page(Size size, Color background = Color{1, 1, 1});
+    /// Pages are values: a copy holds its own copy of everything drawn. A
+    /// moved-from page throws sqfig::Error when used.
+    Page(const Page& other);
+    Page(Page&& other) noexcept;
+    Page& operator=(const Page& other);
+    Page& operator=(Page&& other) noexcept;
+    ~Page();
 
-    Size size() const { return scene_.page; }
+    Size size() const;
 
     /// Lays `figure` out to fill `where` (page points) and puts it on the page,
     /// clipped to `where`. The figure is measured now: later changes to it do
@@ -78,12 +88,12 @@ public:
     Page& rectangle(const Rect& r, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
 
     /// Everything on the page, laid out: what save() and draw() render.
-    const Scene& scene() const { return scene_; }
+    const Scene& scene() const;
 
     /// Overlaps on the page: within each placed figure (as Figure::collisions
     /// reports them), figure text cut by the figure's rectangle, free text off
     /// the page, and free text over figures.
-    [[nodiscard]] std::vector<Collision> collisions() const { return find_collisions(scene_); }
+    [[nodiscard]] std::vector<Collision> collisions() const;
 
     /// Draws the page with its top-left corner at the current user-space
     /// origin of `cr`; the caller's state is saved and restored.
@@ -102,12 +112,17 @@ private:
 
     SceneText place(Point at, const std::string& text, const TextStyle& style, const TextLayout& layout) const;
 
-    int group_base() const { return blocks_ * 10000; }
-    std::string block_name() const { return "figure " + std::to_string(blocks_); }
+    int group_base() const;
+    std::string block_name() const;
 
-    Scene scene_;
-    int blocks_ = 0;  // figures placed so far
-    std::shared_ptr<const TextEngine> engine_;
+    // The page's scene, the figures placed so far and the text engine, in
+    // document.ipp: behind a pointer so that this header needs no scene.hpp
+    // (Axes gives the reason, axes.hpp). Owned; null in a moved-from page.
+    struct State;
+    State* s_;
+
+    // The state of a live page; throws sqfig::Error for a moved-from one.
+    State& live() const;
 };
 
 /// A multi-page document: figure pages and composed pages, saved as one PDF

@@ -68,7 +68,9 @@ private:
 class Figure {
 public:
     /// size in points (use sqfig::inches(w, h)); style by value, no global state.
-    explicit Figure(Size size, Style style = Style::matplotlib());
+    /// Without a style: Style::matplotlib() (made in the library, not in each caller).
+    explicit Figure(Size size);
+    Figure(Size size, Style style);
     /// Moving keeps every Axes (and Grid handles to them) valid; a moved-from
     /// figure throws sqfig::Error when used.
     Figure(Figure&&) noexcept;

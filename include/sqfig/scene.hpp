@@ -16,6 +16,7 @@
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/core/mark_style.hpp"
 #include "sqfig/core/quad.hpp"
 #include "sqfig/text/measured_text.hpp"
 
@@ -36,32 +37,6 @@ enum class Footprint {
 
 SQFIG_INLINE bool is_mark(Footprint f);
 
-/// `triangle` points up (as matplotlib's "^").
-enum class MarkerShape { none, circle, square, triangle, triangle_down, diamond, plus, cross, star };
-
-/// True for shapes made of strokes only (plus, cross): drawn with the face colour as their stroke.
-SQFIG_INLINE bool is_stroked_marker(MarkerShape s);
-
-/// How the ends of a stroked path look (Cairo/PostScript line caps).
-enum class LineCap { butt, round, square };
-/// How a stroked path turns its corners.
-enum class LineJoin { miter, round, bevel };
-
-struct StrokeStyle {
-    Color color{0, 0, 0};
-    double width = 1.0;
-};
-
-namespace detail {
-/// A line width given through the API: a number of points in [0, 10000].
-SQFIG_INLINE double checked_width(double w, const std::string& what);
-SQFIG_INLINE StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what);
-/// A dash pattern: lengths in points, none negative or over 10000, not all zero.
-SQFIG_INLINE std::vector<double> checked_dashes(std::vector<double> d, const std::string& what);
-/// A finite number (positions, offsets, angles).
-SQFIG_INLINE double checked_finite(double v, const std::string& what);
-}  // namespace detail
-
 struct SceneText {
     MeasuredText text;
     Point pivot;             // the text rotates about this page point
@@ -71,23 +46,6 @@ struct SceneText {
     /// The box the glyphs occupy on the page (rotated with the text).
     Quad quad() const;
 };
-
-/// Lines across a filled closed path: a second cue besides its colour
-/// (Bars::hatch), drawn over the fill, clipped to the path, anchored to the
-/// page so neighbouring shapes' lines meet.
-struct Hatch {
-    /// '/', '\\', '|', '-', '+' (| and -), 'x' (/ and \\); a character given
-    /// n times draws its lines n times as dense, as matplotlib's hatches.
-    std::string pattern;
-    Color color{0, 0, 0};
-    double width = 0.6;    // line width, points
-    double spacing = 6.0;  // between lines of one character given once, points
-};
-
-namespace detail {
-/// A hatch pattern given through the API: only the characters Hatch knows, at most 16.
-SQFIG_INLINE std::string checked_hatch(std::string pattern, const std::string& what);
-}  // namespace detail
 
 struct ScenePath {
     std::vector<Point> points;

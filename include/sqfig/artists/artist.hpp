@@ -15,11 +15,18 @@
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/scale/scale.hpp"
-#include "sqfig/scene.hpp"
+#include "sqfig/core/mark_style.hpp"
 #include "sqfig/style.hpp"
-#include "sqfig/text/measured_text.hpp"
+#include "sqfig/text/text_style.hpp"
 
 namespace sqfig {
+
+// The scene an artist draws into (sqfig/scene.hpp, which an artist of one's
+// own includes): declared only, so that charts compile without it.
+enum class Footprint;
+struct SceneItem;
+struct MeasuredText;  // text/measured_text.hpp
+class TextMeasurer;
 
 /// Which coordinate system a position is given in.
 enum class Coords {

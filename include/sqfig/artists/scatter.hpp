@@ -12,6 +12,8 @@
 
 namespace sqfig {
 
+struct SceneMarker;  // scene.hpp
+
 class Scatter : public Artist, public ColorMapped {
 public:
     Scatter(std::vector<double> x, std::vector<double> y, Color color);

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
@@ -27,12 +28,18 @@
 
 namespace sqfig {
 
+struct Page::State {
+    Scene scene;
+    int blocks = 0;  // figures placed so far
+    std::shared_ptr<const TextEngine> engine;
+};
+
 SQFIG_INLINE Page::Page(Size size, Color background) : Page(size, background, std::make_shared<TextEngine>()) {}
 
 SQFIG_INLINE Page& Page::place(const Figure& figure, const Rect& where) {
     check_rect(where, "place");
     Scene s = figure.scene({where.width, where.height});
-    ++blocks_;
+    ++live().blocks;
     // The figure's own background, then its items, moved and clipped.
     SceneItem bg;
     bg.kind = "figure background";
@@ -41,13 +48,13 @@ SQFIG_INLINE Page& Page::place(const Figure& figure, const Rect& where) {
     ScenePath p = rect_path(where);
     p.fill = s.background;
     bg.path = std::move(p);
-    scene_.items.push_back(std::move(bg));
+    live().scene.items.push_back(std::move(bg));
     translate(s, where.x, where.y);
     for (LayoutProblem& pr : s.problems) {
         pr.what = block_name() + ": " + pr.what;
         pr.where.x += where.x;
         pr.where.y += where.y;
-        scene_.problems.push_back(std::move(pr));
+        live().scene.problems.push_back(std::move(pr));
     }
     for (SceneItem& it : s.items) {
         it.clip = it.clip ? Rect::from_edges(std::max(it.clip->left(), where.left()),
@@ -60,7 +67,7 @@ SQFIG_INLINE Page& Page::place(const Figure& figure, const Rect& where) {
         if (it.text && !it.container) it.container = where;
         it.group = it.group < 0 ? group_base() : group_base() + 1 + it.group;
         it.owner = block_name() + ": " + it.owner;
-        scene_.items.push_back(std::move(it));
+        live().scene.items.push_back(std::move(it));
     }
     return *this;
 }
@@ -73,7 +80,7 @@ SQFIG_INLINE Page& Page::text(Point at, const std::string& text, const TextStyle
     SceneText t = place(at, text, style, layout);
     it.owner = "page text \"" + short_text(t.text.plain) + "\"";
     it.text = std::move(t);
-    scene_.items.push_back(std::move(it));
+    live().scene.items.push_back(std::move(it));
     return *this;
 }
 
@@ -91,7 +98,7 @@ SQFIG_INLINE Page& Page::line(Point from, Point to, StrokeStyle stroke) {
     p.points = {from, to};
     p.stroke = stroke;
     it.path = std::move(p);
-    scene_.items.push_back(std::move(it));
+    live().scene.items.push_back(std::move(it));
     return *this;
 }
 
@@ -105,22 +112,60 @@ SQFIG_INLINE Page& Page::rectangle(const Rect& r, std::optional<Color> fill, std
     p.stroke = stroke;
     p.join = LineJoin::miter;
     it.path = std::move(p);
-    scene_.items.push_back(std::move(it));
+    live().scene.items.push_back(std::move(it));
     return *this;
 }
 
 SQFIG_INLINE void Page::draw(cairo_t* cr) const {
     if (!cr) throw Error("page draw: no cairo context");
-    render_into(cr, scene_, {0, 0, scene_.page.width, scene_.page.height});
+    render_into(cr, live().scene, {0, 0, live().scene.page.width, live().scene.page.height});
 }
 
-SQFIG_INLINE Page::Page(Size size, Color background, std::shared_ptr<const TextEngine> engine)
-    : engine_(std::move(engine)) {
+SQFIG_INLINE Page::Page(Size size, Color background, std::shared_ptr<const TextEngine> engine) : s_(nullptr) {
     if (!(size.width > 0) || !(size.height > 0) || !std::isfinite(size.width) || !std::isfinite(size.height))
         throw Error("page size must be positive and finite");
-    scene_.page = size;
-    scene_.background = background;
+    s_ = new State{Scene{}, 0, std::move(engine)};
+    s_->scene.page = size;
+    s_->scene.background = background;
 }
+
+SQFIG_INLINE Page::Page(const Page& other) : s_(new State(other.live())) {}
+
+SQFIG_INLINE Page::Page(Page&& other) noexcept : s_(std::exchange(other.s_, nullptr)) {}
+
+SQFIG_INLINE Page& Page::operator=(const Page& other) {
+    if (this != &other) {
+        State* copy = new State(other.live());  // first: a failed copy leaves this page as it was
+        delete s_;
+        s_ = copy;
+    }
+    return *this;
+}
+
+SQFIG_INLINE Page& Page::operator=(Page&& other) noexcept {
+    if (this != &other) {
+        delete s_;
+        s_ = std::exchange(other.s_, nullptr);
+    }
+    return *this;
+}
+
+SQFIG_INLINE Page::~Page() { delete s_; }
+
+SQFIG_INLINE auto Page::live() const -> State& {
+    if (!s_) throw Error("this Page was moved from; use the page it was moved to");
+    return *s_;
+}
+
+SQFIG_INLINE Size Page::size() const { return live().scene.page; }
+
+SQFIG_INLINE const Scene& Page::scene() const { return live().scene; }
+
+SQFIG_INLINE std::vector<Collision> Page::collisions() const { return find_collisions(live().scene); }
+
+SQFIG_INLINE int Page::group_base() const { return live().blocks * 10000; }
+
+SQFIG_INLINE std::string Page::block_name() const { return "figure " + std::to_string(live().blocks); }
 
 SQFIG_INLINE void Page::check_rect(const Rect& r, const char* what) {
     if (!std::isfinite(r.x) || !std::isfinite(r.y) || !std::isfinite(r.width) || !std::isfinite(r.height) ||
@@ -146,7 +191,7 @@ SQFIG_INLINE SceneText Page::place(Point at, const std::string& text, const Text
     if (layout.wrap_width < 0 || !std::isfinite(layout.wrap_width))
         throw Error("page text: wrap width must be 0 (no wrapping) or positive");
     const std::string markup = layout.markup ? text : math_to_markup(text);
-    const MeasuredText& m = engine_->measure(markup, style, layout.align, layout.wrap_width);
+    const MeasuredText& m = live().engine->measure(markup, style, layout.align, layout.wrap_width);
     return place_text(m, at, layout.align, layout.valign, layout.angle, style.color);
 }
 

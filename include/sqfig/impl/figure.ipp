@@ -68,6 +68,8 @@ struct Figure::State {
     State(Size page, Style figure_style) : size(page), style(std::move(figure_style)) {}
 };
 
+SQFIG_INLINE Figure::Figure(Size size) : Figure(size, Style::matplotlib()) {}
+
 SQFIG_INLINE Figure::Figure(Size size, Style style) : s_(nullptr) {
     // PDF viewers cap pages at 14400 units; allow some room beyond for raster use.
     if (!(size.width > 0 && size.width <= 1e5) || !(size.height > 0 && size.height <= 1e5))

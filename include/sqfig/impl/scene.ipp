@@ -13,48 +13,13 @@
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/core/mark_style.hpp"
 #include "sqfig/core/quad.hpp"
 #include "sqfig/text/measured_text.hpp"
 
 namespace sqfig {
 
 SQFIG_INLINE bool is_mark(Footprint f) { return f == Footprint::segments || f == Footprint::area; }
-
-SQFIG_INLINE bool is_stroked_marker(MarkerShape s) { return s == MarkerShape::plus || s == MarkerShape::cross; }
-
-}  // namespace sqfig
-
-namespace sqfig {
-namespace detail {
-
-SQFIG_INLINE double checked_width(double w, const std::string& what) {
-    if (!(w >= 0 && w <= 1e4)) throw Error(what + " must be a width between 0 and 10000 points, not " + std::to_string(w));
-    return w;
-}
-
-SQFIG_INLINE StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what) {
-    return {checked_color(s.color, what + " colour"), checked_width(s.width, what + " width")};
-}
-
-SQFIG_INLINE std::vector<double> checked_dashes(std::vector<double> d, const std::string& what) {
-    double sum = 0;
-    for (double v : d) {
-        if (!(v >= 0 && v <= 1e4)) throw Error(what + ": dash lengths must be between 0 and 10000 points, not " + std::to_string(v));
-        sum += v;
-    }
-    if (!d.empty() && !(sum > 0)) throw Error(what + ": a dash pattern must not be all zeros");
-    return d;
-}
-
-SQFIG_INLINE double checked_finite(double v, const std::string& what) {
-    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v));
-    return v;
-}
-
-}  // namespace detail
-}  // namespace sqfig
-
-namespace sqfig {
 
 SQFIG_INLINE Quad SceneText::quad() const {
     const double a = -angle_deg * sqfig::pi / 180.0;  // page y points down
@@ -68,20 +33,6 @@ SQFIG_INLINE Quad SceneText::quad() const {
 
 }  // namespace sqfig
 
-namespace sqfig {
-namespace detail {
-
-SQFIG_INLINE std::string checked_hatch(std::string pattern, const std::string& what) {
-    if (pattern.size() > 16) throw Error(what + ": a hatch pattern has at most 16 characters");
-    for (char c : pattern)
-        if (std::string("/\\|-+x").find(c) == std::string::npos)
-            throw Error(what + ": hatch pattern \"" + pattern + "\" holds '" + std::string(1, c) +
-                        "' (use / \\ | - + x, repeated for denser lines)");
-    return pattern;
-}
-
-}  // namespace detail
-}  // namespace sqfig
 
 namespace sqfig {
 

@@ -35,6 +35,7 @@
 #include "sqfig/impl/core/error.ipp"
 #include "sqfig/impl/core/fit.ipp"
 #include "sqfig/impl/core/geometry.ipp"
+#include "sqfig/impl/core/mark_style.ipp"
 #include "sqfig/impl/core/polygon.ipp"
 #include "sqfig/impl/core/quad.ipp"
 #include "sqfig/impl/core/sequences.ipp"

@@ -9,9 +9,15 @@
 #include <string>
 #include <vector>
 
-#include "sqfig/scene.hpp"
+#include "sqfig/core/geometry.hpp"
 
 namespace sqfig {
+
+// Declared in scene.hpp and core/quad.hpp: find_collisions' caller has a Scene,
+// and Figure::collisions() needs none.
+struct Scene;
+struct SceneItem;
+struct Quad;
 
 struct Collision {
     std::string first, second;  // what collides, e.g. "axes 0 title" / "axes 1 title"

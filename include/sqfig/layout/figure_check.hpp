@@ -13,9 +13,11 @@
 #include <vector>
 
 #include "sqfig/core/color_vision.hpp"
-#include "sqfig/scene.hpp"
+#include "sqfig/core/geometry.hpp"
 
 namespace sqfig {
+
+struct Scene;  // scene.hpp: check(scene)'s caller has one; check(figure) needs none
 
 struct CheckOptions {
     /// The width the figure is printed at, points (\includegraphics[width=...]);

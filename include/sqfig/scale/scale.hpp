@@ -90,11 +90,11 @@ private:
 class Scale {
 public:
     /// Linear.
-    Scale() : impl_(linear()) {}
+    Scale();
     /// Implicit on purpose, so `ax.y_scale(sqfig::LinearScale{})` reads naturally.
-    Scale(LinearScale s) : impl_(std::make_shared<LinearScale>(s)) {}  // NOLINT(google-explicit-constructor)
+    Scale(LinearScale s);  // NOLINT(google-explicit-constructor)
     /// Implicit on purpose: `ax.y_scale(sqfig::LogScale{10})`.
-    Scale(LogScale s) : impl_(std::make_shared<LogScale>(s)) {}  // NOLINT(google-explicit-constructor)
+    Scale(LogScale s);  // NOLINT(google-explicit-constructor)
     /// A scale of the user's own. Throws sqfig::Error for a null pointer.
     explicit Scale(std::shared_ptr<const ScaleTransform> transform);
 

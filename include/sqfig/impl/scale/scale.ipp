@@ -55,6 +55,11 @@ SQFIG_INLINE std::vector<Tick> LogScale::ticks(double lo, double hi, int max_maj
 
 SQFIG_INLINE std::pair<double, double> LogScale::widen_single_value(double t) const { return {t - 0.5, t + 0.5}; }
 
+// Out of line: each make_shared<T> is a control block class a chart TU would compile.
+SQFIG_INLINE Scale::Scale() : impl_(linear()) {}
+SQFIG_INLINE Scale::Scale(LinearScale s) : impl_(std::make_shared<LinearScale>(s)) {}
+SQFIG_INLINE Scale::Scale(LogScale s) : impl_(std::make_shared<LogScale>(s)) {}
+
 SQFIG_INLINE Scale::Scale(std::shared_ptr<const ScaleTransform> transform)
     : impl_(std::move(transform)) {
     if (!impl_) throw Error("Scale: no transform given");
