@@ -64,6 +64,7 @@
 #include <pango/pangocairo.h>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include "figures.hpp"
 #include "discover.hpp"

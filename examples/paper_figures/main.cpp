@@ -7,6 +7,7 @@
 #include "loader.hpp"
 
 #include <sqfig/output/file_transaction.hpp>
+#include <sqfig/scene.hpp>
 
 #include <algorithm>
 #include <exception>

@@ -132,8 +132,10 @@ public:
     /// scene() once, pass it to find_collisions() and to save()/to_bytes().
     [[nodiscard]] std::vector<Collision> collisions() const;
 
-    /// Saves by the path's extension (.pdf .svg .png .ps).
-    void save(const std::string& path, const SaveOptions& options = {}) const;
+    /// Saves by the path's extension (.pdf .svg .png .ps), with the default
+    /// SaveOptions (made in the library: a caller's TU compiles none).
+    void save(const std::string& path) const;
+    void save(const std::string& path, const SaveOptions& options) const;
     /// Saves in the given format, atomically (temporary file, then rename).
     void save(const std::string& path, Format format, const SaveOptions& options = {}) const;
     /// Saves `laid_out`, a scene() of this figure taken earlier.

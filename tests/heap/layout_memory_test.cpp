@@ -8,6 +8,7 @@
 // or more while the scene is laid out: a count of requests, not a time, so
 // the load and the C library's thresholds do not change it.
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include <catch2/catch.hpp>
 

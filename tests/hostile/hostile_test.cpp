@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include <cmath>
 #include <functional>

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include "../support/files.hpp"
 #include "../support/skip.hpp"

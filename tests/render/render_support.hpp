@@ -23,6 +23,7 @@
 #include <vector>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include "../support/files.hpp"
 #include "../support/process.hpp"

@@ -3,6 +3,7 @@
 // deterministic bytes, atomic writes and value semantics.
 #include <catch2/catch.hpp>
 #include <sqfig/document.hpp>
+#include <sqfig/scene.hpp>
 #include <sqfig/sqfig.hpp>
 
 #include <cmath>

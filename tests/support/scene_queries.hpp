@@ -5,6 +5,7 @@
 #pragma once
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include <string>
 #include <vector>

@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include <cairo.h>
 #include <glib.h>

@@ -3,6 +3,7 @@
 // crossing the limits is still cut at the frame.
 #include <catch2/catch.hpp>
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 
 #include <string>
 #include <vector>

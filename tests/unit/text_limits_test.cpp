@@ -4,6 +4,7 @@
 // Pango spends its superlinear time on it. Timings are in the report, not
 // here: these tests check what is refused and what is kept.
 #include <sqfig/document.hpp>
+#include <sqfig/scene.hpp>
 #include <sqfig/sqfig.hpp>
 #include <sqfig/text/text_engine.hpp>
 #include <sqfig/text/text_limits.hpp>

@@ -168,6 +168,8 @@ SQFIG_INLINE Scene Figure::scene(Size page) const {
     return lay_out_figure(page, s_->style, s_->rows, s_->cols, s_->options, s_->axes, blocks, s_->engine);
 }
 
+SQFIG_INLINE void Figure::save(const std::string& path) const { save(path, SaveOptions{}); }
+
 SQFIG_INLINE void Figure::save(const std::string& path, const SaveOptions& options) const {
     save(path, format_from_path(path), options);
 }
