@@ -30,7 +30,7 @@
 
 namespace sqfig {
 
-struct SharedView;  // layout/constrained_layout.hpp: what a grid with shared axes imposes
+struct SharedView;  // layout/shared_view.hpp: what a grid with shared axes imposes
 
 class Axes {
 public:

@@ -27,8 +27,8 @@
 #include "sqfig/axis.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
-#include "sqfig/layout/constrained_layout.hpp"
 #include "sqfig/layout/legend_placement.hpp"
+#include "sqfig/layout/shared_view.hpp"
 #include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {

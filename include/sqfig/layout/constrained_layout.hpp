@@ -8,24 +8,16 @@
 #include "sqfig/config.hpp"
 
 #include <memory>
-#include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/grid_layout.hpp"
+#include "sqfig/layout/shared_view.hpp"
+#include "sqfig/scene.hpp"
 
 namespace sqfig {
-
-/// What the figure layout imposes on one axes of a grid with shared axes
-/// (GridOptions::share_x / share_y): the view limits of the group (scale
-/// space, low end first) and whether its tick labels show.
-struct SharedView {
-    std::optional<std::pair<double, double>> x, y;
-    bool x_tick_labels = true, y_tick_labels = true;
-};
 
 // ---- figure-level colourbars (issue 14) ----
 /// A colourbar of the figure spanning the plots of some of its axes, beside

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sqfig/artists/legend.hpp"
+#include "sqfig/scene.hpp"
 
 namespace sqfig {
 

@@ -8,6 +8,7 @@
 #include <cairo.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <optional>
 #include <string>
