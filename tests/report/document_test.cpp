@@ -165,6 +165,33 @@ TEST_CASE("a document does not depend on the figures it was given", "[document]"
     }
 }
 
+TEST_CASE("pages are values: a copy draws on its own, a moved-from page throws", "[document]") {
+    sqfig::Page page({200, 100});
+    page.text({10, 10}, "first");
+    sqfig::Page copy = page;
+    copy.text({10, 50}, "only in the copy");
+    CHECK(page.scene().items.size() == 1);
+    CHECK(copy.scene().items.size() == 2);
+    sqfig::Page assigned({50, 50});
+    assigned = copy;
+    CHECK(assigned.size().width == 200);
+    CHECK(assigned.scene().items.size() == 2);
+
+    sqfig::Page moved = std::move(copy);
+    CHECK(moved.scene().items.size() == 2);
+    // NOLINTNEXTLINE(bugprone-use-after-move): what a moved-from page does is the point
+    CHECK_THROWS_WITH(copy.text({0, 0}, "x"), Catch::Contains("moved from"));
+    CHECK_THROWS_WITH(copy.size(), Catch::Contains("moved from"));
+    copy = page;  // a moved-from page can be assigned again
+    CHECK(copy.scene().items.size() == 1);
+    sqfig::Page target({10, 10});
+    target = std::move(moved);
+    CHECK(target.scene().items.size() == 2);
+    sqfig::Page& same = target;
+    target = std::move(same);  // moving a page onto itself leaves it as it was
+    CHECK(target.scene().items.size() == 2);
+}
+
 TEST_CASE("the same document gives the same bytes and SOURCE_DATE_EPOCH sets the date", "[document]") {
     auto build = [] {
         sqfig::Document doc;
