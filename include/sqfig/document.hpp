@@ -130,11 +130,11 @@ private:
 class Document {
 public:
     Document() = default;
-    explicit Document(Metadata metadata) : metadata_(std::move(metadata)) {}
+    explicit Document(Metadata metadata);
 
     /// Title, author, subject, creator and creation date of the file.
     Document& metadata(Metadata m);
-    const Metadata& metadata() const { return metadata_; }
+    const Metadata& metadata() const;
 
     /// Appends `figure` as a page of the figure's own size.
     Document& add(const Figure& figure);
@@ -148,10 +148,11 @@ public:
     /// pages does not move earlier ones).
     Page& page(Size size, Color background = Color{1, 1, 1});
 
-    std::size_t page_count() const { return pages_.size(); }
-    bool empty() const { return pages_.empty(); }
-    Page& operator[](std::size_t i) { return pages_.at(i); }
-    const Page& operator[](std::size_t i) const { return pages_.at(i); }
+    std::size_t page_count() const;
+    bool empty() const;
+    /// Throws sqfig::Error for an index past the last page.
+    Page& operator[](std::size_t i);
+    const Page& operator[](std::size_t i) const;
 
     /// Saves by the path's extension (.pdf, .ps; .svg and .png for one page),
     /// atomically: a failure leaves an existing file untouched.

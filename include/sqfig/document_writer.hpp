@@ -23,7 +23,6 @@
 
 #include "sqfig/config.hpp"
 
-#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -76,11 +75,13 @@ public:
     void finish();
 
 private:
-    struct State;  // the file being written (impl/document_writer.ipp)
+    // The file being written (impl/document_writer.ipp). Owned: deleted by
+    // ~DocumentWriter, which removes an unfinished file; null once moved from.
+    // A raw pointer for the reason Axes gives (axes.hpp).
+    struct State;
+    State* state_;
 
     void live(const char* doing) const;
-
-    std::unique_ptr<State> state_;
 };
 
 }  // namespace sqfig

@@ -48,6 +48,7 @@ TEST_CASE("figures appended as pages keep their own sizes", "[document]") {
     CHECK(near(doc[1].size().height, 216));
     CHECK(near(doc[2].size().height, 842));
     for (std::size_t i = 0; i < doc.page_count(); ++i) CHECK(doc[i].collisions().empty());
+    CHECK_THROWS_WITH(doc[3], Catch::Contains("no page 3 (it has 3)"));
 
     TempDir tmp;
     const std::string pdf = tmp / "doc.pdf";

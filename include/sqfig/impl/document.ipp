@@ -195,7 +195,23 @@ SQFIG_INLINE SceneText Page::place(Point at, const std::string& text, const Text
     return place_text(m, at, layout.align, layout.valign, layout.angle, style.color);
 }
 
+SQFIG_INLINE Document::Document(Metadata metadata) : metadata_(std::move(metadata)) {}
+
 SQFIG_INLINE Document& Document::metadata(Metadata m) { metadata_ = std::move(m); return *this; }
+
+SQFIG_INLINE const Metadata& Document::metadata() const { return metadata_; }
+
+SQFIG_INLINE std::size_t Document::page_count() const { return pages_.size(); }
+
+SQFIG_INLINE bool Document::empty() const { return pages_.empty(); }
+
+SQFIG_INLINE const Page& Document::operator[](std::size_t i) const {
+    if (i >= pages_.size())
+        throw Error("document: no page " + std::to_string(i) + " (it has " + std::to_string(pages_.size()) + ")");
+    return pages_[i];
+}
+
+SQFIG_INLINE Page& Document::operator[](std::size_t i) { return const_cast<Page&>(std::as_const(*this)[i]); }
 
 SQFIG_INLINE Document& Document::add(const Figure& figure) { return add(figure, figure.size()); }
 
