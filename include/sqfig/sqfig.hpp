@@ -1,5 +1,8 @@
 // sqfig: publication-quality bar and line charts, schematics and annotations,
-// drawn with Cairo and set with Pango. Include this one header.
+// drawn with Cairo and set with Pango. Include this one header to build, check
+// and save figures; add <sqfig/scene.hpp> to work with a laid-out page (a
+// Scene) or to write an artist of your own. The scene is left out so that a
+// TU that only draws charts does not compile it (docs/performance.md).
 #pragma once
 
 #include "sqfig/version.hpp"
@@ -7,6 +10,7 @@
 #include "sqfig/core/color_cycle.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/core/mark_style.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/colormap.hpp"
