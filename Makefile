@@ -110,6 +110,7 @@ bench: deps
 	$(CMAKE) -S . -B $(BENCH_DIR) -DCMAKE_BUILD_TYPE=Release -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
 	$(CMAKE) --build $(BENCH_DIR) -j $(JOBS) --target sqfig_run_bench
 	bash bench/compile_time.sh
+	bash bench/compile_instructions.sh
 
 # The gallery and golden-image targets are defined by the render tests / examples
 # (custom targets sqfig_gallery and sqfig_update_goldens); these wrap them.

@@ -34,7 +34,9 @@
 namespace sqfig {
 
 struct Axes::State {
-    State(const Style& s, int i) : style(s), index(i) {}
+    // A twin (parent set) has its y axis on the right.
+    State(const Style& s, int i, Axes* twin_of)
+        : style(s), index(i), y{twin_of ? AxisSide::right : AxisSide::left}, parent(twin_of) {}
     const Style& style;
     int index;
     std::vector<std::unique_ptr<Artist>> artists;
@@ -51,14 +53,13 @@ struct Axes::State {
     bool aspect_equal = false;
 };
 
-SQFIG_INLINE Axes::Axes(const Style& style, int index) : s_(new State(style, index)) {
+SQFIG_INLINE Axes::Axes(const Style& style, int index) : s_(new State(style, index, nullptr)) {
     s_->spines = {style.spine_top, style.spine_right, style.spine_bottom, style.spine_left};
 }
 
-SQFIG_INLINE Axes::Axes(const Style& style, int index, Axes* parent) : s_(new State(style, index)) {
-    s_->parent = parent;
-    s_->y = Axis{AxisSide::right};
-}
+// Nothing after the allocation may throw: a constructor that throws does not
+// run ~Axes, so the State would leak.
+SQFIG_INLINE Axes::Axes(const Style& style, int index, Axes* parent) : s_(new State(style, index, parent)) {}
 
 SQFIG_INLINE Axes::~Axes() { delete s_; }
 
