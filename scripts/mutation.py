@@ -137,7 +137,7 @@ MUTATIONS = [
              GUARANTEES, "best legend: with no free place it goes outside, clear of everything"),
     # --- room made by the layout
     Mutation("room-no-head-room", AXES,
-             "const bool taller = !shared.y && !y_.upper_limit() && !y_.inverted() && make_head_room(marks, f);",
+             "const bool taller = !shared.y && !s_->y.upper_limit() && !s_->y.inverted() && make_head_room(marks, f);",
              "const bool taller = false;",
              "head room above data-anchored labels",
              GUARANTEES, "head room: a value label above the tallest bar stays inside the plot"),
@@ -177,7 +177,7 @@ MUTATIONS = [
              "if (false)\n            throw Error(what + \": colour components",
              "setters validate colours at the call",
              GUARANTEES, "setters refuse NaN, negative and huge colours and widths, changing nothing"),
-    Mutation("setters-width-unchecked", "include/sqfig/scene.hpp",
+    Mutation("setters-width-unchecked", "include/sqfig/core/mark_style.hpp",
              "if (!(w >= 0 && w <= 1e4)) throw Error(what + \" must be a width",
              "if (false) throw Error(what + \" must be a width",
              "setters validate widths at the call",
@@ -198,8 +198,8 @@ MUTATIONS = [
              "a PNG is at most max_png_pixels (no 4 GB image from a big page at a normal dpi)",
              HOSTILE, "hostile: dpi 0, negative, NaN and 1e6, and the largest PNG"),
     Mutation("memory-scene-leaked", "include/sqfig/figure.hpp",
-             "[[nodiscard]] Scene scene() const { live(); return scene(size_); }",
-             "[[nodiscard]] Scene scene() const { live(); return *new Scene(scene(size_)); }",
+             "SQFIG_INLINE Scene Figure::scene() const { return scene(live().size); }",
+             "SQFIG_INLINE Scene Figure::scene() const { return *new Scene(scene(live().size)); }",
              "memory stays flat (a leaked scene per figure, with its text layouts)",
              MEMORY, "memory: RSS stays flat over 1,000 figures in one process"),
     # --- files
