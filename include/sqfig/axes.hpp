@@ -225,6 +225,9 @@ private:
     // (docs/performance.md). Owned: deleted by ~Axes; Axes neither copies nor moves.
     struct State;
     State* s_;
+    // The state, const in const member functions (s_ itself would not make it so).
+    State& st() { return *s_; }
+    const State& st() const { return *s_; }
 
     // A twin: its y axis on the right, no spines of its own (the parent draws them).
     Axes(const Style& style, int index, Axes* parent);

@@ -121,8 +121,10 @@ private:
     struct State;
     State* s_;
 
-    // The state of a live page; throws sqfig::Error for a moved-from one.
-    State& live() const;
+    // The state of a live page, const in const member functions; throws
+    // sqfig::Error for a moved-from one.
+    State& live();
+    const State& live() const;
 };
 
 /// A multi-page document: figure pages and composed pages, saved as one PDF

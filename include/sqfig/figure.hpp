@@ -164,8 +164,13 @@ private:
     struct State;
     State* s_;
 
-    // The state of a live figure; throws sqfig::Error for a moved-from one.
-    State& live() const;
+    // The state of a live figure, const in const member functions; throws
+    // sqfig::Error for a moved-from one.
+    State& live();
+    const State& live() const;
+    // The state without the check, for functions that made it (live() first).
+    State& st() { return *s_; }
+    const State& st() const { return *s_; }
 
     // The grid position of `a` (a twin counts as its parent); -1: not an axes of this figure.
     int index_of(const Axes* a) const;

@@ -54,7 +54,7 @@ struct Axes::State {
 };
 
 SQFIG_INLINE Axes::Axes(const Style& style, int index) : s_(new State(style, index, nullptr)) {
-    s_->spines = {style.spine_top, style.spine_right, style.spine_bottom, style.spine_left};
+    st().spines = {style.spine_top, style.spine_right, style.spine_bottom, style.spine_left};
 }
 
 // Nothing after the allocation may throw: a constructor that throws does not
@@ -63,28 +63,28 @@ SQFIG_INLINE Axes::Axes(const Style& style, int index, Axes* parent) : s_(new St
 
 SQFIG_INLINE Axes::~Axes() { delete s_; }
 
-SQFIG_INLINE bool Axes::has_twin() const { return s_->twin != nullptr; }
-SQFIG_INLINE bool Axes::aspect_is_equal() const { return s_->aspect_equal; }
+SQFIG_INLINE bool Axes::has_twin() const { return st().twin != nullptr; }
+SQFIG_INLINE bool Axes::aspect_is_equal() const { return st().aspect_equal; }
 SQFIG_INLINE Axis& Axes::x_axis() { return xa(); }
-SQFIG_INLINE Axis& Axes::y_axis() { return s_->y; }
+SQFIG_INLINE Axis& Axes::y_axis() { return st().y; }
 SQFIG_INLINE const Axis& Axes::x_axis() const { return xa(); }
-SQFIG_INLINE const Axis& Axes::y_axis() const { return s_->y; }
+SQFIG_INLINE const Axis& Axes::y_axis() const { return st().y; }
 SQFIG_INLINE TickLabels& Axes::x_tick_labels() { return xa().tick_labels(); }
-SQFIG_INLINE TickLabels& Axes::y_tick_labels() { return s_->y.tick_labels(); }
-SQFIG_INLINE Axes& Axes::axis_off() { s_->axis_on = false; return *this; }
-SQFIG_INLINE int Axes::index() const { return s_->index; }
+SQFIG_INLINE TickLabels& Axes::y_tick_labels() { return st().y.tick_labels(); }
+SQFIG_INLINE Axes& Axes::axis_off() { st().axis_on = false; return *this; }
+SQFIG_INLINE int Axes::index() const { return st().index; }
 SQFIG_INLINE const Scale& Axes::x_scale() const { return xa().scale(); }
-SQFIG_INLINE const Scale& Axes::y_scale() const { return s_->y.scale(); }
-SQFIG_INLINE const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return s_->artists; }
-SQFIG_INLINE bool Axes::has_legend() const { return s_->legend.has_value(); }
-SQFIG_INLINE Axis& Axes::xa() { return s_->parent ? s_->parent->s_->x : s_->x; }
-SQFIG_INLINE const Axis& Axes::xa() const { return s_->parent ? s_->parent->s_->x : s_->x; }
+SQFIG_INLINE const Scale& Axes::y_scale() const { return st().y.scale(); }
+SQFIG_INLINE const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return st().artists; }
+SQFIG_INLINE bool Axes::has_legend() const { return st().legend.has_value(); }
+SQFIG_INLINE Axis& Axes::xa() { return st().parent ? st().parent->st().x : st().x; }
+SQFIG_INLINE const Axis& Axes::xa() const { return st().parent ? st().parent->st().x : st().x; }
 
 SQFIG_INLINE void Axes::adopt(std::unique_ptr<Artist> artist) {
     if (!artist) throw Error(name() + ": add: no artist given");
     if (artist->axes_) throw Error(name() + ": add: the " + artist->name() + " belongs to another axes");
     Artist& ref = *artist;
-    s_->artists.push_back(std::move(artist));  // may throw: the artist is then destroyed, nothing changed
+    st().artists.push_back(std::move(artist));  // may throw: the artist is then destroyed, nothing changed
     ref.axes_ = this;
 }
 
@@ -92,8 +92,8 @@ SQFIG_INLINE Colorbar& Axes::add_colorbar(const Artist& mappable, const ColorMap
     require_own(mappable, "colorbar");
     if (!mapped.maps_values())
         throw Error(name() + ": colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
-    s_->colorbars.push_back(std::make_unique<Colorbar>(mapped, mappable.name()));
-    return *s_->colorbars.back();
+    st().colorbars.push_back(std::make_unique<Colorbar>(mapped, mappable.name()));
+    return *st().colorbars.back();
 }
 
 template <class T, class... A>
@@ -103,13 +103,13 @@ T& Axes::make(A&&... args) {
 
 template <class T, class... A>
 T& Axes::make_on_cycle(A&&... args) {
-    const std::size_t n = s_->style.color_cycle.size();
-    if (n == 0) return make<T>(std::forward<A>(args)..., s_->style.text_color);
-    const std::size_t slot = s_->cycle;
-    T& artist = make<T>(std::forward<A>(args)..., s_->style.color_cycle[slot % n]);
-    s_->cycle = slot + 1;
+    const std::size_t n = st().style.color_cycle.size();
+    if (n == 0) return make<T>(std::forward<A>(args)..., st().style.text_color);
+    const std::size_t slot = st().cycle;
+    T& artist = make<T>(std::forward<A>(args)..., st().style.color_cycle[slot % n]);
+    st().cycle = slot + 1;
     artist.release_cycle_color_ = [this, slot] {
-        if (s_->cycle == slot + 1) s_->cycle = slot;
+        if (st().cycle == slot + 1) st().cycle = slot;
     };
     return artist;
 }
@@ -139,7 +139,7 @@ SQFIG_INLINE Bars& Axes::bars(Values x, Values heights) {
 
 SQFIG_INLINE Line& Axes::line(Values x, Values y) {
     Line& l = make_on_cycle<Line>(std::move(x).take(), std::move(y).take());
-    l.width(s_->style.line_width).marker_size(s_->style.marker_size);
+    l.width(st().style.line_width).marker_size(st().style.marker_size);
     return l;
 }
 
@@ -176,7 +176,7 @@ SQFIG_INLINE FilledBand& Axes::band(Values x, Values lo, Values hi) {
 
 SQFIG_INLINE ErrorBars& Axes::error_bars(Values x, Values y) {
     ErrorBars& e = make_on_cycle<ErrorBars>(std::move(x).take(), std::move(y).take());
-    e.marker_size(s_->style.marker_size);
+    e.marker_size(st().style.marker_size);
     return e;
 }
 
@@ -184,16 +184,16 @@ SQFIG_INLINE Bars& Axes::hbars(Values y, Values widths) {
     return make_on_cycle<Bars>(std::move(y).take(), std::move(widths).take(), BarDirection::horizontal);
 }
 
-SQFIG_INLINE ReferenceLine& Axes::hline(double y) { return make<ReferenceLine>(Across::horizontal, y, s_->style.text_color); }
+SQFIG_INLINE ReferenceLine& Axes::hline(double y) { return make<ReferenceLine>(Across::horizontal, y, st().style.text_color); }
 
-SQFIG_INLINE ReferenceLine& Axes::vline(double x) { return make<ReferenceLine>(Across::vertical, x, s_->style.text_color); }
+SQFIG_INLINE ReferenceLine& Axes::vline(double x) { return make<ReferenceLine>(Across::vertical, x, st().style.text_color); }
 
 SQFIG_INLINE ReferenceSpan& Axes::hspan(double y0, double y1) {
-    return make<ReferenceSpan>(Across::horizontal, y0, y1, s_->style.text_color);
+    return make<ReferenceSpan>(Across::horizontal, y0, y1, st().style.text_color);
 }
 
 SQFIG_INLINE ReferenceSpan& Axes::vspan(double x0, double x1) {
-    return make<ReferenceSpan>(Across::vertical, x0, x1, s_->style.text_color);
+    return make<ReferenceSpan>(Across::vertical, x0, x1, st().style.text_color);
 }
 
 SQFIG_INLINE BarLabels& Axes::bar_labels(const Bars& bars, int decimals) {
@@ -216,14 +216,14 @@ SQFIG_INLINE Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t
     };
     check(column_labels, cols, "column");
     check(row_labels, rows, "row");
-    Axis nx = s_->x, ny = s_->y;  // all or nothing
+    Axis nx = st().x, ny = st().y;  // all or nothing
     nx.margin(0);
     ny.margin(0).invert();
     if (!column_labels.empty()) nx.ticks(indices(cols), std::move(column_labels));
     if (!row_labels.empty()) ny.ticks(indices(rows), std::move(row_labels));
     Heatmap& ref = add(std::move(h));
-    s_->x = std::move(nx);
-    s_->y = std::move(ny);
+    st().x = std::move(nx);
+    st().y = std::move(ny);
     return ref;
 }
 
@@ -243,20 +243,20 @@ SQFIG_INLINE Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matr
 
 SQFIG_INLINE Scatter& Axes::scatter(Values x, Values y) {
     Scatter& s = make<Scatter>(std::move(x).take(), std::move(y).take(), next_color());
-    s.size(s_->style.marker_size);
+    s.size(st().style.marker_size);
     return s;
 }
 
 SQFIG_INLINE Axes& Axes::grid(bool major, bool minor) {
     xa().grid(major, minor);
-    s_->y.grid(major, minor);
+    st().y.grid(major, minor);
     return *this;
 }
 
 SQFIG_INLINE Axes& Axes::twin_x() {
-    if (s_->parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
-    if (!s_->twin) s_->twin.reset(new Axes(s_->style, s_->index, this));
-    return *s_->twin;
+    if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
+    if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
+    return *st().twin;
 }
 
 SQFIG_INLINE Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {
@@ -264,37 +264,37 @@ SQFIG_INLINE Annotation& Axes::annotate(std::string text, Point xy, Point text_a
 }
 
 SQFIG_INLINE Axes& Axes::aspect_equal(bool on) {
-    if (on && s_->parent) throw Error(name() + ": aspect_equal: set it on the parent axes, not the twin");
-    s_->aspect_equal = on;
+    if (on && st().parent) throw Error(name() + ": aspect_equal: set it on the parent axes, not the twin");
+    st().aspect_equal = on;
     return *this;
 }
 
 SQFIG_INLINE Legend& Axes::legend() {
-    if (s_->parent) return s_->parent->legend();
-    if (!s_->legend) s_->legend = Legend{};
-    return *s_->legend;
+    if (st().parent) return st().parent->legend();
+    if (!st().legend) st().legend = Legend{};
+    return *st().legend;
 }
 
 SQFIG_INLINE Color Axes::next_color() {
-    if (s_->style.color_cycle.empty()) return s_->style.text_color;
-    return s_->style.color_cycle[s_->cycle++ % s_->style.color_cycle.size()];
+    if (st().style.color_cycle.empty()) return st().style.text_color;
+    return st().style.color_cycle[st().cycle++ % st().style.color_cycle.size()];
 }
 
 SQFIG_INLINE Axes& Axes::x_scale(Scale s) { xa().scale(std::move(s)); return *this; }
 
-SQFIG_INLINE Axes& Axes::y_scale(Scale s) { s_->y.scale(std::move(s)); return *this; }
+SQFIG_INLINE Axes& Axes::y_scale(Scale s) { st().y.scale(std::move(s)); return *this; }
 
 SQFIG_INLINE Axes& Axes::x_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { xa().limits(lo, hi); }); }
 
-SQFIG_INLINE Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { s_->y.limits(lo, hi); }); }
+SQFIG_INLINE Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { st().y.limits(lo, hi); }); }
 
 SQFIG_INLINE Axes& Axes::margins(double x, double y) {
     return named([&] {
-        Axis nx = xa(), ny = s_->y;  // both or neither
+        Axis nx = xa(), ny = st().y;  // both or neither
         nx.margin(x);
         ny.margin(y);
         xa() = std::move(nx);
-        s_->y = std::move(ny);
+        st().y = std::move(ny);
     });
 }
 
@@ -306,60 +306,60 @@ SQFIG_INLINE TickLabels& Axes::x_ticks(Values at, std::vector<std::string> label
 
 SQFIG_INLINE TickLabels& Axes::y_ticks(Values at, std::vector<std::string> labels) {
     TickLabels* t = nullptr;
-    named([&] { t = &s_->y.ticks(std::move(at).take(), std::move(labels)); });
+    named([&] { t = &st().y.ticks(std::move(at).take(), std::move(labels)); });
     return *t;
 }
 
 SQFIG_INLINE Axes& Axes::x_label(const std::string& s) { return named([&] { xa().label(s); }); }
 
-SQFIG_INLINE Axes& Axes::y_label(const std::string& s) { return named([&] { s_->y.label(s); }); }
+SQFIG_INLINE Axes& Axes::y_label(const std::string& s) { return named([&] { st().y.label(s); }); }
 
 SQFIG_INLINE Axes& Axes::title(const std::string& s, double size) {
     if (size != 0) detail::checked_size(size, name() + ": title size");
     std::string markup = math_to_markup(s);
-    s_->title = std::move(markup);
-    s_->title_plain = s.substr(0, std::min<std::size_t>(s.find('\n'), 40));
-    s_->title_size = size;
+    st().title = std::move(markup);
+    st().title_plain = s.substr(0, std::min<std::size_t>(s.find('\n'), 40));
+    st().title_size = size;
     return *this;
 }
 
 SQFIG_INLINE Axes& Axes::spines(bool top, bool right, bool bottom, bool left) {
-    s_->spines = {top, right, bottom, left};
+    st().spines = {top, right, bottom, left};
     return *this;
 }
 
 SQFIG_INLINE std::string Axes::name() const {
-    if (s_->parent) return s_->parent->name() + " twin";
-    return "axes " + std::to_string(s_->index) + (s_->title_plain.empty() ? "" : " (\"" + s_->title_plain + "\")");
+    if (st().parent) return st().parent->name() + " twin";
+    return "axes " + std::to_string(st().index) + (st().title_plain.empty() ? "" : " (\"" + st().title_plain + "\")");
 }
 
 SQFIG_INLINE void Axes::validate() const {
-    for (std::size_t i = 0; i < s_->artists.size(); ++i) {
+    for (std::size_t i = 0; i < st().artists.size(); ++i) {
         try {
-            s_->artists[i]->validate(xa().scale(), s_->y.scale());
+            st().artists[i]->validate(xa().scale(), st().y.scale());
         } catch (const Error& e) {
             throw Error(name() + ", artist " + std::to_string(i) + ": " + e.what());
         }
     }
     named([&] {
         xa().validate();
-        s_->y.validate();
+        st().y.validate();
     });
-    if (s_->twin) s_->twin->validate();
+    if (st().twin) st().twin->validate();
 }
 
 SQFIG_INLINE std::vector<LegendEntry> Axes::legend_entries() const {
     std::vector<LegendEntry> entries;
-    for (const auto& a : s_->artists)
+    for (const auto& a : st().artists)
         for (LegendEntry& e : a->legend_entries()) entries.push_back(std::move(e));
-    if (s_->twin)
-        for (LegendEntry& e : s_->twin->legend_entries()) entries.push_back(std::move(e));
+    if (st().twin)
+        for (LegendEntry& e : st().twin->legend_entries()) entries.push_back(std::move(e));
     return entries;
 }
 
 SQFIG_INLINE DataExtent Axes::data_extent() const {
     DataExtent e;
-    for (const auto& a : s_->artists) e.merge(a->extent(xa().scale(), s_->y.scale()));
+    for (const auto& a : st().artists) e.merge(a->extent(xa().scale(), st().y.scale()));
     if (xa().fixed_ticks())
         for (double v : *xa().fixed_ticks())
             if (xa().scale().accepts(v)) e.add_x(v);
@@ -379,51 +379,51 @@ SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, 
     f.plot = plot;
     f.page = page;
     f.x_scale = xa().scale();
-    f.y_scale = s_->y.scale();
-    f.style = &s_->style;
+    f.y_scale = st().y.scale();
+    f.style = &st().style;
     f.text = &engine;
-    f.group = s_->index;
+    f.group = st().index;
     f.owner = name();
     DataExtent x_extent = extent;  // the x axis is autoscaled over a twin's data too
-    const DataExtent twin_extent = s_->twin ? s_->twin->data_extent() : DataExtent{};
+    const DataExtent twin_extent = st().twin ? st().twin->data_extent() : DataExtent{};
     if (twin_extent.has_x()) {
         x_extent.add_x(twin_extent.x_min);
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : xa().view(x_extent.has_x(), x_extent.x_min, x_extent.x_max, x_extent.x_sticky_zero);
     std::tie(f.y0, f.y1) =
-        shared.y ? *shared.y : s_->y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+        shared.y ? *shared.y : st().y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
     if (xa().inverted()) std::swap(f.x0, f.x1);
-    if (s_->y.inverted()) std::swap(f.y0, f.y1);
+    if (st().y.inverted()) std::swap(f.y0, f.y1);
 
     Built out;
     out.plot = plot;
     std::vector<SceneItem> marks = std::move(storage);
     for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
-        if (s_->aspect_equal) f.plot = equal_aspect_plot(plot, f);
+        if (st().aspect_equal) f.plot = equal_aspect_plot(plot, f);
         marks.clear();
-        for (const auto& a : s_->artists)
-            if (complete || s_->legend || !a->clipped_to_plot()) a->emit(marks, f);
-        const bool taller = !shared.y && !s_->y.upper_limit() && !s_->y.inverted() && make_head_room(marks, f);
+        for (const auto& a : st().artists)
+            if (complete || st().legend || !a->clipped_to_plot()) a->emit(marks, f);
+        const bool taller = !shared.y && !st().y.upper_limit() && !st().y.inverted() && make_head_room(marks, f);
         const bool wider = !shared.x && !xa().upper_limit() && !xa().inverted() && make_side_room(marks, f);
         if (!taller && !wider) break;
     }
     AxesFrame tf;  // the twin's frame: the same plot and x, its own y
     std::vector<SceneItem> grid;
-    if (s_->twin) {
-        tf = s_->twin->frame_like(f, twin_extent);
-        for (const auto& a : s_->twin->s_->artists)
-            if (complete || s_->legend || !a->clipped_to_plot()) a->emit(marks, tf);
+    if (st().twin) {
+        tf = st().twin->frame_like(f, twin_extent);
+        for (const auto& a : st().twin->st().artists)
+            if (complete || st().legend || !a->clipped_to_plot()) a->emit(marks, tf);
     }
     std::vector<SceneItem> deco;
-    if (s_->axis_on) {
-        xa().emit_grid(grid, f, s_->style);
-        s_->y.emit_grid(grid, f, s_->style);
-        if (s_->twin) s_->twin->s_->y.emit_grid(grid, tf, s_->style);
+    if (st().axis_on) {
+        xa().emit_grid(grid, f, st().style);
+        st().y.emit_grid(grid, f, st().style);
+        if (st().twin) st().twin->st().y.emit_grid(grid, tf, st().style);
         emit_spines(deco, f);
-        xa().emit(deco, f, s_->style, engine, shared.x_tick_labels);
-        s_->y.emit(deco, f, s_->style, engine, shared.y_tick_labels);
-        if (s_->twin) s_->twin->s_->y.emit(deco, tf, s_->style, engine);
+        xa().emit(deco, f, st().style, engine, shared.x_tick_labels);
+        st().y.emit(deco, f, st().style, engine, shared.y_tick_labels);
+        if (st().twin) st().twin->st().y.emit(deco, tf, st().style, engine);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (const SceneItem& d : deco)
@@ -433,12 +433,12 @@ SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, 
             if (d.kind == "offset text") offset_top = std::min(offset_top, d.bounds().top());
         }
     double colorbars_right = f.plot.right();  // an outside-right legend goes beyond right-hand colourbars
-    if (!s_->colorbars.empty()) {  // outside the decorations, each outside the ones before it
+    if (!st().colorbars.empty()) {  // outside the decorations, each outside the ones before it
         Rect taken = f.plot;
         for (const SceneItem& d : deco)
             if (d.text) taken = taken.united(d.bounds());
         Rect right = taken, below = taken;
-        for (const auto& cb : s_->colorbars) {
+        for (const auto& cb : st().colorbars) {
             const bool r = cb->side() == ColorbarSide::right;
             const std::size_t first = deco.size();
             cb->emit(deco, f, r ? right : below, engine);
@@ -463,15 +463,15 @@ SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, 
     for (auto& d : deco) out.items.push_back(std::move(d));
     for (auto& m : mark_texts) out.items.push_back(std::move(m));
     double legend_top = f.plot.top();
-    if (s_->legend) {
+    if (st().legend) {
         // Outside right, the legend keeps clear of the right spine and a twin's labels.
         const double right_clear =
-            std::max(s_->twin ? decorations_right - f.plot.right() : s_->spines[1] ? s_->style.spine_width : 0.0,
+            std::max(st().twin ? decorations_right - f.plot.right() : st().spines[1] ? st().style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
-        LegendSite site{f.plot, s_->index, name(), right_clear, decorations_bottom};
-        legend_top = place_legend(*s_->legend, legend_entries(), site, out.items, s_->style, engine);
+        LegendSite site{f.plot, st().index, name(), right_clear, decorations_bottom};
+        legend_top = place_legend(*st().legend, legend_entries(), site, out.items, st().style, engine);
     }
-    if (s_->axis_on) emit_title(out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
+    if (st().axis_on) emit_title(out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
     out.bounds = plot;
     out.drawn = f.plot;
     for (const SceneItem& it : out.items) {
@@ -484,7 +484,7 @@ SQFIG_INLINE auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, 
 
 SQFIG_INLINE std::pair<double, double> Axes::own_view(bool x, const DataExtent& extent) const {
     return x ? xa().view(extent.has_x(), extent.x_min, extent.x_max, false)
-             : s_->y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+             : st().y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
 }
 
 SQFIG_INLINE std::vector<double> Axes::indices(std::size_t n) {
@@ -495,10 +495,10 @@ SQFIG_INLINE std::vector<double> Axes::indices(std::size_t n) {
 
 SQFIG_INLINE AxesFrame Axes::frame_like(const AxesFrame& parent_frame, const DataExtent& extent) const {
     AxesFrame t = parent_frame;
-    t.y_scale = s_->y.scale();
+    t.y_scale = st().y.scale();
     t.owner = name();
-    std::tie(t.y0, t.y1) = s_->y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-    if (s_->y.inverted()) std::swap(t.y0, t.y1);
+    std::tie(t.y0, t.y1) = st().y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    if (st().y.inverted()) std::swap(t.y0, t.y1);
     return t;
 }
 
@@ -563,33 +563,33 @@ SQFIG_INLINE void Axes::emit_spines(std::vector<SceneItem>& out, const AxesFrame
         it.owner = f.owner + " spine/tick";
         ScenePath path;
         path.points = {a, b};
-        path.stroke = StrokeStyle{s_->style.spine_color, s_->style.spine_width};
+        path.stroke = StrokeStyle{st().style.spine_color, st().style.spine_width};
         path.cap = LineCap::square;
         it.path = std::move(path);
         out.push_back(std::move(it));
     };
-    if (s_->spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
-    if (s_->spines[1] || s_->twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
-    if (s_->spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
-    if (s_->spines[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});
+    if (st().spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
+    if (st().spines[1] || st().twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
+    if (st().spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
+    if (st().spines[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});
 }
 
 SQFIG_INLINE void Axes::emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine, double above) const {
-    if (s_->title.empty()) return;
+    if (st().title.empty()) return;
     TextStyle ts;
-    ts.family = s_->style.font_family;
-    ts.size = s_->title_size > 0 ? s_->title_size : s_->style.title_size;
+    ts.family = st().style.font_family;
+    ts.size = st().title_size > 0 ? st().title_size : st().style.title_size;
     // A title never grows wider than its panel: longer lines wrap at word
     // boundaries, so neighbouring panels' titles cannot run into each other.
-    const MeasuredText& natural = engine.measure(s_->title, ts);
-    const MeasuredText& m = natural.width <= f.plot.width ? natural : engine.measure(s_->title, ts, HAlign::center, f.plot.width);
+    const MeasuredText& natural = engine.measure(st().title, ts);
+    const MeasuredText& m = natural.width <= f.plot.width ? natural : engine.measure(st().title, ts, HAlign::center, f.plot.width);
     SceneItem it;
     it.footprint = Footprint::text;
     it.kind = "title";
     it.group = f.group;
     it.owner = f.owner + " title";
-    it.text = place_text(m, {f.plot.center().x, above - s_->style.title_pad}, HAlign::center,
-                         VAlign::bottom, 0, s_->style.text_color);
+    it.text = place_text(m, {f.plot.center().x, above - st().style.title_pad}, HAlign::center,
+                         VAlign::bottom, 0, st().style.text_color);
     out.push_back(std::move(it));
 }
 

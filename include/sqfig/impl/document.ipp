@@ -152,10 +152,12 @@ SQFIG_INLINE Page& Page::operator=(Page&& other) noexcept {
 
 SQFIG_INLINE Page::~Page() { delete s_; }
 
-SQFIG_INLINE auto Page::live() const -> State& {
+SQFIG_INLINE auto Page::live() const -> const State& {
     if (!s_) throw Error("this Page was moved from; use the page it was moved to");
     return *s_;
 }
+
+SQFIG_INLINE auto Page::live() -> State& { return const_cast<State&>(std::as_const(*this).live()); }
 
 SQFIG_INLINE Size Page::size() const { return live().scene.page; }
 

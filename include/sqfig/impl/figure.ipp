@@ -97,7 +97,7 @@ SQFIG_INLINE Figure::Figure(Size size, Style style) : s_(nullptr) {
 
 SQFIG_INLINE Grid Figure::grid(int rows, int cols, GridOptions options) {
     live();
-    if (!s_->axes.empty()) throw Error("figure already has its grid of axes");
+    if (!st().axes.empty()) throw Error("figure already has its grid of axes");
     // Compared in 64 bits: rows * cols must not overflow before the check.
     if (rows < 1 || cols < 1 || static_cast<long long>(rows) * cols > max_axes)
         throw Error("grid: rows and columns must be 1 or more, and at most " + std::to_string(max_axes) +
@@ -105,53 +105,53 @@ SQFIG_INLINE Grid Figure::grid(int rows, int cols, GridOptions options) {
     validate_grid_options(options, rows, cols);
     std::vector<std::unique_ptr<Axes>> made;
     made.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
-    for (int i = 0; i < rows * cols; ++i) made.push_back(std::make_unique<Axes>(s_->style, i));
+    for (int i = 0; i < rows * cols; ++i) made.push_back(std::make_unique<Axes>(st().style, i));
     std::vector<Axes*> handles;
     for (const auto& a : made) handles.push_back(a.get());
     Grid g(std::move(handles), rows, cols);
-    s_->rows = rows;
-    s_->cols = cols;
-    s_->options = std::move(options);
-    s_->axes = std::move(made);
+    st().rows = rows;
+    st().cols = cols;
+    st().options = std::move(options);
+    st().axes = std::move(made);
     return g;
 }
 
 SQFIG_INLINE Axes& Figure::axes() {
     live();
-    if (s_->axes.empty()) (void)grid(1, 1);
+    if (st().axes.empty()) (void)grid(1, 1);
     return at(0, 0);
 }
 
 SQFIG_INLINE Axes& Figure::at(int row, int col) {
     live();
-    if (row < 0 || row >= s_->rows || col < 0 || col >= s_->cols)
+    if (row < 0 || row >= st().rows || col < 0 || col >= st().cols)
         throw Error("no axes at (" + std::to_string(row) + ", " + std::to_string(col) + ") in a " +
-                    std::to_string(s_->rows) + "x" + std::to_string(s_->cols) + " grid");
-    return *s_->axes[static_cast<std::size_t>(row) * static_cast<std::size_t>(s_->cols) + static_cast<std::size_t>(col)];
+                    std::to_string(st().rows) + "x" + std::to_string(st().cols) + " grid");
+    return *st().axes[static_cast<std::size_t>(row) * static_cast<std::size_t>(st().cols) + static_cast<std::size_t>(col)];
 }
 
-SQFIG_INLINE Figure& Figure::metadata(Metadata m) { live(); s_->metadata = std::move(m); return *this; }
+SQFIG_INLINE Figure& Figure::metadata(Metadata m) { live(); st().metadata = std::move(m); return *this; }
 
 SQFIG_INLINE Figure& Figure::suptitle(const std::string& s, double size) {
     live();
     if (size != 0) detail::checked_size(size, "suptitle size");
     std::string markup = math_to_markup(s);
-    s_->suptitle = std::move(markup);
-    s_->suptitle_size = size;
+    st().suptitle = std::move(markup);
+    st().suptitle_size = size;
     return *this;
 }
 
 SQFIG_INLINE Legend& Figure::legend() {
     live();
-    if (!s_->legend) s_->legend = Legend{};
-    return *s_->legend;
+    if (!st().legend) st().legend = Legend{};
+    return *st().legend;
 }
 
 SQFIG_INLINE Text& Figure::text(Point at, std::string s) {
     live();
     auto t = std::make_unique<Text>(at, std::move(s), Coords::figure);
     Text& ref = *t;
-    s_->texts.push_back(std::move(t));
+    st().texts.push_back(std::move(t));
     return ref;
 }
 
@@ -160,12 +160,12 @@ SQFIG_INLINE Scene Figure::scene(Size page) const {
     if (!(page.width > 0 && page.width <= 1e5) || !(page.height > 0 && page.height <= 1e5))
         throw Error("figure page size must be positive and at most 100000 points per side");
     FigureBlocks blocks;
-    blocks.suptitle = s_->suptitle;
-    blocks.suptitle_size = s_->suptitle_size;
-    blocks.legend = s_->legend ? &*s_->legend : nullptr;
-    blocks.texts = &s_->texts;
-    blocks.colorbars = &s_->colorbars;
-    return lay_out_figure(page, s_->style, s_->rows, s_->cols, s_->options, s_->axes, blocks, s_->engine);
+    blocks.suptitle = st().suptitle;
+    blocks.suptitle_size = st().suptitle_size;
+    blocks.legend = st().legend ? &*st().legend : nullptr;
+    blocks.texts = &st().texts;
+    blocks.colorbars = &st().colorbars;
+    return lay_out_figure(page, st().style, st().rows, st().cols, st().options, st().axes, blocks, st().engine);
 }
 
 SQFIG_INLINE void Figure::save(const std::string& path) const { save(path, SaveOptions{}); }
@@ -192,11 +192,11 @@ SQFIG_INLINE std::string Figure::to_bytes(Scene laid_out, Format format, SaveOpt
                                        const std::string& what) const {
     live();
     Metadata& m = options.metadata;
-    if (m.title.empty()) m.title = s_->metadata.title;
-    if (m.author.empty()) m.author = s_->metadata.author;
-    if (m.subject.empty()) m.subject = s_->metadata.subject;
-    if (!m.creation_time) m.creation_time = s_->metadata.creation_time;
-    if (m.creator.empty()) m.creator = s_->metadata.creator;
+    if (m.title.empty()) m.title = st().metadata.title;
+    if (m.author.empty()) m.author = st().metadata.author;
+    if (m.subject.empty()) m.subject = st().metadata.subject;
+    if (!m.creation_time) m.creation_time = st().metadata.creation_time;
+    if (m.creator.empty()) m.creator = st().metadata.creator;
     Scene& s = laid_out;
     if (options.tight) {
         Rect ink;
@@ -218,10 +218,12 @@ SQFIG_INLINE void Figure::draw(cairo_t* cr, const Rect& where) const {
     render_into(cr, scene({where.width, where.height}), where);
 }
 
-SQFIG_INLINE auto Figure::live() const -> State& {
+SQFIG_INLINE auto Figure::live() const -> const State& {
     if (!s_) throw Error("this Figure was moved from; use the figure it was moved to");
     return *s_;
 }
+
+SQFIG_INLINE auto Figure::live() -> State& { return const_cast<State&>(std::as_const(*this).live()); }
 
 SQFIG_INLINE Size Figure::size() const { return live().size; }
 SQFIG_INLINE const Style& Figure::style() const { return live().style; }
@@ -247,14 +249,14 @@ SQFIG_INLINE Colorbar& Figure::add_colorbar(const Artist& mappable, const ColorM
         cb.axes.push_back(i);
     }
     cb.bar = std::make_unique<Colorbar>(mapped, mappable.name());
-    s_->colorbars.push_back(std::move(cb));
-    return *s_->colorbars.back().bar;
+    st().colorbars.push_back(std::move(cb));
+    return *st().colorbars.back().bar;
 }
 
 SQFIG_INLINE int Figure::index_of(const Axes* a) const {
     if (!a) return -1;
-    for (std::size_t i = 0; i < s_->axes.size(); ++i)
-        if (s_->axes[i].get() == a || (s_->axes[i]->has_twin() && &s_->axes[i]->twin_x() == a)) return static_cast<int>(i);
+    for (std::size_t i = 0; i < st().axes.size(); ++i)
+        if (st().axes[i].get() == a || (st().axes[i]->has_twin() && &st().axes[i]->twin_x() == a)) return static_cast<int>(i);
     return -1;
 }
 
