@@ -137,7 +137,7 @@ MUTATIONS = [
              GUARANTEES, "best legend: with no free place it goes outside, clear of everything"),
     # --- room made by the layout
     Mutation("room-no-head-room", AXES,
-             "const bool taller = !shared.y && !s_->y.upper_limit() && !s_->y.inverted() && make_head_room(marks, f);",
+             "const bool taller = !shared.y && !st().y.upper_limit() && !st().y.inverted() && make_head_room(marks, f);",
              "const bool taller = false;",
              "head room above data-anchored labels",
              GUARANTEES, "head room: a value label above the tallest bar stays inside the plot"),
