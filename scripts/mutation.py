@@ -13,7 +13,7 @@ it must pass (otherwise a "kill" would prove nothing).
 Only one small test program is compiled per mutation (one test .cpp and a
 prebuilt Catch2 main), so the whole run takes a few minutes on two cores.
 
-Usage: scripts/mutation.py [--jobs N] [--only ID[,ID...]] [--keep] [--list]
+Usage: scripts/mutation.py [--jobs N] [--only ID[,ID...]] [--keep] [--list] [--check-texts]
 Exit status: 0 every mutation killed; 1 a mutation survived or the baseline
 failed; 2 a mutation could not be applied (its text is not in the header
 exactly once) or did not compile.
@@ -337,6 +337,8 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated mutation ids")
     ap.add_argument("--keep", action="store_true", help="keep the scratch folder")
     ap.add_argument("--list", action="store_true", help="print the mutations and exit")
+    ap.add_argument("--check-texts", action="store_true",
+                    help="only check that each mutation's text occurs once in the source (seconds; make test runs it)")
     ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
     sys.stdout.reconfigure(line_buffering=True)  # progress shows as it happens
     args = ap.parse_args()
@@ -353,6 +355,21 @@ def main():
         for m in chosen:
             print(f"{m.id}\n  file:     {m.file}\n  disables: {m.disables}\n  killed by: {m.test_file}: \"{m.test}\"")
         return 0
+
+    if args.check_texts:
+        # A refactor that renames a line a mutation replaces leaves the
+        # mutation unapplied, which only the full run (CI) would say.
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        stale = []
+        for m in chosen:
+            n = sum(open(os.path.join(root, rel)).read().count(m.old)
+                    for rel in (m.file, implementation_of(m.file)) if rel and os.path.exists(os.path.join(root, rel)))
+            if n != 1:
+                stale.append(f"{m.id}: {m.file} (and its .ipp): the text occurs {n} times, not once: {m.old!r}")
+        for line in stale:
+            print(line)
+        print(f"mutation texts: {len(chosen) - len(stale)} of {len(chosen)} occur once")
+        return 1 if stale else 0
 
     start = time.time()
     # SIGTERM (a CI timeout) still removes the scratch folder.
