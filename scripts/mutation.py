@@ -314,16 +314,24 @@ def implementation_of(header):
     return "include/sqfig/impl/" + header[len("include/sqfig/"):-len(".hpp")] + ".ipp"
 
 
-def apply(tree, m):
-    # The text is in the header or in its implementation file, exactly once in all.
+def texts_of(tree, m):
+    """The header's and its implementation file's texts, and why m cannot be applied (None: it can)."""
     found = []
     for rel in (m.file, implementation_of(m.file)):
         if rel and os.path.exists(os.path.join(tree, rel)):
             with open(os.path.join(tree, rel)) as f:
                 found.append((rel, f.read()))
+    # The text is in the header or in its implementation file, exactly once in all.
     n = sum(text.count(m.old) for _, text in found)
     if n != 1:
-        return f"{m.file} (and its .ipp): the text to replace occurs {n} times, not once: {m.old!r}"
+        return found, f"{m.file} (and its .ipp): the text to replace occurs {n} times, not once: {m.old!r}"
+    return found, None
+
+
+def apply(tree, m):
+    found, problem = texts_of(tree, m)
+    if problem:
+        return problem
     rel, text = next((r, t) for r, t in found if m.old in t)
     path = os.path.join(tree, rel)
     with open(path, "w") as f:
@@ -360,12 +368,7 @@ def main():
         # A refactor that renames a line a mutation replaces leaves the
         # mutation unapplied, which only the full run (CI) would say.
         root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-        stale = []
-        for m in chosen:
-            n = sum(open(os.path.join(root, rel)).read().count(m.old)
-                    for rel in (m.file, implementation_of(m.file)) if rel and os.path.exists(os.path.join(root, rel)))
-            if n != 1:
-                stale.append(f"{m.id}: {m.file} (and its .ipp): the text occurs {n} times, not once: {m.old!r}")
+        stale = [f"{m.id}: {problem}" for m in chosen for _, problem in [texts_of(root, m)] if problem]
         for line in stale:
             print(line)
         print(f"mutation texts: {len(chosen) - len(stale)} of {len(chosen)} occur once")

@@ -27,6 +27,7 @@
 #include "sqfig/axis.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
+#include "sqfig/detail/owned_state.hpp"
 
 namespace sqfig {
 
@@ -222,9 +223,9 @@ private:
     // class definition instantiates no standard template of sqfig types: each
     // distinct std::unique_ptr / std::optional / std::vector member costs every
     // TU that includes this header 8-21 M compiler instructions
-    // (docs/performance.md). Owned: deleted by ~Axes; Axes neither copies nor moves.
+    // (docs/performance.md). Axes neither copies nor moves.
     struct State;
-    State* s_;
+    detail::owned_state<State> s_;
     // The state, const in const member functions (s_ itself would not make it so).
     State& st() { return *s_; }
     const State& st() const { return *s_; }

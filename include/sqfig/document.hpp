@@ -28,6 +28,7 @@
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/cairo_fwd.hpp"
+#include "sqfig/detail/owned_state.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/core/mark_style.hpp"
 #include "sqfig/layout/collisions.hpp"
@@ -117,9 +118,9 @@ private:
 
     // The page's scene, the figures placed so far and the text engine, in
     // document.ipp: behind a pointer so that this header needs no scene.hpp
-    // (Axes gives the reason, axes.hpp). Owned; null in a moved-from page.
+    // (Axes gives the reason, axes.hpp). Null in a moved-from page.
     struct State;
-    State* s_;
+    detail::owned_state<State> s_;
 
     // The state of a live page, const in const member functions; throws
     // sqfig::Error for a moved-from one.

@@ -28,6 +28,7 @@
 #include <utility>
 
 #include "sqfig/core/error.hpp"
+#include "sqfig/detail/owned_state.hpp"
 #include "sqfig/document.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/output/format.hpp"
@@ -75,11 +76,10 @@ public:
     void finish();
 
 private:
-    // The file being written (impl/document_writer.ipp). Owned: deleted by
-    // ~DocumentWriter, which removes an unfinished file; null once moved from.
-    // A raw pointer for the reason Axes gives (axes.hpp).
+    // The file being written (impl/document_writer.ipp); deleting it removes
+    // an unfinished file. Null once moved from.
     struct State;
-    State* state_;
+    detail::owned_state<State> state_;
 
     void live(const char* doing) const;
 };

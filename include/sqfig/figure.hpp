@@ -13,6 +13,7 @@
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/detail/cairo_fwd.hpp"
+#include "sqfig/detail/owned_state.hpp"
 #include "sqfig/output/format.hpp"
 
 namespace sqfig {
@@ -160,9 +161,9 @@ public:
 private:
     // Everything a figure holds, in figure.ipp; behind a pointer for the reason
     // Axes gives (axes.hpp), which also keeps the Axes' references valid when a
-    // Figure moves. Owned: deleted by ~Figure; null in a moved-from figure.
+    // Figure moves. Null in a moved-from figure.
     struct State;
-    State* s_;
+    detail::owned_state<State> s_;
 
     // The state of a live figure, const in const member functions; throws
     // sqfig::Error for a moved-from one.

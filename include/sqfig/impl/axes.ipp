@@ -57,11 +57,9 @@ SQFIG_INLINE Axes::Axes(const Style& style, int index) : s_(new State(style, ind
     st().spines = {style.spine_top, style.spine_right, style.spine_bottom, style.spine_left};
 }
 
-// Nothing after the allocation may throw: a constructor that throws does not
-// run ~Axes, so the State would leak.
 SQFIG_INLINE Axes::Axes(const Style& style, int index, Axes* parent) : s_(new State(style, index, parent)) {}
 
-SQFIG_INLINE Axes::~Axes() { delete s_; }
+SQFIG_INLINE Axes::~Axes() = default;
 
 SQFIG_INLINE bool Axes::has_twin() const { return st().twin != nullptr; }
 SQFIG_INLINE bool Axes::aspect_is_equal() const { return st().aspect_equal; }

@@ -39,6 +39,7 @@ SQFIG_INLINE Page::Page(Size size, Color background) : Page(size, background, st
 SQFIG_INLINE Page& Page::place(const Figure& figure, const Rect& where) {
     check_rect(where, "place");
     Scene s = figure.scene({where.width, where.height});
+    Scene& page = live().scene;
     ++live().blocks;
     // The figure's own background, then its items, moved and clipped.
     SceneItem bg;
@@ -48,13 +49,13 @@ SQFIG_INLINE Page& Page::place(const Figure& figure, const Rect& where) {
     ScenePath p = rect_path(where);
     p.fill = s.background;
     bg.path = std::move(p);
-    live().scene.items.push_back(std::move(bg));
+    page.items.push_back(std::move(bg));
     translate(s, where.x, where.y);
     for (LayoutProblem& pr : s.problems) {
         pr.what = block_name() + ": " + pr.what;
         pr.where.x += where.x;
         pr.where.y += where.y;
-        live().scene.problems.push_back(std::move(pr));
+        page.problems.push_back(std::move(pr));
     }
     for (SceneItem& it : s.items) {
         it.clip = it.clip ? Rect::from_edges(std::max(it.clip->left(), where.left()),
@@ -67,7 +68,7 @@ SQFIG_INLINE Page& Page::place(const Figure& figure, const Rect& where) {
         if (it.text && !it.container) it.container = where;
         it.group = it.group < 0 ? group_base() : group_base() + 1 + it.group;
         it.owner = block_name() + ": " + it.owner;
-        live().scene.items.push_back(std::move(it));
+        page.items.push_back(std::move(it));
     }
     return *this;
 }
@@ -118,39 +119,29 @@ SQFIG_INLINE Page& Page::rectangle(const Rect& r, std::optional<Color> fill, std
 
 SQFIG_INLINE void Page::draw(cairo_t* cr) const {
     if (!cr) throw Error("page draw: no cairo context");
-    render_into(cr, live().scene, {0, 0, live().scene.page.width, live().scene.page.height});
+    const Scene& page = live().scene;
+    render_into(cr, page, {0, 0, page.page.width, page.page.height});
 }
 
-SQFIG_INLINE Page::Page(Size size, Color background, std::shared_ptr<const TextEngine> engine) : s_(nullptr) {
+SQFIG_INLINE Page::Page(Size size, Color background, std::shared_ptr<const TextEngine> engine) {
     if (!(size.width > 0) || !(size.height > 0) || !std::isfinite(size.width) || !std::isfinite(size.height))
         throw Error("page size must be positive and finite");
-    s_ = new State{Scene{}, 0, std::move(engine)};
-    s_->scene.page = size;
-    s_->scene.background = background;
+    s_.reset(new State{Scene{}, 0, std::move(engine)});
+    live().scene.page = size;
+    live().scene.background = background;
 }
 
 SQFIG_INLINE Page::Page(const Page& other) : s_(new State(other.live())) {}
 
-SQFIG_INLINE Page::Page(Page&& other) noexcept : s_(std::exchange(other.s_, nullptr)) {}
+SQFIG_INLINE Page::Page(Page&&) noexcept = default;
 
 SQFIG_INLINE Page& Page::operator=(const Page& other) {
-    if (this != &other) {
-        State* copy = new State(other.live());  // first: a failed copy leaves this page as it was
-        delete s_;
-        s_ = copy;
-    }
+    if (this != &other) s_.reset(new State(other.live()));  // the copy is made first: if it fails, nothing changed
     return *this;
 }
 
-SQFIG_INLINE Page& Page::operator=(Page&& other) noexcept {
-    if (this != &other) {
-        delete s_;
-        s_ = std::exchange(other.s_, nullptr);
-    }
-    return *this;
-}
-
-SQFIG_INLINE Page::~Page() { delete s_; }
+SQFIG_INLINE Page& Page::operator=(Page&&) noexcept = default;
+SQFIG_INLINE Page::~Page() = default;
 
 SQFIG_INLINE auto Page::live() const -> const State& {
     if (!s_) throw Error("this Page was moved from; use the page it was moved to");

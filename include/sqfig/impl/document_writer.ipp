@@ -83,17 +83,10 @@ struct DocumentWriter::State {
 SQFIG_INLINE DocumentWriter::DocumentWriter(const std::string& path, Format format, const SaveOptions& options)
     : state_(new State(path, format, options)) {}
 
-SQFIG_INLINE DocumentWriter::DocumentWriter(DocumentWriter&& o) noexcept : state_(std::exchange(o.state_, nullptr)) {}
-
-SQFIG_INLINE DocumentWriter& DocumentWriter::operator=(DocumentWriter&& o) noexcept {
-    if (this != &o) {
-        delete state_;  // an unfinished file of this writer is removed, as its destructor would
-        state_ = std::exchange(o.state_, nullptr);
-    }
-    return *this;
-}
-
-SQFIG_INLINE DocumentWriter::~DocumentWriter() { delete state_; }
+SQFIG_INLINE DocumentWriter::DocumentWriter(DocumentWriter&&) noexcept = default;
+// An unfinished file of this writer is removed, as its destructor would.
+SQFIG_INLINE DocumentWriter& DocumentWriter::operator=(DocumentWriter&&) noexcept = default;
+SQFIG_INLINE DocumentWriter::~DocumentWriter() = default;
 
 SQFIG_INLINE std::size_t DocumentWriter::page_count() const { return state_ ? state_->pages : 0; }
 

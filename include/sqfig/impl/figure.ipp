@@ -70,7 +70,7 @@ struct Figure::State {
 
 SQFIG_INLINE Figure::Figure(Size size) : Figure(size, Style::matplotlib()) {}
 
-SQFIG_INLINE Figure::Figure(Size size, Style style) : s_(nullptr) {
+SQFIG_INLINE Figure::Figure(Size size, Style style) {
     // PDF viewers cap pages at 14400 units; allow some room beyond for raster use.
     if (!(size.width > 0 && size.width <= 1e5) || !(size.height > 0 && size.height <= 1e5))
         throw Error("figure size must be positive and at most 100000 points per side");
@@ -92,7 +92,7 @@ SQFIG_INLINE Figure::Figure(Size size, Style style) : s_(nullptr) {
         detail::checked_color(c, std::string("style ") + what);
     if (!(s.grid_alpha >= 0 && s.grid_alpha <= 1)) throw Error("style grid_alpha must be between 0 and 1");
     for (const Color& c : s.color_cycle) detail::checked_color(c, "style color_cycle");
-    s_ = new State(size, std::move(style));
+    s_.reset(new State(size, std::move(style)));
 }
 
 SQFIG_INLINE Grid Figure::grid(int rows, int cols, GridOptions options) {
@@ -268,16 +268,8 @@ SQFIG_INLINE void Figure::validate_grid_options(const GridOptions& o, int rows, 
             throw Error("grid: gaps must be finite and at most 10000 points (a negative gap: the style's)");
 }
 
-SQFIG_INLINE Figure::Figure(Figure&& o) noexcept : s_(std::exchange(o.s_, nullptr)) {}
-
-SQFIG_INLINE Figure& Figure::operator=(Figure&& o) noexcept {
-    if (this != &o) {
-        delete s_;
-        s_ = std::exchange(o.s_, nullptr);
-    }
-    return *this;
-}
-
-SQFIG_INLINE Figure::~Figure() { delete s_; }
+SQFIG_INLINE Figure::Figure(Figure&&) noexcept = default;
+SQFIG_INLINE Figure& Figure::operator=(Figure&&) noexcept = default;
+SQFIG_INLINE Figure::~Figure() = default;
 
 }  // namespace sqfig
