@@ -10,7 +10,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake pkg-config
+  build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
   poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
   # tests/gallery (issue 13): the line-count check and the pdftotext overlap check.
