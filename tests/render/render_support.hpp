@@ -28,6 +28,7 @@
 #include "../support/files.hpp"
 #include "../support/process.hpp"
 #include "../support/strings.hpp"
+#include "image_compare.hpp"
 
 namespace rt {
 
@@ -224,6 +225,42 @@ inline sqfig::Size pdf_page_size(const fs::path& pdf) {
     return s;
 }
 
+/// Page sizes of every page (`pdfinfo -f 1 -l N`: "Page    3 size: 518.4 x 216 pts").
+inline std::vector<sqfig::Size> pdf_page_sizes(const fs::path& pdf) {
+    const CommandResult r = run("pdfinfo -f 1 -l 100000 " + shell_quote(pdf.string()) + " 2>/dev/null");
+    if (r.status != 0) throw std::runtime_error("pdfinfo failed on " + pdf.string());
+    std::vector<sqfig::Size> out;
+    std::istringstream in(r.output);
+    std::string l;
+    while (std::getline(in, l)) {
+        int page = 0;
+        sqfig::Size s;
+        if (std::sscanf(l.c_str(), "Page %d size: %lf x %lf", &page, &s.width, &s.height) == 3) out.push_back(s);
+    }
+    return out;
+}
+
+/// The pages of pdftotext's output (a form feed ends each page).
+inline std::vector<std::string> text_pages(const std::string& text) {
+    std::vector<std::string> pages;
+    for (std::size_t at = 0, end; (end = text.find('\f', at)) != std::string::npos; at = end + 1)
+        pages.push_back(text.substr(at, end - at));
+    return pages;
+}
+
+/// Joins PDFs into one with pdfunite, which copies each one's pages, fonts and
+/// images as they are, so that poppler's tools read many figures in one run
+/// each (starting them is most of their cost). Fails the test on any error
+/// poppler reports while reading the inputs.
+inline void join_pdfs(const std::vector<fs::path>& pdfs, const fs::path& out) {
+    std::string command = "pdfunite";
+    for (const fs::path& p : pdfs) command += " " + shell_quote(p.string());
+    const CommandResult r = run(command + " " + shell_quote(out.string()) + " 2>&1");
+    INFO(command << "\n" << r.output);
+    REQUIRE(r.status == 0);
+    CHECK(r.output.empty());
+}
+
 // ---------------------------------------------------------- string groups ----
 
 /// Groups words into the strings they came from. pdftotext splits text set at
@@ -312,11 +349,6 @@ inline std::vector<std::string> missing_strings(const sqfig::Figure& fig, const 
 
 // ------------------------------------------------------------------ PNG ----
 
-struct SurfaceDeleter {
-    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
-
 /// Reads a PNG file into an ARGB32 image (nullptr when it cannot be read).
 inline Surface load_png(const fs::path& p) {
     Surface s{cairo_image_surface_create_from_png(p.string().c_str())};
@@ -366,141 +398,6 @@ inline std::pair<std::uint32_t, std::uint32_t> png_ihdr_size(const std::string& 
                std::uint32_t(static_cast<unsigned char>(png[at + 3]));
     };
     return {be32(16), be32(20)};
-}
-
-// ------------------------------------------------------- golden compare ----
-
-/// The golden tolerance (see tests/goldens/README.md for how it was measured).
-/// Both images are first smoothed with a (2 r + 1)² box filter (r = `blur`),
-/// then a pixel differs when any channel (A, R, G, B, 0..255) of the smoothed
-/// images differs by more than `channel` counts. Two images match when they
-/// have the same size and at most `max_pixels` pixels differ.
-/// Smoothing first matters: Cairo rasterises glyphs at quarter-pixel phases,
-/// so a harmless sub-pixel change of a text position redraws whole glyphs
-/// with per-pixel differences up to 250 counts, while their local average
-/// hardly changes; a label that really moves changes the average a lot.
-struct Tolerance {
-    int channel = 24;
-    long long max_pixels = 40;
-    int blur = 1;
-};
-
-struct Comparison {
-    bool same_size = false;
-    long long differing = 0;  // pixels over the threshold after smoothing
-    long long total = 0;
-    int max_channel_diff = 0;  // largest raw (unsmoothed) difference
-    bool passes(const Tolerance& t) const {
-        return same_size && differing <= t.max_pixels;
-    }
-};
-
-namespace detail {
-
-/// Channel planes (A, R, G, B) of an image as integers, and their box sums.
-struct Planes {
-    int w = 0, h = 0;
-    std::vector<int> v[4];  // per channel, row-major
-
-    static Planes of(cairo_surface_t* s) {
-        cairo_surface_flush(s);
-        Planes p;
-        p.w = cairo_image_surface_get_width(s);
-        p.h = cairo_image_surface_get_height(s);
-        const unsigned char* data = cairo_image_surface_get_data(s);
-        const int stride = cairo_image_surface_get_stride(s);
-        const bool opaque = cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24;
-        for (auto& c : p.v) c.resize(static_cast<std::size_t>(p.w) * static_cast<std::size_t>(p.h));
-        for (int y = 0; y < p.h; ++y)
-            for (int x = 0; x < p.w; ++x) {
-                std::uint32_t px = reinterpret_cast<const std::uint32_t*>(data + y * stride)[x];
-                if (opaque) px |= 0xff000000u;
-                const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(p.w) +
-                                      static_cast<std::size_t>(x);
-                for (int c = 0; c < 4; ++c) p.v[c][i] = static_cast<int>((px >> (24 - 8 * c)) & 0xff);
-            }
-        return p;
-    }
-
-    /// Box-filtered copy (mean over the window, clamped at the borders), x16 fixed point.
-    Planes blurred(int r) const {
-        if (r <= 0) {
-            Planes q = *this;
-            for (auto& c : q.v)
-                for (int& x : c) x *= 16;
-            return q;
-        }
-        Planes q;
-        q.w = w;
-        q.h = h;
-        for (int c = 0; c < 4; ++c) {
-            std::vector<long long> tmp(v[c].size());
-            q.v[c].resize(v[c].size());
-            for (int y = 0; y < h; ++y)  // horizontal pass
-                for (int x = 0; x < w; ++x) {
-                    long long sum = 0;
-                    int n = 0;
-                    for (int k = std::max(0, x - r); k <= std::min(w - 1, x + r); ++k, ++n) sum += v[c][idx(k, y)];
-                    tmp[idx(x, y)] = sum * 16 / n;
-                }
-            for (int y = 0; y < h; ++y)  // vertical pass
-                for (int x = 0; x < w; ++x) {
-                    long long sum = 0;
-                    int n = 0;
-                    for (int k = std::max(0, y - r); k <= std::min(h - 1, y + r); ++k, ++n) sum += tmp[idx(x, k)];
-                    q.v[c][idx(x, y)] = static_cast<int>(sum / n);
-                }
-        }
-        return q;
-    }
-
-    std::size_t idx(int x, int y) const {
-        return static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x);
-    }
-};
-
-}  // namespace detail
-
-/// Compares two images; when `diff` is given, it receives a picture of the
-/// differences (the expected image faded, differing pixels in red, pixels
-/// that differ but within tolerance in blue).
-inline Comparison compare_images(cairo_surface_t* expected, cairo_surface_t* actual, const Tolerance& tol,
-                                 Surface* diff = nullptr) {
-    Comparison c;
-    const detail::Planes e = detail::Planes::of(expected), a = detail::Planes::of(actual);
-    c.same_size = e.w == a.w && e.h == a.h;
-    c.total = static_cast<long long>(e.w) * e.h;
-    if (!c.same_size) return c;
-    const detail::Planes eb = e.blurred(tol.blur), ab = a.blurred(tol.blur);
-    unsigned char* d = nullptr;
-    int ds = 0;
-    if (diff) {
-        diff->reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, e.w, e.h));
-        d = cairo_image_surface_get_data(diff->get());
-        ds = cairo_image_surface_get_stride(diff->get());
-    }
-    for (int y = 0; y < e.h; ++y)
-        for (int x = 0; x < e.w; ++x) {
-            const std::size_t i = e.idx(x, y);
-            int raw = 0, smooth = 0;
-            for (int ch = 0; ch < 4; ++ch) {
-                raw = std::max(raw, std::abs(e.v[ch][i] - a.v[ch][i]));
-                smooth = std::max(smooth, std::abs(eb.v[ch][i] - ab.v[ch][i]));
-            }
-            c.max_channel_diff = std::max(c.max_channel_diff, raw);
-            const bool bad = smooth > 16 * tol.channel;
-            if (bad) ++c.differing;
-            if (d) {
-                auto* dr = reinterpret_cast<std::uint32_t*>(d + y * ds);
-                const int lum = (e.v[1][i] * 3 + e.v[2][i] * 6 + e.v[3][i]) / 10;
-                const auto f = static_cast<std::uint32_t>(191 + lum / 4);
-                if (bad) dr[x] = 0xffff0000u;
-                else if (raw > 0) dr[x] = 0xff000000u | (f / 2 << 16) | (f / 2 << 8) | 0xffu;
-                else dr[x] = 0xff000000u | (f << 16) | (f << 8) | f;
-            }
-        }
-    if (diff) cairo_surface_mark_dirty(diff->get());
-    return c;
 }
 
 inline bool update_goldens_requested() {
