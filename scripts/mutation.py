@@ -174,8 +174,8 @@ MUTATIONS = [
              GUARANTEES, "render refuses a scene holding a NaN, drawing nothing"),
     # --- drawing
     Mutation("render-rectangle-by-corners", "include/sqfig/render/cairo_renderer.hpp",
-             "    if (!add_axis_aligned_rectangle(cr, p)) {",
-             "    if (true) {",
+             "    if (add_axis_aligned_rectangle(cr, p)) return;",
+             "    if (false) return;",
              "equal bars are drawn equal (a rectangle as a corner and a size, its width rounded once)",
              "tests/unit/render_rectangles_test.cpp",
              "equal bars are drawn equal: 300 bars of one width at fractional positions get one width in the PDF"),

@@ -177,6 +177,43 @@ inline void draw_marker(cairo_t* cr, const SceneMarker& m) {
     }
 }
 
+/// Adds an axis-aligned rectangle (a bar, a swatch, a frame) as
+/// cairo_rectangle does: a corner, then its width and height as relative
+/// moves. Cairo keeps paths in 1/256 of a device unit; given the four corners
+/// it rounded each edge on its own, so equal bars came out one grid unit apart
+/// (10,002 bars of 0.039 and 0.043 pt in a PDF, whose `re` operands then did
+/// not compress); rounded once, one width stays one width. Where the matrix
+/// keeps axes apart, a side thinner than the grid is drawn one unit wide
+/// rather than rounded away. False, adding nothing, for any other path.
+inline bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
+    if (!p.closed || p.points.size() != 4) return false;
+    const Point &a = p.points[0], &b = p.points[1], &c = p.points[2], &d = p.points[3];
+    const bool axis_aligned = (a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x) ||
+                              (a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y);
+    if (!axis_aligned) return false;
+    double w = std::abs(c.x - a.x), h = std::abs(c.y - a.y);
+    cairo_matrix_t m;
+    cairo_get_matrix(cr, &m);
+    if (m.xy == 0 && m.yx == 0 && m.xx != 0 && m.yy != 0) {
+        const double unit_x = 1.0 / (256 * std::abs(m.xx)), unit_y = 1.0 / (256 * std::abs(m.yy));
+        if (w > 0 && w < unit_x) w = unit_x;
+        if (h > 0 && h < unit_y) h = unit_y;
+    }
+    cairo_rectangle(cr, std::min(a.x, c.x), std::min(a.y, c.y), w, h);
+    return true;
+}
+
+/// Adds a scene path's outline to the current path: an axis-aligned
+/// rectangle as add_axis_aligned_rectangle does, anything else point by point.
+/// The fill, the stroke and a hatch's clip all take it from here, so a hatch
+/// covers exactly the area filled.
+inline void add_outline(cairo_t* cr, const ScenePath& p) {
+    if (add_axis_aligned_rectangle(cr, p)) return;
+    cairo_move_to(cr, p.points[0].x, p.points[0].y);
+    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
+    if (p.closed) cairo_close_path(cr);
+}
+
 // Hatch lines over a closed path's area: one family of parallel lines per
 // direction, `count` times as dense when its character is repeated.
 inline void draw_hatch(cairo_t* cr, const ScenePath& p) {
@@ -195,9 +232,7 @@ inline void draw_hatch(cairo_t* cr, const ScenePath& p) {
     }
     cairo_save(cr);
     cairo_new_path(cr);
-    cairo_move_to(cr, p.points[0].x, p.points[0].y);
-    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
-    cairo_close_path(cr);
+    add_outline(cr, p);
     cairo_clip(cr);
     cairo_new_path(cr);
     // Lines x*dx + y*dy = c, c on a page-anchored grid, across the box.
@@ -225,40 +260,10 @@ inline void draw_hatch(cairo_t* cr, const ScenePath& p) {
     cairo_restore(cr);
 }
 
-/// Adds an axis-aligned rectangle (a bar, a swatch, a frame) as
-/// cairo_rectangle does: a corner, then its width and height as relative
-/// moves. Cairo keeps paths in 1/256 of a device unit; given the four corners
-/// it rounded each edge on its own, so equal bars came out one grid unit apart
-/// (10,002 bars of 0.039 and 0.043 pt in a PDF, whose `re` operands then did
-/// not compress); rounded once, one width stays one width. Where the matrix
-/// keeps axes apart, a side thinner than the grid is drawn one unit wide
-/// rather than rounded away. False, adding nothing, for any other path.
-inline bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
-    if (!p.closed || p.points.size() != 4) return false;
-    const Point &a = p.points[0], &b = p.points[1], &c = p.points[2], &d = p.points[3];
-    const bool axis_aligned = (a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x) ||
-                              (a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y);
-    if (!axis_aligned) return false;
-    double w = std::abs(c.x - a.x), h = std::abs(c.y - a.y);
-    cairo_matrix_t m;
-    cairo_get_matrix(cr, &m);
-    if (m.xy == 0 && m.yx == 0 && m.xx != 0 && m.yy != 0) {
-        const double unit_x = 1.0 / (256 * std::abs(m.xx)), unit_y = 1.0 / (256 * std::abs(m.yy));
-        if (w > 0 && w < unit_x) w = unit_x;
-        if (h > 0 && h < unit_y) h = unit_y;
-    }
-    cairo_rectangle(cr, std::min(a.x, c.x), std::min(a.y, c.y), w, h);
-    return true;
-}
-
 inline void draw_path(cairo_t* cr, const ScenePath& p) {
     if (p.points.empty()) return;
     cairo_new_path(cr);
-    if (!add_axis_aligned_rectangle(cr, p)) {
-        cairo_move_to(cr, p.points[0].x, p.points[0].y);
-        for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
-        if (p.closed) cairo_close_path(cr);
-    }
+    add_outline(cr, p);
     if (p.fill) {
         set_source(cr, *p.fill);
         if (p.stroke) cairo_fill_preserve(cr);
