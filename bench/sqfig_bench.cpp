@@ -72,6 +72,7 @@
 #include <sqfig/output/pdf_font_hinting.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
 #include "child_process.hpp"
+#include "measure.hpp"
 #include "small_chart.hpp"
 
 namespace fs = std::filesystem;
@@ -83,11 +84,9 @@ using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 // Wall and CPU time: on a busy machine CPU time is the stable measure.
-double cpu_now() {
-    timespec ts{};
-    ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
+using sqfig_bench::cpu_now;
+using sqfig_bench::median;
+using sqfig_bench::mib;
 struct Mark {
     Clock::time_point wall = Clock::now();
     double cpu = cpu_now();
@@ -98,20 +97,11 @@ struct Dur {
 };
 Dur since(const Mark& m) { return {seconds_since(m.wall), cpu_now() - m.cpu}; }
 
-double median(std::vector<double> v) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 Dur median(const std::vector<Dur>& v) {
     std::vector<double> w, c;
     for (const Dur& d : v) { w.push_back(d.wall); c.push_back(d.cpu); }
     return {median(w), median(c)};
 }
-
-constexpr double mib = 1024.0 * 1024.0;
 
 // ---------------------------------------------------------------- processes
 

@@ -9,7 +9,7 @@
 //            and only the renderer's calls of sqfig. No layout, no hinting
 //            removal, no file: a floor that any program drawing this chart
 //            with Cairo pays.
-// Alternating blocks of 100 charts, CPU time (getrusage), medians.
+// Alternating blocks of 100 charts, CPU time (clock_gettime), medians.
 //
 // Not part of the build. From the project root, after `make bench` (for
 // build-bench/libsqfig.a, compiled with -O2), as one command:
@@ -22,24 +22,18 @@
 #include <sqfig/scene.hpp>
 #include <sqfig/sqfig.hpp>
 
+#include "measure.hpp"
 #include "small_chart.hpp"
 
 #include <cairo-pdf.h>
-#include <sys/resource.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
 
 namespace {
 
-double cpu_seconds() {
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
-}
+using sqfig_bench::median;
 
 cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
     static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
@@ -59,11 +53,6 @@ std::size_t cairo_only(const sqfig::Scene& scene) {
     return out.size();
 }
 
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
 }  // namespace
 
 int main() {
@@ -77,12 +66,12 @@ int main() {
     for (int b = 0; b < blocks; ++b) {
         std::vector<sqfig::Scene> scenes;
         for (int i = 0; i < block; ++i) scenes.push_back(sqfig::bench_small_chart(b * block + i).scene());
-        double t = cpu_seconds();
+        double t = sqfig_bench::cpu_now();
         for (int i = 0; i < block; ++i) bytes_full = sqfig::bench_small_chart(b * block + i).to_bytes(sqfig::Format::pdf).size();
-        full.push_back((cpu_seconds() - t) / block);
-        t = cpu_seconds();
+        full.push_back((sqfig_bench::cpu_now() - t) / block);
+        t = sqfig_bench::cpu_now();
         for (const sqfig::Scene& s : scenes) bytes_cairo = cairo_only(s);
-        cairo.push_back((cpu_seconds() - t) / block);
+        cairo.push_back((sqfig_bench::cpu_now() - t) / block);
     }
     std::printf("small chart, CPU a chart after warm-up (median of %d blocks of %d):\n", blocks, block);
     std::printf("  full (Figure::to_bytes)          %.3f ms  (last PDF %zu B)\n", 1e3 * median(full), bytes_full);
