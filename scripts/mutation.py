@@ -42,7 +42,7 @@ MEMORY = "tests/hostile/memory_test.cpp"
 @dataclass
 class Mutation:
     id: str
-    file: str          # header under include/sqfig/, relative to the source root
+    file: str          # a header under include/sqfig/ or src/sqfig/, relative to the source root
     old: str           # exact text replaced (must occur exactly once)
     new: str           # what replaces it
     disables: str      # the guarantee switched off
@@ -51,10 +51,10 @@ class Mutation:
 
 
 COLL = "include/sqfig/layout/collisions.hpp"
-LEGEND = "include/sqfig/layout/legend_placement.hpp"
+LEGEND = "src/sqfig/layout/legend_placement.hpp"
 AXIS = "include/sqfig/axis.hpp"
 AXES = "include/sqfig/axes.hpp"
-LAYOUT = "include/sqfig/layout/constrained_layout.hpp"
+LAYOUT = "src/sqfig/layout/constrained_layout.hpp"
 
 MUTATIONS = [
     # --- the collision check, one rule per footprint kind
@@ -167,19 +167,19 @@ MUTATIONS = [
              "a squeezed plot is reported as a layout problem",
              GUARANTEES, "a plot squeezed by its decorations is reported as a layout problem"),
     # --- guards at the API's edges
-    Mutation("render-nan-path-point", "include/sqfig/render/cairo_renderer.hpp",
+    Mutation("render-nan-path-point", "src/sqfig/render/cairo_renderer.hpp",
              "if (!finite(p)) fail(it, \"a point of the path\");",
              ";",
              "the NaN guard of require_drawable (no sticky Cairo error, no 'nan' in a PDF)",
              GUARANTEES, "render refuses a scene holding a NaN, drawing nothing"),
     # --- drawing
-    Mutation("render-rectangle-by-corners", "include/sqfig/render/cairo_renderer.hpp",
+    Mutation("render-rectangle-by-corners", "src/sqfig/render/cairo_renderer.hpp",
              "    if (add_axis_aligned_rectangle(cr, p)) return;",
              "    if (false) return;",
              "equal bars are drawn equal (a rectangle as a corner and a size, its width rounded once)",
              "tests/unit/render_rectangles_test.cpp",
              "equal bars are drawn equal: 300 bars of one width at fractional positions get one width in the PDF"),
-    Mutation("render-rectangle-sliver-lost", "include/sqfig/render/cairo_renderer.hpp",
+    Mutation("render-rectangle-sliver-lost", "src/sqfig/render/cairo_renderer.hpp",
              "        if (w > 0 && w < unit_x) w = unit_x;",
              "        if (false && w > 0 && w < unit_x) w = unit_x;",
              "a bar thinner than Cairo's grid is drawn one unit wide, not rounded away",
@@ -206,52 +206,52 @@ MUTATIONS = [
              "angle_ = detail::checked_finite(degrees, name() + \": rotation\");",
              "a huge rotation is an angle (taken modulo 360), not a NaN at draw time",
              HOSTILE, "hostile: a text rotated by 1e308 degrees is drawn at that angle modulo 360"),
-    Mutation("png-pixel-cap", "include/sqfig/output/surface_writer.hpp",
+    Mutation("png-pixel-cap", "src/sqfig/output/surface_writer.hpp",
              " && wd * hd <= max_png_pixels))",
              "))",
              "a PNG is at most max_png_pixels (no 4 GB image from a big page at a normal dpi)",
              HOSTILE, "hostile: dpi 0, negative, NaN and 1e6, and the largest PNG"),
     Mutation("memory-scene-leaked", "include/sqfig/figure.hpp",
-             "SQFIG_INLINE Scene Figure::scene() const { return scene(live().size); }",
+             "Scene Figure::scene() const { return scene(live().size); }",
              "SQFIG_INLINE Scene Figure::scene() const { return *new Scene(scene(live().size)); }",
              "memory stays flat (a leaked scene per figure, with its text layouts)",
              MEMORY, "memory: RSS stays flat over 1,000 figures in one process"),
     # --- files
-    Mutation("transaction-no-undo", "include/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-no-undo", "src/sqfig/output/file_transaction.hpp",
              "for (std::size_t j = i; j-- > 0;) undo_replace(entries_[j], kept);",
              ";",
              "a failed commit puts back the files it already replaced",
              TRANSACTION, "a rename that fails puts every file back"),
-    Mutation("transaction-list-every-commit", "include/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-list-every-commit", "src/sqfig/output/file_transaction.hpp",
              "if (!inserted && now - it->second < interval) return true;",
              ";",
              "a folder is listed for abandoned temporaries at most once a second",
              TRANSACTION, "a commit lists its folder for abandoned temporary files at most once a second"),
-    Mutation("transaction-folder-by-inode-only", "include/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-folder-by-inode-only", "src/sqfig/output/file_transaction.hpp",
              "static_cast<std::uint64_t>(generation)};",
              "0};",
              "a new folder on a removed folder's inode is listed at its first commit",
              TRANSACTION, "a new folder on a removed folder's inode is listed at its first commit"),
-    Mutation("transaction-single-file-exclusive", "include/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-single-file-exclusive", "src/sqfig/output/file_transaction.hpp",
              "explicit FolderLocks(const FileTransaction& t) : shared_(t.entries_.size() == 1) {",
              "explicit FolderLocks(const FileTransaction& t) : shared_(false && t.entries_.size() == 1) {",
              "single-file commits share the folder's lock",
              TRANSACTION, "single-file commits share the folder's lock, several-file commits wait for them"),
     # --- the heap between charts
-    Mutation("heap-hint-off", "include/sqfig/detail/heap_hint.hpp",
+    Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",
              "static const bool done = true;",
              "glibc keeps the heap between Cairo's zlib states (no page faults a chart after warm-up)",
              "tests/heap/heap_test.cpp",
              "after warm-up a small PDF chart costs almost no page faults, on any thread"),
     # --- the memory of a big chart's layout
-    Mutation("layout-fresh-buffers", "include/sqfig/impl/layout/constrained_layout.ipp",
+    Mutation("layout-fresh-buffers", "src/sqfig/layout/constrained_layout.ipp",
              "extents[i], false, shared[i],\n                                      std::move(built[i].items));",
              "extents[i], false, shared[i], {});",
              "each layout pass reuses the last pass's items buffer (10^4 bars: no fresh 8 MB a pass)",
              "tests/heap/layout_memory_test.cpp",
              "laying out 10^4 bars takes their items' memory about once, not once per layout pass"),
-    Mutation("bars-no-room-for-decorations", "include/sqfig/impl/artists/bars.ipp",
+    Mutation("bars-no-room-for-decorations", "src/sqfig/artists/bars.ipp",
              "out.reserve(std::max(need + need / 16 + 256, 2 * out.capacity()));",
              "out.reserve(std::max(need, 2 * out.capacity()));",
              "the bars' buffer has room for the axes' decorations (no second 8 MB buffer for 10^4 bars)",
@@ -281,10 +281,11 @@ class Builder:
         subprocess.run([cxx, "-std=c++17", "-c", main_cpp, "-o", self.main_o], check=True)
 
     def copy_tree(self, name):
-        """A private copy of include/, tests/ and bench/'s headers (tests read
+        """A private copy of include/, src/, tests/ and bench/'s headers (tests read
         ../support headers; the heap test draws bench/small_chart.hpp's chart)."""
         d = os.path.join(self.scratch, name)
         shutil.copytree(os.path.join(ROOT, "include"), os.path.join(d, "include"))
+        shutil.copytree(os.path.join(ROOT, "src"), os.path.join(d, "src"))
         shutil.copytree(os.path.join(ROOT, "bench"), os.path.join(d, "bench"),
                         ignore=lambda _dir, names: [n for n in names
                                                     if not n.endswith(".hpp")])
@@ -298,10 +299,10 @@ class Builder:
         # x86 hides (INT_MIN clamps to 3); the sanitizer makes it fail.
         cmd = [self.cxx, "-std=c++17", "-O0", "-w",
                "-fsanitize=float-cast-overflow", "-fno-sanitize-recover=float-cast-overflow",
-               "-I", os.path.join(tree, "include"),
+               "-I", os.path.join(tree, "include"), "-I", os.path.join(tree, "src"),
                f'-DSQFIG_SOURCE_DIR="{ROOT}"', f'-DSQFIG_BINARY_DIR="{tree}"',
                '-DSQFIG_FAULT_SHIM="/nonexistent"', '-DSQFIG_OUTPUT_TOOL="/nonexistent"',
-               *self.cflags, os.path.join(tree, test_file), self.main_o, "-o", exe,
+               *self.cflags, os.path.join(tree, test_file), os.path.join(tree, "src", "sqfig.cpp"), self.main_o, "-o", exe,
                "-fsanitize=float-cast-overflow", *self.libs, "-lpthread"]
         c = subprocess.run(cmd, capture_output=True, text=True)
         if c.returncode != 0:
@@ -322,10 +323,11 @@ def spec(test_name):
 
 
 def implementation_of(header):
-    """include/sqfig/X.hpp -> include/sqfig/impl/X.ipp, where its function bodies live (issue 15)."""
-    if not header.startswith("include/sqfig/") or not header.endswith(".hpp"):
-        return None
-    return "include/sqfig/impl/" + header[len("include/sqfig/"):-len(".hpp")] + ".ipp"
+    """include/sqfig/X.hpp or src/sqfig/X.hpp -> src/sqfig/X.ipp, where its function bodies live."""
+    for root in ("include/sqfig/", "src/sqfig/"):
+        if header.startswith(root) and header.endswith(".hpp"):
+            return "src/sqfig/" + header[len(root):-len(".hpp")] + ".ipp"
+    return None
 
 
 def texts_of(tree, m):

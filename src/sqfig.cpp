@@ -1,3 +1,3 @@
-// The compiled library (CMake target sqfig::compiled): sqfig's implementation,
-// compiled once. Programs built against it define SQFIG_SEPARATE_COMPILATION.
-#include "sqfig/impl/src.hpp"
+// The library (CMake target sqfig::sqfig, pkg-config module sqfig): sqfig's
+// implementation, compiled once. See sqfig/implementation.hpp.
+#include "sqfig/implementation.hpp"

@@ -4,8 +4,6 @@
 // the decorations stick out and make room for them.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -280,7 +278,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/axes.ipp"
-#endif

@@ -3,8 +3,6 @@
 // and y: the side it is drawn on is the only difference.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <optional>
 #include <string>
 #include <utility>
@@ -159,7 +157,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/axis.ipp"
-#endif

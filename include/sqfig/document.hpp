@@ -16,8 +16,6 @@
 // text_engine.hpp), never pages.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <deque>
 #include <memory>
 #include <optional>
@@ -175,7 +173,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/document.ipp"
-#endif

@@ -21,8 +21,6 @@
 // writers may run on distinct threads.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <string_view>
 #include <utility>
@@ -85,7 +83,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/document_writer.ipp"
-#endif

@@ -3,8 +3,6 @@
 // caller's cairo_t.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <cstddef>
 #include <vector>  // also declares std::forward_iterator_tag: <iterator> would bring
                    // <streambuf> and the locales, 14% of a chart TU's compilation
@@ -182,7 +180,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/figure.ipp"
-#endif

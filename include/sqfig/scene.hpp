@@ -5,8 +5,6 @@
 // the same Scene that is drawn.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -35,7 +33,7 @@ enum class Footprint {
     none,      // spines, ticks, grid lines, legend handles: never checked
 };
 
-SQFIG_INLINE bool is_mark(Footprint f);
+bool is_mark(Footprint f);
 
 struct SceneText {
     MeasuredText text;
@@ -59,7 +57,7 @@ struct ScenePath {
 };
 
 /// A closed, axis-aligned box path between two opposite corners (mitred corners).
-SQFIG_INLINE ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
+ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
 
 struct SceneMarker {
     Point center;
@@ -116,10 +114,6 @@ struct Scene {
 };
 
 /// Moves everything on a scene by (dx, dy) points.
-SQFIG_INLINE void translate(Scene& scene, double dx, double dy);
+void translate(Scene& scene, double dx, double dy);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/scene.ipp"
-#endif

@@ -2,8 +2,6 @@
 // spines and the colour cycle. No global rcParams: pass a Style to Figure.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <vector>
 
@@ -50,7 +48,3 @@ struct Style {
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/style.ipp"
-#endif

@@ -7,8 +7,6 @@
 // The axes and grid handles stay valid as the figure is moved out.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <utility>
 
 #include "sqfig/figure.hpp"
@@ -16,15 +14,11 @@
 namespace sqfig {
 
 /// A figure of `size` points with one axes (plt.subplots(figsize=...)).
-SQFIG_INLINE std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib());
+std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib());
 
 /// A figure of `size` points divided into rows x cols axes
 /// (plt.subplots(rows, cols, figsize=..., sharex=..., sharey=...)).
-SQFIG_INLINE std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
+std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
                                         Style style = Style::matplotlib());
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/subplots.ipp"
-#endif

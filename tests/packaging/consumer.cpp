@@ -2,23 +2,21 @@
 // packaging check (find_package, add_subdirectory, FetchContent, pkg-config).
 // Usage: sqfig_consumer OUT.pdf
 // Writes a bar chart to OUT.pdf with Figure::save, and the same chart drawn
-// into the program's own cairo_t (Cairo comes through sqfig's usage
+// into the program's own cairo_t (Cairo's include folders come with sqfig's usage
 // requirements) to OUT.pdf.embedded.pdf.
 #include <sqfig/sqfig.hpp>
 
-// Separate compilation: the public headers declare only, so nothing of Cairo,
-// Pango, GLib or zlib may have come in with them (issue 15).
-#if defined(SQFIG_SEPARATE_COMPILATION)
+// The public headers declare only: nothing of Cairo, Pango, GLib or zlib may
+// have come in with them, whichever route built this program.
 #if defined(CAIRO_VERSION) || defined(PANGO_VERSION_MAJOR) || defined(G_BEGIN_DECLS) || defined(ZLIB_VERSION)
-#error "<sqfig/sqfig.hpp> brought a backend header in separate compilation"
+#error "<sqfig/sqfig.hpp> brought a backend header"
 #endif
 #if defined(MIN) || defined(MAX) || defined(ABS) || defined(CLAMP) || defined(TRUE) || defined(FALSE) || \
     defined(OF) || defined(FAR)
-#error "<sqfig/sqfig.hpp> brought GLib's or zlib's macros in separate compilation"
+#error "<sqfig/sqfig.hpp> brought GLib's or zlib's macros"
 #endif
 struct Byte { int b; };  // names zlib's global typedefs would clash with
 struct uLong { int u; };
-#endif
 
 #include <cairo-pdf.h>
 #include <cairo.h>
@@ -29,11 +27,7 @@ struct uLong { int u; };
 
 int main(int argc, char** argv) {
     const std::string out = argc > 1 ? argv[1] : "consumer.pdf";
-#if defined(SQFIG_SEPARATE_COMPILATION)
-    std::printf("sqfig %s, separately compiled\n", sqfig::version_string);
-#else
-    std::printf("sqfig %s, header-only\n", sqfig::version_string);
-#endif
+    std::printf("sqfig %s, C++ %ld\n", sqfig::version_string, static_cast<long>(__cplusplus));
     try {
         sqfig::Style style;  // the consumer's own look
         style.font_family = "serif";

@@ -3,8 +3,6 @@
 // anchor, so it never crosses the text, and stops short of the point.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 
 #include "sqfig/artists/artist.hpp"
 
@@ -55,7 +53,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/annotation.ipp"
-#endif

@@ -5,8 +5,6 @@
 // entries, each with a handle it draws itself. See docs/architecture.md.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <functional>
 #include <limits>
 #include <string>
@@ -79,11 +77,11 @@ struct LegendEntry {
 };
 
 /// A filled patch handle (bars, rectangles): `color` in a box 0.7 em high.
-SQFIG_INLINE LegendEntry patch_entry(std::string label, Color color);
+LegendEntry patch_entry(std::string label, Color color);
 
 /// A line handle: a stroke across the box (dashed as the line is, when
 /// `dashes` holds its on/off pattern), with a marker in its middle.
-SQFIG_INLINE LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
+LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
                               double marker_size = 6, std::vector<double> dashes = {});
 
 class Axes;
@@ -138,14 +136,10 @@ private:
 
 namespace detail {
 // Rectangles given in data coordinates (Rectangle, Box): checks and extent.
-SQFIG_INLINE void require_finite(const Rect& r, const std::string& who);
-SQFIG_INLINE DataExtent extent_of(const Rect& r);
+void require_finite(const Rect& r, const std::string& who);
+DataExtent extent_of(const Rect& r);
 
-SQFIG_INLINE void require_same_length(std::size_t a, std::size_t b, const std::string& who, const char* what);
+void require_same_length(std::size_t a, std::size_t b, const std::string& who, const char* what);
 }  // namespace detail
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/artist.ipp"
-#endif

@@ -5,8 +5,6 @@
 // a legend or a label may sit above or below it.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -45,7 +43,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/band.ipp"
-#endif

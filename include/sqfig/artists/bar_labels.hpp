@@ -6,8 +6,6 @@
 // that labels of neighbouring bars cannot overlap.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/bars.hpp"
 
 namespace sqfig {
@@ -37,7 +35,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/bar_labels.ipp"
-#endif

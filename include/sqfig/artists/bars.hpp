@@ -3,8 +3,6 @@
 // bar (bottom= / left=) and with error bars on their ends (yerr= / xerr=).
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/error_bars.hpp"
 
@@ -87,7 +85,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/bars.ipp"
-#endif

@@ -2,8 +2,6 @@
 // coloured by value): the colour map and the norm resolved for its data.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <vector>
 
 #include "sqfig/artists/artist.hpp"
@@ -30,10 +28,6 @@ protected:
 };
 
 /// A legend handle for a colour-mapped artist: a short strip of its map.
-SQFIG_INLINE LegendEntry colormap_entry(std::string label, Colormap map);
+LegendEntry colormap_entry(std::string label, Colormap map);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/color_mapped.ipp"
-#endif

@@ -5,8 +5,6 @@
 // and the figure layout makes room for it: it never overlaps anything.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
@@ -45,7 +43,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/colorbar.ipp"
-#endif

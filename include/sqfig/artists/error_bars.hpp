@@ -4,8 +4,6 @@
 // given errors (Bars::y_error, matplotlib's bar(..., yerr=)).
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/values.hpp"
 
@@ -34,15 +32,15 @@ struct ErrorLook {
 
 // The value `v - low` / `v + high` on the page along one direction; an end the
 // scale cannot show (<= 0 on a log axis) runs to the plot's edge, uncapped.
-SQFIG_INLINE std::optional<double> error_end(double v, const AxesFrame& f, bool vertical);
+std::optional<double> error_end(double v, const AxesFrame& f, bool vertical);
 
 /// Appends the segments of one error bar at (x, y) along `vertical` (else
 /// horizontal): the bar and a cap at each shown end, as copies of `base`.
-SQFIG_INLINE void emit_error_bar(std::vector<SceneItem>& out, const SceneItem& base, const AxesFrame& f, double x, double y,
+void emit_error_bar(std::vector<SceneItem>& out, const SceneItem& base, const AxesFrame& f, double x, double y,
                            double low, double high, bool vertical, const ErrorLook& look);
 
 /// A legend handle: a vertical error bar with caps (and the marker, if any).
-SQFIG_INLINE LegendEntry error_bar_entry(std::string label, ErrorLook look, MarkerShape marker, double marker_size);
+LegendEntry error_bar_entry(std::string label, ErrorLook look, MarkerShape marker, double marker_size);
 
 }  // namespace detail
 
@@ -93,7 +91,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/error_bars.ipp"
-#endif

@@ -5,8 +5,6 @@
 // contrast with each cell. Axes::heatmap() puts row 0 at the top.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <functional>
 #include <limits>
 
@@ -85,7 +83,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/heatmap.ipp"
-#endif

@@ -4,8 +4,6 @@
 // entry's handle is drawn by the artist it stands for (LegendEntry).
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -62,7 +60,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/legend.ipp"
-#endif

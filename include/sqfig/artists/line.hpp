@@ -2,8 +2,6 @@
 // As steps (matplotlib's drawstyle / ax.step) it runs flat between points.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -58,7 +56,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/line.ipp"
-#endif

@@ -4,8 +4,6 @@
 // never extend autoscaling that way), clipped to the plot.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -14,9 +12,9 @@ namespace sqfig {
 enum class Across { horizontal, vertical };
 
 namespace detail {
-SQFIG_INLINE const char* across_name(Across a, bool span);
+const char* across_name(Across a, bool span);
 // The value must be one the scale of its direction can show.
-SQFIG_INLINE void require_shown(double v, const Scale& s, const std::string& who);
+void require_shown(double v, const Scale& s, const std::string& who);
 }  // namespace detail
 
 /// A line across the plot at y (horizontal) or x (vertical).
@@ -76,7 +74,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/reference_lines.ipp"
-#endif

@@ -4,8 +4,6 @@
 // with alpha. NaN in x, y, size or value leaves that point out.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 #include "sqfig/core/values.hpp"
@@ -76,7 +74,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/scatter.ipp"
-#endif

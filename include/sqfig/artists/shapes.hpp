@@ -2,8 +2,6 @@
 // (between points or attached to box edges): the pieces of schematics.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -63,7 +61,7 @@ namespace detail {
 /// A straight arrow from `from` to `tip` (page points): a stroked shaft that
 /// stops at the head's base and a filled triangular head. Both items copy
 /// `base` (its owner, group, footprint). Nothing for a zero-length arrow.
-SQFIG_INLINE void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Point tip, Color color,
+void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Point tip, Color color,
                        double width, double head_length, double head_width);
 }  // namespace detail
 
@@ -93,7 +91,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/shapes.ipp"
-#endif

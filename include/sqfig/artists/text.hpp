@@ -2,8 +2,6 @@
 // The string may hold $...$ math (see text/math_text.hpp).
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -47,7 +45,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/artists/text.ipp"
-#endif

@@ -2,8 +2,6 @@
 // names, and matplotlib's "C0".."C9", "tab:blue".. and grey levels "0.5".
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <array>
 #include <optional>
 #include <string>
@@ -51,11 +49,7 @@ private:
 namespace detail {
 /// A colour given through the API: every component a number in [0, 1]
 /// (Cairo would turn NaN into an error state and PDFs into "nan" operators).
-SQFIG_INLINE Color checked_color(const Color& c, const std::string& what);
+Color checked_color(const Color& c, const std::string& what);
 }  // namespace detail
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/color.ipp"
-#endif

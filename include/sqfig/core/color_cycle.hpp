@@ -2,8 +2,6 @@
 //   style.color_cycle = sqfig::color_cycle("okabe_ito");
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <vector>
 
@@ -14,20 +12,16 @@ namespace sqfig {
 
 namespace color_cycles {
 /// matplotlib's default ("tab10", Tableau 10).
-SQFIG_INLINE std::vector<Color> tab10();
+std::vector<Color> tab10();
 /// Okabe & Ito (2008), "Color Universal Design": safe for colour-vision deficiencies; black last.
-SQFIG_INLINE std::vector<Color> okabe_ito();
+std::vector<Color> okabe_ito();
 /// Paul Tol's "bright" qualitative scheme (Tol, "Colour Schemes", SRON/EPS/TN/09-002).
-SQFIG_INLINE std::vector<Color> tol_bright();
+std::vector<Color> tol_bright();
 /// Paul Tol's "muted" qualitative scheme (without its pale grey for bad data).
-SQFIG_INLINE std::vector<Color> tol_muted();
+std::vector<Color> tol_muted();
 }  // namespace color_cycles
 
 /// A colour cycle by name: "tab10", "okabe_ito", "tol_bright", "tol_muted".
-SQFIG_INLINE std::vector<Color> color_cycle(const std::string& name);
+std::vector<Color> color_cycle(const std::string& name);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/color_cycle.ipp"
-#endif

@@ -5,8 +5,6 @@
 // check (check/figure_check.hpp); thresholds are in docs/styles.md.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <array>
 #include <string>
 
@@ -16,39 +14,35 @@ namespace sqfig {
 
 enum class ColorVision { deuteranopia, protanopia, tritanopia };
 
-SQFIG_INLINE std::string to_string(ColorVision v);
+std::string to_string(ColorVision v);
 
 struct Lab {
     double L = 0, a = 0, b = 0;
 };
 
 namespace detail {
-SQFIG_INLINE double srgb_to_linear(double c);
-SQFIG_INLINE double linear_to_srgb(double c);
-SQFIG_INLINE double lab_f(double t);
+double srgb_to_linear(double c);
+double linear_to_srgb(double c);
+double lab_f(double t);
 // Machado et al. 2009, Table 1, severity 1.0; applied to linear RGB.
-SQFIG_INLINE const std::array<double, 9>& machado_matrix(ColorVision v);
+const std::array<double, 9>& machado_matrix(ColorVision v);
 }  // namespace detail
 
 /// `c` as a dichromat sees it (alpha kept).
-SQFIG_INLINE Color simulate(const Color& c, ColorVision v);
+Color simulate(const Color& c, ColorVision v);
 
 /// `c` over `background` (alpha blended), as it is printed.
-SQFIG_INLINE Color over(const Color& c, const Color& background);
+Color over(const Color& c, const Color& background);
 
 /// CIELAB (D65 white) of an sRGB colour (alpha ignored).
-SQFIG_INLINE Lab to_lab(const Color& c);
+Lab to_lab(const Color& c);
 
 /// CIE L* (0 black .. 100 white): the grey a colour prints as in greyscale.
 inline double lightness(const Color& c) { return to_lab(c).L; }
 
 /// CIEDE2000 colour difference (Sharma, Wu & Dalal 2005): about 1 is just
 /// noticeable side by side; small marks far apart need much more.
-SQFIG_INLINE double delta_e_2000(const Lab& p, const Lab& q);
-SQFIG_INLINE double delta_e_2000(const Color& a, const Color& b);
+double delta_e_2000(const Lab& p, const Lab& q);
+double delta_e_2000(const Color& a, const Color& b);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/color_vision.ipp"
-#endif

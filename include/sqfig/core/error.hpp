@@ -1,8 +1,6 @@
 // sqfig::Error: the one exception type for misuse, bad data and I/O failures.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <stdexcept>
 #include <string>
 
@@ -18,11 +16,7 @@ public:
 
 namespace detail {
 /// Font sizes and similar lengths must be positive, finite and sane (points).
-SQFIG_INLINE double checked_size(double pt, const std::string& what);
+double checked_size(double pt, const std::string& what);
 }  // namespace detail
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/error.ipp"
-#endif

@@ -3,8 +3,6 @@
 // polyfit(log10(x), log10(y), 1)).
 #pragma once
 
-#include "sqfig/config.hpp"
-
 
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/values.hpp"
@@ -20,10 +18,6 @@ struct PowerLaw {
 
 /// The power law through (x, y) with the least squared error of log10(y);
 /// every value must be positive and finite, x must take two values at least.
-SQFIG_INLINE PowerLaw fit_power_law(const Values& x, const Values& y);
+PowerLaw fit_power_law(const Values& x, const Values& y);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/fit.ipp"
-#endif

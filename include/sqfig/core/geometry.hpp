@@ -1,8 +1,6 @@
 // Plain geometric value types in points (1/72 in), y pointing down as on a page.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 
 namespace sqfig {
 
@@ -49,7 +47,3 @@ constexpr Size inches(double w_in, double h_in) { return {w_in * points_per_inch
 constexpr double millimetres(double mm) { return mm * points_per_inch / 25.4; }
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/geometry.ipp"
-#endif

@@ -4,8 +4,6 @@
 // (scene.hpp) share these; they need no scene to be declared.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <vector>
 
@@ -17,7 +15,7 @@ namespace sqfig {
 enum class MarkerShape { none, circle, square, triangle, triangle_down, diamond, plus, cross, star };
 
 /// True for shapes made of strokes only (plus, cross): drawn with the face colour as their stroke.
-SQFIG_INLINE bool is_stroked_marker(MarkerShape s);
+bool is_stroked_marker(MarkerShape s);
 
 /// How the ends of a stroked path look (Cairo/PostScript line caps).
 enum class LineCap { butt, round, square };
@@ -31,12 +29,12 @@ struct StrokeStyle {
 
 namespace detail {
 /// A line width given through the API: a number of points in [0, 10000].
-SQFIG_INLINE double checked_width(double w, const std::string& what);
-SQFIG_INLINE StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what);
+double checked_width(double w, const std::string& what);
+StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what);
 /// A dash pattern: lengths in points, none negative or over 10000, not all zero.
-SQFIG_INLINE std::vector<double> checked_dashes(std::vector<double> d, const std::string& what);
+std::vector<double> checked_dashes(std::vector<double> d, const std::string& what);
 /// A finite number (positions, offsets, angles).
-SQFIG_INLINE double checked_finite(double v, const std::string& what);
+double checked_finite(double v, const std::string& what);
 }  // namespace detail
 
 /// Lines across a filled closed path: a second cue besides its colour
@@ -53,11 +51,7 @@ struct Hatch {
 
 namespace detail {
 /// A hatch pattern given through the API: only the characters Hatch knows, at most 16.
-SQFIG_INLINE std::string checked_hatch(std::string pattern, const std::string& what);
+std::string checked_hatch(std::string pattern, const std::string& what);
 }  // namespace detail
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/mark_style.ipp"
-#endif

@@ -2,8 +2,6 @@
 // rotated text and for collision tests that axis-aligned boxes would overstate.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <array>
 
 #include "sqfig/core/geometry.hpp"
@@ -28,10 +26,6 @@ private:
 };
 
 /// Length of the part of segment a-b inside r (Liang–Barsky clipping).
-SQFIG_INLINE double clipped_length(Point a, Point b, const Rect& r);
+double clipped_length(Point a, Point b, const Rect& r);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/quad.ipp"
-#endif

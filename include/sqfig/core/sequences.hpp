@@ -4,8 +4,6 @@
 // time).
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <cstddef>
 #include <string>
 #include <type_traits>
@@ -20,22 +18,22 @@ namespace sqfig {
 inline constexpr std::size_t max_sequence_length = 1000000000;
 
 namespace detail {
-SQFIG_INLINE void check_sequence_bound(double v, const char* fn, const char* what);
-SQFIG_INLINE void check_sequence_length(double n, const char* fn);
+void check_sequence_bound(double v, const char* fn, const char* what);
+void check_sequence_length(double n, const char* fn);
 }  // namespace detail
 
 /// `n` numbers from `first` to `last`, both included, evenly spaced
 /// (numpy.linspace): linspace(0, 1, 5) is {0, 0.25, 0.5, 0.75, 1}.
-SQFIG_INLINE std::vector<double> linspace(double first, double last, std::size_t n);
+std::vector<double> linspace(double first, double last, std::size_t n);
 
 /// `n` numbers from base^first to base^last, evenly spaced on a log axis
 /// (numpy.logspace): logspace(0, 3, 4) is {1, 10, 100, 1000}.
-SQFIG_INLINE std::vector<double> logspace(double first, double last, std::size_t n, double base = 10);
+std::vector<double> logspace(double first, double last, std::size_t n, double base = 10);
 
 /// start, start + step, start + 2 step, ... while below `stop` (above it for
 /// a negative step), stop excluded (numpy.arange): arange(0, 10, 2) is
 /// {0, 2, 4, 6, 8}; each number is start + i step, so steps do not add up errors.
-SQFIG_INLINE std::vector<double> arange(double start, double stop, double step = 1);
+std::vector<double> arange(double start, double stop, double step = 1);
 
 /// `n` values of f() called n times in a row: generate(1000, [&] { return noise(rng); })
 /// is numpy's rng.normal(0, s, 1000).
@@ -72,7 +70,3 @@ std::vector<double> transform(const Values& a, const Values& b, F f) {
 }
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/core/sequences.ipp"
-#endif

@@ -4,8 +4,6 @@
 // Computed from the same Scene that is drawn.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <vector>
 
@@ -28,10 +26,10 @@ struct Collision {
 
 namespace detail {
 
-SQFIG_INLINE Rect overlap_rect(const Rect& a, const Rect& b);
+Rect overlap_rect(const Rect& a, const Rect& b);
 
 // Does a text's box touch a mark (segments for lines, boxes otherwise)?
-SQFIG_INLINE bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol);
+bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol);
 
 }  // namespace detail
 
@@ -43,10 +41,6 @@ inline constexpr std::size_t max_listed_collisions = 10000;
 /// The rules look only at each item's footprint (see Footprint in scene.hpp).
 /// `tolerance` points of overlap are forgiven (anti-aliasing and rounding),
 /// default half a point.
-[[nodiscard]] SQFIG_INLINE std::vector<Collision> find_collisions(const Scene& scene, double tolerance = 0.5);
+[[nodiscard]] std::vector<Collision> find_collisions(const Scene& scene, double tolerance = 0.5);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/layout/collisions.ipp"
-#endif

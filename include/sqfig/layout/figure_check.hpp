@@ -7,8 +7,6 @@
 // the size the figure is printed. Thresholds and their sources: docs/styles.md.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <vector>
 
@@ -33,7 +31,7 @@ struct CheckOptions {
 
 enum class FindingKind { small_text, thin_line, color_vision, greyscale };
 
-SQFIG_INLINE std::string to_string(FindingKind k);
+std::string to_string(FindingKind k);
 
 /// One problem: what kind, the item(s) it is about, the value measured and
 /// the threshold it missed, where on the page.
@@ -49,7 +47,7 @@ struct Finding {
 
 namespace detail {
 
-SQFIG_INLINE std::string number_text(double v, int decimals = 1);
+std::string number_text(double v, int decimals = 1);
 
 // A legend entry as the reader sees it: its colour and every other cue.
 struct SeriesCue {
@@ -59,7 +57,7 @@ struct SeriesCue {
     Rect where;
 };
 
-SQFIG_INLINE std::vector<std::vector<SeriesCue>> legend_series(const Scene& scene);
+std::vector<std::vector<SeriesCue>> legend_series(const Scene& scene);
 
 // Findings of one kind gathered by what they are about, so twenty small tick
 // labels make one finding, not twenty.
@@ -74,10 +72,6 @@ struct Gathered {
 
 /// Everything on `scene` a reader of the printed figure may not see (see
 /// CheckOptions); empty when the figure passes.
-[[nodiscard]] SQFIG_INLINE std::vector<Finding> check(const Scene& scene, const CheckOptions& o = {});
+[[nodiscard]] std::vector<Finding> check(const Scene& scene, const CheckOptions& o = {});
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/layout/figure_check.ipp"
-#endif

@@ -3,8 +3,6 @@
 // two cells' decorations meet and none leaves the page. Pure math, no Cairo.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <vector>
 
 #include "sqfig/core/error.hpp"
@@ -36,17 +34,13 @@ struct GridOptions {
 };
 
 namespace detail {
-SQFIG_INLINE std::vector<double> ratios_or_equal(const std::vector<double>& r, int n, const char* what);
+std::vector<double> ratios_or_equal(const std::vector<double>& r, int n, const char* what);
 }  // namespace detail
 
 /// Plot rectangles (row-major) for a rows × cols grid inside `area`.
 /// Columns share their left/right room, rows their top/bottom room, so plots
 /// in a row line up; what is left is split by the ratios.
-SQFIG_INLINE std::vector<Rect> solve_grid(const Rect& area, int rows, int cols, const GridOptions& opt,
+std::vector<Rect> solve_grid(const Rect& area, int rows, int cols, const GridOptions& opt,
                                     const std::vector<Protrusion>& prot, double default_gap);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/layout/grid_layout.ipp"
-#endif

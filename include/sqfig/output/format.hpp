@@ -1,8 +1,6 @@
 // Output formats, save options and document metadata.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <array>
 #include <optional>
 #include <string>
@@ -18,16 +16,16 @@ enum class Format { pdf, svg, png, ps };
 inline constexpr std::array<Format, 4> all_formats{Format::pdf, Format::svg, Format::png, Format::ps};
 
 /// "pdf", "svg", "png", "ps": the name format_from_name() reads.
-SQFIG_INLINE const char* format_name(Format f);
+const char* format_name(Format f);
 
 /// The file name extension, with its dot: ".pdf".
-SQFIG_INLINE const char* extension(Format f);
+const char* extension(Format f);
 
 /// The format a path's extension names (case-insensitive); throws for others.
-SQFIG_INLINE Format format_from_path(const std::string& path);
+Format format_from_path(const std::string& path);
 
 /// Format from its name: "pdf", "svg", "png", "ps" (as format_name() spells them).
-SQFIG_INLINE std::optional<Format> format_from_name(const std::string& name);
+std::optional<Format> format_from_name(const std::string& name);
 
 struct Metadata {
     std::string title, author, subject;
@@ -61,17 +59,13 @@ namespace detail {
 /// The fixed date used when neither the caller nor SOURCE_DATE_EPOCH sets one.
 inline constexpr long long default_creation_time = 946684800;  // 2000-01-01T00:00:00Z
 
-SQFIG_INLINE long long creation_time(const Metadata& m);
+long long creation_time(const Metadata& m);
 
 /// "2026-11-30T10:00:00Z" for a time_t in UTC.
-SQFIG_INLINE std::string iso8601(long long t);
+std::string iso8601(long long t);
 
 /// "Mon Nov 30 10:00:00 2026", the form PostScript's %%CreationDate uses.
-SQFIG_INLINE std::string ctime_text(long long t);
+std::string ctime_text(long long t);
 
 }  // namespace detail
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/output/format.ipp"
-#endif

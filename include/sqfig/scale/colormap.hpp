@@ -5,8 +5,6 @@
 // gets the colour matplotlib gives it.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <array>
 #include <optional>
 #include <string>
@@ -118,15 +116,11 @@ private:
 
 namespace detail {
 /// WCAG 2 relative luminance of an sRGB colour (0 black .. 1 white).
-SQFIG_INLINE double relative_luminance(const Color& c);
-SQFIG_INLINE double contrast_ratio(const Color& a, const Color& b);
+double relative_luminance(const Color& c);
+double contrast_ratio(const Color& a, const Color& b);
 }  // namespace detail
 
 /// Of `dark` and `light`, the text colour with the higher WCAG contrast ratio against `background`.
-SQFIG_INLINE Color contrasting_text(const Color& background, Color dark = {0, 0, 0}, Color light = {1, 1, 1});
+Color contrasting_text(const Color& background, Color dark = {0, 0, 0}, Color light = {1, 1, 1});
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/scale/colormap.ipp"
-#endif

@@ -7,8 +7,6 @@
 // paper figures were specified with; tick labels switch to U+2212 themselves.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 
 #include "sqfig/core/error.hpp"
@@ -27,23 +25,23 @@ inline constexpr const char* kTimesSign = "\xC3\x97";      // U+00D7 MULTIPLICAT
 inline constexpr int kMaxDecimals = 100;
 
 // Python's spelling of non-finite values ("nan", "inf", "-inf").
-SQFIG_INLINE std::string nonfinite_text(double v);
+std::string nonfinite_text(double v);
 
 // Shortest text that reads back as exactly v (for error messages).
-SQFIG_INLINE std::string shortest(double v);
+std::string shortest(double v);
 
-SQFIG_INLINE std::string int_text(long long v);
+std::string int_text(long long v);
 
 // Inserts ',' every three digits into the integer part of an ASCII number
 // ("-2048.57" -> "-2,048.57").
-SQFIG_INLINE std::string group_thousands(const std::string& s);
+std::string group_thousands(const std::string& s);
 
 // Drops the sign of a negative number that rounded to zero ("-0.00" -> "0.00").
 // In place: a by-value version trips GCC 12's -Wmaybe-uninitialized at -O2.
-SQFIG_INLINE void drop_negative_zero(std::string& s);
+void drop_negative_zero(std::string& s);
 
 // Replaces a leading ASCII '-' with U+2212, as typeset tick labels want.
-SQFIG_INLINE std::string unicode_minus(const std::string& s);
+std::string unicode_minus(const std::string& s);
 
 // An exponent for a superscript: U+2212 for negatives ("10<sup>−4</sup>").
 inline std::string exponent_text(long long e) { return unicode_minus(int_text(e)); }
@@ -56,7 +54,7 @@ struct DecimalDigits {
     int exponent = 0;
 };
 
-SQFIG_INLINE DecimalDigits decimal_digits(double v, int significant);
+DecimalDigits decimal_digits(double v, int significant);
 
 }  // namespace detail
 
@@ -65,10 +63,10 @@ SQFIG_INLINE DecimalDigits decimal_digits(double v, int significant);
 /// format_fixed(1.87037, 3) == "1.870". Never prints "-0.0". Locale independent.
 /// Non-finite values print as "nan", "inf", "-inf".
 /// Throws sqfig::Error when decimals is outside 0..100.
-SQFIG_INLINE std::string format_fixed(double v, int decimals, bool thousands_separator = false);
+std::string format_fixed(double v, int decimals, bool thousands_separator = false);
 
 /// Integer with ',' thousands separators: format_grouped(104224) == "104,224".
-SQFIG_INLINE std::string format_grouped(long long v);
+std::string format_grouped(long long v);
 
 /// Compact text with at most `significant` significant digits and no trailing
 /// zeros, like Python's "{:.6g}": format_general(0.30000000000000004) == "0.3",
@@ -77,15 +75,11 @@ SQFIG_INLINE std::string format_grouped(long long v);
 /// the result is Pango markup instead: "1.5×10<sup>−7</sup>", "10<sup>8</sup>";
 /// otherwise it is plain text (which is valid markup too).
 /// `significant` is clamped to 1..17. Non-finite values print as "nan", "inf", "-inf".
-SQFIG_INLINE std::string format_general(double v, int significant = 6);
+std::string format_general(double v, int significant = 6);
 
 /// Pango markup for base^exponent with a real superscript:
 /// format_power(10, 3) == "10<sup>3</sup>", format_power(10, -4) == "10<sup>−4</sup>"
 /// (U+2212 minus), format_power(2, 9) == "2<sup>9</sup>". Euler's number prints as "e".
-SQFIG_INLINE std::string format_power(double base, int exponent);
+std::string format_power(double base, int exponent);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/scale/number_format.ipp"
-#endif

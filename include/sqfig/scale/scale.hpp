@@ -10,8 +10,6 @@
 // length on the page.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <memory>
 #include <string>
 #include <utility>
@@ -122,7 +120,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/scale/scale.ipp"
-#endif

@@ -8,8 +8,6 @@
 // converted by the axis.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <functional>
 #include <string>
 #include <utility>
@@ -61,7 +59,3 @@ private:
 };
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/scale/tick_formatter.ipp"
-#endif

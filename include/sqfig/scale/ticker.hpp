@@ -7,8 +7,6 @@
 // never show representation noise or "-0".
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <vector>
 
@@ -31,7 +29,7 @@ namespace detail {
 // memory and time for any caller-supplied max.
 inline constexpr int kMaxTickCount = 1000;
 
-SQFIG_INLINE int clamp_tick_count(int n);
+int clamp_tick_count(int n);
 
 // Relative width below which a range is treated as a single value: the ticks
 // would need more digits than a double holds to be told apart.
@@ -42,16 +40,16 @@ inline constexpr double kInsideTolerance = 1e-9;
 
 // 10^n as the double nearest to it where that is cheap to get exactly
 // (|n| <= 22: 10^n is exact, 1/10^n is correctly rounded); std::pow beyond.
-SQFIG_INLINE double pow10(int n);
+double pow10(int n);
 
 // v * 10^n without intermediate overflow/underflow (10^320 is not a double,
 // but 1e-320 * 10^320 is). Used for the mantissas of scientific labels.
-SQFIG_INLINE double scale_by_pow10(double v, int n);
+double scale_by_pow10(double v, int n);
 
 // The double nearest to the decimal number m * 10^p, for an integer-valued m
 // (exact while |m| < 2^53). Dividing by an exact 10^-p rounds once, where
 // multiplying by an inexact 10^p would round twice (0.1 * 3 != 0.3).
-SQFIG_INLINE double decimal_value(double m, int p);
+double decimal_value(double m, int p);
 
 // A nice step m * 10^p with m in {1, 2, 2.5, 5}, stored as an integer
 // mantissa (1, 2, 25, 5) and a decimal exponent so ticks can be exact.
@@ -62,7 +60,7 @@ struct NiceStep {
 };
 
 // The index-th nice step: index 4*d + j is {1, 2, 2.5, 5}[j] * 10^d.
-SQFIG_INLINE NiceStep nice_step(int index);
+NiceStep nice_step(int index);
 
 // Range of integers k with lo <= k*step <= hi (tolerant), as doubles so that
 // huge ratios cannot overflow an integer conversion.
@@ -72,14 +70,14 @@ struct KRange {
     double count() const;
 };
 
-SQFIG_INLINE KRange multiples_inside(double lo, double hi, double step);
+KRange multiples_inside(double lo, double hi, double step);
 
-SQFIG_INLINE void require_finite(double v, const char* what, const char* func);
+void require_finite(double v, const char* what, const char* func);
 
 // Number of decimals that represents every value in `values` to within
 // 1/1000 of the spacing scale (matplotlib ScalarFormatter's rule), so
 // {0, 0.2, ..., 1} needs 1 and {0, 2, 4} needs 0.
-SQFIG_INLINE int common_decimals(const std::vector<double>& values);
+int common_decimals(const std::vector<double>& values);
 
 }  // namespace detail
 
@@ -92,7 +90,7 @@ SQFIG_INLINE int common_decimals(const std::vector<double>& values);
 /// of the magnitude) is widened by 5% of the value either way (to [-1, 1] around
 /// zero), so it gets a few ticks around the value instead of a division by zero.
 /// max_ticks is clamped to 1..1000. Throws sqfig::Error if lo or hi is not finite.
-SQFIG_INLINE std::vector<double> nice_ticks(double lo, double hi, int max_ticks);
+std::vector<double> nice_ticks(double lo, double hi, int max_ticks);
 
 /// Label texts for linear ticks with one common number of decimals, like
 /// matplotlib's ScalarFormatter: {0, 0.2, ..., 1} -> "0.0", "0.2", ..., "1.0";
@@ -101,32 +99,32 @@ SQFIG_INLINE std::vector<double> nice_ticks(double lo, double hi, int max_ticks)
 /// common exponent k and common decimals: {0, 1e6, 2e6} -> "0", "1×10<sup>6</sup>",
 /// "2×10<sup>6</sup>" (zero stays "0"). Negative numbers use U+2212.
 /// Throws sqfig::Error for a non-finite value.
-SQFIG_INLINE std::vector<std::string> linear_tick_labels(const std::vector<double>& values);
+std::vector<std::string> linear_tick_labels(const std::vector<double>& values);
 
 namespace detail {
 
 // log_b(v), exact at integer powers for the common bases (log(1000)/log(10)
 // is 2.9999999999999996, log10(1000) is 3).
-SQFIG_INLINE double log_base(double v, double base);
+double log_base(double v, double base);
 
 // base^n, exact (or nearest) for the common bases.
-SQFIG_INLINE double pow_base(double base, double n);
+double pow_base(double base, double n);
 
 // k * base^n, nearest to the decimal number for base 10 (0.002, not 0.0020000000000000005).
-SQFIG_INLINE double minor_value(double base, double k, double n);
+double minor_value(double base, double k, double n);
 
 // Strides between labelled decades: 1, 2, 3, 4, 5, then 10, 20, 25, 50, 100, ...
-SQFIG_INLINE double decade_stride(int index);
+double decade_stride(int index);
 
 // Base-2 decades 2^0..2^16 read best as plain integers ("512", "1024").
 inline bool plain_base2(double n) { return n >= 0 && n <= 16; }
 
 // Label of the major tick base^n; `plain` asks for the integer of a base-2 decade.
-SQFIG_INLINE std::string log_major_label(double base, double n, double value, bool plain);
+std::string log_major_label(double base, double n, double value, bool plain);
 
 // v in [lo, hi] with a relative tolerance; b^n can round to inf at the top
 // of the double range, and hi * (1 + tol) can overflow, hence the finite check.
-SQFIG_INLINE bool inside(double v, double lo, double hi);
+bool inside(double v, double lo, double hi);
 
 }  // namespace detail
 
@@ -150,16 +148,12 @@ SQFIG_INLINE bool inside(double v, double lo, double hi);
 /// Only ticks inside [lo, hi] (tolerance 1e-9 relative) are returned, sorted by
 /// value. lo > hi is swapped; lo == hi is widened to [lo/b, hi*b].
 /// Throws sqfig::Error if lo or hi is not finite or <= 0, or b is not finite or <= 1.
-SQFIG_INLINE std::vector<Tick> log_ticks(double lo, double hi, double base, int max_major = 8);
+std::vector<Tick> log_ticks(double lo, double hi, double base, int max_major = 8);
 
 /// Ticks at fixed positions with caller-given labels (matplotlib's FixedLocator +
 /// FixedFormatter), e.g. categorical bar positions {0, 1, 2} with model names.
 /// Empty `labels` means "label the values like linear_tick_labels".
 /// Throws sqfig::Error for a non-finite value or when the sizes differ.
-SQFIG_INLINE std::vector<Tick> fixed_ticks(const std::vector<double>& values, const std::vector<std::string>& labels = {});
+std::vector<Tick> fixed_ticks(const std::vector<double>& values, const std::vector<std::string>& labels = {});
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/scale/ticker.ipp"
-#endif

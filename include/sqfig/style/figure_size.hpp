@@ -4,8 +4,6 @@
 // printed and its text keeps its point size in the paper.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
@@ -16,20 +14,16 @@ namespace sqfig {
 inline constexpr double golden_ratio = 1.6180339887498949;
 
 /// A page `width` points wide and `height_over_width` × that high.
-SQFIG_INLINE Size figure_size(double width, double height_over_width);
+Size figure_size(double width, double height_over_width);
 
 /// A page `width` points wide and width / golden_ratio high (landscape).
 inline Size golden_size(double width) { return figure_size(width, 1.0 / golden_ratio); }
 
 /// `rows` × `cols` panels of golden-ratio proportions in a page `width` wide
 /// (each panel's height is its width / golden_ratio), as tueplots' figsizes.
-SQFIG_INLINE Size golden_grid_size(double width, int rows, int cols);
+Size golden_grid_size(double width, int rows, int cols);
 
 /// A length in TeX points (1/72.27 in, what \the\textwidth prints) in sqfig's points (1/72 in).
 constexpr double tex_points(double pt) { return pt * points_per_inch / 72.27; }
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/style/figure_size.ipp"
-#endif

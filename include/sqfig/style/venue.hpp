@@ -4,8 +4,6 @@
 // sizes. Where each number comes from: docs/styles.md.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 #include <string>
 #include <vector>
 
@@ -49,25 +47,21 @@ struct Venue {
 namespace venues {
 
 // TeX lengths are in TeX points (1/72.27 in); sqfig's points are 1/72 in.
-SQFIG_INLINE Venue neurips();
-SQFIG_INLINE Venue iclr();
-SQFIG_INLINE Venue icml();
-SQFIG_INLINE Venue acl();
-SQFIG_INLINE Venue ieee();
-SQFIG_INLINE Venue acm();
-SQFIG_INLINE Venue article();
+Venue neurips();
+Venue iclr();
+Venue icml();
+Venue acl();
+Venue ieee();
+Venue acm();
+Venue article();
 
 /// Every preset, in the order docs/styles.md lists them.
-SQFIG_INLINE std::vector<Venue> all();
+std::vector<Venue> all();
 
 }  // namespace venues
 
 /// The preset called `name` ("neurips", "icml", "iclr", "acl", "ieee", "acm",
 /// "article"); throws sqfig::Error listing the names for any other.
-SQFIG_INLINE Venue venue(const std::string& name);
+Venue venue(const std::string& name);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/style/venue.ipp"
-#endif

@@ -26,8 +26,6 @@
 //   Anything else is a sqfig::Error naming the problem and the text.
 #pragma once
 
-#include "sqfig/config.hpp"
-
 
 #include <cstddef>
 #include <cstdint>
@@ -49,17 +47,17 @@ inline constexpr int kMathMaxDepth = 64;
 /// Length of the valid UTF-8 sequence starting at text[i], or 0 if the bytes
 /// there are not valid UTF-8 (overlong forms, surrogates and code points
 /// above U+10FFFF are invalid, as for g_utf8_validate()).
-SQFIG_INLINE std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
+std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
 
 /// Throws sqfig::Error for invalid UTF-8 or a NUL byte (Pango rejects the
 /// former; the latter silently truncates C strings downstream).
-SQFIG_INLINE void check_text_bytes(std::string_view text);
+void check_text_bytes(std::string_view text);
 
-SQFIG_INLINE void append_escaped(std::string& out, char c);
+void append_escaped(std::string& out, char c);
 
 /// The offending text for an error message: quoted, control characters
 /// shown as escapes, long texts cut around `at` (a byte offset in text).
-SQFIG_INLINE std::string quote_for_message(std::string_view text, std::size_t at);
+std::string quote_for_message(std::string_view text, std::size_t at);
 
 // -------------------------------------------------------------- symbols --
 
@@ -267,26 +265,26 @@ inline constexpr MathSymbol kMathControlSymbols[] = {
     {"/", "", SymbolKind::upright, MathClass::space},        // italic correction: nothing to do
 };
 
-SQFIG_INLINE const MathSymbol* find_math_symbol(std::string_view name);
+const MathSymbol* find_math_symbol(std::string_view name);
 
-SQFIG_INLINE const MathSymbol* find_math_control_symbol(std::string_view name);
+const MathSymbol* find_math_control_symbol(std::string_view name);
 
-SQFIG_INLINE MathClass class_of(const MathSymbol& s);
+MathClass class_of(const MathSymbol& s);
 
 /// The class of a character typed inside math: ASCII by TeX's mathcodes;
 /// other characters (a typed "≤" or "×") as the symbol with that text.
-SQFIG_INLINE MathClass class_of_char(std::string_view utf8);
+MathClass class_of_char(std::string_view utf8);
 
 /// The space TeX puts between two neighbouring atoms in text style (TeXbook
 /// p. 170; none in scripts): the same characters as \, \: and \;.
-SQFIG_INLINE std::string_view space_between(MathClass left, MathClass right);
+std::string_view space_between(MathClass left, MathClass right);
 
 /// TeX's rules for binary operators (TeXbook Appendix G, rules 5 and 6): a
 /// "+" or "-" with nothing to its left that it could combine (the start, an
 /// operator, a relation, an opening bracket, punctuation) or nothing to its
 /// right (the end, a relation, a closing bracket, punctuation) is unary and
 /// gets no space.
-SQFIG_INLINE void resolve_binary_operators(std::vector<MathClass>& classes);
+void resolve_binary_operators(std::vector<MathClass>& classes);
 
 // -------------------------------------------------------------- accents --
 
@@ -303,16 +301,16 @@ inline constexpr MathAccent kMathAccents[] = {
     {"mathring", "\u030A"},
 };
 
-SQFIG_INLINE const MathAccent* find_math_accent(std::string_view name);
+const MathAccent* find_math_accent(std::string_view name);
 
 /// True for a combining mark (U+0300-036F, U+20D0-20FF) starting at s[i].
-SQFIG_INLINE bool is_combining_mark(std::string_view s, std::size_t i);
+bool is_combining_mark(std::string_view s, std::size_t i);
 
 /// Where in the markup of an accent's argument the combining character goes:
 /// after its only character (and marks already on it), before closing tags.
 /// npos when the argument shows no character or more than one (`chars`
 /// tells which).
-SQFIG_INLINE std::size_t accent_position(std::string_view markup, std::size_t& chars);
+std::size_t accent_position(std::string_view markup, std::size_t& chars);
 
 // ------------------------------------------------- math alphabets (\mathbb) --
 
@@ -321,11 +319,11 @@ SQFIG_INLINE std::size_t accent_position(std::string_view markup, std::size_t& c
 /// Letterlike Symbols block (script B = U+212C, double-struck R = U+211D...).
 enum class MathAlphabet : std::uint8_t { script, double_struck };
 
-SQFIG_INLINE void append_utf8(std::string& out, std::uint32_t cp);
+void append_utf8(std::string& out, std::uint32_t cp);
 
 /// The code point of `c` (a Latin letter, or a digit for \mathbb) in the
 /// alphabet; 0 when the alphabet has no such character.
-SQFIG_INLINE std::uint32_t math_alphabet_char(MathAlphabet a, char c);
+std::uint32_t math_alphabet_char(MathAlphabet a, char c);
 
 // ---------------------------------------------------------------- fonts --
 
@@ -372,10 +370,10 @@ inline constexpr FontCommand kFontCommands[] = {
     {"sf", MathFont::sf, true},           {"cal", MathFont::it, true},
 };
 
-SQFIG_INLINE const FontCommand* find_font_command(std::string_view name);
+const FontCommand* find_font_command(std::string_view name);
 
 /// The state a font asks for, given the state around it.
-SQFIG_INLINE MathState state_for_font(MathFont font, const MathState& outer);
+MathState state_for_font(MathFont font, const MathState& outer);
 
 /// Markup that switches from `from` to `to`.
 struct FontTags {
@@ -383,7 +381,7 @@ struct FontTags {
     std::string_view close;  // always a string literal
 };
 
-SQFIG_INLINE FontTags font_tags(const MathState& from, const MathState& to);
+FontTags font_tags(const MathState& from, const MathState& to);
 
 // --------------------------------------------------------------- parser --
 
@@ -462,30 +460,26 @@ private:
 };
 
 /// Replaces every occurrence of `from` by `to`.
-SQFIG_INLINE void replace_all(std::string& s, std::string_view from, std::string_view to);
+void replace_all(std::string& s, std::string_view from, std::string_view to);
 
 }  // namespace detail
 
 /// Escape plain text for Pango markup (& < > " ').
 /// Throws sqfig::Error for invalid UTF-8 or a NUL byte, naming the byte
 /// offset, since Pango would reject (or truncate) the result.
-SQFIG_INLINE std::string escape_markup(std::string_view text);
+std::string escape_markup(std::string_view text);
 
 /// True when the text contains an unescaped $ (so callers can skip the
 /// parser for plain text cheaply). Never throws.
 /// Note: text with only escaped dollars ("cost \$5") gives false, yet
 /// math_to_markup() turns "\$" into "$" while escape_markup() keeps it.
-SQFIG_INLINE bool has_math(std::string_view text) noexcept;
+bool has_math(std::string_view text) noexcept;
 
 /// Plain text with optional $...$ math segments -> Pango markup.
 /// Throws sqfig::Error (naming the problem and the offending text) for an
 /// unknown command, unbalanced braces, an unterminated $, a dangling _ or ^,
 /// a double sub/superscript, nesting deeper than 64 levels, and for invalid
 /// UTF-8 or NUL bytes (naming the byte offset).
-SQFIG_INLINE std::string math_to_markup(std::string_view text);
+std::string math_to_markup(std::string_view text);
 
 }  // namespace sqfig
-
-#if !defined(SQFIG_SEPARATE_COMPILATION)
-#include "sqfig/impl/text/math_text.ipp"
-#endif

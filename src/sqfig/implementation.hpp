@@ -1,0 +1,67 @@
+// sqfig's whole implementation, for exactly one translation unit of a program.
+//
+// The library target (CMake's sqfig::sqfig, `pkg-config sqfig`) compiles it
+// once, in src/sqfig.cpp. Without a build system, include it in one .cpp of
+// your own, with src/ on the include path (README: "Without a build system");
+// every other TU includes only <sqfig/sqfig.hpp>. Both routes draw the same bytes.
+//
+// The list is checked: tests/packaging/implementation_list.sh (run by
+// `make test`) fails when a .ipp under src/sqfig is missing here or listed twice.
+#pragma once
+
+#include "sqfig/sqfig.hpp"
+#include "sqfig/scene.hpp"
+
+#include "sqfig/artists/annotation.ipp"
+#include "sqfig/artists/artist.ipp"
+#include "sqfig/artists/band.ipp"
+#include "sqfig/artists/bar_labels.ipp"
+#include "sqfig/artists/bars.ipp"
+#include "sqfig/artists/color_mapped.ipp"
+#include "sqfig/artists/colorbar.ipp"
+#include "sqfig/artists/error_bars.ipp"
+#include "sqfig/artists/heatmap.ipp"
+#include "sqfig/artists/legend.ipp"
+#include "sqfig/artists/line.ipp"
+#include "sqfig/artists/path_simplify.ipp"
+#include "sqfig/artists/reference_lines.ipp"
+#include "sqfig/artists/scatter.ipp"
+#include "sqfig/artists/shapes.ipp"
+#include "sqfig/artists/text.ipp"
+#include "sqfig/axes.ipp"
+#include "sqfig/axis.ipp"
+#include "sqfig/check.ipp"
+#include "sqfig/core/color.ipp"
+#include "sqfig/core/color_cycle.ipp"
+#include "sqfig/core/color_vision.ipp"
+#include "sqfig/core/error.ipp"
+#include "sqfig/core/fit.ipp"
+#include "sqfig/core/geometry.ipp"
+#include "sqfig/core/mark_style.ipp"
+#include "sqfig/core/polygon.ipp"
+#include "sqfig/core/quad.ipp"
+#include "sqfig/core/sequences.ipp"
+#include "sqfig/document.ipp"
+#include "sqfig/document_writer.ipp"
+#include "sqfig/figure.ipp"
+#include "sqfig/layout/collisions.ipp"
+#include "sqfig/layout/constrained_layout.ipp"
+#include "sqfig/layout/figure_check.ipp"
+#include "sqfig/layout/grid_layout.ipp"
+#include "sqfig/layout/legend_placement.ipp"
+#include "sqfig/output/format.ipp"
+#include "sqfig/scale/colormap.ipp"
+#include "sqfig/scale/number_format.ipp"
+#include "sqfig/scale/scale.ipp"
+#include "sqfig/scale/tick_formatter.ipp"
+#include "sqfig/scale/ticker.ipp"
+#include "sqfig/scene.ipp"
+#include "sqfig/style.ipp"
+#include "sqfig/style/figure_size.ipp"
+#include "sqfig/style/presets.ipp"
+#include "sqfig/style/print_palette.ipp"
+#include "sqfig/style/venue.ipp"
+#include "sqfig/subplots.ipp"
+#include "sqfig/text/math_text.ipp"
+#include "sqfig/text/text_limits.ipp"
+#include "sqfig/text/text_placement.ipp"

@@ -1,0 +1,166 @@
+// The implementation of sqfig/layout/collisions.hpp (compiled once: src/sqfig/implementation.hpp).
+#pragma once
+
+#include "sqfig/layout/collisions.hpp"
+
+#include <string>
+#include <vector>
+#include "sqfig/core/polygon.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+std::string Collision::describe() const {
+    auto n = [](double v) { return std::to_string(static_cast<long long>(std::lround(v))); };
+    return first + " overlaps " + second + " at (" + n(where.x) + ", " + n(where.y) + ") size " +
+           n(where.width) + "x" + n(where.height) + " pt";
+}
+
+}  // namespace sqfig
+
+namespace sqfig {
+namespace detail {
+
+Rect overlap_rect(const Rect& a, const Rect& b) {
+    return Rect::from_edges(std::max(a.left(), b.left()), std::max(a.top(), b.top()), std::min(a.right(), b.right()),
+                            std::min(a.bottom(), b.bottom()));
+}
+
+bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
+    const Rect qb = q.bounds().inflated(-tol);
+    if (qb.empty()) return false;
+    if (mark.footprint == Footprint::segments) {
+        if (mark.path) {
+            const auto& pts = mark.path->points;
+            if (pts.size() == 1 && qb.contains(pts[0])) return true;
+            for (std::size_t i = 1; i < pts.size(); ++i) {
+                Point a = pts[i - 1], b = pts[i];
+                if (clipped_length(a, b, qb) > 0) {
+                    if (!mark.clip) return true;
+                    // only the part inside the clip is drawn
+                    const Rect both = overlap_rect(qb, *mark.clip);
+                    if (!both.empty() && clipped_length(a, b, both) > 0) return true;
+                }
+            }
+            if (mark.path->fill && mark.path->closed && q.intersects(mark.bounds(), tol)) return true;
+        }
+        for (const SceneMarker& m : mark.markers)
+            if (q.intersects(m.box(), tol)) return true;
+        return false;
+    }
+    if (mark.path && mark.path->closed && mark.path->fill && !is_axis_aligned_box(mark.path->points)) {
+        // A filled shape that is not a box (a band): judged by what it paints.
+        for (const SceneMarker& m : mark.markers)
+            if (q.intersects(m.box(), tol)) return true;
+        const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
+        return !both.empty() && polygon_overlap_area(mark.path->points, both) > 0;
+    }
+    return q.intersects(mark.bounds(), tol);
+}
+
+}  // namespace detail
+}  // namespace sqfig
+
+namespace sqfig {
+
+std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
+    std::vector<Collision> out;
+    // At most max_listed_collisions are listed; the check stops at the next
+    // one: 10,000 overlapping labels make millions of pairs (gigabytes of
+    // names, minutes of checking).
+    bool stopped = false;
+    auto add = [&](const std::string& first, const std::string& second, const Rect& where) {
+        if (out.size() < max_listed_collisions) out.push_back({first, second, where});
+        else stopped = true;
+    };
+    for (const LayoutProblem& p : scene.problems) add(p.what, "the layout", p.where);
+    const Rect page{0, 0, scene.page.width, scene.page.height};
+    const auto& items = scene.items;
+    std::vector<std::size_t> texts, marks, frames;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Footprint f = items[i].footprint;
+        if (f == Footprint::text && items[i].text) texts.push_back(i);
+        else if (f == Footprint::frame) frames.push_back(i);
+        else if (is_mark(f)) marks.push_back(i);
+    }
+    std::vector<Quad> quads(items.size());
+    for (std::size_t i : texts) quads[i] = items[i].text->quad();
+    // Boxes that do not touch cannot hold a collision: a cheap test before the
+    // exact one (10,000 labels make 50 million pairs). With a negative
+    // tolerance (touching counts) every pair gets the exact test.
+    std::vector<Rect> reach(items.size());
+    for (std::size_t i : texts) reach[i] = quads[i].bounds();
+    for (std::size_t j : marks) reach[j] = items[j].bounds();  // markers included, clipped
+    auto may_touch = [&](std::size_t i, std::size_t j) { return tolerance < 0 || reach[i].intersects(reach[j], -1e-9); };
+    std::vector<Rect> frame_box(items.size());
+    for (std::size_t i : frames) frame_box[i] = items[i].bounds();
+    // A text whose container is a frame belongs to that frame (a legend's
+    // entries, a box's label): the frame is judged in its place.
+    auto held_by = [&](std::size_t text, std::size_t frame) {
+        return items[text].container && frame_box[frame].contains(*items[text].container, 0.01);
+    };
+    std::vector<char> in_frame(items.size(), 0);
+    for (std::size_t i : texts)
+        for (std::size_t f : frames)
+            if (held_by(i, f)) in_frame[i] = 1;
+
+    // Text off the page; text outside its container.
+    for (std::size_t i : texts) {
+        if (stopped) break;
+        if (!quads[i].inside(page, tolerance))
+            add(items[i].owner, "the page edge", quads[i].bounds());
+        if (items[i].container && !quads[i].inside(*items[i].container, tolerance))
+            add(items[i].owner, "the edge of its box", quads[i].bounds());
+    }
+    // Text on text.
+    for (std::size_t a = 0; a < texts.size() && !stopped; ++a)
+        for (std::size_t b = a + 1; b < texts.size(); ++b) {
+            const std::size_t i = texts[a], j = texts[b];
+            if (may_touch(i, j) && quads[i].intersects(quads[j], tolerance))
+                add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), quads[j].bounds()));
+        }
+    // Text on marks (a framed text is judged with its frame, below).
+    for (std::size_t i : texts) {
+        if (stopped) break;
+        if (in_frame[i]) continue;
+        for (std::size_t j : marks) {
+            if (!may_touch(i, j)) continue;
+            // A text whose box lies on a mark (a value inside its bar) is judged by
+            // its container, above: the mark under the whole box is its background.
+            if (items[i].container && items[j].footprint == Footprint::area &&
+                items[j].bounds().contains(*items[i].container, 0.01))
+                continue;
+            if (detail::text_hits_mark(quads[i], items[j], tolerance))
+                add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), items[j].bounds()));
+        }
+    }
+    // Frames on marks, on texts that are not their own, on the page edge.
+    for (std::size_t l : frames) {
+        if (stopped) break;
+        const Rect lr = frame_box[l];
+        const Quad lq = Quad::from_rect(lr);
+        for (std::size_t j : marks)
+            if (detail::text_hits_mark(lq, items[j], tolerance))
+                add(items[l].owner, items[j].owner, detail::overlap_rect(lr, items[j].bounds()));
+        for (std::size_t j : texts) {
+            if (held_by(j, l)) continue;
+            if (lq.intersects(quads[j], tolerance))
+                add(items[l].owner, items[j].owner, detail::overlap_rect(lr, quads[j].bounds()));
+        }
+        if (!lq.inside(page, tolerance)) add(items[l].owner, "the page edge", lr);
+    }
+    // Frames on frames.
+    for (std::size_t a = 0; a < frames.size() && !stopped; ++a)
+        for (std::size_t b = a + 1; b < frames.size(); ++b) {
+            const Rect ra = frame_box[frames[a]], rb = frame_box[frames[b]];
+            if (ra.intersects(rb, tolerance))
+                add(items[frames[a]].owner, items[frames[b]].owner, detail::overlap_rect(ra, rb));
+        }
+    if (stopped)
+        out.push_back({"more collisions", "the report's limit (the first " + std::to_string(max_listed_collisions) +
+                                              " are listed; the check stops there)",
+                       Rect{}});
+    return out;
+}
+
+}  // namespace sqfig

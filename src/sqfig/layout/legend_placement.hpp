@@ -1,0 +1,56 @@
+// Where a legend goes (matplotlib's legend.py "best"): candidate boxes inside
+// the plot are scored by how much of the data, text and other marks they
+// would cover; the free place that covers least wins, and when none is free
+// the legend moves outside the plot (above it, or beside it), where the
+// constrained layout makes room for it.
+#pragma once
+
+#include <limits>
+#include <vector>
+
+#include "sqfig/artists/legend.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+namespace detail {
+
+// What a legend inside the plot must not cover, gathered once per placement.
+struct LegendObstacle {
+    Rect box;
+    const ScenePath* segments = nullptr;  // stroked paths: cost by the length covered
+    const ScenePath* polygon = nullptr;   // filled shapes other than boxes (bands): cost by the area covered
+};
+
+std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>& items, int group);
+
+// How much a legend box at r would cover: areas by overlap (a band's by the part of
+// its polygon inside r), paths by 4 × the length covered.
+// Stops early once the cost reaches `stop` (every term is >= 0, so the total
+// can only grow): a candidate that cannot beat the best so far is not finished.
+double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
+                          double stop = std::numeric_limits<double>::infinity());
+
+// The legend in the most columns (entries side by side) that fit `width`; one column at least.
+Legend::Layout fitting_columns(const Legend& legend, const std::vector<LegendEntry>& entries,
+                                      const Style& style, const TextMeasurer& engine, double width);
+
+}  // namespace detail
+
+/// What the legend of one axes is placed against.
+struct LegendSite {
+    Rect plot;                 // the plot area
+    int group = -1;            // the axes' group: its items are the obstacles
+    std::string owner;         // "axes 0 (...)", for reports
+    double right_spine = 0;    // width of a right spine the legend keeps clear of (outside right)
+    double decorations_bottom = 0;  // page y of the bottom of the x-axis decorations (outside bottom)
+};
+
+/// Places `legend` showing `entries` for the axes at `site`, appending its
+/// items to `items` (which hold the axes' marks and decorations so far).
+/// Returns the legend's top edge (the title goes above it when it is above
+/// the plot).
+double place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
+                           std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine);
+
+}  // namespace sqfig
