@@ -213,7 +213,7 @@ MUTATIONS = [
              HOSTILE, "hostile: dpi 0, negative, NaN and 1e6, and the largest PNG"),
     Mutation("memory-scene-leaked", "include/sqfig/figure.hpp",
              "Scene Figure::scene() const { return scene(live().size); }",
-             "SQFIG_INLINE Scene Figure::scene() const { return *new Scene(scene(live().size)); }",
+             "Scene Figure::scene() const { return *new Scene(scene(live().size)); }",
              "memory stays flat (a leaked scene per figure, with its text layouts)",
              MEMORY, "memory: RSS stays flat over 1,000 figures in one process"),
     # --- files

@@ -210,7 +210,12 @@ public:
     /// so repeated layout passes do not fault in fresh memory for big charts.
     Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete = true) const;
     Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
-                const SharedView& shared, std::vector<SceneItem> storage = {}) const;
+                const SharedView& shared) const;
+    // (An overload, not a default argument: `= {}` for a vector of the
+    // incomplete SceneItem makes clang++ -std=c++20 instantiate its destructor
+    // in every TU that includes this header.)
+    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
+                const SharedView& shared, std::vector<SceneItem> storage) const;
 
     /// The view this axes would show on its own for `extent` (scale space, low
     /// end first): what a group of shared axes starts from.

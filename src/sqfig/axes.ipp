@@ -371,6 +371,11 @@ auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, const DataExt
 }
 
 auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
+                 const SharedView& shared) const -> Built {
+    return build(plot, page, engine, extent, complete, shared, {});
+}
+
+auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
                 const SharedView& shared, std::vector<SceneItem> storage) const -> Built {
     AxesFrame f;
     f.plot = plot;

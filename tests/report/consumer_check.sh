@@ -14,7 +14,7 @@ cxx="${SQFIG_CXX:-c++}"
 say() { printf '[examples_consumer] %s\n' "$*"; }
 fail() { printf '[examples_consumer] FAILED: %s\n' "$*" >&2; exit 1; }
 
-[[ -f "$prefix/share/cmake/sqfig/sqfigConfig.cmake" ]] || fail "no installed package in $prefix (buildcheck.install must run first)"
+compgen -G "$prefix/lib*/cmake/sqfig/sqfigConfig.cmake" > /dev/null || fail "no installed package in $prefix (buildcheck.install must run first)"
 rm -rf "$work"
 mkdir -p "$work"
 "$cmake" -S "$src/examples/consumer" -B "$work/build" -G "$gen" -DCMAKE_CXX_COMPILER="$cxx" \
