@@ -91,6 +91,7 @@ cmake_consumer() {
             run_consumer "$bdir/sqfig_consumer" "$bdir/consumer.pdf"
         done
     done
+    last_bdir="$bdir"
     # The last configure's output: a consumer sees no list of sqfig's dependencies.
     if grep -q "Checking for module\|Found .*cairo\|  Found " "$bdir.configure.log"; then
         cat "$bdir.configure.log"; fail "$name: configuring the consumer printed sqfig's dependencies"
@@ -308,11 +309,11 @@ find_package)
     ;;
 add_subdirectory)
     cmake_consumer add_subdirectory -DSQFIG_SOURCE_DIR="$src"
-    sub_project_quiet "$bdir"
+    sub_project_quiet "$last_bdir"
     ;;
 fetchcontent)
     cmake_consumer fetchcontent -DSQFIG_SOURCE_DIR="$src"
-    sub_project_quiet "$bdir"
+    sub_project_quiet "$last_bdir"
     ;;
 pkg_config)
     # The copy installed with `cmake --install --prefix`: its .pc must point at itself.
