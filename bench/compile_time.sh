@@ -1,141 +1,171 @@
 #!/usr/bin/env bash
 # Compile-time section of `make bench`: what including and using sqfig costs a
-# translation unit, as ratios to a baseline TU that includes only <vector>,
-# <string>, <optional>, <functional> and <memory> (issue 15's yardstick).
+# user's translation unit, with the flags `pkg-config --cflags sqfig` gives
+# (the public headers' folder plus the backends' include folders; the source
+# tree's cmake/pkgconfig/sqfig-uninstalled.pc, the same flags an installed
+# sqfig.pc gives but for one -I).
 #
 #   bench/compile_time.sh [RUNS]     (default 5; medians of RUNS compilations)
 #
-# Each TU is compiled with -c (code generated, nothing linked) by g++ and, if
-# installed, clang++, at -O0 and -O2, in both modes: header-only (as shipped)
-# and separate compilation (-DSQFIG_SEPARATE_COMPILATION, only sqfig's include
-# folder on the path; the library itself, src/sqfig.cpp, compiled once). A
-# "raw Cairo" TU drawing the same chart with Cairo + Pango by hand is the
-# comparison for a tool's build.
+# 1. One TU, compiled with -c by g++ and clang++ at -O0 and -O2: a baseline of
+#    five standard headers (<vector> <string> <optional> <functional> <memory>),
+#    <sqfig/sqfig.hpp> alone, and a TU that builds and saves a chart; CPU
+#    seconds (user + system) and the compiler's peak memory.
+# 2. A 20-TU tool, each TU drawing one chart, against the same tool with the
+#    sqfig calls removed (g++ -O2; the library built once, as from a package):
+#    research TUs (CSV reading, statistics, printing) and minimal ones.
 #
-# Targets (issue 15): separate compilation, one chart <= 1.5x the baseline at
-# -O0 and -O2 (g++); a 20-TU tool (20 chart TUs + the library once) <= 2x the
-# raw-Cairo tool (20 raw TUs).
+# Targets (issue 30): the chart TU <= 1.5x the baseline's CPU at g++ -O2 and
+# <= 150 MiB; the 20-TU research tool <= 2x the tool without sqfig.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
 [[ -x /usr/bin/time ]] || { echo "compile time: /usr/bin/time is missing (apt-get install time); section skipped"; exit 0; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-flags="$(pkg-config --cflags cairo pangocairo pangoft2 fontconfig gio-2.0)"
+export PKG_CONFIG_PATH="$PWD/cmake/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+read -r -a flags <<< "$(pkg-config --cflags sqfig)"
 
 cp bench/compile_units/baseline.cpp bench/compile_units/one_chart.cpp "$work/"
-cat > "$work/include_only.cpp" <<'CPP'
-#include <sqfig/sqfig.hpp>
-int main() { return 0; }
-CPP
-cat > "$work/raw_cairo.cpp" <<'CPP'
-#include <cairo-pdf.h>
-#include <pango/pangocairo.h>
-#include <functional>
-#include <memory>
-#include <optional>
+printf '#include <sqfig/sqfig.hpp>\nint main() { return 0; }\n' > "$work/include_only.cpp"
+
+# One compilation: "CPU-seconds peak-KiB".
+compile() {
+    local cxx="$1" opt="$2" tu="$3"
+    /usr/bin/time -f "%U %S %M" -o "$work/time" "$cxx" -std=c++17 "$opt" "${flags[@]}" -c "$work/$tu" -o "$work/$tu.o"
+    awk '{print $1 + $2, $3}' "$work/time"
+}
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# Interleaved runs (baseline, include only, chart, baseline, ...): medians of
+# CPU and of the chart/baseline ratio of each round, so that the machine's
+# speed drifting over a minute moves numerator and denominator together.
+one_tu_row() {
+    local cxx="$1" opt="$2" b i c tb ti tc mem=0 line
+    : > "$work/b"; : > "$work/i"; : > "$work/c"; : > "$work/r"
+    for ((k = 0; k < runs; ++k)); do
+        read -r tb _ <<< "$(compile "$cxx" "$opt" baseline.cpp)"
+        read -r ti _ <<< "$(compile "$cxx" "$opt" include_only.cpp)"
+        read -r tc m <<< "$(compile "$cxx" "$opt" one_chart.cpp)"
+        (( m > mem )) && mem=$m
+        echo "$tb" >> "$work/b"; echo "$ti" >> "$work/i"; echo "$tc" >> "$work/c"
+        echo "$tc / $tb" | bc -l >> "$work/r"
+    done
+    b=$(median < "$work/b"); i=$(median < "$work/i"); c=$(median < "$work/c")
+    line=$(printf '%-8s %-4s %8.2fs %8.2fs %5.2fx %8.2fs %5.2fx %7.0f MiB' "$cxx" "$opt" "$b" "$i" \
+        "$(echo "$i / $b" | bc -l)" "$c" "$(median < "$work/r")" "$(echo "$mem / 1024" | bc -l)")
+    echo "$line"
+}
+
+echo "=== one TU: CPU seconds (medians of $runs, -c), flags of pkg-config --cflags sqfig ==="
+printf '%-8s %-4s %9s %16s %16s %11s\n' compiler opt baseline "sqfig.hpp only" "chart (ratio)" "chart peak"
+for cxx in g++ clang++; do
+    command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
+    for opt in -O0 -O2; do one_tu_row "$cxx" "$opt"; done
+done
+echo "(ratio: the median over rounds of chart / baseline in the same round; peak: the largest of the chart's compilations)"
+echo
+
+# --- A 20-TU tool, in two kinds: "research" TUs that do what a research
+# tool's file does besides drawing (read a CSV with <fstream>/<sstream>,
+# summarise with <cmath>/<numeric>/<algorithm>, keep results in a <map>,
+# print with <iostream>), and "minimal" TUs of four lines over <vector> and
+# <string>, where sqfig's share is largest. Each kind with and without its
+# sqfig calls (and without the include).
+tool_tu() {  # kind k variant
+    local kind="$1" k="$2" variant="$3"
+    [[ $variant == with ]] && echo '#include <sqfig/sqfig.hpp>'
+    if [[ $kind == research ]]; then
+        cat <<CPP
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <sstream>
 #include <string>
 #include <vector>
-int main() {
-    cairo_surface_t* s = cairo_pdf_surface_create("chart.pdf", 288, 216);
-    cairo_t* cr = cairo_create(s);
-    const std::vector<double> x{0, 1, 2, 3}, y{1, 3, 2, 4};
-    for (std::size_t i = 0; i < x.size(); ++i) cairo_rectangle(cr, 40 + 50 * x[i], 180 - 30 * y[i], 30, 30 * y[i]);
-    cairo_fill(cr);
-    cairo_move_to(cr, 40, 180 - 30 * y[0]);
-    for (std::size_t i = 1; i < x.size(); ++i) cairo_line_to(cr, 40 + 50 * x[i], 180 - 30 * y[i]);
-    cairo_stroke(cr);
-    PangoLayout* layout = pango_cairo_create_layout(cr);
-    PangoFontDescription* font = pango_font_description_from_string("DejaVu Sans 9");
-    pango_layout_set_font_description(layout, font);
-    for (const char* t : {"step", "value", "loss", "tokens"}) {
-        pango_layout_set_text(layout, t, -1);
-        cairo_move_to(cr, 100, 195);
-        pango_cairo_show_layout(cr, layout);
+double figure_$k(const std::vector<double>& x, const std::vector<double>& y) {
+    std::map<std::string, std::vector<double>> columns;
+    std::ifstream in("run_$k.csv");
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream fields(line);
+        std::string name;
+        double v = 0;
+        if (std::getline(fields, name, ',') && fields >> v) columns[name].push_back(v);
     }
-    pango_font_description_free(font);
-    g_object_unref(layout);
-    cairo_destroy(cr);
-    cairo_surface_destroy(s);
-}
+    const double mean = std::accumulate(y.begin(), y.end(), 0.0) / static_cast<double>(y.size());
+    double var = 0;
+    for (double v : y) var += (v - mean) * (v - mean);
+    const double sd = std::sqrt(var / static_cast<double>(y.size()));
+    const double peak = *std::max_element(y.begin(), y.end());
+    std::cout << "run $k: mean " << mean << " sd " << sd << " peak " << peak << " (" << columns.size() << " columns)\n";
+    const std::string name = "figure_$k.pdf";
 CPP
-
-# Median CPU time (user + system, of the compiler and its children) of `runs`
-# compilations of one TU: CPU rather than wall time, so that other work on
-# the machine disturbs the ratios less.
-# $4: "sep" for separate compilation.
-median_time() {
-    local cxx="$1" opt="$2" tu="$3" mode="${4:-}" times=() extra=($flags) n="$runs"
-    [[ "$mode" == sep ]] && extra=(-DSQFIG_SEPARATE_COMPILATION)
-    [[ "$mode" == lib ]] && extra=(-DSQFIG_SEPARATE_COMPILATION $flags) && n=$(( runs < 3 ? runs : 3 ))
-    for ((i = 0; i < n; ++i)); do
-        /usr/bin/time -f "%U %S" -o "$work/time" \
-            "$cxx" -std=c++17 "$opt" -Iinclude "${extra[@]}" -c "$work/$tu.cpp" -o "$work/$tu.o"
-        times+=("$(awk '{print $1 + $2}' "$work/time")")
-    done
-    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
+    else
+        cat <<CPP
+#include <string>
+#include <vector>
+double figure_$k(const std::vector<double>& x, const std::vector<double>& y) {
+    const double mean = (y.front() + y.back()) / 2, sd = 0, peak = y.back();
+    const std::string name = "figure_$k.pdf";
+CPP
+    fi
+    if [[ $variant == with ]]; then
+        cat <<CPP
+    sqfig::Figure fig{sqfig::inches(4, 3)};
+    auto& ax = fig.axes();
+    ax.line(x, y).label("run $k");
+    ax.bars(x, y).label("mean " + std::to_string(mean));
+    ax.x_label("step");
+    ax.y_label("loss");
+    ax.legend();
+    fig.save(name);
+CPP
+    fi
+    echo "    return mean + sd + peak + static_cast<double>(name.size()) + x.front();"
+    echo "}"
 }
-
-# The chart TU's ratio to the baseline TU in separate compilation, from
-# interleaved pairs (baseline, chart, baseline, chart, ...): the median of the
-# pairs' ratios. Medians taken one TU after the other drift with the
-# machine's speed, which at 0.6-1.2 s a compilation moved the ratio by 0.4.
-paired_ratio() {
-    local cxx="$1" opt="$2" ratios=() n=$(( runs < 5 ? 5 : runs )) tb tc
-    for ((i = 0; i < n; ++i)); do
-        /usr/bin/time -f "%U %S" -o "$work/time" "$cxx" -std=c++17 "$opt" -Iinclude -c "$work/baseline.cpp" -o "$work/baseline.o"
-        tb=$(awk '{print $1 + $2}' "$work/time")
-        /usr/bin/time -f "%U %S" -o "$work/time" "$cxx" -std=c++17 "$opt" -Iinclude -DSQFIG_SEPARATE_COMPILATION \
-            -c "$work/one_chart.cpp" -o "$work/one_chart.o"
-        tc=$(awk '{print $1 + $2}' "$work/time")
-        ratios+=("$(echo "$tc / $tb" | bc -l)")
-    done
-    printf '%s\n' "${ratios[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
-}
-
-printf '#include <sqfig/impl/src.hpp>\n' > "$work/library.cpp"
-verdict() { if (( $(echo "$1 <= $2" | bc -l) )); then echo "met"; else echo "NOT met"; fi; }
-
-echo "=== compile time: CPU seconds for one TU, medians of $runs (-c, nothing linked) ==="
-printf '%-10s %-4s %10s %14s %14s %12s\n' compiler opt baseline "include only" "one chart" "raw Cairo"
-for cxx in g++ clang++; do
-    command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
-    for opt in -O0 -O2; do
-        b=$(median_time "$cxx" "$opt" baseline)
-        inc=$(median_time "$cxx" "$opt" include_only)
-        one=$(median_time "$cxx" "$opt" one_chart)
-        raw=$(median_time "$cxx" "$opt" raw_cairo)
-        printf '%-10s %-4s %9.2fs %7.2fs %5.1fx %7.2fs %5.1fx %6.2fs %4.1fx\n' "$cxx" "$opt" "$b" \
-            "$inc" "$(echo "$inc / $b" | bc -l)" "$one" "$(echo "$one / $b" | bc -l)" \
-            "$raw" "$(echo "$raw / $b" | bc -l)"
+for kind in research minimal; do
+    for variant in with without; do
+        d="$work/tool/$kind-$variant"
+        mkdir -p "$d"
+        for ((k = 0; k < 20; ++k)); do tool_tu "$kind" "$k" "$variant" > "$d/tu_$k.cpp"; done
+        {
+            echo '#include <vector>'
+            for ((k = 0; k < 20; ++k)); do echo "double figure_$k(const std::vector<double>&, const std::vector<double>&);"; done
+            echo 'int main() {'
+            echo '    const std::vector<double> x{0, 1, 2, 3}, y{1, 3, 2, 4};'
+            echo '    double s = 0;'
+            for ((k = 0; k < 20; ++k)); do echo "    s += figure_$k(x, y);"; done
+            echo '    return s > 0 ? 0 : 1;'
+            echo '}'
+        } > "$d/main.cpp"
     done
 done
-echo "(header-only, as shipped; ratios to the baseline TU)"
-echo
-echo "=== separate compilation (SQFIG_SEPARATE_COMPILATION; only sqfig's include folder for the user's TUs) ==="
-printf '%-10s %-4s %10s %14s %14s %12s %22s %s\n' compiler opt baseline "include only" "one chart" "library TU" \
-    "20-TU tool vs raw" "targets: chart <= 1.5x, tool <= 2x"
-for cxx in g++ clang++; do
-    command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
-    for opt in -O0 -O2; do
-        b=$(median_time "$cxx" "$opt" baseline)
-        inc=$(median_time "$cxx" "$opt" include_only sep)
-        one=$(median_time "$cxx" "$opt" one_chart sep)
-        lib=$(median_time "$cxx" "$opt" library lib)
-        raw=$(median_time "$cxx" "$opt" raw_cairo)
-        pair=$(paired_ratio "$cxx" "$opt")
-        # The tool's own 20 TUs (library installed, as from a package), and
-        # the same plus the library TU when the tool builds sqfig itself.
-        tool=$(echo "20 * $one" | bc -l)
-        toollib=$(echo "20 * $one + $lib" | bc -l)
-        rawtool=$(echo "20 * $raw" | bc -l)
-        printf '%-10s %-4s %9.2fs %7.2fs %5.1fx %7.2fs %5.1fx %11.2fs %8.1fs / %5.1fs %4.1fx (%4.1fx with the library TU)   chart: %s, tool: %s\n' \
-            "$cxx" "$opt" "$b" "$inc" "$(echo "$inc / $b" | bc -l)" "$one" "$(echo "$one / $b" | bc -l)" "$lib" \
-            "$tool" "$rawtool" "$(echo "$tool / $rawtool" | bc -l)" "$(echo "$toollib / $rawtool" | bc -l)" \
-            "$(verdict "$pair" 1.5)" "$(verdict "$tool / $rawtool" 2)"
-        printf '%-10s %-4s %s\n' "" "" "$(printf 'chart / baseline from interleaved pairs: %.2fx (the chart verdict)' "$pair")"
+tool_cpu() {  # CPU seconds to compile one tool's 21 TUs with g++ -O2
+    local dir="$1" total=0 t
+    for f in "$dir"/*.cpp; do
+        /usr/bin/time -f "%U %S" -o "$work/time" g++ -std=c++17 -O2 "${flags[@]}" -c "$f" -o "$f.o"
+        t=$(awk '{print $1 + $2}' "$work/time")
+        total=$(echo "$total + $t" | bc -l)
     done
+    echo "$total"
+}
+# The library, compiled once (what a package's libsqfig.a cost its builder).
+/usr/bin/time -f "%U %S" -o "$work/time" g++ -std=c++17 -O2 "${flags[@]}" -c src/sqfig.cpp -o "$work/sqfig.o"
+lib=$(awk '{print $1 + $2}' "$work/time")
+echo "=== a 20-TU tool, each TU drawing one chart (g++ -O2, CPU seconds for its 21 TUs, medians of 3 interleaved rounds) ==="
+for kind in research minimal; do
+    : > "$work/w"; : > "$work/wo"; : > "$work/tr"
+    for ((k = 0; k < 3; ++k)); do
+        wo=$(tool_cpu "$work/tool/$kind-without"); w=$(tool_cpu "$work/tool/$kind-with")
+        echo "$wo" >> "$work/wo"; echo "$w" >> "$work/w"; echo "$w / $wo" | bc -l >> "$work/tr"
+    done
+    # It links and runs: 20 figures.
+    ran=$(cd "$work/tool/$kind-with" && g++ -o tool ./*.o "$work/sqfig.o" $(pkg-config --libs sqfig) && ./tool > /dev/null && ls figure_*.pdf | wc -l)
+    printf '%-8s without sqfig %6.2fs   with sqfig %6.2fs   ratio %4.2fx   figures written: %s\n' \
+        "$kind" "$(median < "$work/wo")" "$(median < "$work/w")" "$(median < "$work/tr")" "$ran"
 done
-echo "(the same chart ratio in compiler instructions, which the load does not move: bench/compile_instructions.sh)"
-echo "(a 20-TU tool that draws a chart in every TU: header-only costs about 20 x 'one chart' above;"
-echo " compiled, 20 x 'one chart' here, plus the library TU once when the tool builds sqfig itself)"
+printf '(target: research <= 2x; the library TU, compiled once by whoever builds libsqfig.a: %.2fs)\n' "$lib"

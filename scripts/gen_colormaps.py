@@ -1,8 +1,8 @@
 #!/usr/bin/python3
-"""Writes include/sqfig/scale/colormap_tables.hpp from Debian's python3-matplotlib.
+"""Writes src/sqfig/scale/colormap_tables.hpp from Debian's python3-matplotlib.
 
 Run with Debian's interpreter (apt-get install python3-matplotlib):
-    /usr/bin/python3 scripts/gen_colormaps.py > include/sqfig/scale/colormap_tables.hpp
+    /usr/bin/python3 scripts/gen_colormaps.py > src/sqfig/scale/colormap_tables.hpp
 
 The perceptually uniform maps (viridis, magma, inferno, plasma, cividis) are
 matplotlib's listed tables (matplotlib/_cm_listed.py, 256 entries each); RdBu,

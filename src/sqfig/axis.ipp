@@ -15,7 +15,7 @@
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/scale/tick_formatter.hpp"
 #include "sqfig/style.hpp"
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {

@@ -20,7 +20,7 @@
 #include "sqfig/output/surface_writer.hpp"
 #include "sqfig/render/cairo_renderer.hpp"
 #include "sqfig/scene.hpp"
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_engine.hpp"
 #include "sqfig/text/text_placement.hpp"
 #include "sqfig/text/text_style.hpp"

@@ -50,6 +50,7 @@
 #include "sqfig/layout/grid_layout.ipp"
 #include "sqfig/layout/legend_placement.ipp"
 #include "sqfig/output/format.ipp"
+#include "sqfig/render.ipp"
 #include "sqfig/scale/colormap.ipp"
 #include "sqfig/scale/number_format.ipp"
 #include "sqfig/scale/scale.ipp"

@@ -1,5 +1,6 @@
 // Tests for sqfig/text/math_text.hpp: the TeX-like math subset -> Pango markup.
 #include <sqfig/text/math_text.hpp>
+#include "sqfig/text/math_parser.hpp"
 
 #include <catch2/catch.hpp>
 #include <pango/pango.h>

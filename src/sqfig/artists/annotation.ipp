@@ -6,7 +6,7 @@
 #include <cmath>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/shapes.hpp"
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {

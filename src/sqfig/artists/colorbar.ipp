@@ -7,7 +7,7 @@
 #include <memory>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {

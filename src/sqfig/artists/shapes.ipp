@@ -4,7 +4,7 @@
 #include "sqfig/artists/shapes.hpp"
 
 #include "sqfig/artists/artist.hpp"
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {

@@ -16,6 +16,7 @@
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/render/indexed_image.hpp"
+#include "sqfig/render.hpp"
 #include "sqfig/scene.hpp"
 #include "sqfig/text/text_engine.hpp"
 
@@ -428,50 +429,5 @@ inline void draw_scene(cairo_t* cr, const Scene& scene) {
 }
 
 }  // namespace detail
-
-/// Draws a scene with its page origin at the current user-space origin.
-/// Throws sqfig::Error, drawing nothing, for a scene holding a value Cairo
-/// cannot draw (a NaN coordinate, width, dash or colour).
-inline void render(cairo_t* cr, const Scene& scene) {
-    detail::require_drawable(scene);
-    detail::draw_scene(cr, scene);
-}
-
-
-/// Draws a scene into a caller's context with its page origin at `where`'s
-/// top-left corner, clipped to `where`. The caller's state (cairo_save /
-/// restore) and its current path are kept, and the drawing does not depend
-/// on the caller's operator, dashes, antialias, fill rule or tolerance.
-/// Throws sqfig::Error, drawing nothing, when the context is already in an
-/// error state or the scene holds a value Cairo cannot draw; the context is
-/// then left as it was.
-inline void render_into(cairo_t* cr, const Scene& scene, const Rect& where) {
-    if (!cr) throw Error("draw: no cairo context");
-    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
-        throw Error(std::string("draw: the cairo context is already in an error state: ") +
-                    cairo_status_to_string(cairo_status(cr)));
-    if (!detail::finite(where) || where.empty()) throw Error("draw: the target rectangle is empty or not finite");
-    detail::require_drawable(scene);
-    // A path under construction is not part of cairo's saved state.
-    std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> path{cairo_copy_path(cr), &cairo_path_destroy};
-    {
-        detail::SavedCairoState saved(cr);
-        cairo_new_path(cr);
-        cairo_rectangle(cr, where.x, where.y, where.width, where.height);
-        cairo_clip(cr);
-        cairo_translate(cr, where.x, where.y);
-        cairo_set_dash(cr, nullptr, 0, 0);
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
-        cairo_set_tolerance(cr, 0.1);
-        cairo_set_miter_limit(cr, 10.0);
-        detail::draw_scene(cr, scene);
-    }
-    cairo_new_path(cr);
-    if (path && path->status == CAIRO_STATUS_SUCCESS) cairo_append_path(cr, path.get());
-    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
-        throw Error(std::string("draw: cairo failed: ") + cairo_status_to_string(cairo_status(cr)));
-}
 
 }  // namespace sqfig

@@ -1,7 +1,7 @@
 // The implementation of sqfig/text/math_text.hpp (compiled once: src/sqfig/implementation.hpp).
 #pragma once
 
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 
 #include <sqfig/core/error.hpp>
 #include <algorithm>

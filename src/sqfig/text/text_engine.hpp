@@ -42,7 +42,7 @@
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/detail/pango_handles.hpp"
 #include "sqfig/text/font_subset.hpp"
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/measured_text.hpp"
 #include "sqfig/text/text_limits.hpp"
 #include "sqfig/text/text_style.hpp"

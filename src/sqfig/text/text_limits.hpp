@@ -14,7 +14,7 @@
 #include <string_view>
 
 #include "sqfig/core/error.hpp"
-#include "sqfig/text/math_text.hpp"
+#include "sqfig/text/math_parser.hpp"
 
 namespace sqfig {
 

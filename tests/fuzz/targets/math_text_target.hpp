@@ -10,6 +10,7 @@
 #include <pango/pango.h>
 
 #include <sqfig/text/math_text.hpp>
+#include "sqfig/text/math_parser.hpp"
 
 #include "common.hpp"
 
