@@ -63,6 +63,7 @@
 #include "sqfig/style/print_palette.ipp"
 #include "sqfig/style/venue.ipp"
 #include "sqfig/subplots.ipp"
+#include "sqfig/text/font_availability.ipp"
 #include "sqfig/text/math_text.ipp"
 #include "sqfig/text/text_limits.ipp"
 #include "sqfig/text/text_placement.ipp"

@@ -1,7 +1,4 @@
-// Which installed font a family name really gets. fontconfig never fails a
-// request: a missing "TeX Gyre Termes" silently becomes DejaVu Serif. A venue
-// preset asks here first, so a missing font is an error naming the Debian
-// package to install instead of a figure in the wrong typeface.
+// The implementation of sqfig/text/font_availability.hpp (compiled once: src/sqfig/implementation.hpp).
 #pragma once
 
 #include <pango/pangocairo.h>
@@ -12,13 +9,12 @@
 
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/text/font_availability.hpp"
 #include "sqfig/text/text_engine.hpp"
 
 namespace sqfig {
 
-/// The family of the font Pango (through fontconfig) draws `family` with:
-/// the family itself when installed, a fallback's name otherwise.
-inline std::string matched_font_family(const std::string& family) {
+std::string matched_font_family(const std::string& family) {
     const auto fonts = detail::LockedFontMap::of_this_thread();
     const detail::FontMapLock held = fonts->lock();
     PangoFontMap* map = fonts->get(held);
@@ -33,8 +29,7 @@ inline std::string matched_font_family(const std::string& family) {
     return name ? name : "";
 }
 
-/// True when `family` is drawn with a font of that family (compared without case).
-inline bool font_installed(const std::string& family) {
+bool font_installed(const std::string& family) {
     std::string got = matched_font_family(family), want = family;
     auto lower = [](std::string& s) {
         std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -44,8 +39,7 @@ inline bool font_installed(const std::string& family) {
     return !want.empty() && got == want;
 }
 
-/// Throws sqfig::Error naming `debian_package` unless `family` is installed.
-inline void require_font(const std::string& family, const std::string& debian_package) {
+void require_font(const std::string& family, const std::string& debian_package) {
     if (font_installed(family)) return;
     const std::string instead = matched_font_family(family);
     throw Error("font \"" + family + "\" is not installed (fontconfig would draw \"" +

@@ -11,6 +11,7 @@
 
 namespace sqfig {
 
+/// The presets' colour cycle: Okabe & Ito's colours, the first three also apart in lightness.
 std::vector<Color> print_palette();
 
 }  // namespace sqfig
