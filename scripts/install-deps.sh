@@ -13,6 +13,8 @@ packages=(
   build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
   poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
+  # docs.doxygen (make test): the API reference builds with 0 warnings.
+  doxygen
   # tests/gallery (issue 13): the line-count check and the pdftotext overlap check.
   python3
   # Venue presets (include/sqfig/style/venue.hpp): the body fonts of the LaTeX
