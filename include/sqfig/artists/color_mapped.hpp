@@ -9,9 +9,13 @@
 
 namespace sqfig {
 
+/// What a colourbar needs from the artist it explains (Heatmap, Scatter):
+/// the colour map and the norm resolved for its data.
 class ColorMapped {
 public:
+    /// Virtual, as a base of artists.
     virtual ~ColorMapped() = default;
+    /// The colour map values are drawn through.
     virtual const Colormap& colormap() const = 0;
     /// The norm with its ends fixed (from the data where the user left them open).
     virtual Norm resolved_norm() const = 0;
@@ -19,8 +23,11 @@ public:
     virtual bool maps_values() const { return true; }
 
 protected:
+    /// Only the deriving artists construct one.
     ColorMapped() = default;
+    /// Copied only as part of a deriving artist.
     ColorMapped(const ColorMapped&) = default;
+    /// Assigned only as part of a deriving artist.
     ColorMapped& operator=(const ColorMapped&) = default;
 
     /// `norm` resolved over the finite values of `v` (positive ones for a log norm).

@@ -47,34 +47,48 @@ LegendEntry error_bar_entry(std::string label, ErrorLook look, MarkerShape marke
 /// Error bars at points (x, y): set y_error() and/or x_error().
 class ErrorBars : public Artist {
 public:
+    /// Points (x, y) in `color`, no errors yet; throws sqfig::Error when x and y
+    /// differ in length or the colour is invalid.
     ErrorBars(std::vector<double> x, std::vector<double> y, Color color);
 
     /// The same error below and above each point (one value, or one per point).
     ErrorBars& y_error(Values symmetric);
+    /// The same error `all` below and above every point.
     ErrorBars& y_error(double all) { return y_error(Values{all}); }
     /// Errors below (lower) and above (upper) each point.
     ErrorBars& y_error(Values lower, Values upper);
+    /// The same error left and right of each point (one value, or one per point).
     ErrorBars& x_error(Values symmetric);
+    /// The same error `all` left and right of every point.
     ErrorBars& x_error(double all) { return x_error(Values{all}); }
     /// Errors left (lower) and right (upper) of each point.
     ErrorBars& x_error(Values lower, Values upper);
     /// Length of the caps across each end, points (0: no caps).
     ErrorBars& cap_size(double pt);
+    /// Line width of the bars and caps, points (default 1).
     ErrorBars& width(double w);
+    /// Colour of bars, caps and markers (set right after Axes::error_bars(), it does
+    /// not advance the cycle).
     ErrorBars& color(Color c);
     /// A marker at each (x, y).
     ErrorBars& marker(MarkerShape m) { marker_ = m; return *this; }
+    /// Marker size, points (default 5).
     ErrorBars& marker_size(double s);
+    /// Name in the legend (a capped bar with the marker) and in error messages.
     ErrorBars& label(std::string l);
 
+    /// Number of points.
     std::size_t size() const { return x_.size(); }
 
+    /// Throws sqfig::Error for a point the scales cannot show (points with NaN are skipped).
     void validate(const Scale& xs, const Scale& ys) const override;
 
+    /// Every point the scales can show, with the ends of its error bars.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
+    /// A vertical bar with caps (and the marker), when labelled.
     std::vector<LegendEntry> legend_entries() const override;
 
     bool clipped_to_plot() const override { return true; }

@@ -13,13 +13,21 @@
 
 namespace sqfig {
 
+/// A matrix as coloured cells (matplotlib's imshow): cell (r, c) centred on
+/// (c, r), drawn as one image through a colour map and norm. Made by Axes::heatmap().
 class Heatmap : public Artist, public ColorMapped {
 public:
     /// `values`: rows x cols numbers, row after row.
+    /// Throws sqfig::Error for no rows or columns, more than 32767 of either, a
+    /// count other than rows x cols, or an infinite value (NaN marks a missing cell).
     Heatmap(std::vector<double> values, std::size_t rows, std::size_t cols);
 
+    /// The colour map (default viridis).
     Heatmap& colormap(Colormap m);
+    /// A colour map by its matplotlib name (see Colormap::named()); throws
+    /// sqfig::Error for an unknown name.
     Heatmap& colormap(const std::string& name);
+    /// How values map to [0, 1] (default Norm::linear() over the data range).
     Heatmap& norm(Norm n) { norm_ = n; return *this; }
     /// Colour of NaN cells (transparent by default, as in matplotlib).
     Heatmap& bad_color(Color c);
@@ -33,12 +41,17 @@ public:
     Heatmap& value_label_size(double pt);
     /// The two colours value labels choose from (the one contrasting more with the cell wins).
     Heatmap& value_label_colors(Color dark, Color light);
+    /// Name in the legend (a strip of the colour map) and in error messages.
     Heatmap& label(std::string l);
 
+    /// Number of rows.
     std::size_t rows() const { return rows_; }
+    /// Number of columns.
     std::size_t cols() const { return cols_; }
+    /// The value of cell (r, c), row r and column c (NaN: a missing cell).
     double at(std::size_t r, std::size_t c) const;
 
+    /// The colour map the cells are drawn through.
     const Colormap& colormap() const override { return map_; }
     /// The data range is taken once, at construction (the values never change):
     /// layout asks for the norm several times per pass.
@@ -46,11 +59,15 @@ public:
     /// The colour cell (r, c) is drawn in.
     Color cell_color(std::size_t r, std::size_t c) const;
 
+    /// Throws sqfig::Error for an axis that is not linear over the cells (log,
+    /// symlog), or a norm whose given end leaves vmin not below vmax.
     void validate(const Scale& xs, const Scale& ys) const override;
+    /// The cell edges: x from -0.5 to cols - 0.5, y from -0.5 to rows - 0.5.
     DataExtent extent(const Scale&, const Scale&) const override;
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
+    /// A strip of the colour map, when labelled.
     std::vector<LegendEntry> legend_entries() const override;
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "heatmap"; }

@@ -10,16 +10,35 @@ namespace sqfig {
 /// `pre`: at the start of the interval (the level is the right point's),
 /// `post`: at its end (the left point's level holds), `mid`: half-way.
 enum class StepWhere { none, pre, post, mid };
+/// \var StepWhere::none
+/// No steps: straight segments between points (the default).
+/// \var StepWhere::pre
+/// The level changes at the start of each interval.
+/// \var StepWhere::post
+/// The level changes at the end of each interval.
+/// \var StepWhere::mid
+/// The level changes half-way between the points.
 
+/// A line through (x, y) points with optional markers, dashes and steps;
+/// NaN breaks it. Made by Axes::line().
 class Line : public Artist {
 public:
+    /// A line through (x, y) in `color`; throws sqfig::Error when x and y differ
+    /// in length or the colour is invalid.
     Line(std::vector<double> x, std::vector<double> y, Color color);
 
+    /// The line's colour (set right after Axes::line(), it does not advance the cycle).
     Line& color(Color c);
+    /// Line width, points (default 1.5).
     Line& width(double w);
+    /// A marker at each point (default MarkerShape::none).
     Line& marker(MarkerShape m) { marker_ = m; return *this; }
+    /// Marker size, points (default 6).
     Line& marker_size(double s);
+    /// Name in the legend and in error messages.
     Line& label(std::string l);
+    /// Dashes: on/off lengths in points (default 4 on, 2 off); an empty pattern
+    /// draws the line solid again.
     Line& dashed(std::vector<double> pattern = {4, 2});
     /// Draws the line as steps; StepWhere::none draws straight segments again.
     Line& step(StepWhere where);
@@ -28,16 +47,21 @@ public:
     /// Maximum distance (points) the drawn path may stray from the data; 0 keeps every point.
     Line& simplify(double tolerance);
 
+    /// Number of points, NaN ones included.
     std::size_t size() const { return x_.size(); }
     /// The line's colour (its cycle colour unless set), e.g. for a band under it.
     Color color() const { return color_; }
 
+    /// Throws sqfig::Error for an infinite value, or one a log axis cannot show
+    /// (unless mask_nonpositive()); NaN is a gap.
     void validate(const Scale& xs, const Scale& ys) const override;
 
+    /// The points the scales can show.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
+    /// A stroke drawn as the line is (width, dashes, marker), when labelled.
     std::vector<LegendEntry> legend_entries() const override;
 
     bool clipped_to_plot() const override { return true; }

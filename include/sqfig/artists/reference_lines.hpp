@@ -10,6 +10,10 @@ namespace sqfig {
 
 /// Which way a reference line or span runs across the plot.
 enum class Across { horizontal, vertical };
+/// \var Across::horizontal
+/// Along x, at a y value (axhline, axhspan).
+/// \var Across::vertical
+/// Along y, at an x value (axvline, axvspan).
 
 namespace detail {
 const char* across_name(Across a, bool span);
@@ -20,17 +24,28 @@ void require_shown(double v, const Scale& s, const std::string& who);
 /// A line across the plot at y (horizontal) or x (vertical).
 class ReferenceLine : public Artist {
 public:
+    /// A line at `at` (y for a horizontal line, x for a vertical one, data units);
+    /// throws sqfig::Error for a non-finite value or an invalid colour.
     ReferenceLine(Across across, double at, Color color)
         : across_(across), at_(detail::checked_finite(at, detail::across_name(across, false))),
           color_(detail::checked_color(color, detail::across_name(across, false))) {}
 
+    /// The line's colour.
     ReferenceLine& color(Color c);
+    /// Line width, points (default 1).
     ReferenceLine& width(double w);
+    /// Dashes: on/off lengths in points (default 4 on, 2 off); an empty pattern
+    /// draws the line solid again.
     ReferenceLine& dashed(std::vector<double> pattern = {4, 2});
+    /// Name in the legend and in error messages.
     ReferenceLine& label(std::string l);
+    /// Where the line is: y of a horizontal line, x of a vertical one, data units.
     double at() const { return at_; }
 
+    /// Throws sqfig::Error when the scale of its direction cannot show the value
+    /// (<= 0 on a log axis).
     void validate(const Scale& xs, const Scale& ys) const override;
+    /// The value alone, on the axis it is given on (the other is left alone).
     DataExtent extent(const Scale&, const Scale&) const override;
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
     /// The handle: the line as drawn (dashed when it is), running the way it runs.
@@ -49,19 +64,27 @@ private:
 /// A band across the plot between y0 and y1 (horizontal) or x0 and x1 (vertical).
 class ReferenceSpan : public Artist {
 public:
+    /// A band from `from` to `to` (y for a horizontal span, x for a vertical one,
+    /// data units); throws sqfig::Error for a non-finite end or an invalid colour.
     ReferenceSpan(Across across, double from, double to, Color color)
         : across_(across), from_(detail::checked_finite(from, detail::across_name(across, true) + std::string(": start"))),
           to_(detail::checked_finite(to, detail::across_name(across, true) + std::string(": end"))),
           color_(detail::checked_color(color, detail::across_name(across, true))) {}
 
+    /// Fill colour, drawn at alpha() opacity.
     ReferenceSpan& color(Color c);
     /// Opacity of the fill (default 0.2: data under it stays readable).
     ReferenceSpan& alpha(double a);
+    /// Name in the legend and in error messages.
     ReferenceSpan& label(std::string l);
 
+    /// Throws sqfig::Error when the scale of its direction cannot show an end
+    /// (<= 0 on a log axis).
     void validate(const Scale& xs, const Scale& ys) const override;
+    /// Both ends, on the axis they are given on (the other is left alone).
     DataExtent extent(const Scale&, const Scale&) const override;
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
+    /// A patch as translucent as the band, when labelled.
     std::vector<LegendEntry> legend_entries() const override;
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return detail::across_name(across_, true); }

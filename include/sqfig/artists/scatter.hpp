@@ -12,8 +12,12 @@ namespace sqfig {
 
 struct SceneMarker;  // scene.hpp
 
+/// Points with per-point sizes and colours (matplotlib's scatter), optionally
+/// coloured by value through a colour map and norm. Made by Axes::scatter().
 class Scatter : public Artist, public ColorMapped {
 public:
+    /// Points (x, y), all in `color`; throws sqfig::Error when x and y differ in
+    /// length or the colour is invalid.
     Scatter(std::vector<double> x, std::vector<double> y, Color color);
 
     /// One colour for every point.
@@ -22,13 +26,18 @@ public:
     Scatter& colors(std::vector<Color> c);
     /// A value per point, coloured through the colour map and norm (NaN: the map's bad colour).
     Scatter& color_values(Values v);
+    /// The colour map for color_values() (default viridis).
     Scatter& colormap(Colormap m);
+    /// A colour map by its matplotlib name (see Colormap::named()); throws
+    /// sqfig::Error for an unknown name.
     Scatter& colormap(const std::string& name);
+    /// How color_values() map to [0, 1] (default Norm::linear() over the values).
     Scatter& norm(Norm n) { norm_ = n; return *this; }
     /// Marker diameter in points, for every point (matplotlib's s is an area: size = sqrt(s)).
     Scatter& size(double pt);
     /// A diameter per point (NaN leaves the point out).
     Scatter& sizes(Values s);
+    /// Marker shape (default circle); throws sqfig::Error for MarkerShape::none.
     Scatter& marker(MarkerShape m);
     /// Outlines only: the point's colour becomes the edge, the inside stays empty.
     Scatter& hollow(bool on = true) { hollow_ = on; return *this; }
@@ -36,16 +45,22 @@ public:
     Scatter& alpha(double a);
     /// An edge around filled markers (none by default; hollow markers use the point colour).
     Scatter& edge(Color c, double width = 0.5);
+    /// Name in the legend (one marker) and in error messages.
     Scatter& label(std::string l);
 
+    /// Number of points.
     std::size_t size() const { return x_.size(); }
+    /// The colour map color_values() are drawn through.
     const Colormap& colormap() const override { return map_; }
     Norm resolved_norm() const override { return resolve(norm_, values_); }
     bool maps_values() const override { return !values_.empty(); }
     /// The colour point i is drawn in (before alpha).
     Color point_color(std::size_t i, const Norm& n) const;
 
+    /// Throws sqfig::Error for an infinite coordinate, a point the scales cannot
+    /// show, or a norm whose given end leaves vmin not below vmax.
     void validate(const Scale& xs, const Scale& ys) const override;
+    /// The points the scales can show.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
 
     // All points travel in one item as markers: the collision check judges
@@ -53,6 +68,8 @@ public:
     // box around the whole cloud.
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
+    /// One marker in the first point's colour (the map's middle colour when
+    /// coloured by value), when labelled.
     std::vector<LegendEntry> legend_entries() const override;
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "scatter"; }

@@ -9,14 +9,20 @@ namespace sqfig {
 /// A rectangle in data coordinates: lower-left corner (x, y), width, height.
 class Rectangle : public Artist {
 public:
+    /// `data_rect` filled with `fill`; throws sqfig::Error for an invalid colour.
     Rectangle(Rect data_rect, Color fill) : r_(data_rect), fill_(detail::checked_color(fill, "rectangle")) {}
+    /// Fill colour.
     Rectangle& fill(Color c);
+    /// An outline: colour and width in points (none by default).
     Rectangle& edge(Color c, double width = 0.8);
+    /// Name in the legend (a patch of the fill) and in error messages.
     Rectangle& label(std::string l);
 
+    /// Throws sqfig::Error for a corner or size that is not finite.
     void validate(const Scale&, const Scale&) const override;
     DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
+    /// A patch of the fill colour, when labelled.
     std::vector<LegendEntry> legend_entries() const override;
     std::string kind() const override { return "rectangle"; }
 
@@ -30,13 +36,19 @@ private:
 /// (about its centre) until the text fits inside with padding.
 class Box : public Artist {
 public:
+    /// A box over `data_rect` holding `text` (may hold $math$; throws sqfig::Error
+    /// for malformed math). Its first line, cut at 40 characters, names it in error messages.
     Box(Rect data_rect, std::string text);
+    /// Fill colour (default white).
     Box& fill(Color c);
+    /// Outline colour and width in points (default dark grey, 0.8 pt).
     Box& edge(Color c, double width = 0.8);
+    /// Font size in points (default: the style's annotation size).
     Box& text_size(double pt);
     /// Padding between text and box edge, points.
     Box& padding(double horizontal, double vertical);
 
+    /// Throws sqfig::Error for a corner or size that is not finite.
     void validate(const Scale&, const Scale&) const override;
     DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
 
@@ -69,13 +81,18 @@ void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Po
 /// one box to the facing edge of another.
 class Arrow : public Artist {
 public:
+    /// An arrow from `from` to `to`, data coordinates.
     Arrow(Point from, Point to) : from_(from), to_(to) {}
+    /// An arrow from the edge of `from` to the facing edge of `to` (both must outlive it).
     Arrow(const Box& from, const Box& to) : from_box_(&from), to_box_(&to) {}
+    /// Colour of shaft and head (default dark grey).
     Arrow& color(Color c);
+    /// Width of the shaft, points (default 1).
     Arrow& width(double w);
     /// Length and full width of the arrow head, points.
     Arrow& head(double length, double width);
 
+    /// Throws sqfig::Error for an end point that is not finite.
     void validate(const Scale&, const Scale&) const override;
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;

@@ -6,26 +6,41 @@
 
 namespace sqfig {
 
+/// Free text at a point in data, axes-fraction or figure-fraction coordinates
+/// (may hold $math$). Made by Axes::text().
 class Text : public Artist {
 public:
+    /// `text` anchored at `at` in `coords`; throws sqfig::Error for malformed math.
     Text(Point at, std::string text, Coords coords);
 
+    /// How the text sits on its point (default HAlign::left, VAlign::baseline).
     Text& align(HAlign h, VAlign v);
+    /// Centred above its point: align(HAlign::center, VAlign::bottom).
     Text& align_center_bottom();
+    /// Centred on its point: align(HAlign::center, VAlign::center).
     Text& align_center();
+    /// Font size in points (default: the style's annotation size).
     Text& size(double pt);
+    /// Bold weight (false: normal).
     Text& bold(bool on = true);
+    /// Italic slant (false: upright).
     Text& italic(bool on = true);
     /// Degrees counter-clockwise; taken modulo 360 (1e308 degrees is an angle too).
     Text& rotate(double degrees);
+    /// Text colour (default: the style's text colour).
     Text& color(Color c);
     /// Wraps lines longer than `points` at word boundaries.
     Text& wrap(double points);
 
+    /// The text as given (math still in its $...$ source).
     const std::string& text() const { return text_; }
+    /// The coordinate system of position().
     Coords coords() const { return coords_; }
+    /// Where the text is anchored, in coords().
     Point position() const { return at_; }
 
+    /// Throws sqfig::Error for a non-finite position, or a data position a log
+    /// axis cannot show.
     void validate(const Scale& xs, const Scale& ys) const override;
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
