@@ -8,6 +8,7 @@
 
 namespace sqfig {
 
+/// Text with an arrow to a data point (matplotlib's annotate); Axes::annotate() makes one.
 class Annotation : public Artist {
 public:
     /// `text` (may hold $math$) at `text_at` in `text_coords`, with an arrow to
@@ -16,25 +17,36 @@ public:
 
     /// How the text hangs off its position (default: centred on it).
     Annotation& align(HAlign h, VAlign v);
+    /// Font size, points (default: the style's annotation_size); throws sqfig::Error outside 0.1 to 10000.
     Annotation& size(double pt);
+    /// Colour of the text (default: the style's text colour); throws sqfig::Error for a component outside 0 to 1.
     Annotation& color(Color c);
+    /// Colour of the arrow (default dark grey, 0.15); throws sqfig::Error for a component outside 0 to 1.
     Annotation& arrow_color(Color c);
+    /// Width of the arrow's line, points (default 1); throws sqfig::Error outside 0.1 to 10000.
     Annotation& arrow_width(double w);
     /// Length and full width of the arrow head, points.
+    /// Default 6 and 5; throws sqfig::Error outside 0 to 10000.
     Annotation& head(double length, double width);
     /// Gap between the arrow and the text box, and between its tip and the point (points).
+    /// Default 2 and 2; throws sqfig::Error outside 0 to 10000.
     Annotation& shrink(double from_text, double from_point);
 
+    /// The text as given, its $math$ as written.
     const std::string& text() const { return text_; }
+    /// The point the arrow points at, data coordinates.
     Point point() const { return xy_; }
 
+    /// Throws sqfig::Error when the scales cannot show the point, or the text position when it is in data coordinates.
     void validate(const Scale& xs, const Scale& ys) const override;
 
     /// The point, and the text position when it is in data coordinates.
     DataExtent extent(const Scale&, const Scale&) const override;
 
+    /// The text, then the arrow from its box's edge to the point (none when the point is under the text).
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
+    /// Returns "annotation".
     std::string kind() const override { return "annotation"; }
 
     /// Where the ray from the centre of `box` towards `p` leaves the box.

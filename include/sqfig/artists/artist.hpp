@@ -28,25 +28,50 @@ class TextMeasurer;
 
 /// Which coordinate system a position is given in.
 enum class Coords {
+    /// The axes' data coordinates, through its scales.
     data,    // the axes' data coordinates (through its scales)
+    /// Fractions of the plot area: (0,0) lower left, (1,1) upper right.
     axes,    // fractions of the plot area: (0,0) lower left, (1,1) upper right
+    /// Fractions of the figure page: (0,0) lower left, (1,1) upper right.
     figure,  // fractions of the figure page: (0,0) lower left, (1,1) upper right
 };
 
 /// The data → page transform of one axes, as fixed by layout.
 struct AxesFrame {
+    /// The plot area on the page, points (y down from the top of the page).
     Rect plot;          // plot area on the page
+    /// The whole figure page, points.
     Rect page;          // the whole figure page
+    /// \var x_scale
+    /// The x axis' scale (linear, the default, in a figure-level frame).
+    /// \var y_scale
+    /// The y axis' scale (linear, the default, in a figure-level frame).
     Scale x_scale, y_scale;
+    /// \var x0
+    /// The x limit at the plot's left edge, in transformed (scale) space.
+    /// \var x1
+    /// The x limit at the plot's right edge, in transformed (scale) space.
+    /// \var y0
+    /// The y limit at the plot's bottom edge, in transformed (scale) space.
+    /// \var y1
+    /// The y limit at the plot's top edge, in transformed (scale) space.
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;  // limits in transformed (scale) space
+    /// The style of the axes (fonts, sizes, colours); set by layout before emit().
     const Style* style = nullptr;
+    /// Measures text in the output's fonts; set by layout before emit().
     const TextMeasurer* text = nullptr;
+    /// Index of the axes, which item() copies into each SceneItem; -1: the figure.
     int group = -1;
+    /// Name of the axes for messages ("figure" for the figure); item() starts each item's owner with it.
     std::string owner;
 
+    /// Page x, points, of the data value `v` on the x scale.
     double page_x(double v) const;
+    /// Page y, points, of the data value `v` on the y scale.
     double page_y(double v) const;
+    /// The page point, points, of the data point (x, y).
     Point to_page(double x, double y) const;
+    /// The page point, points, of `p` given in coordinates `c`.
     Point to_page(Point p, Coords c) const;
     /// Page y back to a value in transformed space.
     double y_space_at(double page_y_value) const;
@@ -54,16 +79,32 @@ struct AxesFrame {
 
 /// The data range an artist asks the autoscaler to show.
 struct DataExtent {
+    /// \var x_min
+    /// The least finite x added; +infinity while none was (has_x() is false).
+    /// \var x_max
+    /// The greatest finite x added; -infinity while none was.
     double x_min = std::numeric_limits<double>::infinity(), x_max = -std::numeric_limits<double>::infinity();
+    /// \var y_min
+    /// The least finite y added; +infinity while none was (has_y() is false).
+    /// \var y_max
+    /// The greatest finite y added; -infinity while none was.
     double y_min = std::numeric_limits<double>::infinity(), y_max = -std::numeric_limits<double>::infinity();
+    /// Bars: when the y range starts at 0, autoscaling adds no margin below it.
     bool y_sticky_zero = false;  // bars: the limit does not go past 0 (or the floor on log axes)
+    /// Horizontal bars: when the x range starts at 0, autoscaling adds no margin left of it.
     bool x_sticky_zero = false;  // horizontal bars: the same along x
+    /// Categories: no margin beyond the bar edges along x. Not read by autoscaling yet, nor kept by merge().
     bool x_tight = false;        // categories: no margin beyond the bar edges
 
+    /// Widens the x range to hold `v`; NaN and infinities are ignored.
     void add_x(double v);
+    /// Widens the y range to hold `v`; NaN and infinities are ignored.
     void add_y(double v);
+    /// True once a finite x has been added.
     bool has_x() const { return x_min <= x_max; }
+    /// True once a finite y has been added.
     bool has_y() const { return y_min <= y_max; }
+    /// Widens this extent to hold `o`'s ranges and takes on its sticky-zero flags.
     void merge(const DataExtent& o);
 };
 
@@ -72,7 +113,9 @@ struct DataExtent {
 /// rectangle 2 em wide and one text line high. The items it appends become
 /// part of the legend (never checked for collisions on their own).
 struct LegendEntry {
+    /// The text beside the handle (may hold $math$).
     std::string label;
+    /// Appends the handle's items to `out`, drawn into `box` (page points); `em` is the legend's font size, points.
     std::function<void(std::vector<SceneItem>& out, const Rect& box, double em)> draw_handle;
 };
 
@@ -90,9 +133,13 @@ class Axes;
 /// (in one file), added to an axes with Axes::add(std::make_unique<T>(...)).
 class Artist {
 public:
+    /// Virtual: an axes owns its artists through pointers to this base.
     virtual ~Artist() = default;
+    /// An artist with no label, in no axes yet.
     Artist() = default;
+    /// Not copyable: an artist lives in one axes, which owns it.
     Artist(const Artist&) = delete;  // an artist lives in one axes, which owns it
+    /// Not assignable, for the same reason.
     Artist& operator=(const Artist&) = delete;
 
     /// Throws sqfig::Error naming the artist and index for data the scales cannot draw.
@@ -112,6 +159,7 @@ public:
 
     /// Name in error messages: "bars \"FP16\"".
     std::string name() const;
+    /// The label: the text of its legend entry and part of name(); empty (no entry) by default.
     const std::string& label() const { return label_; }
     /// The axes holding this artist (null before it is added to one).
     const Axes* axes() const { return axes_; }
@@ -119,6 +167,7 @@ public:
 protected:
     /// A scene item of this artist: footprint, kind, owning axes and a name for reports.
     SceneItem item(const AxesFrame& f, Footprint footprint, std::string what = {}) const;
+    /// What label() returns; a derived class sets it (in its label() setter or constructor).
     std::string label_;
 
     /// Colour setters call this. An artist whose factory gave it the axes'

@@ -9,29 +9,40 @@
 
 namespace sqfig {
 
+/// The area between two curves (matplotlib's fill_between); Axes::band() makes one.
 class FilledBand : public Artist {
 public:
+    /// The band over `x` from `lo` to `hi`, data units; throws sqfig::Error when their
+    /// lengths differ or a component of `color` is outside 0 to 1.
     FilledBand(std::vector<double> x, std::vector<double> lo, std::vector<double> hi, Color color);
 
+    /// Colour of the fill (alpha() makes it translucent); throws sqfig::Error for a component outside 0 to 1.
     FilledBand& color(Color c);
     /// Opacity of the fill, 0 (invisible) to 1 (opaque); default 0.25 so lines under it show.
+    /// Throws sqfig::Error outside 0 to 1.
     FilledBand& alpha(double a);
+    /// Label in the legend (empty, the default: no entry).
     FilledBand& label(std::string l);
 
+    /// Number of points (x values).
     std::size_t size() const { return x_.size(); }
 
+    /// Throws sqfig::Error naming the point for an infinite x, lo or hi (a NaN only breaks the band).
     void validate(const Scale&, const Scale&) const override;
 
+    /// x, lo and hi of every point the scales can show.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
 
-    // Along hi left to right, back along lo: one closed path per run.
+    /// Along hi left to right, back along lo: one closed path per run (of two points or more), clipped to the plot.
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
     /// The handle: the band's translucent patch between two solid edges, so it
     /// reads as a band (a bar's handle is one solid patch).
     std::vector<LegendEntry> legend_entries() const override;
 
+    /// True: the band is clipped to the plot area.
     bool clipped_to_plot() const override { return true; }
+    /// Returns "band".
     std::string kind() const override { return "band"; }
 
 private:
