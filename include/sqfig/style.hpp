@@ -10,36 +10,81 @@
 
 namespace sqfig {
 
+/// A figure's look as one value: fonts, text sizes, line widths, tick geometry,
+/// spines and the colour cycle. The defaults are matplotlib's; lengths are points.
 struct Style {
+    /// Pango font family of every text in the figure (default "sans-serif").
     std::string font_family = "sans-serif";
+    /// Base text size, points (default 10): the body size a preset is built around;
+    /// titles, labels, tick labels, legends and annotations take the sizes below.
     double font_size = 10;        // default for free text
+    /// Axes titles, points (default 12); a suptitle without a size is 1.2 × this.
     double title_size = 12;
+    /// Axis labels and colorbar labels, points (default 10).
     double label_size = 10;       // axis labels
+    /// Tick labels, points (default 10).
     double tick_label_size = 10;
+    /// Legend text, points (default 10).
     double legend_size = 10;
+    /// Texts on axes (ax.text(), annotations, bar labels, heatmap cell labels),
+    /// points (default 10).
     double annotation_size = 10;  // ax.text() default
 
+    /// Width of data lines, points (default 1.5).
     double line_width = 1.5;      // data lines
+    /// Width of the spines and the colorbar frame, points (default 0.8).
     double spine_width = 0.8;
+    /// \var major_tick_length
+    /// Length of major ticks, points (default 3.5).
+    /// \var minor_tick_length
+    /// Length of minor ticks, points (default 2).
     double major_tick_length = 3.5, minor_tick_length = 2.0;
+    /// \var major_tick_width
+    /// Line width of major ticks, points (default 0.8).
+    /// \var minor_tick_width
+    /// Line width of minor ticks, points (default 0.6).
     double major_tick_width = 0.8, minor_tick_width = 0.6;
+    /// Gap between a tick and its label, points (default 3.5).
     double tick_label_pad = 3.5;  // between tick and its label
+    /// Gap between the tick labels and the axis label, points (default 4).
     double axis_label_pad = 4.0;  // between tick labels and axis label
+    /// Gap between the plot area and the axes title, points (default 6).
     double title_pad = 6.0;       // between plot area and title
+    /// Marker size of lines, error bars and scatter points, points across (default 6).
     double marker_size = 6.0;
+    /// Empty border around the page content, points (default 5).
     double figure_pad = 5.0;      // empty border around the page content
+    /// Least space between two panels' decorations, points (default 10); also
+    /// GridOptions' gaps when they are negative (their default).
     double panel_gap = 10.0;      // minimum space between two panels' decorations
+    /// Colour of grid lines (Axis::grid); default `#b0b0b0`, as matplotlib.
     Color grid_color{"#b0b0b0"};  // grid lines (Axis::grid), matplotlib's defaults
+    /// Width of major grid lines, points (default 0.8); minor ones are half as wide.
     double grid_width = 0.8;
+    /// Opacity of grid lines, 0 to 1 (default 1), times grid_color's own alpha.
     double grid_alpha = 1.0;
 
+    /// \var spine_top
+    /// Draw the top spine (default true).
+    /// \var spine_right
+    /// Draw the right spine (default true).
+    /// \var spine_bottom
+    /// Draw the bottom spine (default true).
+    /// \var spine_left
+    /// Draw the left spine (default true).
     bool spine_top = true, spine_right = true, spine_bottom = true, spine_left = true;
+    /// Default colour of texts, error bars and reference lines (default black); also
+    /// the colour artists get when color_cycle is empty.
     Color text_color{0, 0, 0};
+    /// Colour of spines and ticks (default black).
     Color spine_color{0, 0, 0};
+    /// Page background (default white); also the fill of a legend's frame.
     Color background{1, 1, 1};
+    /// Colours artists take in turn (bars, lines, scatters...); default tab10.
     std::vector<Color> color_cycle = color_cycles::tab10();  // or sqfig::color_cycle("okabe_ito"), any colours
 
     /// Selects a named colour cycle: "tab10", "okabe_ito", "tol_bright", "tol_muted".
+    /// Throws sqfig::Error for any other name.
     Style& use_color_cycle(const std::string& name);
 
     /// matplotlib's look: sans-serif, 10 pt, all four spines. A program's

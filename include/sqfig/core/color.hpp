@@ -12,24 +12,42 @@
 
 namespace sqfig {
 
+/// An RGBA colour in sRGB, each channel 0 to 1 (alpha 1: opaque). Converts
+/// implicitly from a string, so "#1f4e79" works wherever a Color is expected.
 struct Color {
+    /// \var r
+    /// Red, 0 to 1.
+    /// \var g
+    /// Green, 0 to 1.
+    /// \var b
+    /// Blue, 0 to 1.
+    /// \var a
+    /// Alpha (opacity), 0 transparent to 1 opaque.
     double r = 0, g = 0, b = 0, a = 1;
 
+    /// Opaque black.
     constexpr Color() = default;
+    /// From channels, each 0 to 1; not checked here (the API checks a colour where it takes one).
     constexpr Color(double r_, double g_, double b_, double a_ = 1.0) : r(r_), g(g_), b(b_), a(a_) {}
     /// Parses "#1f4e79", "#1f4e79cc", "#abc", a name ("black", "white", "gray", "red"...),
     /// matplotlib's "C0".."C9" (the tab10 cycle), "tab:blue".."tab:cyan", or a grey
     /// level "0".."1" ("0.5": 0 black, 1 white).
     /// Throws sqfig::Error naming the string when it is not a colour.
     Color(const char* spec) : Color(parse(spec)) {}           // NOLINT: implicit by design
+    /// The same, from a std::string.
     Color(const std::string& spec) : Color(parse(spec)) {}    // NOLINT: implicit by design
 
+    /// The same colour with alpha `alpha`.
     constexpr Color with_alpha(double alpha) const { return {r, g, b, alpha}; }
+    /// True when all four channels are exactly equal.
     friend constexpr bool operator==(const Color& x, const Color& y) {
         return x.r == y.r && x.g == y.g && x.b == y.b && x.a == y.a;
     }
+    /// Not operator==.
     friend constexpr bool operator!=(const Color& x, const Color& y) { return !(x == y); }
 
+    /// The colour `s` spells, in any form the string constructors take; throws
+    /// sqfig::Error naming the string when it is not a colour.
     static Color parse(std::string_view s);
 
     /// matplotlib's tab10 palette: "C0".."C9", the "tab:" names and the default cycle.

@@ -10,6 +10,7 @@
 
 namespace sqfig {
 
+/// The published colour cycles, each as a list of colours for Style::color_cycle.
 namespace color_cycles {
 /// matplotlib's default ("tab10", Tableau 10).
 std::vector<Color> tab10();
@@ -22,6 +23,7 @@ std::vector<Color> tol_muted();
 }  // namespace color_cycles
 
 /// A colour cycle by name: "tab10", "okabe_ito", "tol_bright", "tol_muted".
+/// Throws sqfig::Error listing them for any other name.
 std::vector<Color> color_cycle(const std::string& name);
 
 }  // namespace sqfig

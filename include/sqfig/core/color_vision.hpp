@@ -12,11 +12,26 @@
 
 namespace sqfig {
 
+/// A colour-vision deficiency, simulated as dichromacy (Machado et al. 2009, severity 1).
 enum class ColorVision { deuteranopia, protanopia, tritanopia };
+/// \var ColorVision::deuteranopia
+/// No working green-sensitive (M) cones: reds and greens are confused.
+/// \var ColorVision::protanopia
+/// No working red-sensitive (L) cones: reds and greens are confused, reds look dark.
+/// \var ColorVision::tritanopia
+/// No working blue-sensitive (S) cones: blues and yellows are confused (rare).
 
+/// The name of `v`: "deuteranopia", "protanopia" or "tritanopia".
 std::string to_string(ColorVision v);
 
+/// A colour in CIELAB (D65 white), as to_lab() returns it.
 struct Lab {
+    /// \var L
+    /// Lightness L*: 0 black to 100 white.
+    /// \var a
+    /// a*: green (negative) to red (positive).
+    /// \var b
+    /// b*: blue (negative) to yellow (positive).
     double L = 0, a = 0, b = 0;
 };
 
@@ -43,6 +58,7 @@ inline double lightness(const Color& c) { return to_lab(c).L; }
 /// CIEDE2000 colour difference (Sharma, Wu & Dalal 2005): about 1 is just
 /// noticeable side by side; small marks far apart need much more.
 double delta_e_2000(const Lab& p, const Lab& q);
+/// The same for two sRGB colours (alpha ignored): the difference of their to_lab().
 double delta_e_2000(const Color& a, const Color& b);
 
 }  // namespace sqfig

@@ -11,6 +11,7 @@ namespace sqfig {
 /// output failures (unwritable path). The message names what and where.
 class Error : public std::runtime_error {
 public:
+    /// An error whose message, what(), is `what`.
     explicit Error(const std::string& what) : std::runtime_error(what) {}
 };
 

@@ -9,8 +9,11 @@
 
 namespace sqfig {
 
+/// A power law y = coefficient × x^exponent, as fit_power_law() returns it.
 struct PowerLaw {
+    /// The factor: y at x = 1 (default 1).
     double coefficient = 1;
+    /// The power of x: the slope of the line on log-log axes (default 0).
     double exponent = 0;
     /// coefficient * x^exponent
     double operator()(double x) const;
@@ -18,6 +21,7 @@ struct PowerLaw {
 
 /// The power law through (x, y) with the least squared error of log10(y);
 /// every value must be positive and finite, x must take two values at least.
+/// Throws sqfig::Error otherwise, or when x and y differ in length.
 PowerLaw fit_power_law(const Values& x, const Values& y);
 
 }  // namespace sqfig

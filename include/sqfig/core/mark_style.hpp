@@ -11,8 +11,27 @@
 
 namespace sqfig {
 
+/// A marker's shape, for lines, error bars and scatter points.
 /// `triangle` points up (as matplotlib's "^").
 enum class MarkerShape { none, circle, square, triangle, triangle_down, diamond, plus, cross, star };
+/// \var MarkerShape::none
+/// No marker.
+/// \var MarkerShape::circle
+/// A circle (matplotlib's "o").
+/// \var MarkerShape::square
+/// A square (matplotlib's "s").
+/// \var MarkerShape::triangle
+/// A triangle pointing up (matplotlib's "^").
+/// \var MarkerShape::triangle_down
+/// A triangle pointing down (matplotlib's "v").
+/// \var MarkerShape::diamond
+/// A square standing on a corner (matplotlib's "D").
+/// \var MarkerShape::plus
+/// A "+" of two strokes, drawn in the face colour.
+/// \var MarkerShape::cross
+/// An "x" of two strokes, drawn in the face colour.
+/// \var MarkerShape::star
+/// A five-pointed star (matplotlib's "*").
 
 /// True for shapes made of strokes only (plus, cross): drawn with the face colour as their stroke.
 bool is_stroked_marker(MarkerShape s);
@@ -21,9 +40,24 @@ bool is_stroked_marker(MarkerShape s);
 enum class LineCap { butt, round, square };
 /// How a stroked path turns its corners.
 enum class LineJoin { miter, round, bevel };
+/// \var LineCap::butt
+/// The stroke stops flat at the end point.
+/// \var LineCap::round
+/// The stroke ends in a half circle around the end point.
+/// \var LineCap::square
+/// The stroke stops flat half its width past the end point.
+/// \var LineJoin::miter
+/// Sharp corners: the outer edges run on until they meet.
+/// \var LineJoin::round
+/// Rounded corners.
+/// \var LineJoin::bevel
+/// Corners cut off straight.
 
+/// How a line is stroked: its colour and width.
 struct StrokeStyle {
+    /// The line's colour (default black).
     Color color{0, 0, 0};
+    /// Line width, points (default 1).
     double width = 1.0;
 };
 
@@ -44,8 +78,11 @@ struct Hatch {
     /// '/', '\\', '|', '-', '+' (| and -), 'x' (/ and \\); a character given
     /// n times draws its lines n times as dense, as matplotlib's hatches.
     std::string pattern;
+    /// Colour of the hatch lines (default black).
     Color color{0, 0, 0};
+    /// Width of the hatch lines, points (default 0.6).
     double width = 0.6;    // line width, points
+    /// Distance between the lines of a character given once, points (default 6).
     double spacing = 6.0;  // between lines of one character given once, points
 };
 

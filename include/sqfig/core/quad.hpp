@@ -8,14 +8,21 @@
 
 namespace sqfig {
 
+/// A convex quadrilateral on the page, given by its four corners: a rectangle,
+/// possibly rotated (the ink box of rotated text).
 struct Quad {
+    /// The corners in order around the box; from_rect() gives top-left, top-right,
+    /// bottom-right, bottom-left.
     std::array<Point, 4> corners{};  // in order around the box
 
+    /// The quad of an axis-aligned rectangle.
     static Quad from_rect(const Rect& r);
+    /// The smallest axis-aligned rectangle holding every corner.
     Rect bounds() const;
 
     /// Separating-axis test for two convex quads; `tol` points of overlap are forgiven.
     bool intersects(const Quad& o, double tol = 0) const;
+    /// The same test against an axis-aligned rectangle.
     bool intersects(const Rect& r, double tol = 0) const;
 
     /// True when every corner lies inside r (with tolerance).

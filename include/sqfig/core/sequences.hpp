@@ -23,20 +23,25 @@ void check_sequence_length(double n, const char* fn);
 }  // namespace detail
 
 /// `n` numbers from `first` to `last`, both included, evenly spaced
-/// (numpy.linspace): linspace(0, 1, 5) is {0, 0.25, 0.5, 0.75, 1}.
+/// (numpy.linspace): linspace(0, 1, 5) is {0, 0.25, 0.5, 0.75, 1}. Throws
+/// sqfig::Error for a bound that is not finite or n over max_sequence_length.
 std::vector<double> linspace(double first, double last, std::size_t n);
 
 /// `n` numbers from base^first to base^last, evenly spaced on a log axis
-/// (numpy.logspace): logspace(0, 3, 4) is {1, 10, 100, 1000}.
+/// (numpy.logspace): logspace(0, 3, 4) is {1, 10, 100, 1000}. Throws sqfig::Error
+/// where linspace() does, for a base that is not positive, finite and other than 1,
+/// and when a power leaves the range of double.
 std::vector<double> logspace(double first, double last, std::size_t n, double base = 10);
 
 /// start, start + step, start + 2 step, ... while below `stop` (above it for
 /// a negative step), stop excluded (numpy.arange): arange(0, 10, 2) is
 /// {0, 2, 4, 6, 8}; each number is start + i step, so steps do not add up errors.
+/// Throws sqfig::Error for a zero step, a value that is not finite, or more than
+/// max_sequence_length numbers.
 std::vector<double> arange(double start, double stop, double step = 1);
 
 /// `n` values of f() called n times in a row: generate(1000, [&] { return noise(rng); })
-/// is numpy's rng.normal(0, s, 1000).
+/// is numpy's rng.normal(0, s, 1000). Throws sqfig::Error for n over max_sequence_length.
 template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&>>>
 std::vector<double> generate(std::size_t n, F f) {
     detail::check_sequence_length(static_cast<double>(n), "generate");
@@ -57,7 +62,8 @@ std::vector<double> transform(const Values& x, F f) {
 }
 
 /// f(a, b) element by element for two ranges of one length:
-/// transform(mean, spread, std::minus<>()) is numpy's mean - spread.
+/// transform(mean, spread, std::minus<>()) is numpy's mean - spread. Throws
+/// sqfig::Error when the lengths differ.
 template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&, double, double>>>
 std::vector<double> transform(const Values& a, const Values& b, F f) {
     if (a.size() != b.size())

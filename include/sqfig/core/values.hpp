@@ -24,11 +24,18 @@ struct arithmetic_range<R, std::void_t<decltype(std::data(std::declval<const R&>
     : std::is_arithmetic<std::remove_cv_t<std::remove_pointer_t<decltype(std::data(std::declval<const R&>()))>>> {};
 }  // namespace detail
 
+/// Numbers handed to an artist: any contiguous range of arithmetic values,
+/// pointer + size, an iterator pair or a braced list, converted to double once;
+/// a `std::vector<double>` passed as an rvalue is moved, not copied.
 class Values {
 public:
+    /// No numbers.
     Values() = default;
+    /// A braced list: `{1, 2, 3}`.
     Values(std::initializer_list<double> v) : v_(v) {}
+    /// Takes the vector over without copying it.
     Values(std::vector<double>&& v) noexcept : v_(std::move(v)) {}  // NOLINT: implicit by design
+    /// A copy of the vector.
     Values(const std::vector<double>& v) : v_(v) {}                  // NOLINT: implicit by design
     /// Any contiguous range of arithmetic values: vector<float/int>, array, C array, span.
     template <class R, class = std::enable_if_t<detail::arithmetic_range<R>::value &&
@@ -36,6 +43,7 @@ public:
     Values(const R& range)  // NOLINT: implicit by design
         : v_(std::data(range), std::data(range) + std::size(range)) {}
     /// `n` values starting at `data` (may be null only when n is 0).
+    /// Throws sqfig::Error for a null `data` with n > 0.
     template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>>
     Values(const T* data, std::size_t n) {
         if (!data && n > 0) throw Error("values: a null pointer with " + std::to_string(n) + " values");
@@ -46,9 +54,13 @@ public:
     template <class It, class = std::enable_if_t<std::is_arithmetic_v<typename std::iterator_traits<It>::value_type>>>
     Values(It first, It last) : v_(first, last) {}
 
+    /// How many numbers there are.
     std::size_t size() const { return v_.size(); }
+    /// True when there are none.
     bool empty() const { return v_.empty(); }
+    /// The number at index `i` (not bounds-checked).
     double operator[](std::size_t i) const { return v_[i]; }
+    /// The numbers as a vector of doubles.
     const std::vector<double>& vector() const& { return v_; }
     /// The numbers, moved out.
     std::vector<double> take() && { return std::move(v_); }

@@ -10,7 +10,16 @@
 
 namespace sqfig {
 
+/// An output file format.
 enum class Format { pdf, svg, png, ps };
+/// \var Format::pdf
+/// PDF (vector); holds every Metadata field.
+/// \var Format::svg
+/// SVG (vector).
+/// \var Format::png
+/// PNG (pixels, SaveOptions::dpi of them per inch).
+/// \var Format::ps
+/// PostScript (vector); of Metadata, holds the title and the date.
 
 /// Every format, in this order.
 inline constexpr std::array<Format, 4> all_formats{Format::pdf, Format::svg, Format::png, Format::ps};
@@ -21,24 +30,40 @@ const char* format_name(Format f);
 /// The file name extension, with its dot: ".pdf".
 const char* extension(Format f);
 
-/// The format a path's extension names (case-insensitive); throws for others.
+/// The format a path's extension names (case-insensitive); throws sqfig::Error for others.
 Format format_from_path(const std::string& path);
 
 /// Format from its name: "pdf", "svg", "png", "ps" (as format_name() spells them).
+/// Empty for any other name (case-sensitive).
 std::optional<Format> format_from_name(const std::string& name);
 
+/// What a saved file says about itself: title, author, subject, creator and date.
 struct Metadata {
+    /// \var title
+    /// Document title (empty: none).
+    /// \var author
+    /// Author (empty: none).
+    /// \var subject
+    /// Subject (empty: none).
     std::string title, author, subject;
+    /// The program that made the file; empty: `"sqfig <version>"`.
     std::string creator;  // empty: "sqfig <version>"
     /// Creation date, seconds since 1970 (UTC). Unset: SOURCE_DATE_EPOCH when
     /// that is set, else a fixed date, so the same input gives the same bytes.
     std::optional<long long> creation_time;
 };
 
+/// How save() and to_bytes() write a file.
 struct SaveOptions {
+    /// Resolution of a PNG, pixels per inch (default 150); other formats ignore it.
     double dpi = 150;        // PNG only
+    /// Crop the page to what is drawn, plus `pad` (matplotlib's bbox_inches='tight');
+    /// for figures only, a Document throws sqfig::Error for it (default off).
     bool tight = false;      // crop the page to what is drawn, plus `pad`
+    /// Border kept around the drawing with `tight`, points (default 4).
     double pad = 4;          // points, with tight
+    /// Title, author, subject, creator and date written into the file; a figure's
+    /// own metadata() fills the fields left empty.
     Metadata metadata;
     /// PDF only: keep the TrueType hinting programs Cairo copies into each
     /// embedded font. Off by default: without them a

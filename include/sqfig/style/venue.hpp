@@ -14,23 +14,37 @@
 
 namespace sqfig {
 
+/// A venue's LaTeX widths (points) and body font: a figure drawn at one of its
+/// widths and included at that width keeps its point sizes.
 struct Venue {
+    /// The preset's name, what venue() and `--style` take ("neurips").
     std::string name;          // "neurips": what --style takes
+    /// The venue as people name it ("NeurIPS 2024").
     std::string title;         // "NeurIPS 2024"
+    /// `\columnwidth`, points (1/72 in).
     double column_width = 0;   // \columnwidth, points (1/72 in)
+    /// `\textwidth`, points.
     double text_width = 0;     // \textwidth, points
+    /// Columns of text on a page; 1: a single-column venue (column_width == text_width).
     int columns = 1;           // 1: single-column venue (column == text)
+    /// The body font's free equivalent, as fontconfig names it ("TeX Gyre Termes").
     std::string font_family;   // the body font's free equivalent, as fontconfig names it
+    /// The Debian package that installs font_family ("fonts-texgyre").
     std::string font_package;  // the Debian package that installs it
+    /// `\normalsize`, points (default 10).
     double body_size = 10;     // \normalsize, points
+    /// Where the widths and the size come from (class file and its settings).
     std::string source;        // where the widths and the size come from
 
-    /// Width of one of two figures side by side in a column (0.48\columnwidth each).
+    /// Width of one of two figures side by side in a column (0.48 `\columnwidth` each).
     double half_width() const { return 0.48 * column_width; }
 
-    /// Pages of the venue's widths; height = width × aspect (default: golden).
+    /// A page `\columnwidth` wide; height = width × aspect (default: golden).
+    /// Throws sqfig::Error as figure_size() does (an aspect outside (0, 100], say).
     Size column(double aspect = 1 / golden_ratio) const { return figure_size(column_width, aspect); }
+    /// The same, `\textwidth` wide (across both columns of a two-column venue).
     Size full(double aspect = 1 / golden_ratio) const { return figure_size(text_width, aspect); }
+    /// The same, half_width() wide.
     Size half(double aspect = 1 / golden_ratio) const { return figure_size(half_width(), aspect); }
 
     /// The venue's look: its body font and size, labels and titles at the
@@ -44,15 +58,25 @@ struct Venue {
     Style style_unchecked() const;
 };
 
+/// The venue presets; docs/styles.md gives the source of each number.
 namespace venues {
 
 // TeX lengths are in TeX points (1/72.27 in); sqfig's points are 1/72 in.
+/// NeurIPS 2024: one 5.5 in column, Times (TeX Gyre Termes), 10 pt.
 Venue neurips();
+/// ICLR 2024: one 5.5 in column, Times (TeX Gyre Termes), 10 pt.
 Venue iclr();
+/// ICML 2024: two 3.25 in columns in 6.75 in of text, Times (TeX Gyre Termes), 10 pt.
 Venue icml();
+/// ACL (acl.sty): two 7.7 cm columns in 16 cm of text on A4, Times (TeX Gyre Termes), 11 pt.
 Venue acl();
+/// IEEEtran in conference mode: two 252 TeX pt columns in 516 TeX pt of text,
+/// Times (TeX Gyre Termes), 10 pt.
 Venue ieee();
+/// ACM acmart sigconf: two 241 TeX pt columns in 506 TeX pt of text on US letter,
+/// Linux Libertine, 9 pt.
 Venue acm();
+/// The LaTeX article class at 10 pt: one 345 TeX pt column, Latin Modern Roman, 10 pt.
 Venue article();
 
 /// Every preset, in the order docs/styles.md lists them.

@@ -18,14 +18,25 @@ class LaidOutText;
 /// A laid-out text: its measured size plus a handle to what draws it. Cheap to
 /// copy (copies share the laid-out glyphs, which never change once made).
 struct MeasuredText {
+    /// The laid-out glyphs, shared by copies; null draws nothing.
     std::shared_ptr<const detail::LaidOutText> layout;  // null: draws nothing
+    /// Width of the logical box, points.
     double width = 0;     // logical width, points
+    /// Height of the logical box, points.
     double height = 0;    // logical height, points
+    /// Distance from the box's top to the first line's baseline, points.
     double baseline = 0;  // distance from the top to the first baseline, points
+    /// Where the logical box starts inside the layout, horizontally, points (wrapped
+    /// or aligned text); drawing shifts by it so (0, 0) is the box's corner.
     double origin_x = 0;  // where the logical box starts inside the layout (wrapped,
+    /// The same, vertically.
     double origin_y = 0;  // aligned text); drawing shifts by it so (0,0) is the box corner
+    /// The text without markup (for reports).
     std::string plain;    // the text without markup (for reports)
+    /// The point size it was laid out at; 0: unknown (not measured by a TextEngine).
     double font_size = 0;       // its point size; 0: unknown (not measured by a TextEngine)
+    /// The smallest point size a glyph of it is drawn at (sub- and superscripts,
+    /// `<small>`); the figure check reads it. 0 when not measured by a TextEngine.
     double smallest_size = 0;   // the smallest point size a glyph is drawn at (sub/superscripts)
 };
 
@@ -35,6 +46,7 @@ struct MeasuredText {
 /// several threads at once.
 class TextMeasurer {
 public:
+    /// Virtual, so an implementation (TextEngine) can be deleted through the interface.
     virtual ~TextMeasurer() = default;
     /// Lays out Pango markup in the given style. wrap_width > 0 wraps at word
     /// boundaries; `align` aligns the lines of a multi-line text to each other.
