@@ -3,6 +3,9 @@
 // and save figures; add <sqfig/scene.hpp> to work with a laid-out page (a
 // Scene) or to write an artist of your own. The scene is left out so that a
 // TU that only draws charts does not compile it (docs/performance.md).
+/// \namespace sqfig
+/// Everything sqfig offers: figures and their axes, artists, scales and
+/// colour maps, styles, the layout and figure checks, and output.
 #pragma once
 
 #include "sqfig/version.hpp"

@@ -1,15 +1,22 @@
 // sqfig: version of the headers in use.
 #pragma once
 
+/// Major version of the sqfig headers.
 #define SQFIG_VERSION_MAJOR 0
+/// Minor version of the sqfig headers.
 #define SQFIG_VERSION_MINOR 1
+/// Patch version of the sqfig headers.
 #define SQFIG_VERSION_PATCH 0
+/// Version of the sqfig headers as a string, "major.minor.patch".
 #define SQFIG_VERSION_STRING "0.1.0"
 
 namespace sqfig {
 /// Version of the sqfig headers, e.g. "0.1.0".
 inline constexpr const char* version_string = SQFIG_VERSION_STRING;
+/// Major version of the sqfig headers (SQFIG_VERSION_MAJOR).
 inline constexpr int version_major = SQFIG_VERSION_MAJOR;
+/// Minor version of the sqfig headers (SQFIG_VERSION_MINOR).
 inline constexpr int version_minor = SQFIG_VERSION_MINOR;
+/// Patch version of the sqfig headers (SQFIG_VERSION_PATCH).
 inline constexpr int version_patch = SQFIG_VERSION_PATCH;
 }  // namespace sqfig

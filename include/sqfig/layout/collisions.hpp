@@ -17,11 +17,20 @@ struct Scene;
 struct SceneItem;
 struct Quad;
 
+/// Two things on a page that overlap but should not, or a text off the page or
+/// out of its box, or a problem the layout reported.
 struct Collision {
+    /// What collides, such as "axes 0 title".
     std::string first, second;  // what collides, e.g. "axes 0 title" / "axes 1 title"
+    /// Where, page points: the overlap (for a text off the page or out of its box: the text's box).
     Rect where;                 // the overlap (or the part off the page), page points
 
+    /// One line for a report, in whole points:
+    /// "axes 0 title overlaps axes 1 title at (40, 12) size 30x9 pt".
     std::string describe() const;
+    /// \var Collision::second
+    /// What `first` collides with, such as "axes 1 title", "the page edge",
+    /// "the edge of its box" or "the layout".
 };
 
 namespace detail {

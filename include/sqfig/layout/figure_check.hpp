@@ -17,32 +17,66 @@ namespace sqfig {
 
 struct Scene;  // scene.hpp: check(scene)'s caller has one; check(figure) needs none
 
+/// What the figure check judges and how strictly; the defaults and their
+/// sources are in docs/styles.md.
 struct CheckOptions {
-    /// The width the figure is printed at, points (\includegraphics[width=...]);
+    /// The width the figure is printed at, points (`\includegraphics[width=...]`);
     /// 0: its own page width. Sizes are judged after that scaling.
     double printed_width = 0;
+    /// Smallest text size allowed, points, printed (default 7).
     double min_text_size = 7.0;              // points, printed
+    /// Smallest size allowed for sub/superscripts and other smaller runs in a text, points, printed (default 5).
     double min_script_size = 5.0;            // points, printed: sub/superscripts and other smaller runs
+    /// Thinnest stroke or hatch line allowed, points, printed (default 0.5).
     double min_line_width = 0.5;             // points, printed
+    /// Smallest CIEDE2000 difference allowed between legend series told apart by colour
+    /// alone, under each of deuteranopia, protanopia and tritanopia (default 10).
     double min_color_difference = 10.0;      // CIEDE2000 between series under each simulated deficiency
+    /// Smallest CIE L* difference allowed between such series in greyscale (default 15).
     double min_lightness_difference = 15.0;  // CIE L* between series in greyscale
+    /// Whether to check text sizes (default true).
     bool text_size = true, line_width = true, color_vision = true, greyscale = true;
+    /// \var CheckOptions::line_width
+    /// Whether to check line widths (default true).
+    /// \var CheckOptions::color_vision
+    /// Whether to check series colours under simulated colour-vision deficiencies (default true).
+    /// \var CheckOptions::greyscale
+    /// Whether to check series lightness in greyscale (default true).
 };
 
+/// What a Finding is about: text size, line width, colour vision or greyscale.
 enum class FindingKind { small_text, thin_line, color_vision, greyscale };
 
+/// The kind in words: "small text", "thin line", "colour vision", "greyscale".
 std::string to_string(FindingKind k);
+/// \var FindingKind::small_text
+/// Text, or a sub/superscript in it, under the minimum printed size.
+/// \var FindingKind::thin_line
+/// A stroke or hatch line under the minimum printed width.
+/// \var FindingKind::color_vision
+/// Two legend series told apart by colour alone whose colours are too close
+/// under a colour-vision deficiency.
+/// \var FindingKind::greyscale
+/// Two legend series told apart by colour alone whose lightness is too close in greyscale.
 
 /// One problem: what kind, the item(s) it is about, the value measured and
 /// the threshold it missed, where on the page.
 struct Finding {
+    /// What kind of problem.
     FindingKind kind;
+    /// What it is about: the first item and how many more of the same, or two legend entries.
     std::string item;     // "axes 0 x tick label \"0.5\" and 4 more", "legend entries \"A\" and \"B\""
+    /// The measurement in words, with the minimum it missed.
     std::string message;  // the measurement in words
+    /// The value measured: a printed size or width (points), a CIEDE2000 or an L* difference.
     double measured = 0, threshold = 0;
+    /// Where on the page, points: the box around the item(s).
     Rect where;
 
+    /// One line for a report: kind, item and message ("small text: ...: ...").
     std::string describe() const;
+    /// \var Finding::threshold
+    /// The minimum the measured value missed, in the same unit.
 };
 
 namespace detail {

@@ -12,7 +12,14 @@ namespace sqfig {
 
 /// How far a cell's decorations reach beyond its plot area, per side (points).
 struct Protrusion {
+    /// Room needed left of the plot area, points.
     double left = 0, right = 0, top = 0, bottom = 0;
+    /// \var Protrusion::right
+    /// Room needed right of the plot area, points.
+    /// \var Protrusion::top
+    /// Room needed above the plot area, points.
+    /// \var Protrusion::bottom
+    /// Room needed below the plot area, points.
 };
 
 /// Which axes of a grid share an axis (matplotlib's sharex/sharey): the same
@@ -20,13 +27,29 @@ struct Protrusion {
 /// column) shows x tick labels on the bottom row only; sharing y across a row
 /// (all or row) shows y tick labels on the left column only.
 enum class Share { none, all, row, column };
+/// \var Share::none
+/// No sharing (the default).
+/// \var Share::all
+/// All axes of the grid share the axis.
+/// \var Share::row
+/// The axes of each row share it.
+/// \var Share::column
+/// The axes of each column share it.
 
+/// How Figure::grid() and subplots() divide a figure: column widths, row
+/// heights, gaps and shared axes. Sizes in points.
 struct GridOptions {
+    /// Relative column widths, one per column (positive, finite); empty: equal widths.
     std::vector<double> width_ratios;   // one per column; empty: equal
+    /// Relative row heights, one per row (positive, finite); empty: equal heights.
     std::vector<double> height_ratios;  // one per row; empty: equal
+    /// Room between the decorations of neighbouring columns, points; < 0 (default): the style's panel gap.
     double column_gap = -1;             // points between decorations; < 0: the style's panel gap
+    /// Room between the decorations of neighbouring rows, points; < 0 (default): the style's panel gap.
     double row_gap = -1;
+    /// Which axes share their x axis (matplotlib's sharex); default none.
     Share share_x = Share::none;        // subplots(sharex=...)
+    /// Which axes share their y axis (matplotlib's sharey); default none.
     Share share_y = Share::none;        // subplots(sharey=...)
 
     /// Options sharing x and y (subplots(sharex=True, sharey=True) by default).
@@ -39,7 +62,10 @@ std::vector<double> ratios_or_equal(const std::vector<double>& r, int n, const c
 
 /// Plot rectangles (row-major) for a rows × cols grid inside `area`.
 /// Columns share their left/right room, rows their top/bottom room, so plots
-/// in a row line up; what is left is split by the ratios.
+/// in a row line up; what is left is split by the ratios. `prot` holds one
+/// entry per cell (row-major); a gap < 0 in `opt` means `default_gap`.
+/// Throws sqfig::Error for fewer than one row or column, or ratios that are
+/// not one per row/column or not positive and finite.
 std::vector<Rect> solve_grid(const Rect& area, int rows, int cols, const GridOptions& opt,
                                     const std::vector<Protrusion>& prot, double default_gap);
 

@@ -16,15 +16,24 @@
 
 namespace sqfig {
 
+/// A colour map: a normalised value in [0, 1] -> a colour from a table
+/// (matplotlib's ListedColormap), with colours for values under 0, over 1
+/// and NaN. A value type; the setters return *this.
 class Colormap {
 public:
-    /// A listed map of at least two colours, from low to high.
+    /// A listed map of at least two colours, from low to high. Throws
+    /// sqfig::Error for fewer than two colours or a component outside [0, 1].
     Colormap(std::string name, std::vector<Color> colors);
 
+    /// matplotlib's default, perceptually uniform: dark purple (low) to yellow (high); 256 colours.
     static Colormap viridis();
+    /// Perceptually uniform, black (low) through purple and orange to pale yellow (high).
     static Colormap magma();
+    /// Perceptually uniform, black (low) through purple and red to pale yellow (high).
     static Colormap inferno();
+    /// Perceptually uniform, dark blue (low) through magenta to yellow (high).
     static Colormap plasma();
+    /// Dark blue (low) to yellow (high), uniform for readers with colour-vision deficiency too.
     static Colormap cividis();
     /// Diverging, red (low) to blue (high), ColorBrewer's RdBu.
     static Colormap rdbu();
@@ -34,10 +43,12 @@ public:
     static Colormap greys();
 
     /// A map by its matplotlib name ("viridis", "RdBu", "Greys"...; case does
-    /// not matter); a "_r" suffix gives the reversed map.
+    /// not matter; "grays" is accepted too); a "_r" suffix gives the reversed
+    /// map. Throws sqfig::Error for an unknown name.
     static Colormap named(const std::string& name);
 
-    /// The same colours in the opposite order; the name gains (or loses) "_r".
+    /// The same colours in the opposite order; the name gains (or loses) "_r",
+    /// and the under and over colours swap.
     Colormap reversed() const;
 
     /// The colour at a normalised value t: [0, 1] spans the table (t is
@@ -47,17 +58,28 @@ public:
 
     /// The table index value t falls in (t in [0, 1]), binned as operator() bins it.
     std::size_t index_of(double t) const;
+    /// The table, from low (t = 0) to high (t = 1).
     const std::vector<Color>& colors() const { return colors_; }
+    /// The colour for t < 0, if set (unset: the first colour of the table).
     std::optional<Color> under() const { return under_; }
+    /// The colour for t > 1, if set (unset: the last colour of the table).
     std::optional<Color> over() const { return over_; }
 
     /// The colour for NaN (and values a log norm cannot show): transparent by default, as in matplotlib.
+    /// Throws sqfig::Error for a component outside [0, 1].
     Colormap& bad(Color c);
+    /// Sets the colour for t < 0 (default: the first colour of the table).
+    /// Throws sqfig::Error for a component outside [0, 1].
     Colormap& under(Color c);
+    /// Sets the colour for t > 1 (default: the last colour of the table).
+    /// Throws sqfig::Error for a component outside [0, 1].
     Colormap& over(Color c);
+    /// The colour for NaN (transparent unless set).
     Color bad() const { return bad_; }
 
+    /// The map's name, such as "viridis" or "RdBu_r".
     const std::string& name() const { return name_; }
+    /// Number of colours in the table (256 for the built-in maps).
     std::size_t size() const { return colors_.size(); }
 
 private:
@@ -74,21 +96,36 @@ private:
 /// Ends left unset are taken from the data when the norm is used by an artist.
 class Norm {
 public:
+    /// Which of matplotlib's norms this is.
     enum class Kind { linear, log, two_slope };
+    /// \var Kind::linear
+    /// Normalize: linear from vmin to vmax.
+    /// \var Kind::log
+    /// LogNorm: linear in log(v) from vmin to vmax.
+    /// \var Kind::two_slope
+    /// TwoSlopeNorm: two linear pieces meeting at the centre.
 
     /// vmin -> 0, vmax -> 1, linear between.
+    /// Throws sqfig::Error for a non-finite end or vmin >= vmax.
     static Norm linear(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt);
     /// Logarithmic between vmin and vmax (both > 0); values <= 0 are bad (NaN).
+    /// Throws sqfig::Error for a non-finite end, an end <= 0 or vmin >= vmax.
     static Norm log(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt);
     /// Two linear slopes meeting at `center` -> 0.5: vmin -> 0, vmax -> 1
     /// (for diverging maps: the centre gets the map's middle colour).
+    /// Throws sqfig::Error for a non-finite value, or unless vmin < center < vmax.
     static Norm two_slope(double center, std::optional<double> vmin = std::nullopt,
                           std::optional<double> vmax = std::nullopt);
 
+    /// Which norm this is.
     Kind kind() const { return kind_; }
+    /// The data value mapped to 0, if set (unset: taken from the data).
     std::optional<double> vmin() const { return vmin_; }
+    /// The data value mapped to 1, if set (unset: taken from the data).
     std::optional<double> vmax() const { return vmax_; }
+    /// The data value a two-slope norm maps to 0.5 (0 for the other kinds).
     double center() const { return center_; }
+    /// Whether both ends are set, as operator() and inverse() need.
     bool resolved() const { return vmin_ && vmax_; }
 
     /// The norm with unset ends taken from the data range [lo, hi] (finite

@@ -26,6 +26,7 @@ namespace sqfig {
 /// immutable: every method is const and may be called from several threads.
 class ScaleTransform {
 public:
+    /// Virtual: a Scale owns its transform through a base pointer.
     virtual ~ScaleTransform() = default;
 
     /// Short name for messages and equality: "linear", "log10", "symlog(1)".
@@ -54,10 +55,16 @@ public:
 /// The linear scale: forward(v) = v, nice-number ticks (1, 2, 2.5, 5 × 10^n).
 class LinearScale final : public ScaleTransform {
 public:
+    /// Always "linear".
     std::string name() const override { return "linear"; }
+    /// v itself.
     double forward(double v) const override { return v; }
+    /// t itself.
     double inverse(double t) const override { return t; }
+    /// Whether v is finite.
     bool accepts(double v) const override;  // in the .ipp: no <cmath> in this header
+    /// nice_ticks(lo, hi, max_major), labelled by linear_tick_labels; all major.
+    /// Throws sqfig::Error if lo or hi is not finite.
     std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
 };
 
@@ -67,14 +74,21 @@ class LogScale final : public ScaleTransform {
 public:
     /// Throws sqfig::Error if the base is not finite or <= 1.
     explicit LogScale(double base = 10);
+    /// The base of the logarithm.
     double base() const { return base_; }
 
+    /// "log" and the base: "log10", "log2".
     std::string name() const override { return "log" + detail::shortest(base_); }
     /// log_base(v), exact at integer powers of 2 and 10.
     double forward(double v) const override { return detail::log_base(v, base_); }
+    /// base^t (exact, or the nearest double, at integer t).
     double inverse(double t) const override;
+    /// Whether v is finite and > 0.
     bool accepts(double v) const override;
+    /// The smallest positive normal double.
     double lowest() const override;
+    /// log_ticks(lo, hi, base(), max_major). Throws sqfig::Error if lo or hi is
+    /// not finite or <= 0.
     std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
     /// Half a decade on each side.
     std::pair<double, double> widen_single_value(double t) const override;
@@ -96,22 +110,32 @@ public:
     /// A scale of the user's own. Throws sqfig::Error for a null pointer.
     explicit Scale(std::shared_ptr<const ScaleTransform> transform);
 
+    /// The transform this scale holds.
     const ScaleTransform& transform() const { return *impl_; }
+    /// The transform's name: "linear", "log10", ...
     std::string name() const { return impl_->name(); }
+    /// Data value -> transformed coordinate (log_base(v) on a log scale); v must be accepted.
     double forward(double v) const { return impl_->forward(v); }
+    /// Transformed coordinate -> data value.
     double inverse(double t) const { return impl_->inverse(t); }
     /// Whether v can be placed on this scale: finite, and > 0 on a log scale.
     bool accepts(double v) const { return impl_->accepts(v); }
+    /// The smallest data value the scale accepts: the lowest double on a linear
+    /// scale, the smallest positive normal double on a log scale.
     double lowest() const { return impl_->lowest(); }
     /// Default ticks for the visible range [lo, hi] (data units; lo > hi is
     /// swapped). Throws sqfig::Error for ends the scale does not accept.
     std::vector<Tick> ticks(double lo, double hi, int max_major = 8) const;
+    /// Label (Pango markup) for a tick at a position chosen by the user.
     std::string format(double v) const { return impl_->format(v); }
+    /// The transformed range shown when an axis's data is the single transformed value t.
     std::pair<double, double> widen_single_value(double t) const { return impl_->widen_single_value(t); }
 
+    /// Whether a and b hold the same transform, or transforms of the same name.
     friend bool operator==(const Scale& a, const Scale& b) {
         return a.impl_ == b.impl_ || a.impl_->name() == b.impl_->name();
     }
+    /// The negation of ==.
     friend bool operator!=(const Scale& a, const Scale& b) { return !(a == b); }
 
 private:

@@ -18,8 +18,12 @@
 
 namespace sqfig {
 
+/// How an axis turns its tick values into label text, in place of its
+/// scale's labels: percentages, SI prefixes or a function of the user's own.
+/// Made by the static factories; a value type.
 class TickFormatter {
 public:
+    /// A user's formatter: tick value -> label text (may hold $math$).
     using Function = std::function<std::string(double)>;
 
     /// Percentages: `whole` is the value shown as 100% (100 for data already
@@ -43,6 +47,7 @@ public:
     std::vector<std::string> labels(const std::vector<double>& values) const { return impl_(values); }
     /// True when labels are the user's text (to convert to markup), false when markup already.
     bool user_text() const { return user_text_; }
+    /// Which formatter this is, for messages: "percent", "SI" or "function".
     const std::string& name() const { return name_; }
 
     /// v with an SI prefix; `unit` and `sep` already escaped for markup.

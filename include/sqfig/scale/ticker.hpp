@@ -18,8 +18,11 @@ namespace sqfig {
 /// One tick: its position in data units, its label (Pango markup; empty for
 /// minor ticks and for unlabelled major ticks) and whether it is a major tick.
 struct Tick {
+    /// Position, data units.
     double value = 0;
+    /// Label, Pango markup; empty for minor ticks and unlabelled major ticks.
     std::string label;
+    /// True for a major tick (the default), false for a minor one.
     bool major = true;
 };
 
