@@ -31,11 +31,19 @@ namespace sqfig {
 
 struct SharedView;  // layout/shared_view.hpp: what a grid with shared axes imposes
 
+/// One plotting area: an x and a y Axis, the artists drawn in it, spines, title
+/// and legend. Figure makes them (Figure::grid, Figure::axes); an axes is
+/// neither copied nor moved, so references to it stay valid.
 class Axes {
 public:
+    /// An empty axes drawn in `style` (which must outlive it), number `index` of
+    /// its figure's grid. Figure makes them; user code asks the figure.
     Axes(const Style& style, int index);
+    /// Not copyable: artists refer to each other.
     Axes(const Axes&) = delete;  // artists refer to each other (arrows to boxes)
+    /// Not copy-assignable.
     Axes& operator=(const Axes&) = delete;
+    /// Destroys the axes with its artists and its twin.
     ~Axes();
 
     // ---- artists -------------------------------------------------------
@@ -56,13 +64,19 @@ public:
     /// A line through (x, y); NaN breaks it. Colour from the style's cycle,
     /// which an explicit colour (`.color(c)` right after) does not advance.
     Line& line(Values x, Values y);
+    /// Free text at `at`, in data coordinates or (`coords`) fractions of the plot
+    /// or the figure; `s` may hold $math$. Left end and baseline at the point.
     Text& text(Point at, std::string s, Coords coords = Coords::data);
     /// One label above each bar of `bars` (e.g. its value), `padding` points above the bar's top.
     /// Labels wider than their bar turn upright, so neighbours never overlap.
     /// `bars` must belong to this axes.
     BarLabels& bar_labels(const Bars& bars, std::vector<std::string> labels);
+    /// A rectangle filled with `fill`, in data coordinates (x, y: lower-left corner).
     Rectangle& rectangle(Rect data_rect, Color fill);
+    /// A box with centred text `s`: at least `data_rect` (data coordinates), grown
+    /// about its centre until the text fits.
     Box& box(Rect data_rect, std::string s);
+    /// An arrow from `from` to `to`, in data coordinates.
     Arrow& arrow(Point from, Point to);
     /// An arrow between two boxes of this axes, edge to facing edge.
     Arrow& arrow(const Box& from, const Box& to);
@@ -94,9 +108,11 @@ public:
     /// A line across the plot at y (axhline) / x (axvline), whatever the limits;
     /// it extends autoscaling only across itself. In the text colour (the cycle is left alone).
     ReferenceLine& hline(double y);
+    /// The same, a vertical line at x (axvline).
     ReferenceLine& vline(double x);
     /// A translucent band across the plot between y0 and y1 (axhspan) / x0 and x1 (axvspan).
     ReferenceSpan& hspan(double y0, double y1);
+    /// The same, a vertical band between x0 and x1 (axvspan).
     ReferenceSpan& vspan(double x0, double x1);
     /// Each bar's length as its label (matplotlib's bar_label default): `decimals`
     /// fixed decimals, or the shortest general form when negative.
@@ -134,6 +150,7 @@ public:
     /// of both (legend() of either is the same legend). Made once; later calls
     /// return the same twin.
     Axes& twin_x();
+    /// True once twin_x() has made the twin.
     bool has_twin() const;
     /// Text at `text_at` (in `text_coords`) with an arrow from the edge of its
     /// box to the data point `xy` (matplotlib's annotate).
@@ -141,6 +158,7 @@ public:
     /// One data unit is as long on x as on y (in scale space): the layout
     /// shrinks the plot in one direction and centres it in its cell.
     Axes& aspect_equal(bool on = true);
+    /// True when aspect_equal() is on.
     bool aspect_is_equal() const;
 
     /// Shows a legend of every labelled artist (of a twin's too).
@@ -149,34 +167,55 @@ public:
     Color next_color();
 
     // ---- axis set-up ---------------------------------------------------
+    /// The x axis (a twin's is its parent's), for settings Axes does not forward.
     Axis& x_axis();
+    /// The y axis (a twin's is on the right).
     Axis& y_axis();
+    /// The x axis, read-only.
     const Axis& x_axis() const;
+    /// The y axis, read-only.
     const Axis& y_axis() const;
+    /// Sets the x scale (linear by default, or LogScale{base}).
     Axes& x_scale(Scale s);
+    /// Sets the y scale (linear by default, or LogScale{base}).
     Axes& y_scale(Scale s);
     /// Fixes the limits; std::nullopt for an end leaves it to autoscaling.
+    /// Throws sqfig::Error, naming the axes, for a limit that is not finite or lo >= hi.
     Axes& x_limits(std::optional<double> lo, std::optional<double> hi);
+    /// The same for y.
     Axes& y_limits(std::optional<double> lo, std::optional<double> hi);
     /// Fraction of the data span added on each side when autoscaling (default 0.05).
+    /// Each in [0, 100]; on an error (sqfig::Error) neither changes.
     Axes& margins(double x, double y);
     /// Ticks at fixed positions; labels (may hold $math$) default to the scale's formatter.
     TickLabels& x_ticks(Values at, std::vector<std::string> labels = {});
+    /// The same for y.
     TickLabels& y_ticks(Values at, std::vector<std::string> labels = {});
+    /// The look of the x tick labels (rotation, alignment, size).
     TickLabels& x_tick_labels();
+    /// The look of the y tick labels (rotation, alignment, size).
     TickLabels& y_tick_labels();
+    /// The x axis label (may hold $math$).
     Axes& x_label(const std::string& s);
+    /// The y axis label (may hold $math$).
     Axes& y_label(const std::string& s);
     /// Title above the plot; '\n' starts a new line; size 0 uses the style's.
     Axes& title(const std::string& s, double size = 0);
+    /// Which spines to draw; defaults from the Style (all four for matplotlib's).
     Axes& spines(bool top, bool right, bool bottom, bool left);
     /// No spines, ticks or labels: a blank canvas in data coordinates (schematics).
     Axes& axis_off();
 
+    /// The axes' place in its figure's grid, row after row (a twin has its parent's).
     int index() const;
+    /// The x scale.
     const Scale& x_scale() const;
+    /// The y scale.
     const Scale& y_scale() const;
+    /// What error messages call the axes: `axes 2`, with its title if it has one;
+    /// a twin's name ends in ` twin`.
     std::string name() const;
+    /// The artists of this axes, in the order they were added (not its twin's).
     const std::vector<std::unique_ptr<Artist>>& artists() const;
 
     // ---- layout (called by Figure) ---------------------------------------
@@ -185,12 +224,19 @@ public:
 
     /// Every legend entry of this axes' artists, in the order they were added.
     std::vector<LegendEntry> legend_entries() const;
+    /// True when this axes holds a legend: legend() was called on it or on its twin
+    /// (a twin itself holds none).
     bool has_legend() const;
 
+    /// The axes laid out: its page items, and where its plot and decorations went (points).
     struct Built {
+        /// Everything the axes draws, back to front: grid, marks, decorations, texts.
         std::vector<SceneItem> items;
+        /// The plot rectangle build() was given.
         Rect plot;
+        /// Everything drawn that belongs to the axes, decorations included.
         Rect bounds;  // everything drawn that belongs to the axes, decorations included
+        /// The plot as drawn: under aspect_equal() a centred part of `plot`.
         Rect drawn;   // the plot as drawn (under aspect_equal() a centred part of `plot`)
     };
 
@@ -201,6 +247,7 @@ public:
     /// Lays out the axes with its plot area at `plot` on a page of `page`.
     Built build(Rect plot, Rect page, const TextMeasurer& engine) const;
 
+    /// The same, for `extent` (what data_extent() gives).
     /// `complete` false: a layout pass that only needs the decorations' reach;
     /// marks clipped to the plot are left out when no legend has to avoid them.
     /// `shared`: limits and tick-label visibility imposed by a grid with shared axes.
@@ -209,11 +256,13 @@ public:
     /// `storage`: a buffer (an earlier build's items) whose room the items reuse,
     /// so repeated layout passes do not fault in fresh memory for big charts.
     Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete = true) const;
+    /// The same, with the limits and tick-label visibility `shared` imposes.
     Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
                 const SharedView& shared) const;
     // (An overload, not a default argument: `= {}` for a vector of the
     // incomplete SceneItem makes clang++ -std=c++20 instantiate its destructor
     // in every TU that includes this header.)
+    /// The same, the items reusing the memory of `storage`.
     Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
                 const SharedView& shared, std::vector<SceneItem> storage) const;
 

@@ -18,14 +18,23 @@ namespace sqfig {
 /// How one axis's tick labels look (fluent). Every setter checks its argument.
 class TickLabels {
 public:
+    /// Turns the labels `degrees` counter-clockwise; throws sqfig::Error unless finite.
     TickLabels& rotate(double degrees);
+    /// Anchors each label at its right end (e.g. labels rotated under an x axis).
     TickLabels& align_right() { ha_ = HAlign::right; return *this; }
+    /// Anchors each label at its left end.
     TickLabels& align_left() { ha_ = HAlign::left; return *this; }
+    /// Anchors each label at its centre.
     TickLabels& align_center() { ha_ = HAlign::center; return *this; }
+    /// Font size in points, 0.1 to 10000; throws sqfig::Error otherwise.
     TickLabels& size(double pt);
 
+    /// The rotation in degrees, counter-clockwise (default 0).
     double angle() const { return angle_; }
+    /// The anchoring set; none: the side's own (centred under an x axis, right end
+    /// on a left y axis, left end on a right one).
     std::optional<HAlign> align() const { return ha_; }
+    /// The font size in points; 0 (default): the style's tick_label_size.
     double font_size() const { return size_; }
 
 private:
@@ -37,35 +46,61 @@ private:
 /// it (the y axis of a twin, Axes::twin_x). `top` is reserved for twin_y.
 enum class AxisSide { bottom, left, right, top };
 
+/// \var AxisSide::bottom
+/// Below the plot: an x axis.
+/// \var AxisSide::left
+/// Left of the plot: a y axis.
+/// \var AxisSide::right
+/// Right of the plot: the y axis of a twin.
+/// \var AxisSide::top
+/// Above the plot (reserved for twin_y).
+//
+/// One axis of an axes: its scale, limits, margins, direction, ticks and their
+/// labels, grid lines and label. One class for x and y; only the side differs.
 class Axis {
 public:
+    /// A linear, autoscaled axis without a label, drawn on `side`.
     explicit Axis(AxisSide side) : side_(side) {}
 
+    /// Sets the scale (linear by default, or LogScale, or one's own).
     Axis& scale(Scale s);
+    /// The scale.
     const Scale& scale() const { return scale_; }
 
     /// Fixes the limits; std::nullopt for an end leaves it to autoscaling.
+    /// Throws sqfig::Error for a limit that is not finite or lo >= hi.
     Axis& limits(std::optional<double> lo, std::optional<double> hi);
+    /// The fixed lower limit; none: autoscaled.
     std::optional<double> lower_limit() const { return lo_; }
+    /// The fixed upper limit; none: autoscaled.
     std::optional<double> upper_limit() const { return hi_; }
 
     /// Fraction of the data span added on each side when autoscaling (default 0.05).
+    /// Throws sqfig::Error outside [0, 100].
     Axis& margin(double m);
+    /// The autoscale margin, a fraction of the data span.
     double margin() const { return margin_; }
 
     /// Runs the axis the other way (high values left / at the bottom).
     Axis& invert(bool on = true) { inverted_ = on; return *this; }
+    /// True when the axis runs the other way.
     bool inverted() const { return inverted_; }
 
     /// Ticks at fixed positions; labels (may hold $math$) default to the
     /// scale's formatter. On an error nothing changes.
+    /// Throws sqfig::Error for a position that is not finite, or labels that are
+    /// neither empty nor one per position. Returns the tick labels' look.
     TickLabels& ticks(std::vector<double> at, std::vector<std::string> labels = {});
+    /// The positions given to ticks(); none: ticks from the scale.
     const std::optional<std::vector<double>>& fixed_ticks() const { return tick_at_; }
+    /// The look of this axis's tick labels, to change.
     TickLabels& tick_labels() { return tick_labels_; }
+    /// The look of this axis's tick labels.
     const TickLabels& tick_labels() const { return tick_labels_; }
 
     /// The axis label (may hold $math$).
     Axis& label(const std::string& s);
+    /// True when the axis has a label.
     bool has_label() const { return !label_.empty(); }
 
     /// Colours the ticks, tick labels, offset text and label (matplotlib's
@@ -73,6 +108,7 @@ public:
     Axis& color(Color c);
     /// Shows or hides the tick labels (the ticks stay).
     Axis& tick_labels_visible(bool on) { tick_labels_visible_ = on; return *this; }
+    /// True when the tick labels are shown (the default).
     bool tick_labels_visible() const { return tick_labels_visible_; }
 
     /// Grid lines across the plot at the major and/or minor ticks, drawn under
@@ -83,6 +119,7 @@ public:
     /// defaults from the Style.
     /// On an error nothing changes.
     Axis& grid_style(Color c, double width, double alpha = 1.0);
+    /// True when grid lines are drawn at the major or minor ticks.
     bool has_grid() const { return grid_major_ || grid_minor_; }
 
     /// Labels the ticks with `f` (percent, SI, a function) instead of the scale's labels.
@@ -90,8 +127,11 @@ public:
     /// Labels the ticks with a function of one's own: value -> text (may hold $math$).
     Axis& formatter(TickFormatter::Function fn);
 
+    /// Where the axis is drawn.
     AxisSide side() const { return side_; }
+    /// True for an axis below or above the plot (an x axis).
     bool horizontal() const;
+    /// "x" for a horizontal axis, "y" for a vertical one (for messages).
     const char* letter() const { return horizontal() ? "x" : "y"; }
 
     // ---- layout (called by Axes) ------------------------------------------

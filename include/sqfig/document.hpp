@@ -54,15 +54,21 @@ struct TextLayout {
 class Page {
 public:
     /// An empty page of `size` points (use sqfig::inches(w, h)), white.
+    /// Throws sqfig::Error for a size that is not positive and finite.
     explicit Page(Size size, Color background = Color{1, 1, 1});
     /// Pages are values: a copy holds its own copy of everything drawn. A
     /// moved-from page throws sqfig::Error when used.
     Page(const Page& other);
+    /// Takes over `other`'s contents; `other` then throws sqfig::Error when used.
     Page(Page&& other) noexcept;
+    /// Replaces this page with a copy of `other` (unchanged if the copy fails).
     Page& operator=(const Page& other);
+    /// Takes over `other`'s contents; `other` then throws sqfig::Error when used.
     Page& operator=(Page&& other) noexcept;
+    /// Destroys the page and everything drawn on it.
     ~Page();
 
+    /// The page size in points.
     Size size() const;
 
     /// Lays `figure` out to fill `where` (page points) and puts it on the page,
@@ -130,11 +136,14 @@ private:
 /// or PostScript file. Copyable; pages are values.
 class Document {
 public:
+    /// An empty document with default metadata.
     Document() = default;
+    /// An empty document with `metadata` (see metadata(Metadata)).
     explicit Document(Metadata metadata);
 
     /// Title, author, subject, creator and creation date of the file.
     Document& metadata(Metadata m);
+    /// The document's metadata.
     const Metadata& metadata() const;
 
     /// Appends `figure` as a page of the figure's own size.
@@ -149,19 +158,26 @@ public:
     /// pages does not move earlier ones).
     Page& page(Size size, Color background = Color{1, 1, 1});
 
+    /// The number of pages.
     std::size_t page_count() const;
+    /// True when the document has no pages.
     bool empty() const;
+    /// Page `i` (from 0), to compose further.
     /// Throws sqfig::Error for an index past the last page.
     Page& operator[](std::size_t i);
+    /// Page `i` (from 0), read-only; throws sqfig::Error for an index past the last page.
     const Page& operator[](std::size_t i) const;
 
     /// Saves by the path's extension (.pdf, .ps; .svg and .png for one page),
     /// atomically: a failure leaves an existing file untouched.
     void save(const std::string& path, const SaveOptions& options = {}) const;
+    /// The same, in `format`: PDF or PostScript, or SVG or PNG for a one-page document.
     void save(const std::string& path, Format format, const SaveOptions& options = {}) const;
 
     /// The bytes save() would write. Metadata fields left empty in `options`
     /// come from the document's metadata.
+    /// `what` names the output in error messages. Throws sqfig::Error for a document
+    /// without pages, SVG or PNG of several pages, or `options.tight`.
     std::string to_bytes(Format format, SaveOptions options = {}, const std::string& what = "document") const;
 
 private:

@@ -46,11 +46,18 @@ public:
     /// Throws sqfig::Error when the folder cannot take the file.
     explicit DocumentWriter(const std::string& path, const SaveOptions& options = {})
         : DocumentWriter(path, format_from_path(path), options) {}
+    /// The same, in `format` (PDF or PostScript; sqfig::Error for the others).
     DocumentWriter(const std::string& path, Format format, const SaveOptions& options = {});
 
+    /// Takes over another writer's file; the moved-from writer throws sqfig::Error
+    /// when used (its page_count() is 0).
     DocumentWriter(DocumentWriter&&) noexcept;
+    /// Takes over another writer's file; this writer's unfinished file is removed,
+    /// as its destructor would.
     DocumentWriter& operator=(DocumentWriter&&) noexcept;
+    /// Not copyable: a writer is one file being written.
     DocumentWriter(const DocumentWriter&) = delete;
+    /// Not copy-assignable.
     DocumentWriter& operator=(const DocumentWriter&) = delete;
     /// Without finish(): the temporary file is removed, the target untouched.
     ~DocumentWriter();

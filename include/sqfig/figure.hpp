@@ -24,37 +24,57 @@ class TextEngine;
 /// as long as the figure that owns the axes lives.
 class Grid {
 public:
+    /// The axes in row `row`, column `col`; throws sqfig::Error outside the grid.
     Axes& operator()(int row, int col) const;
+    /// The number of rows.
     int rows() const { return rows_; }
+    /// The number of columns.
     int cols() const { return cols_; }
     /// The axes of one row or column, in order (e.g. for a colourbar spanning them).
     std::vector<Axes*> row(int r) const;
+    /// The axes of column `c`, top to bottom; throws sqfig::Error outside the grid.
     std::vector<Axes*> column(int c) const;
     /// Every axes of the grid, row after row.
     const std::vector<Axes*>& all() const { return axes_; }
     /// The axes in row-major order, as matplotlib's axs.flat: grid[0] is
     /// (0, 0), grid[cols()] is (1, 0); `for (sqfig::Axes& ax : grid)` visits them so.
     Axes& operator[](int i) const;
+    /// The number of axes, rows() × cols().
     int size() const { return rows_ * cols_; }
+    /// Walks the axes of a grid in row-major order (a forward iterator).
     class iterator {
     public:
+        /// A forward iterator.
         using iterator_category = std::forward_iterator_tag;
+        /// The type visited: Axes.
         using value_type = Axes;
+        /// The distance between two iterators.
         using difference_type = std::ptrdiff_t;
+        /// A pointer to an axes.
         using pointer = Axes*;
+        /// A reference to an axes.
         using reference = Axes&;
+        /// An iterator at `it` in the grid's list of axes.
         explicit iterator(std::vector<Axes*>::const_iterator it) : it_(it) {}
+        /// The axes it is at.
         Axes& operator*() const { return **it_; }
+        /// The axes it is at, as a pointer.
         Axes* operator->() const { return *it_; }
+        /// Steps to the next axes.
         iterator& operator++() { ++it_; return *this; }
+        /// Steps to the next axes; returns the iterator as it was.
         iterator operator++(int);
+        /// True when both are at the same place.
         bool operator==(const iterator& o) const { return it_ == o.it_; }
+        /// True when they are at different places.
         bool operator!=(const iterator& o) const { return it_ != o.it_; }
 
     private:
         std::vector<Axes*>::const_iterator it_;
     };
+    /// At the first axes, (0, 0).
     iterator begin() const { return iterator(axes_.begin()); }
+    /// Past the last axes.
     iterator end() const { return iterator(axes_.end()); }
 
 private:
@@ -64,26 +84,39 @@ private:
     int rows_, cols_;
 };
 
+/// A page of a given size holding a grid of axes and figure-level blocks (suptitle,
+/// legend, texts, colourbars), laid out so that nothing collides or leaves the
+/// page; saved to PDF, SVG, PNG or PostScript, or drawn into a cairo_t.
 class Figure {
 public:
     /// size in points (use sqfig::inches(w, h)); style by value, no global state.
     /// Without a style: Style::matplotlib() (made in the library, not in each caller).
+    /// Throws sqfig::Error for a side that is not positive or above 100000 points.
     explicit Figure(Size size);
+    /// The same, in `style`; also throws sqfig::Error for a style with impossible
+    /// sizes, widths or colours.
     Figure(Size size, Style style);
     /// Moving keeps every Axes (and Grid handles to them) valid; a moved-from
     /// figure throws sqfig::Error when used.
     Figure(Figure&&) noexcept;
+    /// Takes over another figure, as the move constructor does; this figure's own axes are destroyed.
     Figure& operator=(Figure&&) noexcept;
+    /// Destroys the figure and its axes (Grid handles to them become invalid).
     ~Figure();
 
     /// The most axes a grid may hold.
     static constexpr int max_axes = 10000;
 
     /// Divides the figure into rows × cols axes (once per figure).
+    /// Throws sqfig::Error on a second call, for fewer than 1 row or column, more
+    /// than max_axes axes, or invalid options.
     Grid grid(int rows, int cols, GridOptions options = {});
     /// The single axes of a 1 × 1 figure (made on first use).
     Axes& axes();
+    /// The axes in row `row`, column `col`; throws sqfig::Error outside the grid.
     Axes& at(int row, int col);
+    /// Title, author, subject, creator and creation date of the files saved, where
+    /// SaveOptions::metadata leaves them empty.
     Figure& metadata(Metadata m);
 
     // ---- figure-level blocks: the layout gives them room outside the grid ----
@@ -115,8 +148,11 @@ public:
         return colorbar(mappable, grid.all());
     }
 
+    /// The page size in points.
     Size size() const;
+    /// The style the figure was made with.
     const Style& style() const;
+    /// The metadata set with metadata(Metadata).
     const Metadata& metadata() const;
 
     /// Lays the figure out on a page of its own size.
@@ -134,6 +170,7 @@ public:
     /// Saves by the path's extension (.pdf .svg .png .ps), with the default
     /// SaveOptions (made in the library: a caller's TU compiles none).
     void save(const std::string& path) const;
+    /// The same, with `options`.
     void save(const std::string& path, const SaveOptions& options) const;
     /// Saves in the given format, atomically (temporary file, then rename).
     void save(const std::string& path, Format format, const SaveOptions& options = {}) const;

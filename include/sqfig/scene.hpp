@@ -24,75 +24,126 @@ namespace sqfig {
 /// (layout/collisions.hpp): the rules are keyed on geometry, so an artist of
 /// a new kind is checked by choosing its footprint, not by a name sqfig knows.
 enum class Footprint {
+    /// A text, judged by its glyph box.
     text,      // glyph box: no text on text, on marks or off the page; inside its container
+    /// A stroked path (a line, an arrow), judged by the segments drawn.
     segments,  // stroked path (a line, an arrow): judged by the segments drawn, a filled closed
                // path (an arrow head) by its box
+    /// A filled shape (a bar, a patch, a marker), judged by its box.
     area,      // filled shape (a bar, a patch, a marker): judged by its box
+    /// A box that holds texts (a legend, a labelled box), judged by its box.
     frame,     // a box that holds texts (a legend, a labelled box): its own texts belong inside;
                // frames must not overlap marks, other frames, foreign text or the page edge
+    /// Never checked (spines, ticks, grid lines, legend handles).
     none,      // spines, ticks, grid lines, legend handles: never checked
 };
 
+/// True for the footprints of data marks (segments, area): what text must not cover.
 bool is_mark(Footprint f);
 
+/// A text on the page: measured glyphs placed relative to a pivot point and rotated about it.
 struct SceneText {
+    /// The measured text: its box size (points) and the glyphs to draw.
     MeasuredText text;
+    /// The page point the text rotates about (points, y down).
     Point pivot;             // the text rotates about this page point
+    /// Rotation in degrees, counter-clockwise as the reader sees it (default 0).
     double angle_deg = 0;    // counter-clockwise, as the reader sees it
+    /// Top-left corner of the unrotated box relative to the pivot (points).
     Point offset;            // top-left of the unrotated box relative to pivot
+    /// The colour of the glyphs.
     Color color;
     /// The box the glyphs occupy on the page (rotated with the text).
     Quad quad() const;
 };
 
+/// A polyline or polygon on the page: filled, stroked and/or hatched.
 struct ScenePath {
+    /// The vertices, in page points (y down).
     std::vector<Point> points;
+    /// True: the last point joins the first (a polygon); default false.
     bool closed = false;
+    /// Fill colour; none: not filled.
     std::optional<Color> fill;
+    /// Colour and width (points) of the outline; none: not stroked.
     std::optional<StrokeStyle> stroke;
+    /// How the stroke turns corners (default round).
     LineJoin join = LineJoin::round;
+    /// How the stroke's open ends look (default butt).
     LineCap cap = LineCap::butt;
+    /// Dash pattern of the stroke: on and off lengths in points, alternating; empty: solid.
     std::vector<double> dashes;
+    /// Hatch lines over the fill of a closed path; none: no hatch.
     std::optional<Hatch> hatch;  // over the fill of a closed path
 };
 
 /// A closed, axis-aligned box path between two opposite corners (mitred corners).
 ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
 
+/// A marker symbol on the page (a point of a line or a scatter).
 struct SceneMarker {
+    /// The centre of the symbol, in page points.
     Point center;
+    /// The symbol drawn (default circle).
     MarkerShape shape = MarkerShape::circle;
+    /// Diameter or side, in points (default 6).
     double size = 6;  // diameter / side, points
+    /// Fill colour of the symbol (the stroke of a stroke-only shape such as plus).
     Color face, edge;
+    /// Width of the outline, in points (default 0.5).
     double edge_width = 0.5;
+    /// The square the marker occupies on the page: `size` points a side, centred on `center`.
     Rect box() const;
+    /// \var SceneMarker::edge
+    /// Outline colour of the symbol.
 };
 
 /// A raster image drawn into a page rectangle (a heatmap): one image per
 /// item in every format, never one rectangle per pixel.
 struct SceneImage {
+    /// Pixels in a row (the image's width).
     int width = 0, height = 0;  // pixels
     /// width x height RGBA pixels, 8 bits each, not premultiplied, top row first.
     std::shared_ptr<const std::vector<std::uint8_t>> rgba;
+    /// The page rectangle the image is scaled to fill (points).
     Rect dest;                  // page rectangle the image fills
+    /// Scaling: false (default) nearest neighbour, each pixel a sharp cell; true smooths between pixels.
     bool smooth = false;        // false: nearest neighbour (each pixel a sharp cell)
+    /// \var SceneImage::height
+    /// Rows of pixels (the image's height).
 };
 
+/// One thing drawn on the page (a text, a path, a marker or an image) and what the
+/// collision check needs to know about it.
 struct SceneItem {
+    /// How the collision check judges it (default Footprint::none: never).
     Footprint footprint = Footprint::none;
+    /// What drew it ("tick label", "bar", "legend"...), for filters and reports.
     std::string kind;          // what drew it ("tick label", "bar", "legend"...): for filters and reports
+    /// The index of the axes (or other block) that owns it; -1: the figure.
     int group = -1;            // the axes (or other block) that owns it; -1: the figure
+    /// The owner and the item in words, for messages: `axes 0 ("Loss") x tick label "2"`.
     std::string owner;         // "axes 0 (\"WikiText-103…\")", for messages
+    /// The page rectangle it is clipped to; none: not clipped.
     std::optional<Rect> clip;  // page rectangle the item is clipped to
+    /// The box a text must stay inside (a box's label, a legend's text); none: no such box.
     std::optional<Rect> container;  // box_label / legend_text: the box it must stay inside
+    /// True for text placed at a data point: autoscaling makes room for it.
     bool data_anchored = false;     // text placed at a data point (autoscale makes room for it)
+    /// True for an item placed in figure coordinates: the figure makes room for it, not its axes.
     bool figure_level = false;      // placed in figure coordinates: the figure makes room for it, not its axes
+    /// The data point on the page (points), when `data_anchored`.
     Point anchor;                   // that point on the page, when data_anchored
     // Exactly one of these is set, by kind.
+    /// The text, when the item is a text.
     std::optional<SceneText> text;
+    /// The path, when the item is a path.
     std::optional<ScenePath> path;
+    /// The marker, when the item is a single marker.
     std::optional<SceneMarker> marker;
+    /// The image, when the item is a raster image.
     std::optional<SceneImage> image;
+    /// Markers drawn with the item (a line's, a scatter's points), each judged by its box.
     std::vector<SceneMarker> markers;  // a line's markers, drawn with it
 
     /// Page-space bounding box of the visible item (clip applied).
@@ -102,14 +153,21 @@ struct SceneItem {
 /// Something the layout could not do well (a panel squeezed below a usable
 /// size), reported by find_collisions() next to the overlaps.
 struct LayoutProblem {
+    /// What went wrong, naming the axes ("axes 2 plot squeezed to 20x15 pt: ...").
     std::string what;
+    /// The page rectangle concerned (points).
     Rect where;
 };
 
+/// A laid-out page: its size, background and items in drawing order, in page points (y down).
 struct Scene {
+    /// The page size in points.
     Size page;
+    /// The colour the page is filled with before the items (default white).
     Color background{1, 1, 1};
+    /// Everything drawn, back to front.
     std::vector<SceneItem> items;
+    /// What the layout could not do well; find_collisions() reports it.
     std::vector<LayoutProblem> problems;
 };
 
