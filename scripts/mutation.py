@@ -53,7 +53,7 @@ class Mutation:
 COLL = "include/sqfig/layout/collisions.hpp"
 LEGEND = "src/sqfig/layout/legend_placement.hpp"
 AXIS = "include/sqfig/axis.hpp"
-AXES = "include/sqfig/axes.hpp"
+AXES_LAYOUT = "src/sqfig/layout/axes_layout.hpp"
 LAYOUT = "src/sqfig/layout/constrained_layout.hpp"
 
 MUTATIONS = [
@@ -136,13 +136,13 @@ MUTATIONS = [
              "a legend with no free place goes outside the plot",
              GUARANTEES, "best legend: with no free place it goes outside, clear of everything"),
     # --- room made by the layout
-    Mutation("room-no-head-room", AXES,
-             "const bool taller = !shared.y && !st().y.upper_limit() && !st().y.inverted() && make_head_room(marks, f);",
+    Mutation("room-no-head-room", AXES_LAYOUT,
+             "const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_head_room(marks, f);",
              "const bool taller = false;",
              "head room above data-anchored labels",
              GUARANTEES, "head room: a value label above the tallest bar stays inside the plot"),
-    Mutation("room-no-side-room", AXES,
-             "const bool wider = !shared.x && !xa().upper_limit() && !xa().inverted() && make_side_room(marks, f);",
+    Mutation("room-no-side-room", AXES_LAYOUT,
+             "const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_side_room(marks, f);",
              "const bool wider = false;",
              "side room right of data-anchored labels",
              GUARANTEES, "side room: a value label right of the longest horizontal bar stays inside the plot"),
@@ -286,6 +286,10 @@ class Builder:
         d = os.path.join(self.scratch, name)
         shutil.copytree(os.path.join(ROOT, "include"), os.path.join(d, "include"))
         shutil.copytree(os.path.join(ROOT, "src"), os.path.join(d, "src"))
+        # tests/support/style.hpp draws with the driver's look, a header of its own.
+        os.makedirs(os.path.join(d, "examples", "paper_figures"))
+        shutil.copy(os.path.join(ROOT, "examples", "paper_figures", "paper_style.hpp"),
+                    os.path.join(d, "examples", "paper_figures", "paper_style.hpp"))
         shutil.copytree(os.path.join(ROOT, "bench"), os.path.join(d, "bench"),
                         ignore=lambda _dir, names: [n for n in names
                                                     if not n.endswith(".hpp")])

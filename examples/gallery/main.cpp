@@ -35,20 +35,7 @@ sqfig::Format output_format = sqfig::Format::png;  // --format
 using sqfig::Axes;
 using sqfig::Figure;
 
-// The gallery's look: serif, 10 pt base, smaller ticks and legends, no top/right spines.
-sqfig::Style gallery_style() {
-    sqfig::Style s;
-    s.font_family = "serif";
-    s.title_size = 11;
-    s.tick_label_size = 9;
-    s.legend_size = 9;
-    s.annotation_size = 9;
-    s.spine_top = false;
-    s.spine_right = false;
-    return s;
-}
-
-Figure small(double w = 4.0, double h = 2.8) { return Figure{sqfig::inches(w, h), gallery_style()}; }
+Figure small(double w = 4.0, double h = 2.8) { return Figure{sqfig::inches(w, h), paper::paper_style()}; }
 
 // Grouped bars with value labels and a legend.
 Figure grouped_bars() {
@@ -164,7 +151,7 @@ Figure schematic() {
 
 // Subplots with width ratios sharing one figure.
 Figure subplots() {
-    Figure fig{sqfig::inches(6.4, 2.4), gallery_style()};
+    Figure fig{sqfig::inches(6.4, 2.4), paper::paper_style()};
     sqfig::GridOptions opt;
     opt.width_ratios = {2, 1, 1};
     auto grid = fig.grid(1, 3, opt);
@@ -318,7 +305,7 @@ Figure loss_band() {
 // Three attention heads side by side on one scale, one colourbar for all
 // three: matplotlib's fig.colorbar(im, ax=axs).
 Figure shared_colorbar() {
-    Figure fig{sqfig::inches(6.4, 2.5), gallery_style()};
+    Figure fig{sqfig::inches(6.4, 2.5), paper::paper_style()};
     sqfig::Grid g = fig.grid(1, 3);
     const sqfig::Heatmap* first = nullptr;
     for (int head = 0; head < 3; ++head) {

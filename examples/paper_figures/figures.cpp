@@ -293,20 +293,6 @@ Figure fig_pipeline(const Look& look) {
 
 }  // namespace
 
-sqfig::Style paper_style() {
-    sqfig::Style s;  // from matplotlib's defaults, as the script's rcParams are
-    s.font_family = "serif";
-    s.font_size = 10;
-    s.title_size = 11;
-    s.label_size = 10;
-    s.tick_label_size = 9;
-    s.legend_size = 9;
-    s.annotation_size = 9;
-    s.spine_top = false;
-    s.spine_right = false;
-    return s;
-}
-
 const std::vector<FigureSpec>& figure_table() {
     static const std::vector<FigureSpec> table{
         {"fig_perplexity", {Family::perplexity},

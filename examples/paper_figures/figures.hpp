@@ -13,12 +13,9 @@
 #include "loader.hpp"
 #include "results.hpp"
 
-namespace paper {
+#include "paper_style.hpp"
 
-/// The SpectralQuant paper's look (the rcParams of
-/// shared/spec/build_paper_figures.py): serif, 10 pt base, titles 11, axis
-/// labels 10, tick labels, legends and annotations 9, no top/right spines.
-sqfig::Style paper_style();
+namespace paper {
 
 /// The method colours of the paper: FP16, SQ water-fill, Random Haar,
 /// calibrated rotation + uniform.

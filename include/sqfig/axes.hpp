@@ -1,7 +1,8 @@
 // One plotting area, as a composer: two Axis (x, y), the artists it holds,
-// spines, title and legend. Axes::build() lays all of it out for a given plot
-// rectangle and reports the page items, so the figure layout can see how far
-// the decorations stick out and make room for them.
+// spines, title and legend. It holds and checks; it does not place: the
+// layout (src/sqfig/layout/axes_layout.hpp) lays it out for a plot rectangle
+// and reports the page items, so the figure layout can see how far the
+// decorations stick out and make room for them.
 #pragma once
 
 #include <memory>
@@ -29,7 +30,9 @@
 
 namespace sqfig {
 
-struct SharedView;  // layout/shared_view.hpp: what a grid with shared axes imposes
+namespace detail {
+struct AxesLayout;  // layout/axes_layout.hpp (internal): lays an axes out
+}  // namespace detail
 
 /// One plotting area: an x and a y Axis, the artists drawn in it, spines, title
 /// and legend. Figure makes them (Figure::grid, Figure::axes); an axes is
@@ -218,7 +221,7 @@ public:
     /// The artists of this axes, in the order they were added (not its twin's).
     const std::vector<std::unique_ptr<Artist>>& artists() const;
 
-    // ---- layout (called by Figure) ---------------------------------------
+    // ---- what the layout asks (layout/axes_layout.hpp lays the axes out) ----
     /// Checks every artist's data against the scales; throws sqfig::Error naming it.
     void validate() const;
 
@@ -228,50 +231,15 @@ public:
     /// (a twin itself holds none).
     bool has_legend() const;
 
-    /// The axes laid out: its page items, and where its plot and decorations went (points).
-    struct Built {
-        /// Everything the axes draws, back to front: grid, marks, decorations, texts.
-        std::vector<SceneItem> items;
-        /// The plot rectangle build() was given.
-        Rect plot;
-        /// Everything drawn that belongs to the axes, decorations included.
-        Rect bounds;  // everything drawn that belongs to the axes, decorations included
-        /// The plot as drawn: under aspect_equal() a centred part of `plot`.
-        Rect drawn;   // the plot as drawn (under aspect_equal() a centred part of `plot`)
-    };
-
     /// What the artists ask the autoscaler to show (computed once per layout;
     /// it does not depend on where the axes goes).
     DataExtent data_extent() const;
 
-    /// Lays out the axes with its plot area at `plot` on a page of `page`.
-    Built build(Rect plot, Rect page, const TextMeasurer& engine) const;
-
-    /// The same, for `extent` (what data_extent() gives).
-    /// `complete` false: a layout pass that only needs the decorations' reach;
-    /// marks clipped to the plot are left out when no legend has to avoid them.
-    /// `shared`: limits and tick-label visibility imposed by a grid with shared axes.
-    /// With aspect_equal() the plot drawn is a centred part of `plot`;
-    /// Built::plot stays `plot`, so the grid measures decorations from the cell.
-    /// `storage`: a buffer (an earlier build's items) whose room the items reuse,
-    /// so repeated layout passes do not fault in fresh memory for big charts.
-    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete = true) const;
-    /// The same, with the limits and tick-label visibility `shared` imposes.
-    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
-                const SharedView& shared) const;
-    // (An overload, not a default argument: `= {}` for a vector of the
-    // incomplete SceneItem makes clang++ -std=c++20 instantiate its destructor
-    // in every TU that includes this header.)
-    /// The same, the items reusing the memory of `storage`.
-    Built build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
-                const SharedView& shared, std::vector<SceneItem> storage) const;
-
-    /// The view this axes would show on its own for `extent` (scale space, low
-    /// end first): what a group of shared axes starts from.
-    std::pair<double, double> own_view(bool x, const DataExtent& extent) const;
-
 private:
-    // Everything an axes holds, in axes.ipp. Behind a pointer so that the
+    // The layout reads the state and the axes' private helpers.
+    friend struct detail::AxesLayout;
+
+    // Everything an axes holds (src/sqfig/axes_state.hpp). Behind a pointer so that the
     // class definition instantiates no standard template of sqfig types: each
     // distinct std::unique_ptr / std::optional / std::vector member costs every
     // TU that includes this header 8-21 M compiler instructions
@@ -309,26 +277,6 @@ private:
     void require_own(const Artist& a, const char* what) const;
 
     static std::vector<double> indices(std::size_t n);
-
-    // The twin's frame: the parent's plot and x view, its own y.
-    AxesFrame frame_like(const AxesFrame& parent_frame, const DataExtent& extent) const;
-
-    // The largest part of `cell`, centred, in which a unit of x and of y (in
-    // scale space) have the same length.
-    static Rect equal_aspect_plot(const Rect& cell, const AxesFrame& f);
-
-    // Raises the upper y limit until texts anchored in data coordinates fit
-    // below the top of the plot. Returns true when the limit changed.
-    bool make_head_room(const std::vector<SceneItem>& marks, AxesFrame& f) const;
-
-    // The same along x: raises the right limit until texts anchored in data
-    // coordinates (labels at the ends of horizontal bars) end inside the plot.
-    bool make_side_room(const std::vector<SceneItem>& marks, AxesFrame& f) const;
-
-    void emit_spines(std::vector<SceneItem>& out, const AxesFrame& f) const;
-
-    // The title sits above the plot, or above a legend placed over the plot.
-    void emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine, double above) const;
 };
 
 }  // namespace sqfig

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sqfig/axes.hpp"
+#include "sqfig/axes_state.hpp"
 
 #include <algorithm>
 #include <array>
@@ -31,26 +32,6 @@
 #include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
-
-struct Axes::State {
-    // A twin (parent set) has its y axis on the right.
-    State(const Style& s, int i, Axes* twin_of)
-        : style(s), index(i), y{twin_of ? AxisSide::right : AxisSide::left}, parent(twin_of) {}
-    const Style& style;
-    int index;
-    std::vector<std::unique_ptr<Artist>> artists;
-    std::size_t cycle = 0;
-    Axis x{AxisSide::bottom}, y{AxisSide::left};
-    std::string title, title_plain;
-    double title_size = 0;
-    std::array<bool, 4> spines{};  // top, right, bottom, left
-    bool axis_on = true;
-    std::optional<Legend> legend;
-    std::vector<std::unique_ptr<Colorbar>> colorbars;
-    Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
-    std::unique_ptr<Axes> twin;   // twin_x()
-    bool aspect_equal = false;
-};
 
 Axes::Axes(const Style& style, int index) : s_(new State(style, index, nullptr)) {
     st().spines = {style.spine_top, style.spine_right, style.spine_bottom, style.spine_left};
@@ -363,153 +344,10 @@ DataExtent Axes::data_extent() const {
     return e;
 }
 
-auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine) const -> Built { return build(plot, page, engine, data_extent()); }
-
-auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete) const
-    -> Built {
-    return build(plot, page, engine, extent, complete, SharedView{});
-}
-
-auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
-                 const SharedView& shared) const -> Built {
-    return build(plot, page, engine, extent, complete, shared, {});
-}
-
-auto Axes::build(Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent, bool complete,
-                const SharedView& shared, std::vector<SceneItem> storage) const -> Built {
-    AxesFrame f;
-    f.plot = plot;
-    f.page = page;
-    f.x_scale = xa().scale();
-    f.y_scale = st().y.scale();
-    f.style = &st().style;
-    f.text = &engine;
-    f.group = st().index;
-    f.owner = name();
-    DataExtent x_extent = extent;  // the x axis is autoscaled over a twin's data too
-    const DataExtent twin_extent = st().twin ? st().twin->data_extent() : DataExtent{};
-    if (twin_extent.has_x()) {
-        x_extent.add_x(twin_extent.x_min);
-        x_extent.add_x(twin_extent.x_max);
-    }
-    std::tie(f.x0, f.x1) = shared.x ? *shared.x : xa().view(x_extent.has_x(), x_extent.x_min, x_extent.x_max, x_extent.x_sticky_zero);
-    std::tie(f.y0, f.y1) =
-        shared.y ? *shared.y : st().y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-    if (xa().inverted()) std::swap(f.x0, f.x1);
-    if (st().y.inverted()) std::swap(f.y0, f.y1);
-
-    Built out;
-    out.plot = plot;
-    std::vector<SceneItem> marks = std::move(storage);
-    for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
-        if (st().aspect_equal) f.plot = equal_aspect_plot(plot, f);
-        marks.clear();
-        for (const auto& a : st().artists)
-            if (complete || st().legend || !a->clipped_to_plot()) a->emit(marks, f);
-        const bool taller = !shared.y && !st().y.upper_limit() && !st().y.inverted() && make_head_room(marks, f);
-        const bool wider = !shared.x && !xa().upper_limit() && !xa().inverted() && make_side_room(marks, f);
-        if (!taller && !wider) break;
-    }
-    AxesFrame tf;  // the twin's frame: the same plot and x, its own y
-    std::vector<SceneItem> grid;
-    if (st().twin) {
-        tf = st().twin->frame_like(f, twin_extent);
-        for (const auto& a : st().twin->st().artists)
-            if (complete || st().legend || !a->clipped_to_plot()) a->emit(marks, tf);
-    }
-    std::vector<SceneItem> deco;
-    if (st().axis_on) {
-        xa().emit_grid(grid, f, st().style);
-        st().y.emit_grid(grid, f, st().style);
-        if (st().twin) st().twin->st().y.emit_grid(grid, tf, st().style);
-        emit_spines(deco, f);
-        xa().emit(deco, f, st().style, engine, shared.x_tick_labels);
-        st().y.emit(deco, f, st().style, engine, shared.y_tick_labels);
-        if (st().twin) st().twin->st().y.emit(deco, tf, st().style, engine);
-    }
-    double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
-    for (const SceneItem& d : deco)
-        if (d.text) {
-            decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
-            decorations_right = std::max(decorations_right, d.bounds().right());
-            if (d.kind == "offset text") offset_top = std::min(offset_top, d.bounds().top());
-        }
-    double colorbars_right = f.plot.right();  // an outside-right legend goes beyond right-hand colourbars
-    if (!st().colorbars.empty()) {  // outside the decorations, each outside the ones before it
-        Rect taken = f.plot;
-        for (const SceneItem& d : deco)
-            if (d.text) taken = taken.united(d.bounds());
-        Rect right = taken, below = taken;
-        for (const auto& cb : st().colorbars) {
-            const bool r = cb->side() == ColorbarSide::right;
-            const std::size_t first = deco.size();
-            cb->emit(deco, f, r ? right : below, engine);
-            for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
-            if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
-            else colorbars_right = std::max(colorbars_right, right.right());
-        }
-    }
-    // Grid lines under everything, data marks, then spines/ticks/labels, texts on top.
-    // The marks' buffer becomes the items' buffer: 10^4 bars are 8 MB of items,
-    // and a second buffer of that size is thousands of page faults.
-    std::vector<SceneItem> mark_texts;
-    std::size_t kept = 0;
-    for (std::size_t k = 0; k < marks.size(); ++k) {
-        if (marks[k].text) mark_texts.push_back(std::move(marks[k]));
-        else if (kept++ != k) marks[kept - 1] = std::move(marks[k]);
-    }
-    marks.erase(marks.begin() + static_cast<std::ptrdiff_t>(kept), marks.end());
-    out.items = std::move(marks);
-    out.items.reserve(grid.size() + out.items.size() + deco.size() + mark_texts.size() + 8);
-    out.items.insert(out.items.begin(), std::make_move_iterator(grid.begin()), std::make_move_iterator(grid.end()));
-    for (auto& d : deco) out.items.push_back(std::move(d));
-    for (auto& m : mark_texts) out.items.push_back(std::move(m));
-    double legend_top = f.plot.top();
-    if (st().legend) {
-        // Outside right, the legend keeps clear of the right spine and a twin's labels.
-        const double right_clear =
-            std::max(st().twin ? decorations_right - f.plot.right() : st().spines[1] ? st().style.spine_width : 0.0,
-                     colorbars_right - f.plot.right());
-        LegendSite site{f.plot, st().index, name(), right_clear, decorations_bottom};
-        legend_top = place_legend(*st().legend, legend_entries(), site, out.items, st().style, engine);
-    }
-    if (st().axis_on) emit_title(out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
-    out.bounds = plot;
-    out.drawn = f.plot;
-    for (const SceneItem& it : out.items) {
-        if (it.figure_level) continue;  // the figure makes room for it
-        if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;  // clipped marks stay inside
-        out.bounds = out.bounds.united(it.bounds());
-    }
-    return out;
-}
-
-std::pair<double, double> Axes::own_view(bool x, const DataExtent& extent) const {
-    return x ? xa().view(extent.has_x(), extent.x_min, extent.x_max, false)
-             : st().y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-}
-
 std::vector<double> Axes::indices(std::size_t n) {
     std::vector<double> v(n);
     for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
     return v;
-}
-
-AxesFrame Axes::frame_like(const AxesFrame& parent_frame, const DataExtent& extent) const {
-    AxesFrame t = parent_frame;
-    t.y_scale = st().y.scale();
-    t.owner = name();
-    std::tie(t.y0, t.y1) = st().y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-    if (st().y.inverted()) std::swap(t.y0, t.y1);
-    return t;
-}
-
-Rect Axes::equal_aspect_plot(const Rect& cell, const AxesFrame& f) {
-    const double sx = std::abs(f.x1 - f.x0), sy = std::abs(f.y1 - f.y0);
-    if (!(sx > 0) || !(sy > 0) || !(cell.width > 0) || !(cell.height > 0)) return cell;
-    const double per_point = std::max(sx / cell.width, sy / cell.height);
-    const double w = sx / per_point, h = sy / per_point;
-    return {cell.center().x - w / 2, cell.center().y - h / 2, w, h};
 }
 
 void Axes::require_own(const Artist& a, const char* what) const {
@@ -517,82 +355,6 @@ void Axes::require_own(const Artist& a, const char* what) const {
     throw Error(name() + ": " + what + ": the " + a.name() + " belongs to " +
                 (a.axes_ ? a.axes_->name() + " of this or another figure" : std::string("no axes")) +
                 "; an artist can only refer to artists of its own axes");
-}
-
-bool Axes::make_head_room(const std::vector<SceneItem>& marks, AxesFrame& f) const {
-    const double H = f.plot.height, pad = 2.0;
-    double need = f.y1;
-    for (const SceneItem& it : marks) {
-        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
-        const Rect b = it.text->quad().bounds();
-        if (b.top() >= f.plot.top() + pad) continue;
-        const double h = it.anchor.y - b.top() + pad;  // extent above the anchor
-        const double k = h / H;
-        if (k >= 0.9) continue;  // cannot fit; the collision report will say so
-        const double ta = f.y_space_at(it.anchor.y);
-        need = std::max(need, (ta - f.y0 * k) / (1 - k));
-    }
-    if (need <= f.y1 + 1e-12 * std::abs(f.y1)) return false;
-    f.y1 = need;
-    return true;
-}
-
-bool Axes::make_side_room(const std::vector<SceneItem>& marks, AxesFrame& f) const {
-    const double W = f.plot.width, pad = 2.0;
-    double need = f.x1;
-    for (const SceneItem& it : marks) {
-        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
-        const Rect b = it.text->quad().bounds();
-        if (b.right() <= f.plot.right() - pad) continue;
-        const double w = b.right() - it.anchor.x + pad;  // extent right of the anchor
-        const double k = w / W;
-        if (k >= 0.9 || w <= 0) continue;  // cannot fit; the collision report will say so
-        const double ta = f.x0 + (it.anchor.x - f.plot.left()) / W * (f.x1 - f.x0);
-        need = std::max(need, (ta - f.x0 * k) / (1 - k));
-    }
-    if (need <= f.x1 + 1e-12 * std::abs(f.x1)) return false;
-    f.x1 = need;
-    return true;
-}
-
-void Axes::emit_spines(std::vector<SceneItem>& out, const AxesFrame& f) const {
-    const Rect& p = f.plot;
-    // Spines, extended by half their width so corners close.
-    auto spine = [&](Point a, Point b) {
-        SceneItem it;
-        it.kind = "spine";
-        it.group = f.group;
-        it.owner = f.owner + " spine/tick";
-        ScenePath path;
-        path.points = {a, b};
-        path.stroke = StrokeStyle{st().style.spine_color, st().style.spine_width};
-        path.cap = LineCap::square;
-        it.path = std::move(path);
-        out.push_back(std::move(it));
-    };
-    if (st().spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
-    if (st().spines[1] || st().twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
-    if (st().spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
-    if (st().spines[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});
-}
-
-void Axes::emit_title(std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine, double above) const {
-    if (st().title.empty()) return;
-    TextStyle ts;
-    ts.family = st().style.font_family;
-    ts.size = st().title_size > 0 ? st().title_size : st().style.title_size;
-    // A title never grows wider than its panel: longer lines wrap at word
-    // boundaries, so neighbouring panels' titles cannot run into each other.
-    const MeasuredText& natural = engine.measure(st().title, ts);
-    const MeasuredText& m = natural.width <= f.plot.width ? natural : engine.measure(st().title, ts, HAlign::center, f.plot.width);
-    SceneItem it;
-    it.footprint = Footprint::text;
-    it.kind = "title";
-    it.group = f.group;
-    it.owner = f.owner + " title";
-    it.text = place_text(m, {f.plot.center().x, above - st().style.title_pad}, HAlign::center,
-                         VAlign::bottom, 0, st().style.text_color);
-    out.push_back(std::move(it));
 }
 
 }  // namespace sqfig

@@ -44,6 +44,7 @@
 #include "sqfig/document.ipp"
 #include "sqfig/document_writer.ipp"
 #include "sqfig/figure.ipp"
+#include "sqfig/layout/axes_layout.ipp"
 #include "sqfig/layout/collisions.ipp"
 #include "sqfig/layout/constrained_layout.ipp"
 #include "sqfig/layout/figure_check.ipp"

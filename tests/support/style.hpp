@@ -1,26 +1,12 @@
 // The serif "paper" look the tests and their golden images are drawn with:
-// the same values as the SpectralQuant driver's paper::paper_style(), kept
-// here so that library tests do not depend on the example driver.
+// the SpectralQuant driver's paper::paper_style(), from its header of its own
+// (examples/paper_figures/paper_style.hpp), so library tests need not link the driver.
 #pragma once
 
-#include <sqfig/style.hpp>
+#include "../../examples/paper_figures/paper_style.hpp"
 
 namespace sqfig_test {
 
-/// Serif, 10 pt base, titles 11, axis labels 10, tick labels, legends and
-/// annotations 9, no top/right spines.
-inline sqfig::Style paper_style() {
-    sqfig::Style s;
-    s.font_family = "serif";
-    s.font_size = 10;
-    s.title_size = 11;
-    s.label_size = 10;
-    s.tick_label_size = 9;
-    s.legend_size = 9;
-    s.annotation_size = 9;
-    s.spine_top = false;
-    s.spine_right = false;
-    return s;
-}
+using paper::paper_style;
 
 }  // namespace sqfig_test

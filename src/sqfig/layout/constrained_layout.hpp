@@ -11,6 +11,7 @@
 
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/axes.hpp"
+#include "sqfig/layout/axes_layout.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/layout/shared_view.hpp"
 #include "sqfig/scene.hpp"
@@ -78,7 +79,7 @@ struct ColorbarReach {
 // span it meets; a bar below likewise. The drawing is the per-axes
 // Colorbar's. Returns how far they reach beyond `grid_area`.
 ColorbarReach emit_figure_colorbars(std::vector<SceneItem>& out, const std::vector<FigureColorbar>& bars,
-                                           const std::vector<Axes::Built>& built, const Rect& grid_area,
+                                           const std::vector<detail::AxesBuilt>& built, const Rect& grid_area,
                                            const Rect& page, const Style& style, const TextMeasurer& engine);
 
 }  // namespace detail

@@ -92,7 +92,7 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
                 if (!leader && (axis.lower_limit() || axis.upper_limit())) leader = &a;
             }
             if (!leader) leader = axes[members[0]].get();
-            const std::pair<double, double> view = leader->own_view(x, all);
+            const std::pair<double, double> view = AxesLayout::own_view(*leader, x, all);
             for (std::size_t i : members) (x ? out[i].x : out[i].y) = view;
         }
     };
@@ -109,7 +109,7 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
 }
 
 ColorbarReach emit_figure_colorbars(std::vector<SceneItem>& out, const std::vector<FigureColorbar>& bars,
-                                           const std::vector<Axes::Built>& built, const Rect& grid_area,
+                                           const std::vector<AxesBuilt>& built, const Rect& grid_area,
                                            const Rect& page, const Style& style, const TextMeasurer& engine) {
     ColorbarReach reach;
     std::vector<Rect> right_bars, bottom_bars;  // the ink of bars already placed
@@ -223,7 +223,7 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     }
 
     std::vector<Protrusion> prot(axes.size());
-    std::vector<Axes::Built> built(axes.size());
+    std::vector<detail::AxesBuilt> built(axes.size());
     std::vector<DataExtent> extents;
     for (const auto& a : axes) extents.push_back(a->data_extent());
     const std::vector<SharedView> shared = detail::shared_views(rows, cols, options, axes, extents);
@@ -239,7 +239,7 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
         detail::Bands next = fixed;
         for (std::size_t i = 0; i < axes.size(); ++i) {
             // The last pass's buffer holds this one's items: no fresh 8 MB for 10^4 bars.
-            built[i] = axes[i]->build(plots[i], page_rect, engine, extents[i], false, shared[i],
+            built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], false, shared[i],
                                       std::move(built[i].items));
             const Rect& p = built[i].plot;
             const Rect& b = built[i].bounds;
@@ -267,7 +267,7 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     }
     // The last pass's places, now with every mark (text measurements are cached).
     for (std::size_t i = 0; i < axes.size(); ++i) {
-        built[i] = axes[i]->build(plots[i], page_rect, engine, extents[i], true, shared[i], std::move(built[i].items));
+        built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], true, shared[i], std::move(built[i].items));
     }
 
     // Panels squeezed below a usable size are a layout problem, not a silent sliver.

@@ -1,0 +1,40 @@
+// What an Axes holds: its artists, its two axes, its decorations' settings.
+// Internal: axes.ipp keeps it, the layout (layout/axes_layout.ipp) reads it.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/legend.hpp"
+#include "sqfig/axes.hpp"
+#include "sqfig/axis.hpp"
+
+namespace sqfig {
+
+struct Axes::State {
+    // A twin (parent set) has its y axis on the right.
+    State(const Style& s, int i, Axes* twin_of)
+        : style(s), index(i), y{twin_of ? AxisSide::right : AxisSide::left}, parent(twin_of) {}
+    const Style& style;
+    int index;
+    std::vector<std::unique_ptr<Artist>> artists;
+    std::size_t cycle = 0;
+    Axis x{AxisSide::bottom}, y{AxisSide::left};
+    std::string title, title_plain;
+    double title_size = 0;
+    std::array<bool, 4> spines{};  // top, right, bottom, left
+    bool axis_on = true;
+    std::optional<Legend> legend;
+    std::vector<std::unique_ptr<Colorbar>> colorbars;
+    Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
+    std::unique_ptr<Axes> twin;   // twin_x()
+    bool aspect_equal = false;
+};
+
+}  // namespace sqfig
