@@ -50,6 +50,9 @@ struct Metadata {
     std::string creator;  // empty: "sqfig <version>"
     /// Creation date, seconds since 1970 (UTC). Unset: SOURCE_DATE_EPOCH when
     /// that is set, else a fixed date, so the same input gives the same bytes.
+    /// Either must lie in 0 .. 253402300799 (9999-12-31T23:59:59Z): PDF and
+    /// PostScript dates have four-digit years, and saving throws sqfig::Error
+    /// naming the value otherwise (a malformed SOURCE_DATE_EPOCH too).
     std::optional<long long> creation_time;
 };
 
@@ -84,6 +87,11 @@ namespace detail {
 /// The fixed date used when neither the caller nor SOURCE_DATE_EPOCH sets one.
 inline constexpr long long default_creation_time = 946684800;  // 2000-01-01T00:00:00Z
 
+/// The last second a four-digit year holds: 9999-12-31T23:59:59Z.
+inline constexpr long long latest_creation_time = 253402300799;
+
+/// The creation date a file gets (see Metadata::creation_time); throws
+/// sqfig::Error for a date out of range or a malformed SOURCE_DATE_EPOCH.
 long long creation_time(const Metadata& m);
 
 /// "2026-11-30T10:00:00Z" for a time_t in UTC.

@@ -86,6 +86,7 @@ inline void write_special_file(const std::string& path, std::string_view bytes) 
 inline void write_file_atomically(const std::string& path, std::string_view bytes,
                                   FileTransaction::Sync sync = FileTransaction::Sync::yes) {
     if (path.empty()) throw Error("cannot write a file with an empty path");
+    detail::require_no_nul(path);
     struct stat st {};
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
         if (S_ISDIR(st.st_mode)) throw Error("cannot write \"" + path + "\": it is a folder");

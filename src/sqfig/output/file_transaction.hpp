@@ -109,6 +109,17 @@ inline void write_all(int fd, std::string_view bytes, const std::string& path) {
     }
 }
 
+/// Throws sqfig::Error when `path` holds a NUL byte: the system calls would
+/// take the part before it for the whole path and write another file.
+inline void require_no_nul(const std::string& path) {
+    const std::size_t at = path.find('\0');
+    if (at == std::string::npos) return;
+    std::string shown = path.substr(0, at) + "\\0" + path.substr(at + 1, 40);
+    for (char& c : shown)
+        if (c == '\0') c = '?';
+    throw Error("cannot write \"" + shown + "\": the path holds a NUL byte (at byte " + std::to_string(at) + ")");
+}
+
 inline std::string folder_of(const std::string& path) {
     const auto slash = path.find_last_of('/');
     if (slash == std::string::npos) return ".";
@@ -526,6 +537,7 @@ private:
     // Finds (or opens) the folder of `path` and checks what is at `path`.
     Target target_of(const std::string& path) {
         if (path.empty()) throw Error("cannot write a file with an empty path");
+        detail::require_no_nul(path);
         const std::string name = detail::base_name(path);
         if (name.empty() || name == "." || name == "..") throw error(path, "it names a folder, not a file");
         if (name.size() >= detail::file_name_capacity) throw error(path, "the file name is too long");

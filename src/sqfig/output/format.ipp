@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <ctime>
 #include <optional>
@@ -57,19 +58,35 @@ namespace sqfig {
 namespace detail {
 
 long long creation_time(const Metadata& m) {
-    if (m.creation_time) return *m.creation_time;
-    if (const char* env = std::getenv("SOURCE_DATE_EPOCH")) {
-        char* end = nullptr;
-        const long long v = std::strtoll(env, &end, 10);
-        if (end && *end == '\0' && end != env && v >= 0) return v;
+    // Out of range, gmtime_r fails or strftime writes a five-digit year: a
+    // PDF reader then rejects the date or reads another one.
+    const auto out_of_range = [](long long v) { return v < 0 || v > latest_creation_time; };
+    if (m.creation_time) {
+        if (out_of_range(*m.creation_time))
+            throw Error("Metadata::creation_time " + std::to_string(*m.creation_time) +
+                        " is outside 0 .. " + std::to_string(latest_creation_time) +
+                        " (1970-01-01 .. 9999-12-31T23:59:59Z): PDF and PostScript dates have four-digit years");
+        return *m.creation_time;
     }
-    return default_creation_time;
+    const char* env = std::getenv("SOURCE_DATE_EPOCH");
+    if (!env || !*env) return default_creation_time;  // unset or empty: the fixed date
+    // reproducible-builds.org: a malformed value is an error, not a silent fallback.
+    errno = 0;
+    char* end = nullptr;
+    const long long v = std::strtoll(env, &end, 10);
+    const std::string shown = std::string(env).substr(0, 40);
+    if (end == env || *end != '\0' || !(*env >= '0' && *env <= '9'))
+        throw Error("SOURCE_DATE_EPOCH=\"" + shown + "\" is not a number of seconds since 1970 (digits only)");
+    if (errno == ERANGE || out_of_range(v))
+        throw Error("SOURCE_DATE_EPOCH=" + shown + " is outside 0 .. " + std::to_string(latest_creation_time) +
+                    " (1970-01-01 .. 9999-12-31T23:59:59Z): PDF and PostScript dates have four-digit years");
+    return v;
 }
 
 std::string iso8601(long long t) {
     std::time_t tt = static_cast<std::time_t>(t);
     std::tm tm{};
-    gmtime_r(&tt, &tm);
+    if (!gmtime_r(&tt, &tm)) throw Error("creation date " + std::to_string(t) + ": not a representable UTC time");
     char buf[32];
     std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buf;
@@ -78,7 +95,7 @@ std::string iso8601(long long t) {
 std::string ctime_text(long long t) {
     std::time_t tt = static_cast<std::time_t>(t);
     std::tm tm{};
-    gmtime_r(&tt, &tm);
+    if (!gmtime_r(&tt, &tm)) throw Error("creation date " + std::to_string(t) + ": not a representable UTC time");
     char buf[64];
     std::strftime(buf, sizeof buf, "%a %b %d %H:%M:%S %Y", &tm);
     return buf;
