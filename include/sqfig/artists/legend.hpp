@@ -98,4 +98,13 @@ private:
     int columns_ = 0;
 };
 
+namespace detail {
+// The width of a legend box whose entries' texts are `text_widths` wide, laid
+// out in `columns` columns (Legend::measure's arithmetic, shared so that
+// trying column counts needs no second measurement); `column_width`, when
+// given, receives each column's width.
+double legend_width(const std::vector<double>& text_widths, double em, std::size_t columns,
+                    std::vector<double>* column_width = nullptr);
+}  // namespace detail
+
 }  // namespace sqfig

@@ -30,6 +30,28 @@ auto Legend::cell_of(std::size_t i, std::size_t n, std::size_t columns) -> Cell 
     return {(i - tall) % base, extra + (i - tall) / base};
 }
 
+namespace detail {
+
+double legend_width(const std::vector<double>& text_widths, double em, std::size_t columns,
+                    std::vector<double>* column_width) {
+    // matplotlib's proportions: border pad 0.4 em, handle 2 em, handle-text pad 0.8 em,
+    // row gap 0.5 em, column gap 2 em.
+    std::vector<double> own;
+    std::vector<double>& widths = column_width ? *column_width : own;
+    widths.assign(columns, 0.0);
+    for (std::size_t i = 0; i < text_widths.size(); ++i) {
+        const std::size_t c = Legend::cell_of(i, text_widths.size(), columns).column;
+        widths[c] = std::max(widths[c], 2.8 * em + text_widths[i]);
+    }
+    const double pad = 0.4 * em, col_gap = 2.0 * em;
+    double width = 2 * pad;
+    for (double w : widths) width += w;
+    width += static_cast<double>(columns - 1) * col_gap;
+    return width;
+}
+
+}  // namespace detail
+
 auto Legend::measure(const std::vector<LegendEntry>& entries, const Style& style, const TextMeasurer& engine,
                    int columns) const -> Layout {
     Layout l;
@@ -40,22 +62,22 @@ auto Legend::measure(const std::vector<LegendEntry>& entries, const Style& style
     TextStyle ts;
     ts.family = style.font_family;
     ts.size = l.em;
-    for (const LegendEntry& e : entries) l.texts.push_back(&engine.measure(math_to_markup(e.label), ts, HAlign::left));
-    // matplotlib's proportions: border pad 0.4 em, handle 2 em, handle-text pad 0.8 em,
-    // row gap 0.5 em, column gap 2 em.
+    l.texts.reserve(entries.size());
+    std::vector<double> widths;
+    widths.reserve(entries.size());
+    for (const LegendEntry& e : entries) {
+        l.texts.push_back(&engine.measure(math_to_markup(e.label), ts, HAlign::left));
+        widths.push_back(l.texts.back()->width);
+    }
     const auto cols = static_cast<std::size_t>(l.columns);
     const std::size_t rows = (entries.size() + cols - 1) / cols;
-    l.column_width.assign(cols, 0.0);
+    l.size.width = detail::legend_width(widths, l.em, cols, &l.column_width);
     l.row_height.assign(rows, 0.0);
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const Cell at = cell_of(i, entries.size(), cols);
-        l.column_width[at.column] = std::max(l.column_width[at.column], 2.8 * l.em + l.texts[i]->width);
         l.row_height[at.row] = std::max(l.row_height[at.row], l.texts[i]->height);
     }
-    const double pad = 0.4 * l.em, row_gap = 0.5 * l.em, col_gap = 2.0 * l.em;
-    l.size.width = 2 * pad;
-    for (double w : l.column_width) l.size.width += w;
-    l.size.width += static_cast<double>(cols - 1) * col_gap;
+    const double pad = 0.4 * l.em, row_gap = 0.5 * l.em;
     l.size.height = 2 * pad + (rows > 0 ? static_cast<double>(rows - 1) * row_gap : 0);
     for (double h : l.row_height) l.size.height += h;
     return l;
@@ -77,14 +99,17 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
 
     const auto cols = static_cast<std::size_t>(l.columns);
     const double col_gap = 2.0 * l.em;
+    // Where each column and row starts, summed once (not once per entry: a
+    // legend of n entries in one column was n^2/2 additions).
+    std::vector<double> column_x(l.column_width.size() + 1, r.left() + pad), row_y(l.row_height.size() + 1, r.top() + pad);
+    for (std::size_t c = 0; c < l.column_width.size(); ++c) column_x[c + 1] = column_x[c] + (l.column_width[c] + col_gap);
+    for (std::size_t k = 0; k < l.row_height.size(); ++k) row_y[k + 1] = row_y[k] + (l.row_height[k] + row_gap);
     for (std::size_t i = 0; i < l.entries.size(); ++i) {
         const LegendEntry& e = l.entries[i];
         const MeasuredText& m = *l.texts[i];
         const Cell at = cell_of(i, l.entries.size(), cols);
-        const std::size_t row = at.row, col = at.column;
-        double x = r.left() + pad, y = r.top() + pad;
-        for (std::size_t c = 0; c < col; ++c) x += l.column_width[c] + col_gap;
-        for (std::size_t k = 0; k < row; ++k) y += l.row_height[k] + row_gap;
+        const std::size_t row = at.row;
+        const double x = column_x[at.column], y = row_y[row];
         const double cy = y + l.row_height[row] / 2;
         const double hx = x;
         // The artist draws its own handle; its items belong to the legend box.

@@ -69,11 +69,24 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
 
 Legend::Layout fitting_columns(const Legend& legend, const std::vector<LegendEntry>& entries,
                                       const Style& style, const TextMeasurer& engine, double width) {
+    // The texts are measured once; each column count then costs only the
+    // arithmetic of the box's width (measuring again for each was quadratic
+    // in entries: 2,000 entries above the plot took 9.6 s).
+    Legend::Layout one = legend.measure(entries, style, engine, 1);
+    std::vector<double> widths;
+    widths.reserve(one.texts.size());
+    for (const MeasuredText* m : one.texts) widths.push_back(m->width);
+    // n columns are at least n of the narrowest entry wide: the counts that
+    // cannot fit even so are skipped without summing (the margin keeps a
+    // count whose true width fits by a rounding error).
+    const double narrowest = widths.empty() ? 0.0 : *std::min_element(widths.begin(), widths.end());
+    const double pad = 0.4 * one.em, col_gap = 2.0 * one.em;
     for (int n = static_cast<int>(entries.size()); n > 1; --n) {
-        Legend::Layout l = legend.measure(entries, style, engine, n);
-        if (l.size.width <= width) return l;
+        const double at_least = 2 * pad + n * (2.8 * one.em + narrowest) + (n - 1) * col_gap;
+        if (at_least > width + 1e-9 * (std::abs(width) + 1)) continue;
+        if (legend_width(widths, one.em, static_cast<std::size_t>(n)) <= width) return legend.measure(entries, style, engine, n);
     }
-    return legend.measure(entries, style, engine, 1);
+    return one;
 }
 
 }  // namespace detail

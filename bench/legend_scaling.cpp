@@ -1,0 +1,49 @@
+// Legend layout against the number of entries (issue 33: "legend of 2,000
+// entries <= 5x the time of 500"). For 500, 2,000 and 5,000 labelled lines,
+// with the legend inside ("best"), above the plot and beside it, prints the
+// median of 5 layouts (Figure::scene(): measuring, placing, drawing items)
+// and each size's time over 500's.
+//
+//   sqfig_legend_bench
+#include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace {
+
+double layout_seconds(int entries, sqfig::LegendLocation where) {
+    sqfig::Figure fig{sqfig::inches(6, 4)};
+    sqfig::Axes& ax = fig.axes();
+    for (int i = 0; i < entries; ++i) ax.line({0, 1}, {double(i), double(i + 1)}).label("series " + std::to_string(i));
+    ax.legend().location(where);
+    std::vector<double> runs;
+    for (int r = 0; r < 5; ++r) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const sqfig::Scene s = fig.scene();
+        runs.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        if (s.items.empty()) std::puts("no items?");
+    }
+    std::sort(runs.begin(), runs.end());
+    return runs[2];
+}
+
+}  // namespace
+
+int main() {
+    const std::pair<const char*, sqfig::LegendLocation> places[] = {
+        {"best (inside)", sqfig::LegendLocation::best},
+        {"outside top", sqfig::LegendLocation::outside_top},
+        {"outside right", sqfig::LegendLocation::outside_right}};
+    std::printf("=== legend layout: median of 5 Figure::scene() calls ===\n");
+    std::printf("%-14s %10s %10s %10s %14s %14s\n", "legend", "500", "2,000", "5,000", "2,000 / 500", "5,000 / 500");
+    for (const auto& [name, where] : places) {
+        const double a = layout_seconds(500, where), b = layout_seconds(2000, where), c = layout_seconds(5000, where);
+        std::printf("%-14s %9.3fs %9.3fs %9.3fs %13.1fx %13.1fx\n", name, a, b, c, b / a, c / a);
+    }
+    std::printf("(target: 2,000 / 500 <= 5x)\n");
+}
