@@ -7,7 +7,7 @@
 #
 # Prints, at -O0 and -O2, the instructions of the baseline TU (<vector>
 # <string> <optional> <functional> <memory>), of a TU that builds and saves one
-# chart in separate compilation (-DSQFIG_SEPARATE_COMPILATION, only sqfig's
+# chart (only sqfig's
 # include folder on the path), and their ratio. About 2 minutes a compilation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,6 @@ count() {  # instructions of every process the compilation runs
 printf '%-4s %16s %16s %8s\n' opt baseline one_chart ratio
 for opt in -O0 -O2; do
     b=$(count "$cxx" -std=c++17 "$opt" -c "$work/baseline.cpp" -o "$work/b.o")
-    c=$(count "$cxx" -std=c++17 "$opt" -DSQFIG_SEPARATE_COMPILATION -Iinclude -c "$work/one_chart.cpp" -o "$work/c.o")
+    c=$(count "$cxx" -std=c++17 "$opt" -Iinclude -c "$work/one_chart.cpp" -o "$work/c.o")
     awk -v o="$opt" -v b="$b" -v c="$c" 'BEGIN { printf "%-4s %16.0f %16.0f %7.2fx\n", o, b, c, c / b }'
 done

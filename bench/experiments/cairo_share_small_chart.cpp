@@ -14,7 +14,7 @@
 // Not part of the build. From the project root, after `make bench` (for
 // build-bench/libsqfig.a, compiled with -O2), as one command:
 //
-//   g++ -std=c++17 -O2 -DSQFIG_SEPARATE_COMPILATION -Iinclude -Ibench
+//   g++ -std=c++17 -O2 -Iinclude -Isrc -Ibench
 //       $(pkg-config --cflags pangocairo) bench/experiments/cairo_share_small_chart.cpp
 //       build-bench/libsqfig.a $(pkg-config --libs pangocairo pangoft2 fontconfig gio-2.0)
 //       -o /tmp/cairo_share && /tmp/cairo_share

@@ -9,7 +9,7 @@
 // Not part of the build (it needs harfbuzz-subset and freetype2). From the
 // project root, after `make test` (for build/libsqfig.a), as one command:
 //
-//   g++ -std=c++17 -O2 -DSQFIG_SEPARATE_COMPILATION -Iinclude
+//   g++ -std=c++17 -O2 -Iinclude -Isrc
 //       $(pkg-config --cflags harfbuzz-subset freetype2 pangocairo)
 //       bench/experiments/hb_subset_compare.cpp build/libsqfig.a
 //       $(pkg-config --libs pangocairo pangoft2 fontconfig gio-2.0 harfbuzz-subset freetype2) -lz
