@@ -336,6 +336,44 @@ TEST_CASE("side room: a value label right of the longest horizontal bar stays in
     CHECK(fig.collisions().empty());
 }
 
+TEST_CASE("foot room: the value label under the most negative bar stays inside the plot", "[guarantee][room]") {
+    // Issue 33: bar_labels promised the limits grow to keep a label inside;
+    // under a negative bar it was drawn below the plot, over the spine and ticks.
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    const Bars& bars = ax.bars({0, 1, 2}, {3, -7, -10});
+    ax.bar_labels(bars, 1).size(14);
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    const auto labels = items_of_kind(s, "bar labels");
+    REQUIRE(labels.size() == 3);
+    for (const SceneItem* l : labels) {
+        INFO(l->text->text.plain);
+        CHECK(l->text->quad().bounds().bottom() <= p.bottom() + 0.01);
+        CHECK(l->text->quad().bounds().top() >= p.top() - 0.01);
+    }
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("left room: data text left of the plot's left edge grows the limits as on the right", "[guarantee][room]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    const Bars& bars = ax.hbars({0, 1, 2}, {-3, -7, -10});
+    ax.bar_labels(bars, 1).size(14);
+    ax.text({0, 2.5}, "a note ending at x = 0  ").align(HAlign::right, VAlign::center);
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    std::size_t texts = 0;
+    for (const SceneItem& it : s.items)
+        if (it.text && it.data_anchored) {
+            ++texts;
+            INFO(it.text->text.plain);
+            CHECK(it.text->quad().bounds().left() >= p.left() - 0.01);
+        }
+    CHECK(texts == 4);
+    CHECK(fig.collisions().empty());
+}
+
 TEST_CASE("figure-level room: a suptitle sits above every axes", "[guarantee][room]") {
     Figure fig{inches(6, 3), sqfig_test::paper_style()};
     Grid g = fig.grid(1, 2);

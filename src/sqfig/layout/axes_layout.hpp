@@ -69,6 +69,14 @@ private:
     // coordinates (labels at the ends of horizontal bars) end inside the plot.
     static bool make_side_room(const std::vector<SceneItem>& marks, AxesFrame& f);
 
+    // The same downwards: lowers the lower y limit until texts anchored in
+    // data coordinates (labels under negative bars) end above the bottom of the plot.
+    static bool make_foot_room(const std::vector<SceneItem>& marks, AxesFrame& f);
+
+    // And leftwards: lowers the left limit until such texts (labels left of
+    // negative horizontal bars) start inside the plot.
+    static bool make_left_room(const std::vector<SceneItem>& marks, AxesFrame& f);
+
     // Spines, extended by half their width so corners close.
     static void emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f);
 

@@ -55,7 +55,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             if (complete || s.legend || !a->clipped_to_plot()) a->emit(marks, f);
         const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_head_room(marks, f);
         const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_side_room(marks, f);
-        if (!taller && !wider) break;
+        // The same below the plot (labels under negative bars) and left of it.
+        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_foot_room(marks, f);
+        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_left_room(marks, f);
+        if (!taller && !wider && !deeper && !wider_left) break;
     }
     AxesFrame tf;  // the twin's frame: the same plot and x, its own y
     std::vector<SceneItem> grid;
@@ -188,6 +191,42 @@ bool AxesLayout::make_side_room(const std::vector<SceneItem>& marks, AxesFrame& 
     }
     if (need <= f.x1 + 1e-12 * std::abs(f.x1)) return false;
     f.x1 = need;
+    return true;
+}
+
+bool AxesLayout::make_foot_room(const std::vector<SceneItem>& marks, AxesFrame& f) {
+    const double H = f.plot.height, pad = 2.0;
+    double need = f.y0;
+    for (const SceneItem& it : marks) {
+        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
+        const Rect b = it.text->quad().bounds();
+        if (b.bottom() <= f.plot.bottom() - pad) continue;
+        const double d = b.bottom() - it.anchor.y + pad;  // extent below the anchor
+        const double k = d / H;
+        if (k >= 0.9 || d <= 0) continue;  // cannot fit; the collision report will say so
+        const double ta = f.y_space_at(it.anchor.y);
+        need = std::min(need, (ta - f.y1 * k) / (1 - k));
+    }
+    if (need >= f.y0 - 1e-12 * std::abs(f.y0)) return false;
+    f.y0 = need;
+    return true;
+}
+
+bool AxesLayout::make_left_room(const std::vector<SceneItem>& marks, AxesFrame& f) {
+    const double W = f.plot.width, pad = 2.0;
+    double need = f.x0;
+    for (const SceneItem& it : marks) {
+        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
+        const Rect b = it.text->quad().bounds();
+        if (b.left() >= f.plot.left() + pad) continue;
+        const double w = it.anchor.x - b.left() + pad;  // extent left of the anchor
+        const double k = w / W;
+        if (k >= 0.9 || w <= 0) continue;  // cannot fit; the collision report will say so
+        const double ta = f.x0 + (it.anchor.x - f.plot.left()) / W * (f.x1 - f.x0);
+        need = std::min(need, (ta - f.x1 * k) / (1 - k));
+    }
+    if (need >= f.x0 - 1e-12 * std::abs(f.x0)) return false;
+    f.x0 = need;
     return true;
 }
 
