@@ -228,7 +228,7 @@ template <class T> struct is_complete<T, std::void_t<decltype(sizeof(T))>> : std
 static_assert(!is_complete<sqfig::Scene>::value, "<sqfig/sqfig.hpp> defines sqfig::Scene (include scene.hpp only where a scene is used)");
 static_assert(!is_complete<sqfig::SceneItem>::value, "<sqfig/sqfig.hpp> defines sqfig::SceneItem");
 static_assert(!is_complete<sqfig::MeasuredText>::value, "<sqfig/sqfig.hpp> defines sqfig::MeasuredText");
-static_assert(!is_complete<sqfig::SharedView>::value, "<sqfig/sqfig.hpp> defines sqfig::SharedView");
+static_assert(!is_complete<sqfig::detail::AxesLayout>::value, "<sqfig/sqfig.hpp> defines the axes layout (layout/axes_layout.hpp, internal)");
 static_assert(sizeof(sqfig::Axes) == sizeof(void*), "sqfig::Axes holds more than the pointer to its state (Axes::State, axes.ipp)");
 static_assert(sizeof(sqfig::Figure) == sizeof(void*), "sqfig::Figure holds more than the pointer to its state (Figure::State, figure.ipp)");
 static_assert(sizeof(sqfig::Page) == sizeof(void*), "sqfig::Page holds more than the pointer to its state (Page::State, document.ipp)");
