@@ -1,6 +1,6 @@
 // Laying out one axes (matplotlib's Axes.draw with its tight bbox, Makie's
 // block protrusions): given the plot rectangle, the view each axis shows, the
-// head and side room that value labels need, equal aspect, the colourbars
+// room that value labels and data text need on every side, equal aspect, the colourbars
 // stacked beside the decorations, the legend and the title. The result is
 // the axes' page items and how far its decorations reach beyond the plot,
 // which the grid (constrained_layout.hpp) makes room for. Axes holds what is
