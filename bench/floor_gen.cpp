@@ -14,6 +14,10 @@
 
 #include <pango/pangocairo.h>
 
+#include <sqfig/scene.hpp>
+
+#include "sqfig/text/text_engine.hpp"
+
 #include "figures.hpp"
 #include "discover.hpp"
 

@@ -31,6 +31,8 @@
 //           --threads-child THREADS N DIR shared|own | --bars-child OUT
 #include <sqfig/sqfig.hpp>
 
+#include "sqfig/layout/axes_layout.hpp"  // the x view gnuplot is given (internal)
+
 #include "child_process.hpp"
 #include "grouped_bars.hpp"
 #include "measure.hpp"
@@ -397,7 +399,7 @@ int run_all(const Options& opt) {
         // different chart, whose bar positions share more leading digits and
         // compress better (its bytes are printed too).
         sqfig::Figure chart = sqfig::bench_grouped_bars();
-        const auto x_view = chart.axes().own_view(true, chart.axes().data_extent());
+        const auto x_view = sqfig::detail::AxesLayout::own_view(chart.axes(), true, chart.axes().data_extent());
         char xrange[96];
         std::snprintf(xrange, sizeof xrange, "set xrange [%.17g:%.17g]\n", x_view.first, x_view.second);
         std::vector<double> s_cpu, s_wall, g_cpu, g_wall;
