@@ -7,17 +7,18 @@
 #include <signal.h>
 
 #include <cstdlib>
-#include <functional>
 #include <filesystem>
 #include <optional>
 #include <string>
 
+#include "../support/errors.hpp"
 #include "../support/files.hpp"
 #include "../support/strings.hpp"
 
 namespace {
 
 using sqfig_test::contains;
+using sqfig_test::error_of;
 namespace fs = std::filesystem;
 
 sqfig::Figure io_chart() {
@@ -30,15 +31,6 @@ std::string io_pdf_with_date(std::optional<long long> when) {
     sqfig::SaveOptions o;
     o.metadata.creation_time = when;
     return io_chart().to_bytes(sqfig::Format::pdf, o);
-}
-
-std::string io_error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const sqfig::Error& e) {
-        return e.what();
-    }
-    return "(no error)";
 }
 
 // SOURCE_DATE_EPOCH set for one scope, then put back as it was.
@@ -69,29 +61,29 @@ TEST_CASE("a creation date beyond four-digit years is an Error naming it, not a 
     // ...one more, a negative one or one gmtime_r cannot convert is refused.
     for (long long bad : {253402300800LL, -1LL, 99999999999999999LL}) {
         INFO(bad);
-        const std::string what = io_error_of([&] { io_pdf_with_date(bad); });
+        const std::string what = error_of([&] { io_pdf_with_date(bad); });
         CHECK(contains(what, "Metadata::creation_time " + std::to_string(bad)));
         CHECK(contains(what, "four-digit years"));
     }
     // PostScript writes the date too.
     sqfig::SaveOptions o;
     o.metadata.creation_time = -5;
-    CHECK(contains(io_error_of([&] { (void)io_chart().to_bytes(sqfig::Format::ps, o); }), "Metadata::creation_time -5"));
+    CHECK(contains(error_of([&] { (void)io_chart().to_bytes(sqfig::Format::ps, o); }), "Metadata::creation_time -5"));
 }
 
 TEST_CASE("SOURCE_DATE_EPOCH out of range or malformed is an Error, empty is unset", "[output][metadata]") {
     {
         const IoEpochSet huge("99999999999999999");
-        CHECK(contains(io_error_of([] { io_pdf_with_date(std::nullopt); }), "SOURCE_DATE_EPOCH=99999999999999999 is outside"));
+        CHECK(contains(error_of([] { io_pdf_with_date(std::nullopt); }), "SOURCE_DATE_EPOCH=99999999999999999 is outside"));
     }
     {
         const IoEpochSet overflow("999999999999999999999999");
-        CHECK(contains(io_error_of([] { io_pdf_with_date(std::nullopt); }), "SOURCE_DATE_EPOCH=999999999999999999999999"));
+        CHECK(contains(error_of([] { io_pdf_with_date(std::nullopt); }), "SOURCE_DATE_EPOCH=999999999999999999999999"));
     }
     for (const char* bad : {"12abc", "-5", " 17", "1e9"}) {
         INFO(bad);
         const IoEpochSet malformed(bad);
-        CHECK(contains(io_error_of([] { io_pdf_with_date(std::nullopt); }), "is not a number of seconds since 1970"));
+        CHECK(contains(error_of([] { io_pdf_with_date(std::nullopt); }), "is not a number of seconds since 1970"));
     }
     {
         const IoEpochSet good("1700000000");
@@ -110,14 +102,14 @@ TEST_CASE("a path holding a NUL byte is an Error, and no file is written under i
           "[output][path]") {
     const sqfig_test::TempDir dir("sqfig-nul");
     const std::string path = (dir / "a").string() + std::string(1, '\0') + "b.pdf";
-    const std::string what = io_error_of([&] { io_chart().save(path); });
+    const std::string what = error_of([&] { io_chart().save(path); });
     CHECK(contains(what, "NUL byte"));
     CHECK(contains(what, "a\\0b.pdf"));
     CHECK(fs::is_empty(dir.path()));
     sqfig::Document doc;
     doc.add(io_chart());
-    CHECK(contains(io_error_of([&] { doc.save(path); }), "NUL byte"));
-    CHECK(contains(io_error_of([&] { sqfig::DocumentWriter w(path); }), "NUL byte"));
+    CHECK(contains(error_of([&] { doc.save(path); }), "NUL byte"));
+    CHECK(contains(error_of([&] { sqfig::DocumentWriter w(path); }), "NUL byte"));
     CHECK(fs::is_empty(dir.path()));
 }
 

@@ -105,6 +105,9 @@ namespace detail {
 // given, receives each column's width.
 double legend_width(const std::vector<double>& text_widths, double em, std::size_t columns,
                     std::vector<double>* column_width = nullptr);
+// A lower bound of legend_width() for `columns` columns when no entry's text
+// is narrower than `narrowest`: what lets a search skip counts that cannot fit.
+double legend_width_at_least(std::size_t columns, double narrowest, double em);
 }  // namespace detail
 
 }  // namespace sqfig

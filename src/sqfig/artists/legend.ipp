@@ -50,6 +50,12 @@ double legend_width(const std::vector<double>& text_widths, double em, std::size
     return width;
 }
 
+double legend_width_at_least(std::size_t columns, double narrowest, double em) {
+    const double pad = 0.4 * em, col_gap = 2.0 * em;
+    const auto n = static_cast<double>(columns);
+    return 2 * pad + n * (2.8 * em + narrowest) + (n - 1) * col_gap;
+}
+
 }  // namespace detail
 
 auto Legend::measure(const std::vector<LegendEntry>& entries, const Style& style, const TextMeasurer& engine,

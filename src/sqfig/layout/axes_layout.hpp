@@ -61,21 +61,15 @@ private:
     // scale space) have the same length.
     static Rect equal_aspect_plot(const Rect& cell, const AxesFrame& f);
 
-    // Raises the upper y limit until texts anchored in data coordinates fit
-    // below the top of the plot. Returns true when the limit changed.
-    static bool make_head_room(const std::vector<SceneItem>& marks, AxesFrame& f);
+    // The side of the plot a text anchored in data coordinates may reach past.
+    enum class Edge { top, bottom, right, left };
 
-    // The same along x: raises the right limit until texts anchored in data
-    // coordinates (labels at the ends of horizontal bars) end inside the plot.
-    static bool make_side_room(const std::vector<SceneItem>& marks, AxesFrame& f);
-
-    // The same downwards: lowers the lower y limit until texts anchored in
-    // data coordinates (labels under negative bars) end above the bottom of the plot.
-    static bool make_foot_room(const std::vector<SceneItem>& marks, AxesFrame& f);
-
-    // And leftwards: lowers the left limit until such texts (labels left of
-    // negative horizontal bars) start inside the plot.
-    static bool make_left_room(const std::vector<SceneItem>& marks, AxesFrame& f);
+    // Moves the limit at `edge` (raises the upper y limit for Edge::top,
+    // lowers the lower x limit for Edge::left, ...) until every text anchored
+    // in data coordinates ends inside the plot on that side: value labels
+    // above bars and under negative ones, labels at the ends of horizontal
+    // bars, data text near an edge. Returns true when the limit changed.
+    static bool make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge);
 
     // Spines, extended by half their width so corners close.
     static void emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f);

@@ -53,11 +53,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         marks.clear();
         for (const auto& a : s.artists)
             if (complete || s.legend || !a->clipped_to_plot()) a->emit(marks, f);
-        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_head_room(marks, f);
-        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_side_room(marks, f);
-        // The same below the plot (labels under negative bars) and left of it.
-        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_foot_room(marks, f);
-        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_left_room(marks, f);
+        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
+        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
+        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
+        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::left);
         if (!taller && !wider && !deeper && !wider_left) break;
     }
     AxesFrame tf;  // the twin's frame: the same plot and x, its own y
@@ -158,75 +157,34 @@ Rect AxesLayout::equal_aspect_plot(const Rect& cell, const AxesFrame& f) {
     return {cell.center().x - w / 2, cell.center().y - h / 2, w, h};
 }
 
-bool AxesLayout::make_head_room(const std::vector<SceneItem>& marks, AxesFrame& f) {
-    const double H = f.plot.height, pad = 2.0;
-    double need = f.y1;
+bool AxesLayout::make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge) {
+    const bool vertical = edge == Edge::top || edge == Edge::bottom;
+    const bool upper = edge == Edge::top || edge == Edge::right;  // the upper limit moves
+    double& limit = vertical ? (upper ? f.y1 : f.y0) : (upper ? f.x1 : f.x0);
+    const double other = vertical ? (upper ? f.y0 : f.y1) : (upper ? f.x0 : f.x1);
+    const double length = vertical ? f.plot.height : f.plot.width, pad = 2.0;
+    const Rect& p = f.plot;
+    double need = limit;
     for (const SceneItem& it : marks) {
         if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
         const Rect b = it.text->quad().bounds();
-        if (b.top() >= f.plot.top() + pad) continue;
-        const double h = it.anchor.y - b.top() + pad;  // extent above the anchor
-        const double k = h / H;
-        if (k >= 0.9) continue;  // cannot fit; the collision report will say so
-        const double ta = f.y_space_at(it.anchor.y);
-        need = std::max(need, (ta - f.y0 * k) / (1 - k));
-    }
-    if (need <= f.y1 + 1e-12 * std::abs(f.y1)) return false;
-    f.y1 = need;
-    return true;
-}
-
-bool AxesLayout::make_side_room(const std::vector<SceneItem>& marks, AxesFrame& f) {
-    const double W = f.plot.width, pad = 2.0;
-    double need = f.x1;
-    for (const SceneItem& it : marks) {
-        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
-        const Rect b = it.text->quad().bounds();
-        if (b.right() <= f.plot.right() - pad) continue;
-        const double w = b.right() - it.anchor.x + pad;  // extent right of the anchor
-        const double k = w / W;
-        if (k >= 0.9 || w <= 0) continue;  // cannot fit; the collision report will say so
-        const double ta = f.x0 + (it.anchor.x - f.plot.left()) / W * (f.x1 - f.x0);
-        need = std::max(need, (ta - f.x0 * k) / (1 - k));
-    }
-    if (need <= f.x1 + 1e-12 * std::abs(f.x1)) return false;
-    f.x1 = need;
-    return true;
-}
-
-bool AxesLayout::make_foot_room(const std::vector<SceneItem>& marks, AxesFrame& f) {
-    const double H = f.plot.height, pad = 2.0;
-    double need = f.y0;
-    for (const SceneItem& it : marks) {
-        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
-        const Rect b = it.text->quad().bounds();
-        if (b.bottom() <= f.plot.bottom() - pad) continue;
-        const double d = b.bottom() - it.anchor.y + pad;  // extent below the anchor
-        const double k = d / H;
+        double beyond = 0;  // how far the text reaches past its anchor towards the edge
+        switch (edge) {
+            case Edge::top: if (b.top() >= p.top() + pad) continue; beyond = it.anchor.y - b.top(); break;
+            case Edge::bottom: if (b.bottom() <= p.bottom() - pad) continue; beyond = b.bottom() - it.anchor.y; break;
+            case Edge::right: if (b.right() <= p.right() - pad) continue; beyond = b.right() - it.anchor.x; break;
+            case Edge::left: if (b.left() >= p.left() + pad) continue; beyond = it.anchor.x - b.left(); break;
+        }
+        const double d = beyond + pad, k = d / length;
         if (k >= 0.9 || d <= 0) continue;  // cannot fit; the collision report will say so
-        const double ta = f.y_space_at(it.anchor.y);
-        need = std::min(need, (ta - f.y1 * k) / (1 - k));
+        // The anchor in scale space; the limit that puts it d points from the edge.
+        const double ta = vertical ? f.y_space_at(it.anchor.y) : f.x0 + (it.anchor.x - p.left()) / length * (f.x1 - f.x0);
+        const double candidate = (ta - other * k) / (1 - k);
+        need = upper ? std::max(need, candidate) : std::min(need, candidate);
     }
-    if (need >= f.y0 - 1e-12 * std::abs(f.y0)) return false;
-    f.y0 = need;
-    return true;
-}
-
-bool AxesLayout::make_left_room(const std::vector<SceneItem>& marks, AxesFrame& f) {
-    const double W = f.plot.width, pad = 2.0;
-    double need = f.x0;
-    for (const SceneItem& it : marks) {
-        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
-        const Rect b = it.text->quad().bounds();
-        if (b.left() >= f.plot.left() + pad) continue;
-        const double w = it.anchor.x - b.left() + pad;  // extent left of the anchor
-        const double k = w / W;
-        if (k >= 0.9 || w <= 0) continue;  // cannot fit; the collision report will say so
-        const double ta = f.x0 + (it.anchor.x - f.plot.left()) / W * (f.x1 - f.x0);
-        need = std::min(need, (ta - f.x1 * k) / (1 - k));
-    }
-    if (need >= f.x0 - 1e-12 * std::abs(f.x0)) return false;
-    f.x0 = need;
+    const double eps = 1e-12 * std::abs(limit);
+    if (upper ? need <= limit + eps : need >= limit - eps) return false;
+    limit = need;
     return true;
 }
 

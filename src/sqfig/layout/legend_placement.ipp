@@ -80,11 +80,10 @@ Legend::Layout fitting_columns(const Legend& legend, const std::vector<LegendEnt
     // cannot fit even so are skipped without summing (the margin keeps a
     // count whose true width fits by a rounding error).
     const double narrowest = widths.empty() ? 0.0 : *std::min_element(widths.begin(), widths.end());
-    const double pad = 0.4 * one.em, col_gap = 2.0 * one.em;
     for (int n = static_cast<int>(entries.size()); n > 1; --n) {
-        const double at_least = 2 * pad + n * (2.8 * one.em + narrowest) + (n - 1) * col_gap;
-        if (at_least > width + 1e-9 * (std::abs(width) + 1)) continue;
-        if (legend_width(widths, one.em, static_cast<std::size_t>(n)) <= width) return legend.measure(entries, style, engine, n);
+        const auto columns = static_cast<std::size_t>(n);
+        if (legend_width_at_least(columns, narrowest, one.em) > width + 1e-9 * (std::abs(width) + 1)) continue;
+        if (legend_width(widths, one.em, columns) <= width) return legend.measure(entries, style, engine, n);
     }
     return one;
 }

@@ -3,6 +3,7 @@
 
 #include "sqfig/output/format.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cerrno>
@@ -71,12 +72,11 @@ long long creation_time(const Metadata& m) {
     const char* env = std::getenv("SOURCE_DATE_EPOCH");
     if (!env || !*env) return default_creation_time;  // unset or empty: the fixed date
     // reproducible-builds.org: a malformed value is an error, not a silent fallback.
-    errno = 0;
-    char* end = nullptr;
-    const long long v = std::strtoll(env, &end, 10);
-    const std::string shown = std::string(env).substr(0, 40);
-    if (end == env || *end != '\0' || !(*env >= '0' && *env <= '9'))
+    const std::string value = env, shown = value.substr(0, 40);
+    if (!std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
         throw Error("SOURCE_DATE_EPOCH=\"" + shown + "\" is not a number of seconds since 1970 (digits only)");
+    errno = 0;
+    const long long v = std::strtoll(env, nullptr, 10);
     if (errno == ERANGE || out_of_range(v))
         throw Error("SOURCE_DATE_EPOCH=" + shown + " is outside 0 .. " + std::to_string(latest_creation_time) +
                     " (1970-01-01 .. 9999-12-31T23:59:59Z): PDF and PostScript dates have four-digit years");
