@@ -68,7 +68,7 @@
 
 #include "figures.hpp"
 #include "discover.hpp"
-#include <sqfig/output/file_output.hpp>
+#include <sqfig/output/atomic_file.hpp>
 #include <sqfig/output/pdf_font_hinting.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
 #include "child_process.hpp"

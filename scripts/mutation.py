@@ -42,7 +42,7 @@ MEMORY = "tests/hostile/memory_test.cpp"
 @dataclass
 class Mutation:
     id: str
-    file: str          # a header under include/sqfig/ or src/sqfig/, relative to the source root
+    file: str          # a header under include/sqfig/, src/sqfig/ or extras/, relative to the source root
     old: str           # exact text replaced (must occur exactly once)
     new: str           # what replaces it
     disables: str      # the guarantee switched off
@@ -227,26 +227,36 @@ MUTATIONS = [
              "memory stays flat (a leaked scene per figure, with its text layouts)",
              MEMORY, "memory: RSS stays flat over 1,000 figures in one process"),
     # --- files
-    Mutation("transaction-no-undo", "src/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-no-undo", "extras/include/sqfig/extras/file_transaction.hpp",
              "for (std::size_t j = i; j-- > 0;) undo_replace(entries_[j], kept);",
              ";",
              "a failed commit puts back the files it already replaced",
              TRANSACTION, "a rename that fails puts every file back"),
-    Mutation("transaction-list-every-commit", "src/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-list-every-commit", "extras/include/sqfig/extras/file_transaction.hpp",
              "if (!inserted && now - it->second < interval) return true;",
              ";",
              "a folder is listed for abandoned temporaries at most once a second",
              TRANSACTION, "a commit lists its folder for abandoned temporary files at most once a second"),
-    Mutation("transaction-folder-by-inode-only", "src/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-folder-by-inode-only", "extras/include/sqfig/extras/file_transaction.hpp",
              "static_cast<std::uint64_t>(generation)};",
              "0};",
              "a new folder on a removed folder's inode is listed at its first commit",
              TRANSACTION, "a new folder on a removed folder's inode is listed at its first commit"),
-    Mutation("transaction-single-file-exclusive", "src/sqfig/output/file_transaction.hpp",
+    Mutation("transaction-single-file-exclusive", "extras/include/sqfig/extras/file_transaction.hpp",
              "explicit FolderLocks(const FileTransaction& t) : shared_(t.entries_.size() == 1) {",
              "explicit FolderLocks(const FileTransaction& t) : shared_(false && t.entries_.size() == 1) {",
              "single-file commits share the folder's lock",
              TRANSACTION, "single-file commits share the folder's lock, several-file commits wait for them"),
+    Mutation("save-temporary-unlocked", "src/sqfig/output/atomic_file.hpp",
+             "                hold_as_live();\n",
+             "",
+             "a save in progress holds a flock() on its temporary file, so no transaction sweeps it away",
+             TRANSACTION, "issue 31: a transaction's sweep leaves a save in progress alone, and removes a killed save's file"),
+    Mutation("save-failed-rename-keeps-temporary", "src/sqfig/output/atomic_file.hpp",
+             "        } catch (...) {\n            discard();\n            throw;\n        }\n        temp_.clear();",
+             "        } catch (...) {\n            throw;\n        }\n        temp_.clear();",
+             "a save whose rename fails leaves no temporary file",
+             TRANSACTION, "issue 31: a save that is not committed, or fails to commit, leaves the old file and nothing else"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",
@@ -291,11 +301,12 @@ class Builder:
         subprocess.run([cxx, "-std=c++17", "-c", main_cpp, "-o", self.main_o], check=True)
 
     def copy_tree(self, name):
-        """A private copy of include/, src/, tests/ and bench/'s headers (tests read
+        """A private copy of include/, src/, extras/, tests/ and bench/'s headers (tests read
         ../support headers; the heap test draws bench/small_chart.hpp's chart)."""
         d = os.path.join(self.scratch, name)
         shutil.copytree(os.path.join(ROOT, "include"), os.path.join(d, "include"))
         shutil.copytree(os.path.join(ROOT, "src"), os.path.join(d, "src"))
+        shutil.copytree(os.path.join(ROOT, "extras"), os.path.join(d, "extras"))
         # tests/support/style.hpp draws with the driver's look, a header of its own.
         os.makedirs(os.path.join(d, "examples", "paper_figures"))
         shutil.copy(os.path.join(ROOT, "examples", "paper_figures", "paper_style.hpp"),
@@ -314,6 +325,7 @@ class Builder:
         cmd = [self.cxx, "-std=c++17", "-O0", "-w",
                "-fsanitize=float-cast-overflow", "-fno-sanitize-recover=float-cast-overflow",
                "-I", os.path.join(tree, "include"), "-I", os.path.join(tree, "src"),
+               "-I", os.path.join(tree, "extras", "include"),
                f'-DSQFIG_SOURCE_DIR="{ROOT}"', f'-DSQFIG_BINARY_DIR="{tree}"',
                '-DSQFIG_FAULT_SHIM="/nonexistent"', '-DSQFIG_OUTPUT_TOOL="/nonexistent"',
                *self.cflags, os.path.join(tree, test_file), os.path.join(tree, "src", "sqfig.cpp"), self.main_o, "-o", exe,

@@ -24,7 +24,7 @@
 #include <iostream>
 #include <string>
 #include <vector>
-#include <sqfig/output/file_output.hpp>
+#include <sqfig/output/atomic_file.hpp>
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include "figures.hpp"
 #include "loader.hpp"
 
-#include <sqfig/output/file_transaction.hpp>
+#include <sqfig/extras/file_transaction.hpp>
 #include <sqfig/scene.hpp>
 
 #include <algorithm>

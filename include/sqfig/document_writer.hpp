@@ -4,7 +4,7 @@
 // page's scene until it is saved: about 63 KB a page).
 //
 // Saving stays all-or-nothing, as Document::save is: the pages go to a
-// temporary file next to the target (output/file_transaction.hpp), which
+// temporary file next to the target (src/sqfig/output/atomic_file.hpp), which
 // finish() syncs (SaveOptions::sync_to_disk) and renames over it. Until
 // then, and whenever anything fails (a page, the disk, finish() itself),
 // the target is untouched; a writer destroyed without finish() removes its

@@ -15,7 +15,7 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/layout/collisions.hpp"
-#include "sqfig/output/file_output.hpp"
+#include "sqfig/output/atomic_file.hpp"
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/surface_writer.hpp"
 #include "sqfig/render/cairo_renderer.hpp"
@@ -230,7 +230,7 @@ void Document::save(const std::string& path, const SaveOptions& options) const {
 
 void Document::save(const std::string& path, Format format, const SaveOptions& options) const {
     write_file_atomically(path, to_bytes(format, options, "\"" + path + "\""),
-                          options.sync_to_disk ? FileTransaction::Sync::yes : FileTransaction::Sync::no);
+                          options.sync_to_disk ? detail::Sync::yes : detail::Sync::no);
 }
 
 std::string Document::to_bytes(Format format, SaveOptions options, const std::string& what) const {

@@ -3,9 +3,6 @@
 
 #include "sqfig/document_writer.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <cairo.h>
 #include <cerrno>
 #include <memory>
@@ -15,8 +12,7 @@
 #include "sqfig/core/error.hpp"
 #include "sqfig/document.hpp"
 #include "sqfig/figure.hpp"
-#include "sqfig/output/file_output.hpp"
-#include "sqfig/output/file_transaction.hpp"
+#include "sqfig/output/atomic_file.hpp"
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/pdf_font_hinting.hpp"
 #include "sqfig/output/surface_writer.hpp"
@@ -31,9 +27,7 @@ struct DocumentWriter::State {
     Format format;
     SaveOptions options;
     long long when;
-    FileTransaction file;
-    std::size_t file_number = 0;
-    detail::UniqueFd special;  // a device or FIFO, written to in place
+    detail::AtomicFile file;  // a temporary file renamed into place, or a device or FIFO written in place
     detail::SurfacePtr surface;
     std::size_t pages = 0;
     std::string buffer;  // written to the file by flush()
@@ -58,7 +52,9 @@ struct DocumentWriter::State {
 
     State(const std::string& target, Format f, const SaveOptions& opt);
 
-    void open_special();
+    // `target`, once the format and options are known to make a document
+    // (before the file is created).
+    static const std::string& checked(const std::string& target, Format f, const SaveOptions& opt);
 
     // Cairo writes a page in ~40 small pieces: gathered into 64 KB writes.
     void emit(std::string_view bytes);
@@ -109,35 +105,18 @@ void DocumentWriter::finish() {
     state_->finish();
 }
 
+const std::string& DocumentWriter::State::checked(const std::string& target, Format f, const SaveOptions& opt) {
+    const std::string what = "\"" + target + "\"";
+    if (f != Format::pdf && f != Format::ps)
+        throw Error(what + ": a document is written page by page to PDF or PostScript only");
+    if (opt.tight) throw Error(what + ": a document keeps its page sizes (tight is for figures)");
+    return target;
+}
+
 DocumentWriter::State::State(const std::string& target, Format f, const SaveOptions& opt)
     : path(target), what("\"" + target + "\""), format(f), options(opt),
               when(detail::creation_time(opt.metadata)),
-              file(opt.sync_to_disk ? FileTransaction::Sync::yes : FileTransaction::Sync::no) {
-    if (format != Format::pdf && format != Format::ps)
-        throw Error(what + ": a document is written page by page to PDF or PostScript only");
-    if (options.tight) throw Error(what + ": a document keeps its page sizes (tight is for figures)");
-    if (path.empty()) throw Error("cannot write a file with an empty path");
-    struct stat st {};
-    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
-        if (S_ISDIR(st.st_mode)) throw Error("cannot write \"" + path + "\": it is a folder");
-        open_special();
-    } else {
-        file_number = file.open(path);
-    }
-}
-
-void DocumentWriter::State::open_special() {
-    // As detail::write_special_file: a FIFO nobody reads is an error at once.
-    special = detail::UniqueFd(::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-    if (!special) {
-        const int err = errno;
-        if (err == ENXIO)
-            throw Error("cannot write \"" + path + "\": it is a FIFO (or socket) that nobody is reading");
-        throw Error("cannot open \"" + path + "\": " + detail::errno_text(err));
-    }
-    const int flags = ::fcntl(special.get(), F_GETFL);
-    if (flags >= 0) ::fcntl(special.get(), F_SETFL, flags & ~O_NONBLOCK);
-}
+              file(checked(target, f, opt), opt.sync_to_disk ? detail::Sync::yes : detail::Sync::no) {}
 
 void DocumentWriter::State::emit(std::string_view bytes) {
     buffer.append(bytes);
@@ -147,12 +126,7 @@ void DocumentWriter::State::emit(std::string_view bytes) {
 
 void DocumentWriter::State::flush() {
     if (buffer.empty()) return;
-    if (special) {
-        const detail::SigpipeHeld held;
-        detail::write_all(special.get(), buffer, path);
-    } else {
-        file.write(file_number, buffer);
-    }
+    file.write(buffer);
     buffer.clear();
 }
 
@@ -234,12 +208,7 @@ void DocumentWriter::State::finish() {
         if (format == Format::ps && !ps_header_done) flush_ps_header();
         flush();
         surface.reset();
-        if (special) {
-            if (special.close() != 0)
-                throw Error("cannot write \"" + path + "\": " + detail::errno_text(errno));
-        } else {
-            file.commit();
-        }
+        file.commit();
         finished = true;
     } catch (...) {
         fail();

@@ -15,7 +15,7 @@
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/layout/constrained_layout.hpp"
 #include "sqfig/layout/grid_layout.hpp"
-#include "sqfig/output/file_output.hpp"
+#include "sqfig/output/atomic_file.hpp"
 #include "sqfig/output/surface_writer.hpp"
 #include "sqfig/render/cairo_renderer.hpp"
 #include "sqfig/text/text_engine.hpp"
@@ -179,7 +179,7 @@ void Figure::save(const std::string& path, Format format, const SaveOptions& opt
 
 void Figure::save(Scene laid_out, const std::string& path, Format format, const SaveOptions& options) const {
     write_file_atomically(path, to_bytes(std::move(laid_out), format, options, "\"" + path + "\""),
-                          options.sync_to_disk ? FileTransaction::Sync::yes : FileTransaction::Sync::no);
+                          options.sync_to_disk ? detail::Sync::yes : detail::Sync::no);
 }
 
 std::string Figure::to_bytes(Format format, const SaveOptions& options,

@@ -12,8 +12,8 @@
 //       The rollback signal handler is installed first.
 //
 // Exit status: 0 done, 1 sqfig::Error (its message on stderr), 2 bad usage.
-#include <sqfig/output/file_output.hpp>
-#include <sqfig/output/file_transaction.hpp>
+#include <sqfig/output/atomic_file.hpp>
+#include <sqfig/extras/file_transaction.hpp>
 
 #include <sys/stat.h>
 #include <unistd.h>

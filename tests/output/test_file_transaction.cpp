@@ -1,8 +1,8 @@
 // Tests of sqfig::FileTransaction and write_file_atomically on real files:
 // what a commit leaves, rollback when a rename fails, special files, the
 // folder lock, and the signal rollback (in a forked child).
-#include <sqfig/output/file_output.hpp>
-#include <sqfig/output/file_transaction.hpp>
+#include <sqfig/output/atomic_file.hpp>
+#include <sqfig/extras/file_transaction.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -378,6 +378,69 @@ TEST_CASE("issue 17: a commit removes the temporary files a killed process left,
     CHECK(temporaries(dir) == std::vector<std::string>{".b.pdf.tmp-Xyz789"});
 }
 
+// Figure::save (detail::AtomicFile) keeps no lock table and no handler, yet a
+// transaction's sweep next to a long save must not take the save's file for
+// a killed process's: the save holds a flock() on it as a transaction does.
+TEST_CASE("issue 31: a transaction's sweep leaves a save in progress alone, and removes a killed save's file",
+          "[transaction]") {
+    Tmp tmp;
+    const fs::path dir = tmp.path();
+    {
+        sqfig::detail::AtomicFile saving(tmp.at("big.pdf"), sqfig::detail::Sync::no);
+        saving.write("first half, ");
+        const std::vector<std::string> staged = temporaries(dir);
+        REQUIRE(staged.size() == 1);
+        age(dir / staged.front(), 60);  // a save that has been writing for a minute
+        sqfig::FileTransaction other;
+        other.add(tmp.at("other.pdf"), "other bytes");
+        other.commit();
+        REQUIRE(temporaries(dir) == staged);
+        saving.write("second half");
+        saving.commit();
+    }
+    CHECK(read_file_or_empty(dir / "big.pdf") == "first half, second half");
+    CHECK(temporaries(dir).empty());
+    // A save killed outright leaves its file unlocked: the next sweep takes it.
+    pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        sqfig::detail::AtomicFile saving(tmp.at("killed.pdf"), sqfig::detail::Sync::no);
+        saving.write("never finished");
+        ::_exit(0);  // no destructor: as kill -9 would leave it
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    const std::vector<std::string> left = temporaries(dir);
+    REQUIRE(left.size() == 1);
+    age(dir / left.front(), 60);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));  // past the once-a-second listing
+    sqfig::FileTransaction later;
+    later.add(tmp.at("later.pdf"), "later bytes");
+    later.commit();
+    CHECK(temporaries(dir).empty());
+    CHECK_FALSE(fs::exists(dir / "killed.pdf"));
+}
+
+TEST_CASE("issue 31: a save that is not committed, or fails to commit, leaves the old file and nothing else",
+          "[transaction]") {
+    Tmp tmp;
+    write_file(tmp.at("a.pdf"), "old");
+    {
+        sqfig::detail::AtomicFile dropped(tmp.at("a.pdf"), sqfig::detail::Sync::yes);
+        dropped.write("new");
+    }
+    CHECK(read_file_or_empty(tmp.path() / "a.pdf") == "old");
+    CHECK(temporaries(tmp.path()).empty());
+    // The target became a folder before the rename: refused, nothing left.
+    sqfig::detail::AtomicFile late(tmp.at("b.pdf"), sqfig::detail::Sync::no);
+    late.write("new");
+    fs::create_directory(tmp.path() / "b.pdf");
+    fs::create_directory(tmp.path() / "b.pdf" / "inside");
+    CHECK(contains(error_of([&] { late.commit(); }), "b.pdf"));
+    CHECK(temporaries(tmp.path()).empty());
+    CHECK(fs::is_directory(tmp.path() / "b.pdf" / "inside"));
+}
+
 namespace {
 
 // Whether FileTransaction can tell `folder` from a new one on the same inode
@@ -397,9 +460,11 @@ ino_t inode_of(const fs::path& p) {
     return st.st_ino;
 }
 
-// A one-file commit, as Figure::save makes.
+// A one-file commit (Figure::save lists no folder: it keeps no state).
 void commit_one(const fs::path& dir, const std::string& name) {
-    sqfig::write_file_atomically((dir / name).string(), "bytes", sqfig::FileTransaction::Sync::no);
+    sqfig::FileTransaction one(sqfig::FileTransaction::Sync::no);
+    one.add((dir / name).string(), "bytes");
+    one.commit();
 }
 
 }  // namespace

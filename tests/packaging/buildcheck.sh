@@ -37,7 +37,7 @@ prefix="$work/prefix"
 # prefix): the pkg-config consumer uses it, so the .pc file must be relocatable.
 relocated="$work/relocated"
 pkgdir="$src/tests/packaging"
-modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo pangoft2 fontconfig gio-2.0"
+modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo pangoft2 fontconfig harfbuzz-subset gio-2.0"
 mkdir -p "$work"
 
 say() { printf '[buildcheck %s] %s\n' "$mode" "$*"; }
@@ -136,6 +136,7 @@ headers)
     cflags="$(pkg-config --cflags $modules)"
     mapfile -t public < <(cd "$src/include" && find sqfig -type f -name '*.hpp' | LC_ALL=C sort)
     mapfile -t internal < <(cd "$src/src" && find sqfig -type f -name '*.hpp' ! -name implementation.hpp | LC_ALL=C sort)
+    mapfile -t extras < <(cd "$src/extras/include" && find sqfig -type f -name '*.hpp' | LC_ALL=C sort)
     (( ${#public[@]} > 0 )) || fail "no headers found under $src/include/sqfig"
     # Only include/ holds headers: an .ipp or .h there is an implementation in the wrong room.
     stray="$(cd "$src/include" && find sqfig -type f ! -name '*.hpp')"
@@ -144,19 +145,19 @@ headers)
     # -fsyntax-only: self-containment needs parsing and checking, not code.
     # A public header compiles with only include/ on the path (no backend flags):
     # it reaches no Cairo, Pango, GLib or zlib header. An internal one with src/
-    # and the backends' flags.
-    { printf 'public %s\n' "${public[@]}"; printf 'internal %s\n' "${internal[@]}"; } |
+    # and the backends' flags; an opt-in one (extras/) with extras/include too.
+    { printf 'public %s\n' "${public[@]}"; printf 'internal %s\n' "${internal[@]}"; printf 'extras %s\n' "${extras[@]}"; } |
     xargs -P "$jobs" -L 1 bash -c '
         kind="$1"; h="$2"; f="$hdir/$(echo "$h" | tr "/." "__")-$kind.cpp"
         printf "#include <%s>\n#include <%s>  // twice: include guard\n" "$h" "$h" > "$f"
-        if [[ $kind == public ]]; then flags=(-I"$src/include"); else flags=(-I"$src/include" -I"$src/src" $cflags); fi
+        if [[ $kind == public ]]; then flags=(-I"$src/include"); else flags=(-I"$src/include" -I"$src/src" -I"$src/extras/include" $cflags); fi
         if "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror "${flags[@]}" -fsyntax-only "$f" 2> "${f%.cpp}.log"; then
             echo "  ok    $kind $h"
         else
             echo "  FAIL  $kind $h"; cat "${f%.cpp}.log"; touch "$hdir/failed"
         fi' _
     [[ ! -e "$hdir/failed" ]] || fail "some headers do not compile on their own (see above)"
-    say "ok: ${#public[@]} public headers (standard headers only) and ${#internal[@]} internal ones compile on their own with $cxx"
+    say "ok: ${#public[@]} public headers (standard headers only), ${#internal[@]} internal ones and ${#extras[@]} opt-in ones compile on their own with $cxx"
     ;;
 no_backend_macros)
     # After #include <sqfig/sqfig.hpp> (and <sqfig/scene.hpp>, the artist

@@ -33,7 +33,7 @@
 #include <vector>
 
 #include "sqfig/detail/zlib_codec.hpp"
-#include "sqfig/output/truetype_hinting.hpp"
+#include "sqfig/output/font_unhinting.hpp"
 
 namespace sqfig {
 

@@ -1,5 +1,9 @@
 // Replacing several files all-or-nothing: sqfig::FileTransaction, and an
 // opt-in signal handler that rolls back the transactions a signal interrupts.
+// An application's guarantee, not the library's: Figure::save() writes one
+// file with sqfig/output/atomic_file.hpp and keeps no locks, handlers or
+// tables. Programs opt in with the CMake target sqfig::file_transaction
+// (the paper driver does, for its all-six-or-none promise).
 //
 // How a commit keeps its promise (either every new file is in place, or every
 // file that existed is byte-identical to before and nothing new is left):
@@ -19,7 +23,8 @@
 // Every step is made with *at() calls on folder descriptors opened by add(),
 // so a later chdir() or a renamed parent folder does not misdirect them.
 // - A process killed outright (kill -9, a power cut) cannot remove its
-//   temporary files. Each transaction holds a shared flock() on its own from
+//   temporary files (nor can a killed Figure::save(): its temporary files
+//   have the same names, and are removed the same way). Each transaction holds a shared flock() on its own from
 //   creation until they are renamed or removed, and commit() removes the
 //   temporary files in its folders that no live process holds (and that are
 //   more than two seconds old, which covers the instant between a file's
@@ -56,92 +61,11 @@
 #include <vector>
 
 #include "sqfig/core/error.hpp"
+#include "sqfig/output/posix_file.hpp"
 
 namespace sqfig {
 
 namespace detail {
-
-inline std::string errno_text(int err) { return std::strerror(err); }
-
-/// A file descriptor, closed exactly once.
-class UniqueFd {
-public:
-    UniqueFd() = default;
-    explicit UniqueFd(int fd) : fd_(fd) {}
-    UniqueFd(UniqueFd&& o) noexcept : fd_(std::exchange(o.fd_, -1)) {}
-    UniqueFd& operator=(UniqueFd&& o) noexcept {
-        if (this != &o) {
-            reset();
-            fd_ = std::exchange(o.fd_, -1);
-        }
-        return *this;
-    }
-    UniqueFd(const UniqueFd&) = delete;
-    UniqueFd& operator=(const UniqueFd&) = delete;
-    ~UniqueFd() { reset(); }
-
-    int get() const { return fd_; }
-    explicit operator bool() const { return fd_ >= 0; }
-    /// Closes now and returns close()'s result (errno set on -1). The
-    /// descriptor is released either way: Linux frees it even when close()
-    /// reports an error, so it must never be closed again.
-    int close() {
-        const int fd = std::exchange(fd_, -1);
-        return fd >= 0 ? ::close(fd) : 0;
-    }
-    void reset() noexcept {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = -1;
-    }
-
-private:
-    int fd_ = -1;
-};
-
-inline void write_all(int fd, std::string_view bytes, const std::string& path) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) throw Error("cannot write \"" + path + "\": " + errno_text(errno));
-        if (n == 0) throw Error("cannot write \"" + path + "\": the device accepts no more bytes");
-        done += static_cast<std::size_t>(n);
-    }
-}
-
-/// Throws sqfig::Error when `path` holds a NUL byte: the system calls would
-/// take the part before it for the whole path and write another file.
-inline void require_no_nul(const std::string& path) {
-    const std::size_t at = path.find('\0');
-    if (at == std::string::npos) return;
-    std::string shown = path.substr(0, at) + "\\0" + path.substr(at + 1, 40);
-    for (char& c : shown)
-        if (c == '\0') c = '?';
-    throw Error("cannot write \"" + shown + "\": the path holds a NUL byte (at byte " + std::to_string(at) + ")");
-}
-
-inline std::string folder_of(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    if (slash == std::string::npos) return ".";
-    if (slash == 0) return "/";
-    return path.substr(0, slash);
-}
-
-inline std::string base_name(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
-/// "a FIFO", "a socket"...: what a non-regular file is, for messages.
-inline const char* file_kind(mode_t mode) {
-    if (S_ISDIR(mode)) return "a folder";
-    if (S_ISFIFO(mode)) return "a FIFO";
-    if (S_ISSOCK(mode)) return "a socket";
-    if (S_ISCHR(mode)) return "a character device";
-    if (S_ISBLK(mode)) return "a block device";
-    if (S_ISLNK(mode)) return "a symbolic link";
-    return "a regular file";
-}
 
 // --- What the signal handler knows: fixed storage, so that it only reads
 // memory and calls unlinkat()/renameat() (both async-signal-safe).
@@ -229,18 +153,6 @@ private:
     sigset_t old_;
 };
 
-inline std::uint64_t random_bits() {
-    static std::atomic<std::uint64_t> counter{0};
-    std::uint64_t x = counter.fetch_add(0x9E3779B97F4A7C15ull, std::memory_order_relaxed) ^
-                      (static_cast<std::uint64_t>(::getpid()) << 40) ^
-                      static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    x += 0x9E3779B97F4A7C15ull;  // splitmix64
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-/// ".NAME<tag>XXXXXX": a hidden name next to NAME, short enough for any NAME.
 /// Whether `name` is one of the temporary files sibling_name(..., ".tmp-")
 /// makes: ".NAME.tmp-" and six letters or digits.
 inline bool is_temporary_name(std::string_view name) {
@@ -326,14 +238,6 @@ inline bool listed_recently(int dir, std::chrono::steady_clock::duration interva
     return false;
 }
 
-inline std::string sibling_name(const std::string& name, const char* tag) {
-    static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-    std::string out = "." + name.substr(0, 200) + tag;
-    std::uint64_t r = random_bits();
-    for (int i = 0; i < 6; ++i, r /= 62) out += alphabet[r % 62];
-    return out;
-}
-
 }  // namespace detail
 
 /// Several files replaced all-or-nothing. Stage each file's bytes with
@@ -369,7 +273,7 @@ inline std::string sibling_name(const std::string& name, const char* tag) {
 class FileTransaction {
 public:
     /// Whether staged files are fsync'ed before commit() puts them in place.
-    enum class Sync { yes, no };
+    using Sync = detail::Sync;
 
     FileTransaction() = default;
     explicit FileTransaction(Sync sync) : sync_(sync) {}
