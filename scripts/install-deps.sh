@@ -11,7 +11,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
-  libcairo2-dev libpango1.0-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
+  libcairo2-dev libpango1.0-dev libharfbuzz-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
   poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
   # docs.doxygen (make test): the API reference builds with 0 warnings.
   doxygen

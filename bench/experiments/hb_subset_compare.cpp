@@ -1,7 +1,7 @@
 // Issue 15's question: can HarfBuzz's hb-subset (HB_SUBSET_FLAGS_NO_HINTING,
 // glyph ids retained) replace sqfig's own TrueType hinting removal
 // (output/truetype_hinting.hpp)? For each font Cairo embeds in a chart saved
-// with keep_font_hinting, both remove the hinting; this prints the sizes, the
+// with Cairo's bytes (the default), both remove the hinting; this prints the sizes, the
 // tables each keeps and which of them differ in bytes, whether every glyph's
 // unhinted outline and advance and the character -> glyph map are the same
 // (FreeType), and the CPU time of each (steady state, 100 calls).
@@ -103,7 +103,6 @@ int main() {
     ax.title("Training");
     ax.legend();
     sqfig::SaveOptions keep;
-    keep.keep_font_hinting = true;
     const std::string pdf = fig.to_bytes(sqfig::Format::pdf, keep);
     const auto parsed = P::parse(pdf);
     FT_Library lib = nullptr;

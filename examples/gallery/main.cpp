@@ -538,6 +538,7 @@ std::string png_of(const Figure& fig) {
     check_clean("figure", fig.collisions());
     sqfig::SaveOptions o;
     o.dpi = gallery_dpi;
+    o.compact_pdf = true;
     return fig.to_bytes(output_format, o);
 }
 
@@ -603,6 +604,7 @@ int run(const std::vector<std::string>& args) {
              check_clean("feature_document_page.png", doc[0].collisions());
              sqfig::SaveOptions o;
              o.dpi = gallery_dpi;
+             o.compact_pdf = true;
              return doc.to_bytes(output_format, o);
          }},
     };

@@ -139,14 +139,16 @@ int run(const std::vector<std::string>& args) {
     // then put them all in place together, or none.
     if (!make_output_folder(opts.out_dir)) return no_figure_written(paper::exit_io_failure);
     sqfig::FileTransaction files;
+    sqfig::SaveOptions save;
+    save.compact_pdf = true;  // fonts without hinting: the six PDFs take 56 KB instead of 99 KB
     for (std::size_t i = 0; i < figures.size(); ++i) {
         const std::string path =
             (std::filesystem::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format)))
                 .string();
         std::string bytes;
         try {
-            bytes = scenes[i] ? figures[i].to_bytes(std::move(*scenes[i]), opts.format, {}, path)
-                              : figures[i].to_bytes(opts.format, {}, path);
+            bytes = scenes[i] ? figures[i].to_bytes(std::move(*scenes[i]), opts.format, save, path)
+                              : figures[i].to_bytes(opts.format, save, path);
         } catch (const std::exception& e) {
             std::cerr << specs[i]->name << ": cannot draw the figure: " << e.what() << "\n";
             return no_figure_written(paper::exit_bad_input);

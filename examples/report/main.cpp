@@ -120,7 +120,9 @@ int run(const std::vector<std::string>& args) {
         }
     }
     try {
-        doc.save(out, format);
+        sqfig::SaveOptions compact;
+        compact.compact_pdf = true;  // a PDF report: fonts without hinting
+        doc.save(out, format, compact);
     } catch (const sqfig::Error& e) {
         std::cerr << program << ": " << e.what() << "\n";
         return 1;

@@ -14,8 +14,9 @@
 // The file is the one Document::save writes for the same pages, byte for
 // byte, with one exception: large palette images (heatmaps) stay plain RGB
 // images, because making them indexed (output/pdf_indexed_images.hpp)
-// rewrites objects on pages already written. Font hinting is removed at
-// finish() from the end of the file alone (Cairo writes the fonts there).
+// rewrites objects on pages already written. With SaveOptions::compact_pdf,
+// font hinting is removed at finish() from the end of the file alone (Cairo
+// writes the fonts there).
 //
 // Threads: a writer is used by one thread at a time (like a file); distinct
 // writers may run on distinct threads.

@@ -194,12 +194,12 @@ void DocumentWriter::State::draw(const Scene& scene) {
 void DocumentWriter::State::finish() {
     try {
         if (pages == 0) throw Error(what + ": the document has no pages");
-        holding_tail = format == Format::pdf && !options.keep_font_hinting;
+        holding_tail = format == Format::pdf && options.compact_pdf;
         const std::size_t tail_at = written;
         cairo_surface_finish(surface.get());
         check(cairo_surface_status(surface.get()));
         holding_tail = false;
-        if (format == Format::pdf && !options.keep_font_hinting) {
+        if (format == Format::pdf && options.compact_pdf) {
             if (std::optional<std::string> lighter = detail::pdf::strip_font_hinting_from(tail, tail_at))
                 tail = std::move(*lighter);
             emit(tail);

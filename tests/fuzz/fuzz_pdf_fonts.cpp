@@ -1,5 +1,5 @@
 // libFuzzer target for the PDF font-hinting rewrite: strip_pdf_font_hinting
-// (output/pdf_font_hinting.hpp), strip_truetype_hinting (output/truetype_hinting.hpp)
+// (output/pdf_font_hinting.hpp), strip_truetype_hinting (output/font_unhinting.hpp, HarfBuzz)
 // and the bounded zlib codec under them.
 //
 // Every input is tried as
@@ -20,7 +20,7 @@
 // A broken property prints what broke and traps.
 #include <sqfig/detail/zlib_codec.hpp>
 #include <sqfig/output/pdf_font_hinting.hpp>
-#include <sqfig/output/truetype_hinting.hpp>
+#include <sqfig/output/font_unhinting.hpp>
 
 #include "../support/minimal_pdf.hpp"
 

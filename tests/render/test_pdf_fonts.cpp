@@ -1,9 +1,9 @@
-// PDFs whose embedded fonts lost their hinting (the default) against the same
-// figures saved with SaveOptions::keep_font_hinting: the same fonts, the same
+// PDFs whose embedded fonts lost their hinting (SaveOptions::compact_pdf)
+// against the same figures as Cairo writes them (the default): the same fonts, the same
 // text, the same glyph outlines in FreeType, and fewer bytes. The pixel check
 // uses poppler, which rasterizes unhinted like most viewers (so it shows
 // the outlines are intact, not that a hinting rasterizer such as Ghostscript
-// would draw the same pixels). Also checks that the default really strips:
+// would draw the same pixels). Also checks that compact_pdf really strips:
 // if a Cairo wrote PDFs the rewrite does not understand, these tests say so.
 
 #include <ft2build.h>
@@ -49,9 +49,11 @@ std::vector<PdfCase> pdf_cases() {
     return out;
 }
 
-sqfig::SaveOptions keeping_hinting() {
+// Cairo's own bytes (the default), and the compacted file.
+sqfig::SaveOptions keeping_hinting() { return {}; }
+sqfig::SaveOptions compact() {
     sqfig::SaveOptions o;
-    o.keep_font_hinting = true;
+    o.compact_pdf = true;
     return o;
 }
 
@@ -115,7 +117,7 @@ TEST_CASE("PDFs without font hinting show the same fonts, text and pixels as wit
     for (const PdfCase& c : pdf_cases()) {
         INFO(c.name);
         const std::string kept = c.pdf(keeping_hinting());
-        const std::string stripped = c.pdf({});
+        const std::string stripped = c.pdf(compact());
         CHECK(stripped.size() < kept.size());
         kept_total += kept.size();
         stripped_total += stripped.size();
@@ -182,7 +184,7 @@ TEST_CASE("embedded fonts without hinting keep every glyph outline and advance (
     for (const PdfCase& c : pdf_cases()) {
         INFO(c.name);
         const auto kept = embedded_truetype_fonts(c.pdf(keeping_hinting()));
-        const auto stripped = embedded_truetype_fonts(c.pdf({}));
+        const auto stripped = embedded_truetype_fonts(c.pdf(compact()));
         REQUIRE(kept.size() == stripped.size());
         REQUIRE_FALSE(kept.empty());
         for (std::size_t i = 0; i < kept.size(); ++i) {
@@ -210,12 +212,12 @@ TEST_CASE("embedded fonts without hinting keep every glyph outline and advance (
     WARN(fonts_checked << " fonts, " << glyphs_checked << " glyphs compared");
 }
 
-TEST_CASE("keep_font_hinting leaves Cairo's PDF as Cairo wrote it", "[render][pdf][fonts]") {
+TEST_CASE("without compact_pdf a PDF is Cairo's as Cairo wrote it", "[render][pdf][fonts]") {
     const auto sample = rt::load_results_dir(rt::sample_results_dir());
     const sqfig::Figure fig = paper::build_figure("fig_perplexity", sample);
     const std::string kept = fig.to_bytes(sqfig::Format::pdf, keeping_hinting());
-    const std::string stripped = fig.to_bytes(sqfig::Format::pdf);
-    // The kept PDF's fonts still carry hinting; the default one's do not.
+    const std::string stripped = fig.to_bytes(sqfig::Format::pdf, compact());
+    // The default PDF's fonts still carry hinting; the compact one's do not.
     REQUIRE(kept != stripped);
     for (const auto& [number, font] : embedded_truetype_fonts(kept))
         CHECK(sqfig::detail::strip_truetype_hinting(font).has_value());
@@ -229,6 +231,6 @@ TEST_CASE("keep_font_hinting leaves Cairo's PDF as Cairo wrote it", "[render][pd
     for (std::size_t i = 0; i < fonts_later.size(); ++i) CHECK(fonts_later[i].second == fonts_default[i].second);
     // Stripping is idempotent, and other formats are untouched by the option.
     CHECK(sqfig::strip_pdf_font_hinting(stripped) == stripped);
-    CHECK(fig.to_bytes(sqfig::Format::ps, keeping_hinting()) == fig.to_bytes(sqfig::Format::ps));
-    CHECK(fig.to_bytes(sqfig::Format::svg, keeping_hinting()) == fig.to_bytes(sqfig::Format::svg));
+    CHECK(fig.to_bytes(sqfig::Format::ps, compact()) == fig.to_bytes(sqfig::Format::ps));
+    CHECK(fig.to_bytes(sqfig::Format::svg, compact()) == fig.to_bytes(sqfig::Format::svg));
 }

@@ -105,8 +105,10 @@ TEST_CASE("document writer: many pages, fonts stripped from the end alone", "[do
     TempDir tmp;
     const std::string path = tmp / "long.pdf";
     sqfig::Document doc;
+    sqfig::SaveOptions compact;
+    compact.compact_pdf = true;
     {
-        sqfig::DocumentWriter out(path);
+        sqfig::DocumentWriter out(path, compact);
         for (int i = 0; i < 60; ++i) {
             out.add(chart(i));
             doc.add(chart(i));
@@ -115,17 +117,14 @@ TEST_CASE("document writer: many pages, fonts stripped from the end alone", "[do
     }
     const std::string bytes = read_file(path);
     REQUIRE(bytes.size() > 65536);
-    CHECK(bytes == doc.to_bytes(sqfig::Format::pdf));
-    sqfig::SaveOptions hinted;
-    hinted.keep_font_hinting = true;
-    CHECK(bytes.size() < doc.to_bytes(sqfig::Format::pdf, hinted).size());  // the hinting did go
+    CHECK(bytes == doc.to_bytes(sqfig::Format::pdf, compact));
+    CHECK(bytes.size() < doc.to_bytes(sqfig::Format::pdf).size());  // the hinting did go
     if (have_tool("pdfinfo")) CHECK(pdf_pages(path).size() == 60);
 }
 
-TEST_CASE("document writer: keep_font_hinting and the metadata reach the file", "[document][stream]") {
+TEST_CASE("document writer: Cairo's own bytes (no compact_pdf) and the metadata reach the file", "[document][stream]") {
     TempDir tmp;
     sqfig::SaveOptions options;
-    options.keep_font_hinting = true;
     options.metadata.subject = "subject line";
     options.metadata.creation_time = 1700000000;
     sqfig::Document doc;

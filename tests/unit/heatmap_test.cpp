@@ -574,17 +574,17 @@ TEST_CASE("a large heatmap goes into sqfig's PDF as a palette image with the exa
     ax.heatmap(noisy_matrix(128, 7), 128, 128).colormap("magma");
     const Scene s = fig.scene();
     const SceneImage& drawn = *items_of_kind(s, "heatmap")[0]->image;
-    const std::string pdf = fig.to_bytes(Format::pdf);
+    SaveOptions compact;
+    compact.compact_pdf = true;
+    const std::string pdf = fig.to_bytes(Format::pdf, compact);
     const auto images = pdf_images(pdf);
     REQUIRE(images.size() == 1);
     CHECK(images[0].space == "indexed");
     CHECK(images[0].width == 128);
     CHECK(images[0].height == 128);
     CHECK(images[0].rgb == rgb_of(drawn));  // every pixel, byte for byte
-    // Kept hinting = no rewrite of the file: Cairo's plain RGB image, the same pixels, a larger file.
-    SaveOptions keep;
-    keep.keep_font_hinting = true;
-    const std::string plain = fig.to_bytes(Format::pdf, keep);
+    // Not compact (the default) = no rewrite of the file: Cairo's plain RGB image, the same pixels, a larger file.
+    const std::string plain = fig.to_bytes(Format::pdf);
     const auto plain_images = pdf_images(plain);
     REQUIRE(plain_images.size() == 1);
     CHECK(plain_images[0].space == "rgb");
@@ -607,7 +607,9 @@ TEST_CASE("palette images: same indices with other colours, small, one-colour an
     const Scene s = fig.scene();
     const auto drawn = items_of_kind(s, "heatmap");
     REQUIRE(drawn.size() == 4);
-    const auto images = pdf_images(fig.to_bytes(Format::pdf));
+    SaveOptions compact;
+    compact.compact_pdf = true;
+    const auto images = pdf_images(fig.to_bytes(Format::pdf, compact));
     // Each drawn image is in the file with its own colours (a soft mask is an image too).
     std::size_t indexed = 0, found = 0;
     for (const PdfImage& im : images) indexed += im.space == "indexed";
@@ -643,9 +645,7 @@ TEST_CASE("a caller's own PDF surface gets plain colour images", "[heatmap][rend
 TEST_CASE("the palette rewrite refuses a file that lacks a registered image", "[heatmap][render][palette]") {
     Figure fig{inches(3, 3), sqfig_test::paper_style()};
     fig.axes().heatmap(noisy_matrix(96, 5), 96, 96);
-    SaveOptions keep;
-    keep.keep_font_hinting = true;
-    const std::string plain = fig.to_bytes(Format::pdf, keep);  // no grey image in it
+    const std::string plain = fig.to_bytes(Format::pdf);  // not compact: no grey image in it
     detail::IndexedImages drawn;
     drawn.images.push_back({96, 96, std::string("\x00\x00\x00\xff\xff\xff", 6), std::string(96 * 96, '\x01')});
     CHECK_FALSE(detail::apply_pdf_palettes(plain, drawn).has_value());
@@ -659,7 +659,9 @@ TEST_CASE("palette images across the pages of a Document", "[heatmap][render][pa
     b.axes().heatmap(noisy_matrix(90, 12), 90, 90).colormap("RdBu");
     Document doc;
     doc.add(a).add(b);
-    const auto images = pdf_images(doc.to_bytes(Format::pdf));
+    SaveOptions compact;
+    compact.compact_pdf = true;
+    const auto images = pdf_images(doc.to_bytes(Format::pdf, compact));
     REQUIRE(images.size() == 2);
     const std::vector<std::uint8_t> want_a = rgb_of(*items_of_kind(a.scene(), "heatmap")[0]->image);
     const std::vector<std::uint8_t> want_b = rgb_of(*items_of_kind(b.scene(), "heatmap")[0]->image);

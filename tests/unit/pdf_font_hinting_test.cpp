@@ -79,7 +79,7 @@ std::string chart_pdf(bool keep_hinting) {
     fig.axes().line({0, 1, 2}, {1, 3, 2});
     fig.axes().text({0.5, 0.5}, "Hinting 42", sqfig::Coords::axes);
     sqfig::SaveOptions options;
-    options.keep_font_hinting = keep_hinting;
+    options.compact_pdf = !keep_hinting;
     return fig.to_bytes(sqfig::Format::pdf, options);
 }
 

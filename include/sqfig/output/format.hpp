@@ -68,12 +68,14 @@ struct SaveOptions {
     /// Title, author, subject, creator and date written into the file; a figure's
     /// own metadata() fills the fields left empty.
     Metadata metadata;
-    /// PDF only: keep the TrueType hinting programs Cairo copies into each
-    /// embedded font. Off by default: without them a
-    /// chart's PDF is about 40% smaller, and the glyph outlines are the same;
-    /// only rasterizers that run TrueType hinting (Ghostscript, by default)
-    /// can place stems differently at screen resolutions.
-    bool keep_font_hinting = false;
+    /// PDF only: rewrite the file Cairo wrote, smaller. The embedded
+    /// TrueType fonts lose the hinting programs Cairo copies into them
+    /// (HarfBuzz's subsetter; the glyph outlines are the same, so a chart's
+    /// PDF is about 40% smaller), and large palette images (heatmaps) become
+    /// indexed images. Only rasterizers that run TrueType hinting
+    /// (Ghostscript, by default) can place stems differently at screen
+    /// resolutions. Off by default: the file is Cairo's own bytes.
+    bool compact_pdf = false;
     /// save() only: fsync the new file before it replaces the old one, so a
     /// power loss leaves the old or the new file, never an empty one. On by
     /// default; off saves the disk flush (about 1.2x faster saves on ext4)

@@ -409,8 +409,8 @@ inline std::optional<std::string> strip_font_hinting_from(std::string_view pdf, 
 /// The PDF with the hinting removed from its embedded TrueType fonts (see the
 /// top of this header); `pdf` itself when it holds no such font, when the
 /// result would not be smaller, or when its structure is not the plain one
-/// Cairo writes. Figure::save and Document::save apply it to PDFs unless
-/// SaveOptions::keep_font_hinting is set; call it yourself on PDFs you draw
+/// Cairo writes. Figure::save and Document::save apply it to PDFs when
+/// SaveOptions::compact_pdf is set; call it yourself on PDFs you draw
 /// with your own Cairo surface.
 inline std::string strip_pdf_font_hinting(std::string pdf) {
     std::optional<std::string> out = detail::pdf::strip_font_hinting_from(pdf, 0);

@@ -99,11 +99,11 @@ inline SurfacePtr vector_surface(Format format, Size first, const SaveOptions& o
         case Format::pdf: {
             s.reset(cairo_pdf_surface_create_for_stream(write, closure, first.width, first.height));
             // Cairo 1.17 and later write PDF 1.5+ files with cross-reference
-            // and object streams, which strip_pdf_font_hinting does not read;
-            // PDF 1.4 keeps the classic table. Cairo 1.16 writes that anyway,
-            // and its 1.5 files keep ActualText spans (the text of words Pango
+            // and object streams, which the compaction does not read; PDF 1.4
+            // keeps the classic table. Cairo 1.16 writes that anyway, and its
+            // 1.5 files keep ActualText spans (the text of words Pango
             // hyphenated when wrapping), so it keeps its default version.
-            if (!opt.keep_font_hinting && cairo_version() >= CAIRO_VERSION_ENCODE(1, 17, 0))
+            if (opt.compact_pdf && cairo_version() >= CAIRO_VERSION_ENCODE(1, 17, 0))
                 cairo_pdf_surface_restrict_to_version(s.get(), CAIRO_PDF_VERSION_1_4);
             if (palettes) cairo_surface_set_user_data(s.get(), &indexed_images_key, palettes, nullptr);
             const std::string date = detail::iso8601(when);
@@ -198,10 +198,11 @@ inline std::string render_pages(const std::vector<PageSpec>& pages, Format forma
         detail::check(cairo_surface_write_to_png_stream(s.get(), detail::append_to_string, &bytes), what);
         return bytes;
     }
-    if (format != Format::pdf || opt.keep_font_hinting) return detail::render_vector_pages(pages, format, opt, what, nullptr);
-    // sqfig's own PDF: large palette images go in as indices (render/indexed_image.hpp),
-    // then get their palettes and the fonts lose their hinting. Should a palette not
-    // find its image, the file is drawn again as plain colour images.
+    if (format != Format::pdf || !opt.compact_pdf) return detail::render_vector_pages(pages, format, opt, what, nullptr);
+    // A compact PDF (opted into): large palette images go in as indices
+    // (render/indexed_image.hpp), then get their palettes and the fonts lose
+    // their hinting. Should a palette not find its image, the file is drawn
+    // again as plain colour images.
     detail::IndexedImages palettes;
     bytes = detail::render_vector_pages(pages, format, opt, what, &palettes);
     if (!palettes.images.empty()) {
