@@ -996,3 +996,54 @@ TEST_CASE("strip_font_hinting_from: the end of a file alone gives the same file 
         CHECK_FALSE(pdf::strip_font_hinting_from(std::string_view(hinted).substr(late), late));
     }
 }
+
+// ============================================================ stream objects
+
+// The one dictionary reader both compact_pdf rewrites go through
+// (output/pdf_objects.hpp): font files and palette images.
+TEST_CASE("stream_object reads Cairo's stream dictionaries and refuses the rest", "[pdf]") {
+    auto first_stream = [](const std::string& dictionary, const std::string& length_holder = "9") {
+        static std::string file;
+        file = sqfig_test::minimal_pdf({"<< /Type /Catalog >>", dictionary + "\nstream\nabcdefghij\nendstream",
+                                        length_holder});
+        static std::optional<pdf::ParsedPdf> parsed;
+        parsed = pdf::parse(file);
+        REQUIRE(parsed);
+        return pdf::stream_object(*parsed->object(2), *parsed);
+    };
+    SECTION("keys in any order, /Length direct or by reference, /Length1 apart from /Length") {
+        const auto direct = first_stream("<< /Length1 30 /Filter /FlateDecode /Length 10 >>");
+        REQUIRE(direct);
+        CHECK(direct->data == "abcdefghij");
+        CHECK(direct->integer("/Length1") == std::size_t{30});
+        CHECK(direct->value("/Filter") == std::string_view("/FlateDecode"));
+        CHECK_FALSE(direct->length_object);
+        CHECK(direct->ends_cleanly);
+        CHECK(direct->has_only({"/Length", "/Length1", "/Filter"}));
+        CHECK_FALSE(direct->has_only({"/Length", "/Filter"}));
+        const auto indirect = first_stream("<< /Length 3 0 R /Interpolate false /Width 7 >>", "4");
+        REQUIRE(indirect);
+        CHECK(indirect->data == "abcd");
+        CHECK(indirect->length_object == std::size_t{3});
+        CHECK(indirect->value("/Interpolate") == std::string_view("false"));
+        CHECK_FALSE(indirect->ends_cleanly);  // /Length 4 stops short of endstream
+        // value_at: where a value can be replaced in the object's text.
+        const auto& e = indirect->entries.back();
+        CHECK(e.key == "/Width");
+        CHECK(std::string_view("2 0 obj\n<< /Length 3 0 R /Interpolate false /Width 7 >>").substr(e.value_at, 1) == "7");
+    }
+    SECTION("what is not laid out as Cairo lays it out") {
+        for (const char* d : {"<< /Length 10 /Length 10 >>",            // a key twice
+                              "<< /Length 10 /Filter [/FlateDecode] >>",  // an array value
+                              "<< /Length 10 /SMask 3 0 R >>",            // a reference other than /Length
+                              "<< /Length 10 /Decode << /A 1 >> >>",      // a dictionary value
+                              "<< /Filter /FlateDecode >>",               // no /Length
+                              "<< /Length 99 >>",                         // past the object's end
+                              "<< /Length 5 0 R >>",                      // a reference to no object
+                              "<< /Length 10 / >>",                       // an empty key
+                              "[ /Length 10 ]"}) {
+            INFO(d);
+            CHECK_FALSE(first_stream(d));
+        }
+    }
+}

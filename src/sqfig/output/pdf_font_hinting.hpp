@@ -34,179 +34,11 @@
 
 #include "sqfig/detail/zlib_codec.hpp"
 #include "sqfig/output/font_unhinting.hpp"
+#include "sqfig/output/pdf_objects.hpp"
 
 namespace sqfig {
 
 namespace detail::pdf {
-
-inline bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0'; }
-inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-/// A cursor over PDF text with the few token readers the rewrite needs.
-/// Every reader returns false (and leaves the position unspecified) on a mismatch.
-struct Reader {
-    std::string_view s;
-    std::size_t pos = 0;
-
-    void skip_space() { while (pos < s.size() && is_space(s[pos])) ++pos; }
-    bool literal(std::string_view word) {
-        if (s.substr(pos, word.size()) != word) return false;
-        pos += word.size();
-        return true;
-    }
-    /// A non-negative integer of at most 12 digits.
-    bool integer(std::size_t& v) {
-        const std::size_t start = pos;
-        v = 0;
-        while (pos < s.size() && is_digit(s[pos]) && pos - start < 12) v = v * 10 + static_cast<std::size_t>(s[pos++] - '0');
-        return pos > start && (pos == s.size() || !is_digit(s[pos]));
-    }
-    /// An end of line: "\n", "\r\n" or "\r".
-    bool eol() {
-        if (literal("\r\n") || literal("\n") || literal("\r")) return true;
-        return false;
-    }
-    bool at_end() const { return pos == s.size(); }
-};
-
-/// The number of an indirect reference "N 0 R" at the reader's position.
-inline std::optional<std::size_t> reference(Reader& r) {
-    std::size_t num = 0, gen = 0;
-    r.skip_space();
-    if (!r.integer(num)) return std::nullopt;
-    r.skip_space();
-    if (!r.integer(gen) || gen != 0) return std::nullopt;
-    r.skip_space();
-    if (!r.literal("R")) return std::nullopt;
-    return num;
-}
-
-/// One indirect object of the file: its number and its text ("N 0 obj ... endobj\n").
-struct Object {
-    std::size_t number = 0;
-    std::size_t offset = 0;
-    std::string text;
-};
-
-/// A PDF split into its objects by its (single, classic) cross-reference table.
-struct ParsedPdf {
-    std::string_view header;            // "%PDF-1.5 ..." up to the first object
-    std::vector<Object> objects;        // in file order
-    std::vector<std::string> xref;      // the 20-byte entries, by object number
-    std::string_view trailer;           // "trailer ... " up to "startxref"
-    std::vector<std::size_t> position;  // object number -> index in `objects` (npos: free)
-
-    const Object* object(std::size_t number) const {
-        return number < position.size() && position[number] != std::string::npos ? &objects[position[number]]
-                                                                                  : nullptr;
-    }
-};
-
-/// `base` > 0: `pdf` is the end of a file from that offset on (a document
-/// streamed to disk, output/document_writer.hpp); objects before it are left
-/// out of `objects` and keep their cross-reference entries.
-inline std::optional<ParsedPdf> parse(std::string_view pdf, std::size_t base = 0) {
-    // "startxref <offset> %%EOF" at the very end.
-    const std::size_t sx = pdf.rfind("startxref");
-    if (sx == std::string_view::npos) return std::nullopt;
-    Reader tail{pdf, sx + 9};
-    std::size_t xref_at = 0;
-    tail.skip_space();
-    if (!tail.integer(xref_at) || xref_at < base) return std::nullopt;
-    xref_at -= base;
-    tail.skip_space();
-    if (!tail.literal("%%EOF")) return std::nullopt;
-    tail.skip_space();
-    if (!tail.at_end() || xref_at >= sx) return std::nullopt;
-
-    // "xref\n0 N\n" and N entries of exactly 20 bytes, then the trailer.
-    Reader r{pdf, xref_at};
-    std::size_t first = 0, count = 0;
-    if (!r.literal("xref") || !r.eol() || !r.integer(first) || first != 0 || !r.literal(" ") || !r.integer(count) ||
-        !r.eol() || count == 0 || r.pos > sx || count > (sx - r.pos) / 20)
-        return std::nullopt;
-    ParsedPdf out;
-    std::vector<std::pair<std::size_t, std::size_t>> in_use;  // (offset, number)
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::string_view e = pdf.substr(r.pos + 20 * i, 20);
-        bool digits = true;
-        for (std::size_t k = 0; k < 10; ++k) digits = digits && is_digit(e[k]);
-        for (std::size_t k = 11; k < 16; ++k) digits = digits && is_digit(e[k]);
-        const std::string_view end = e.substr(18, 2);
-        if (!digits || e[10] != ' ' || e[16] != ' ' || (e[17] != 'n' && e[17] != 'f') ||
-            (end != " \n" && end != " \r" && end != "\r\n"))
-            return std::nullopt;
-        if (e[17] == 'n') {
-            if (i == 0 || e.substr(11, 5) != "00000") return std::nullopt;
-            const std::size_t at = std::stoull(std::string(e.substr(0, 10)));
-            if (at >= base) in_use.emplace_back(at - base, i);
-        }
-        out.xref.emplace_back(e);
-    }
-    r.pos += 20 * count;
-    if (!r.literal("trailer")) return std::nullopt;
-    out.trailer = pdf.substr(r.pos - 7, sx - (r.pos - 7));
-    // An incremental update or a cross-reference stream: not a file this handles.
-    if (out.trailer.find("/Prev") != std::string_view::npos || out.trailer.find("/XRefStm") != std::string_view::npos)
-        return std::nullopt;
-    if (in_use.empty()) return std::nullopt;
-
-    std::sort(in_use.begin(), in_use.end());
-    for (std::size_t i = 0; i < in_use.size(); ++i) {
-        const std::size_t from = in_use[i].first;
-        const std::size_t to = i + 1 < in_use.size() ? in_use[i + 1].first : xref_at;
-        if (from >= to || to > xref_at) return std::nullopt;  // also rejects two entries at one offset
-        Object o{in_use[i].second, base + from, std::string(pdf.substr(from, to - from))};
-        Reader h{o.text};
-        std::size_t num = 0, gen = 0;
-        if (!h.integer(num) || num != o.number || !h.literal(" ") || !h.integer(gen) || gen != 0 ||
-            !h.literal(" obj"))
-            return std::nullopt;
-        out.objects.push_back(std::move(o));
-    }
-    out.header = pdf.substr(0, in_use.front().first);
-    if (base == 0 && out.header.substr(0, 5) != "%PDF-") return std::nullopt;
-    out.position.assign(count, std::string::npos);
-    for (std::size_t i = 0; i < out.objects.size(); ++i) out.position[out.objects[i].number] = i;
-    return out;
-}
-
-/// The value of an object that holds one non-negative integer ("N 0 obj\nV\nendobj"), such
-/// as an indirect /Length; nullopt for anything else.
-inline std::optional<std::size_t> integer_object(const ParsedPdf& file, std::size_t number) {
-    const Object* holder = file.object(number);
-    if (!holder) return std::nullopt;
-    Reader r{holder->text};
-    std::size_t v = 0;
-    r.integer(v);
-    r.literal(" 0 obj");
-    r.skip_space();
-    if (!r.integer(v)) return std::nullopt;
-    r.skip_space();
-    if (!r.literal("endobj")) return std::nullopt;
-    r.skip_space();
-    if (!r.at_end()) return std::nullopt;
-    return v;
-}
-
-/// The file laid out again from its objects, with a fresh cross-reference
-/// table (from `base` on, for what parse(pdf, base) read).
-inline std::string write(const ParsedPdf& parsed, std::size_t base = 0) {
-    std::string out(parsed.header);
-    std::vector<std::string> xref = parsed.xref;
-    char entry[32];
-    for (const Object& o : parsed.objects) {
-        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", base + out.size());
-        xref[o.number] = entry;
-        out += o.text;
-    }
-    const std::size_t xref_at = base + out.size();
-    out += "xref\n0 " + std::to_string(xref.size()) + "\n";
-    for (const std::string& e : xref) out += e;
-    out += parsed.trailer;
-    out += "startxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
-    return out;
-}
 
 /// A font-file stream as Cairo writes it:
 ///   N 0 obj << /Length M 0 R /Filter /FlateDecode /Length1 L >> stream ... endstream endobj
@@ -218,59 +50,12 @@ struct FontFileStream {
 };
 
 inline std::optional<FontFileStream> font_file_stream(const Object& o, const ParsedPdf& file) {
-    Reader r{o.text};
-    std::size_t ignored = 0;
-    r.integer(ignored);
-    r.literal(" 0 obj");
-    r.skip_space();
-    if (!r.literal("<<")) return std::nullopt;
-    bool flate = false;
-    std::optional<std::size_t> length, length1, length_object;
-    for (;;) {
-        r.skip_space();
-        if (r.literal(">>")) break;
-        if (r.literal("/Filter")) {
-            r.skip_space();
-            if (!r.literal("/FlateDecode") || flate) return std::nullopt;
-            flate = true;
-        } else if (r.literal("/Length1")) {
-            std::size_t v = 0;
-            r.skip_space();
-            if (!r.integer(v) || length1) return std::nullopt;
-            length1 = v;
-        } else if (r.literal("/Length")) {
-            if (length || length_object) return std::nullopt;
-            const std::size_t at = r.pos;
-            if (auto ref = reference(r)) {
-                length_object = *ref;
-            } else {
-                r.pos = at;
-                std::size_t v = 0;
-                r.skip_space();
-                if (!r.integer(v)) return std::nullopt;
-                length = v;
-            }
-        } else {
-            return std::nullopt;  // a key this does not know: leave the font as it is
-        }
-    }
-    if (!flate || !length1 || (!length && !length_object)) return std::nullopt;
-    if (length_object) {
-        length = integer_object(file, *length_object);
-        if (!length) return std::nullopt;
-    }
-    r.skip_space();
-    if (!r.literal("stream") || !(r.literal("\r\n") || r.literal("\n"))) return std::nullopt;
-    if (*length > o.text.size() - r.pos) return std::nullopt;
-    FontFileStream f{std::string_view(o.text).substr(r.pos, *length), *length1, length_object};
-    r.pos += *length;
-    r.skip_space();
-    if (!r.literal("endstream")) return std::nullopt;
-    r.skip_space();
-    if (!r.literal("endobj")) return std::nullopt;
-    r.skip_space();
-    if (!r.at_end()) return std::nullopt;
-    return f;
+    const std::optional<StreamObject> s = stream_object(o, file);
+    // Any other key (a /Filter array, /DecodeParms...): leave the font as it is.
+    if (!s || !s->ends_cleanly || !s->has_only({"/Length", "/Filter", "/Length1"})) return std::nullopt;
+    const std::optional<std::size_t> length1 = s->integer("/Length1");
+    if (s->value("/Filter") != std::string_view("/FlateDecode") || !length1) return std::nullopt;
+    return FontFileStream{s->data, *length1, s->length_object};
 }
 
 /// The object numbers named by "/FontFile2 N 0 R" anywhere in the objects.

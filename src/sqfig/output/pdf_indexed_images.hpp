@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "sqfig/detail/zlib_codec.hpp"
-#include "sqfig/output/pdf_font_hinting.hpp"
+#include "sqfig/output/pdf_objects.hpp"
 #include "sqfig/render/indexed_image.hpp"
 
 namespace sqfig::detail::pdf {
@@ -32,69 +32,24 @@ struct GreyImage {
 
 inline std::optional<GreyImage> grey_image(const Object& o, const ParsedPdf& file) {
     if (o.text.find("/DeviceGray") == std::string::npos) return std::nullopt;  // most objects: cheap no
-    Reader r{o.text};
-    std::size_t ignored = 0;
-    r.integer(ignored);
-    r.literal(" 0 obj");
-    r.skip_space();
-    if (!r.literal("<<")) return std::nullopt;
-    GreyImage g;
-    std::optional<std::size_t> length, width, height, bits;
-    bool flate = false, xobject = false, image = false, grey = false, interpolate = false;
-    auto once = [](bool& seen) { return !std::exchange(seen, true); };
-    auto number = [&r](std::optional<std::size_t>& v) {
-        std::size_t n = 0;
-        r.skip_space();
-        if (v || !r.integer(n)) return false;
-        v = n;
-        return true;
-    };
-    for (;;) {
-        r.skip_space();
-        if (r.literal(">>")) break;
-        bool ok = false;
-        if (r.literal("/Length")) {
-            const std::size_t at = r.pos;
-            if (auto ref = reference(r)) {
-                length = length ? std::nullopt : integer_object(file, *ref);
-                ok = length.has_value();
-            } else {
-                r.pos = at;
-                ok = number(length);
-            }
-        } else if (r.literal("/Filter")) {
-            r.skip_space();
-            ok = r.literal("/FlateDecode") && once(flate);
-        } else if (r.literal("/Type")) {
-            r.skip_space();
-            ok = r.literal("/XObject") && once(xobject);
-        } else if (r.literal("/Subtype")) {
-            r.skip_space();
-            ok = r.literal("/Image") && once(image);
-        } else if (r.literal("/Width")) {
-            ok = number(width);
-        } else if (r.literal("/Height")) {
-            ok = number(height);
-        } else if (r.literal("/BitsPerComponent")) {
-            ok = number(bits);
-        } else if (r.literal("/ColorSpace")) {
-            r.skip_space();
-            g.colorspace_at = r.pos;
-            ok = r.literal("/DeviceGray") && once(grey);
-        } else if (r.literal("/Interpolate")) {
-            r.skip_space();
-            ok = (r.literal("false") || r.literal("true")) && once(interpolate);
-        }
-        if (!ok) return std::nullopt;  // a key this does not know (/SMask, /Decode...): not ours
-    }
-    if (!length || !width || !height || bits != std::size_t{8} || !flate || !xobject || !image || !grey)
+    const std::optional<StreamObject> s = stream_object(o, file);
+    // A key this does not know (/SMask, /Decode...): not ours.
+    if (!s || !s->has_only({"/Length", "/Filter", "/Type", "/Subtype", "/Width", "/Height", "/ColorSpace",
+                            "/Interpolate", "/BitsPerComponent"}))
         return std::nullopt;
-    r.skip_space();
-    if (!r.literal("stream") || !(r.literal("\r\n") || r.literal("\n"))) return std::nullopt;
-    if (*length > o.text.size() - r.pos) return std::nullopt;
+    const auto is = [&s](std::string_view key, std::string_view want) { return s->value(key) == want; };
+    const std::optional<std::size_t> width = s->integer("/Width"), height = s->integer("/Height");
+    if (!is("/Filter", "/FlateDecode") || !is("/Type", "/XObject") || !is("/Subtype", "/Image") ||
+        !is("/ColorSpace", "/DeviceGray") || s->integer("/BitsPerComponent") != std::size_t{8} || !width || !height)
+        return std::nullopt;
+    if (const auto interpolate = s->value("/Interpolate"); interpolate && *interpolate != "false" && *interpolate != "true")
+        return std::nullopt;
+    GreyImage g;
     g.width = *width;
     g.height = *height;
-    g.data = std::string_view(o.text).substr(r.pos, *length);
+    for (const StreamObject::Entry& e : s->entries)
+        if (e.key == "/ColorSpace") g.colorspace_at = e.value_at;
+    g.data = s->data;
     return g;
 }
 
