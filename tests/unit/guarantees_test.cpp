@@ -355,6 +355,25 @@ TEST_CASE("foot room: the value label under the most negative bar stays inside t
     CHECK(fig.collisions().empty());
 }
 
+TEST_CASE("floating bars autoscale to their own span, not to 0", "[guarantee][bars]") {
+    // Issue 33: bars from 70 to 76 were drawn as slivers at the top of a 0..77 axis.
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1, 2}, {4, 6, 5}).bottom({70, 70, 71});
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    double tallest = 0;
+    for (const SceneItem* b : items_of_kind(s, "bars")) tallest = std::max(tallest, b->bounds().height);
+    CHECK(tallest > 0.5 * p.height);  // 6 of a 70..76 span (plus margins), not 6 of 0..76
+    // Bars from 0 still show 0, stuck to the bottom of the plot.
+    Figure from_zero{inches(4, 3), sqfig_test::paper_style()};
+    from_zero.axes().bars({0, 1, 2}, {74, 76, 75});
+    const Scene z = from_zero.scene();
+    double lowest = 0;
+    for (const SceneItem* b : items_of_kind(z, "bars")) lowest = std::max(lowest, b->bounds().bottom());
+    CHECK(lowest == Approx(plot_of(z, 0).bottom()).margin(0.6));
+}
+
 TEST_CASE("left room: data text left of the plot's left edge grows the limits as on the right", "[guarantee][room]") {
     Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();
@@ -480,4 +499,21 @@ TEST_CASE("the collision report lists at most max_listed_collisions and says whe
     CHECK(contains(c.back().first, "more collisions"));
     CHECK(contains(c.back().second, "limit"));
     CHECK(reported(c, "label 0", "label 1"));
+}
+
+TEST_CASE("a labelled series with no data gets no legend entry", "[guarantee][legend]") {
+    // Issue 33: an empty series named a line, bar or band that is not in the figure.
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1}).label("drawn");
+    ax.line({}, {}).label("empty line");
+    ax.scatter({}, {}).label("empty scatter");
+    ax.bars({}, {}).label("empty bars");
+    ax.error_bars({}, {}).label("empty error bars");
+    ax.band({}, {}, {}).label("empty band");
+    ax.legend();
+    const auto entries = ax.legend_entries();
+    REQUIRE(entries.size() == 1);
+    CHECK(entries[0].label == "drawn");
+    CHECK(fig.collisions().empty());
 }

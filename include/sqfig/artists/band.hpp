@@ -21,7 +21,7 @@ public:
     /// Opacity of the fill, 0 (invisible) to 1 (opaque); default 0.25 so lines under it show.
     /// Throws sqfig::Error outside 0 to 1.
     FilledBand& alpha(double a);
-    /// Label in the legend (empty, the default: no entry).
+    /// Label in the legend (empty, the default: no entry; a band with no data gets none either).
     FilledBand& label(std::string l);
 
     /// Number of points (x values).

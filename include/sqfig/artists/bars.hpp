@@ -36,7 +36,7 @@ public:
     Bars& width(double w);
     /// Shifts every bar by d data units across its direction (for grouped bars).
     Bars& offset(double d);
-    /// Name in the legend (a patch, hatched as the bars are) and in error messages.
+    /// Name in the legend (a patch, hatched as the bars are; none for no bars) and in error messages.
     Bars& label(std::string l);
     /// Hatch lines over every bar ("/", "\\", "|", "-", "+", "x"; "//" twice as
     /// dense): a second cue besides colour, for greyscale prints and colour-blind

@@ -74,7 +74,7 @@ public:
     ErrorBars& marker(MarkerShape m) { marker_ = m; return *this; }
     /// Marker size, points (default 5).
     ErrorBars& marker_size(double s);
-    /// Name in the legend (a capped bar with the marker) and in error messages.
+    /// Name in the legend (a capped bar with the marker; none for no points) and in error messages.
     ErrorBars& label(std::string l);
 
     /// Number of points.

@@ -41,7 +41,8 @@ public:
     /// Whether to draw the frame and its background (default true).
     Legend& frame(bool on) { frame_ = on; return *this; }
     /// Number of columns (0: one column, or as many as fit when placed above the plot).
-    /// Entries fill the columns top to bottom, left to right, as matplotlib's ncol does.
+    /// Entries fill the columns top to bottom, left to right, as matplotlib's ncol does;
+    /// more columns than entries give one column an entry (no empty columns).
     /// Throws sqfig::Error outside 0 to 1000.
     Legend& columns(int n);
     /// The number of columns as set (0: automatic).

@@ -35,7 +35,7 @@ public:
     Line& marker(MarkerShape m) { marker_ = m; return *this; }
     /// Marker size, points (default 6).
     Line& marker_size(double s);
-    /// Name in the legend and in error messages.
+    /// Name in the legend and in error messages; a series with no data gets no legend entry.
     Line& label(std::string l);
     /// Dashes: on/off lengths in points (default 4 on, 2 off); an empty pattern
     /// draws the line solid again.

@@ -45,7 +45,7 @@ public:
     Scatter& alpha(double a);
     /// An edge around filled markers (none by default; hollow markers use the point colour).
     Scatter& edge(Color c, double width = 0.5);
-    /// Name in the legend (one marker) and in error messages.
+    /// Name in the legend (one marker; none for no points) and in error messages.
     Scatter& label(std::string l);
 
     /// Number of points.

@@ -64,7 +64,7 @@ void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 }
 
 std::vector<LegendEntry> FilledBand::legend_entries() const {
-    if (label_.empty()) return {};
+    if (label_.empty() || x_.empty()) return {};  // nothing drawn: nothing to name
     const Color fill = color_.with_alpha(color_.a * alpha_), edge = color_;
     return {{label_, [fill, edge](std::vector<SceneItem>& out, const Rect& box, double em) {
                  const double h = 0.7 * em, cy = box.center().y;

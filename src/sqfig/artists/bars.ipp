@@ -122,7 +122,9 @@ DataExtent Bars::extent(const Scale& xs, const Scale& ys) const {
             if (!std::isnan(hi)) add_along(end(i) + hi);
         }
     }
-    if (along.accepts(0) && !x_.empty()) add_along(0);
+    // Bars from 0 show 0; floating bars (a base of their own) show their own
+    // span, as matplotlib's do: 0 would turn bars at 70..76 into slivers.
+    if (!stacked() && along.accepts(0) && !x_.empty()) add_along(0);
     if (horizontal_) e.x_sticky_zero = true;
     else e.y_sticky_zero = true;
     return e;
@@ -169,7 +171,7 @@ void Bars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 }
 
 std::vector<LegendEntry> Bars::legend_entries() const {
-    if (label_.empty()) return {};
+    if (label_.empty() || x_.empty()) return {};  // nothing drawn: nothing to name
     LegendEntry e = patch_entry(label_, colors_.front());
     if (hatch_) {  // the patch with the bars' hatch over it
         e.draw_handle = [patch = e.draw_handle, h = *hatch_](std::vector<SceneItem>& out, const Rect& box, double em) {

@@ -199,7 +199,7 @@ void ErrorBars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 }
 
 std::vector<LegendEntry> ErrorBars::legend_entries() const {
-    if (label_.empty()) return {};
+    if (label_.empty() || x_.empty()) return {};  // nothing drawn: nothing to name
     return {detail::error_bar_entry(label_, look_, marker_, marker_size_)};
 }
 

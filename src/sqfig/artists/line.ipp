@@ -128,7 +128,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 }
 
 std::vector<LegendEntry> Line::legend_entries() const {
-    if (label_.empty()) return {};
+    if (label_.empty() || x_.empty()) return {};  // nothing drawn: nothing to name
     return {line_entry(label_, color_, width_, marker_, marker_size_, dashes_)};
 }
 

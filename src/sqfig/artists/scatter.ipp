@@ -120,7 +120,7 @@ void Scatter::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 }
 
 std::vector<LegendEntry> Scatter::legend_entries() const {
-    if (label_.empty()) return {};
+    if (label_.empty() || x_.empty()) return {};  // nothing drawn: nothing to name
     Color c = values_.empty() ? (colors_.empty() ? color_ : colors_.front()) : map_(0.5);
     c = c.with_alpha(c.a * alpha_);
     SceneMarker proto;
