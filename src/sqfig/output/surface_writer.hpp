@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sqfig/core/geometry.hpp"
@@ -44,30 +45,38 @@ inline void fix_ps_date(std::string& ps, long long t) {
     ps.replace(at + key.size(), end - at - key.size(), detail::ctime_text(t));
 }
 
-// cairo numbers SVG surfaces with a process-wide counter ("surface12"), so the
-// same figure saved twice differs; renumber them in order of appearance.
+// Cairo names SVG surfaces and images after a process-wide counter
+// ("surface12", "image5"), so the same figure saved twice differs; renumber
+// each kind in order of first appearance. Only names in id positions change:
+// id="image5", href="#image5", url(#image5).
 inline void normalize_svg_ids(std::string& svg) {
-    static const std::string key = "surface";
-    std::vector<std::pair<std::string, std::string>> seen;  // old number -> new number
+    static constexpr std::string_view kinds[] = {"surface", "image"};
+    std::vector<std::pair<std::string, std::string>> seen[2];  // per kind: old number -> new number
     std::string out;
     out.reserve(svg.size());
     std::size_t i = 0;
     while (i < svg.size()) {
-        const std::size_t at = svg.find(key, i);
+        const std::size_t at = svg.find_first_of("\"#", i);
         if (at == std::string::npos) break;
-        std::size_t end = at + key.size();
-        while (end < svg.size() && svg[end] >= '0' && svg[end] <= '9') ++end;
-        out.append(svg, i, at + key.size() - i);
-        if (end > at + key.size()) {
-            const std::string number = svg.substr(at + key.size(), end - at - key.size());
-            auto it = std::find_if(seen.begin(), seen.end(), [&](const auto& p) { return p.first == number; });
-            if (it == seen.end()) {
-                seen.emplace_back(number, std::to_string(seen.size() + 1));
-                it = seen.end() - 1;
+        out.append(svg, i, at + 1 - i);
+        i = at + 1;
+        for (std::size_t k = 0; k < 2; ++k) {
+            const std::string_view kind = kinds[k];
+            if (svg.compare(i, kind.size(), kind) != 0) continue;
+            std::size_t end = i + kind.size();
+            while (end < svg.size() && svg[end] >= '0' && svg[end] <= '9') ++end;
+            if (end == i + kind.size() || end == svg.size() || (svg[end] != '"' && svg[end] != ')')) break;
+            const std::string number = svg.substr(i + kind.size(), end - i - kind.size());
+            auto it = std::find_if(seen[k].begin(), seen[k].end(), [&](const auto& p) { return p.first == number; });
+            if (it == seen[k].end()) {
+                seen[k].emplace_back(number, std::to_string(seen[k].size() + 1));
+                it = seen[k].end() - 1;
             }
+            out.append(kind);
             out += it->second;
+            i = end;
+            break;
         }
-        i = end;
     }
     out.append(svg, i, std::string::npos);
     svg = std::move(out);
