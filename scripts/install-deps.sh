@@ -12,6 +12,8 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev zlib1g-dev libfreetype-dev rapidjson-dev catch2
+  # number_format_test: a comma-decimal C locale, compiled from these sources when none is installed.
+  locales
   poppler-utils clang fonts-dejavu-core fonts-dejavu-extra valgrind
   # docs.doxygen (make test): the API reference builds with 0 warnings.
   doxygen

@@ -381,7 +381,7 @@ TEST_CASE("style: a venue draws in its font and width, an unknown one is exit 2"
     RunResult r = run_driver({"--style", "icml", "--check", "--only", "fig_latency", "--out", out.string()}, tmp.path());
     INFO("stderr:\n" << r.err);
     REQUIRE(r.exit_code == 0);
-    if (sqfig_test::have_tool("pdffonts") && sqfig_test::have_tool("pdfinfo")) {
+    if (sqfig_test::require_tool("pdffonts") && sqfig_test::require_tool("pdfinfo")) {
         const auto fonts = sqfig_test::run("pdffonts " + shell_quote((out / "fig_latency.pdf").string()));
         CHECK(contains(fonts.output, "TeXGyreTermes"));
         CHECK_FALSE(contains(fonts.output, "DejaVu"));

@@ -39,6 +39,7 @@ namespace fs = std::filesystem;
 using sqfig_test::CommandResult;
 using sqfig_test::contains;
 using sqfig_test::have_tool;
+using sqfig_test::require_tool;
 using sqfig_test::read_file;  // throws when the file cannot be read
 using sqfig_test::run;        // captures stdout only (stderr is kept apart)
 using sqfig_test::shell_quote;
@@ -58,14 +59,10 @@ inline fs::path artifact_dir() {
     return d;
 }
 
-/// Skips the running test (WARN + return) when a tool is missing.
-#define RT_REQUIRE_TOOLS(...)                                                                    \
-    do {                                                                                         \
-        for (const char* tool_ : {__VA_ARGS__})                                                  \
-            if (!::rt::have_tool(tool_)) {                                                       \
-                WARN(std::string("skipped: ") + tool_ + " is not installed (Debian: poppler-utils)"); \
-                return;                                                                          \
-            }                                                                                    \
+/// Fails the running test when a tool is missing (make deps installs them).
+#define RT_REQUIRE_TOOLS(...)                                         \
+    do {                                                              \
+        for (const char* tool_ : {__VA_ARGS__}) ::rt::require_tool(tool_); \
     } while (0)
 
 // --------------------------------------------------------- PDF read-back ----

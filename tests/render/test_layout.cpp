@@ -27,10 +27,7 @@ void check_figure_layout(const std::string& label, const Figure& fig, const rt::
     INFO("collision report:\n" << report(cs));
     CHECK(cs.empty());
 
-    if (!rt::have_tool("pdftotext")) {
-        WARN("skipped the PDF read-back of " << label << ": pdftotext is not installed (Debian: poppler-utils)");
-        return;
-    }
+    rt::require_tool("pdftotext");
     const rt::fs::path pdf = dir / (label + ".pdf");
     rt::write_file(pdf, fig.to_bytes(Format::pdf));
     const auto pages = rt::pdf_words(pdf);
@@ -43,7 +40,7 @@ void check_figure_layout(const std::string& label, const Figure& fig, const rt::
     INFO("pdftotext word boxes of " << pdf.string() << ":\n" << problems);
     CHECK(problems.empty());
     // Fonts embedded as TrueType/CFF subsets, never Type 3.
-    if (rt::have_tool("pdffonts")) {
+    if (rt::require_tool("pdffonts")) {
         for (const rt::FontInfo& f : rt::pdf_fonts(pdf)) {
             INFO("font " << f.name << " (" << f.type << ")");
             CHECK(f.embedded);

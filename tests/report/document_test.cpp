@@ -54,10 +54,7 @@ TEST_CASE("figures appended as pages keep their own sizes", "[document]") {
     const std::string pdf = tmp / "doc.pdf";
     doc.save(pdf);
     REQUIRE(read_file(pdf).rfind("%PDF-", 0) == 0);
-    if (!have_tool("pdfinfo")) {
-        WARN("pdfinfo not installed (poppler-utils): page sizes not checked");
-        return;
-    }
+    require_tool("pdfinfo");
     const auto pages = pdf_pages(pdf);
     REQUIRE(pages.size() == 3);
     CHECK(near(pages[0].width, 360));
@@ -107,10 +104,7 @@ TEST_CASE("a composed page holds several figures and free text", "[document]") {
     TempDir tmp;
     const std::string pdf = tmp / "composed.pdf";
     doc.save(pdf);
-    if (!have_tool("pdftotext")) {
-        WARN("poppler-utils not installed: text not checked");
-        return;
-    }
+    require_tool("pdftotext");
     const std::string text = squeeze(pdf_text(pdf));
     INFO(text);
     CHECK(contains(text, "Two charts side by side"));
@@ -159,7 +153,7 @@ TEST_CASE("a document does not depend on the figures it was given", "[document]"
     CHECK(doc.page_count() == 3);
     TempDir tmp;
     copy.save(tmp / "copy.pdf");
-    if (have_tool("pdftotext")) {
+    if (require_tool("pdftotext")) {
         const std::string text = squeeze(pdf_text(tmp / "copy.pdf"));
         CHECK(contains(text, "Original title"));
         CHECK_FALSE(contains(text, "Changed afterwards"));

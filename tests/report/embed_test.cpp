@@ -182,10 +182,7 @@ TEST_CASE("a chart drawn into a caller's PDF page leaves the caller's state unch
         REQUIRE(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS);
         cairo_surface_destroy(surface);
     }
-    if (!have_tool("pdftotext")) {
-        WARN("pdftotext not installed (poppler-utils): page text not checked");
-        return;
-    }
+    require_tool("pdftotext");
     const std::string text = squeeze(pdf_text(pdf));
     INFO(text);
     // The caller's text, before and after, and the chart's text, all selectable.

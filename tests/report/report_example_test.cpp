@@ -15,11 +15,7 @@ const std::string exe = SQFIG_REPORT_EXE;
 
 RunResult report(const std::string& args) { return run(shell_quote(exe) + " " + args); }
 
-bool poppler() {
-    if (have_tool("pdfinfo") && have_tool("pdftotext")) return true;
-    WARN("poppler-utils (pdfinfo, pdftotext) not installed: report contents not checked");
-    return false;
-}
+bool poppler() { return require_tool("pdfinfo") && require_tool("pdftotext"); }
 
 void check_report(const std::string& pdf, const std::string& model) {
     const auto pages = pdf_pages(pdf);

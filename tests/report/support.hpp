@@ -20,6 +20,7 @@ namespace fs = std::filesystem;
 
 using sqfig_test::contains;
 using sqfig_test::have_tool;
+using sqfig_test::require_tool;
 using sqfig_test::shell_quote;
 using sqfig_test::write_file;
 using RunResult = sqfig_test::CommandResult;  // output: stdout and stderr

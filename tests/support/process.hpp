@@ -3,6 +3,8 @@
 // output, finding out whether a tool is installed.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <sys/wait.h>
 
 #include <cstddef>
@@ -43,6 +45,14 @@ inline CommandResult run(const std::string& command) {
 /// Is `name` a command the shell finds (on PATH, a builtin, ...)?
 inline bool have_tool(const std::string& name) {
     return run("command -v " + name + " >/dev/null 2>&1").status == 0;
+}
+
+/// True when `name` is there; otherwise the running test fails, saying what
+/// to install. The read-back tools (poppler-utils) are part of what `make
+/// deps` installs, so a check that needs one never passes without it.
+inline bool require_tool(const std::string& name) {
+    if (!have_tool(name)) FAIL(name << " is not installed (Debian: poppler-utils; make deps installs it)");
+    return true;
 }
 
 }  // namespace sqfig_test

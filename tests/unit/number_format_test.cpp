@@ -3,12 +3,15 @@
 #include <catch2/catch.hpp>
 
 #include <clocale>
+#include <cstdio>
+#include <cstdlib>
 #include <cmath>
 #include <limits>
 #include <locale>
 #include <string>
 
 #include "sqfig/scale/number_format.hpp"
+#include "../support/process.hpp"
 #include "../support/strings.hpp"
 
 namespace {
@@ -122,18 +125,30 @@ TEST_CASE("number formats ignore the C and C++ locales", "[number_format]") {
     CHECK(sqfig::format_grouped(104224) == "104,224");
     std::locale::global(saved_cpp);
 
-    // The C locale too, where one is installed (minimal systems have none).
+    // The C locale too. Minimal systems have no comma-decimal locale
+    // installed: then one is compiled from the `locales` package's sources
+    // (make deps installs it) into the build folder, and LOCPATH points there.
     const char* old = std::setlocale(LC_ALL, nullptr);
     const std::string saved = old ? old : "C";
     bool switched = false;
-    for (const char* name : {"de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8", "fr_FR.utf8"}) {
-        if (std::setlocale(LC_ALL, name) != nullptr) {
-            switched = true;
-            break;
-        }
+    for (const char* name : {"de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8", "fr_FR.utf8"})
+        if (!switched && std::setlocale(LC_ALL, name) != nullptr) switched = true;
+    if (!switched) {
+        const std::string dir = std::string(SQFIG_BINARY_DIR) + "/test-locales";
+        sqfig_test::run("mkdir -p '" + dir + "' && localedef -i de_DE -f UTF-8 '" + dir + "/de_DE.UTF-8' 2>&1");
+        ::setenv("LOCPATH", dir.c_str(), 1);
+        switched = std::setlocale(LC_ALL, "de_DE.UTF-8") != nullptr;
+        ::unsetenv("LOCPATH");
     }
+    if (!switched) {
+        std::setlocale(LC_ALL, saved.c_str());
+        FAIL("no comma-decimal C locale: none installed, and localedef could not make de_DE.UTF-8 "
+             "(Debian: the locales package; make deps installs it)");
+    }
+    char probe[16];
+    std::snprintf(probe, sizeof probe, "%.1f", 0.5);
+    CHECK(std::string(probe) == "0,5");  // the locale really is comma-decimal
     CHECK(sqfig::format_fixed(2048.5671, 2, true) == "2,048.57");
     CHECK(sqfig::format_general(0.5) == "0.5");
     std::setlocale(LC_ALL, saved.c_str());
-    if (!switched) WARN("no comma-decimal C locale installed; C locale checked as is");
 }

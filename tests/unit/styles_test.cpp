@@ -132,7 +132,7 @@ std::set<std::pair<std::string, int>> pdf_fonts_and_sizes(const std::string& pdf
 }  // namespace
 
 TEST_CASE("a figure built with a venue preset carries the venue's font and sizes in its PDF", "[styles][fonts][pdf]") {
-    if (!sqfig_test::have_tool("pdftohtml")) FAIL("pdftohtml (poppler-utils) is needed: make deps");
+    sqfig_test::require_tool("pdftohtml");
     sqfig_test::TempDir dir("sqfig-venue-pdf");
     // The PostScript names the fonts embed as (without the subset tag).
     const std::map<std::string, std::string> embedded{
