@@ -279,6 +279,43 @@ TEST_CASE("shared axes per row or column; fixed limits on one member set the gro
     CHECK(contains(e, "log10"));
 }
 
+TEST_CASE("shared axes share their direction; two different fixed limits are an error", "[axis][share]") {
+    // Issue 33: one inverted member (by invert() or a heatmap) was drawn the
+    // other way up from the rest, under hidden tick labels; and of two fixed
+    // limits on one shared axis, the second was dropped without a word.
+    auto first_point_y = [](const Scene& s, int group) {
+        for (const SceneItem& it : s.items)
+            if (it.group == group && it.kind == "line" && it.path && !it.path->points.empty())
+                return it.path->points.front().y;
+        FAIL("no line in axes " << group);
+        return 0.0;
+    };
+    Figure fig{inches(6, 3)};
+    Grid g = fig.grid(1, 2, GridOptions::shared(Share::none, Share::row));
+    g(0, 0).line({0, 1}, {0, 10});
+    g(0, 1).line({0, 1}, {0, 10});
+    g(0, 1).y_axis().invert();
+    const Scene s = fig.scene();
+    const Rect p0 = plot_of(s, 0), p1 = plot_of(s, 1);
+    // y = 0 at the top of both plots: the group is inverted.
+    CHECK(first_point_y(s, 0) - p0.top() < 0.25 * p0.height);
+    CHECK(first_point_y(s, 1) - p1.top() < 0.25 * p1.height);
+
+    Figure limits{inches(6, 3)};
+    Grid h = limits.grid(1, 2, GridOptions::shared(Share::all, Share::none));
+    h(0, 0).line({0, 1}, {0, 1});
+    h(0, 1).line({5, 6}, {0, 1});
+    h(0, 0).x_limits(0, 1);
+    h(0, 1).x_limits(0, 1);  // the same limits on both: fine
+    CHECK_NOTHROW(limits.scene());
+    h(0, 1).x_limits(5, 6);
+    const std::string e = error_of([&] { (void)limits.scene(); });
+    CHECK(contains(e, "axes 1"));
+    CHECK(contains(e, "axes 0"));
+    CHECK(contains(e, "5 .. 6"));
+    CHECK(contains(e, "0 .. 1"));
+}
+
 // ---------------------------------------------------------- annotate ----
 
 TEST_CASE("annotate: the arrow starts at the edge of the text box and stops short of the point",

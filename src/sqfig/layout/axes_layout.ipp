@@ -42,8 +42,9 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : ax.xa().view(x_extent.has_x(), x_extent.x_min, x_extent.x_max, x_extent.x_sticky_zero);
     std::tie(f.y0, f.y1) =
         shared.y ? *shared.y : s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-    if (ax.xa().inverted()) std::swap(f.x0, f.x1);
-    if (s.y.inverted()) std::swap(f.y0, f.y1);
+    // A shared axis takes its group's direction, as it takes its group's limits.
+    if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
+    if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
 
     AxesBuilt out;
     out.plot = plot;

@@ -10,6 +10,7 @@
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/layout/legend_placement.hpp"
+#include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
 namespace detail {
@@ -62,6 +63,12 @@ std::vector<LegendEntry> figure_legend_entries(const std::vector<std::unique_ptr
     return out;
 }
 
+// "0 .. 1", "0 .. auto": an axis's fixed limits, for messages.
+std::string limits_text(const Axis& a) {
+    return (a.lower_limit() ? detail::shortest(*a.lower_limit()) : std::string("auto")) + " .. " +
+           (a.upper_limit() ? detail::shortest(*a.upper_limit()) : std::string("auto"));
+}
+
 std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& options,
                                             const std::vector<std::unique_ptr<Axes>>& axes,
                                             const std::vector<DataExtent>& extents) {
@@ -78,6 +85,7 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
                     if (key(r, c) == g) members.push_back(static_cast<std::size_t>(r * cols + c));
             DataExtent all;
             const Axes* leader = nullptr;
+            bool inverted = false;
             for (std::size_t i : members) {
                 const Axes& a = *axes[i];
                 const Axis& axis = x ? a.x_axis() : a.y_axis();
@@ -89,11 +97,25 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
                 if (x && e.has_x()) { all.add_x(e.x_min); all.add_x(e.x_max); }
                 if (!x && e.has_y()) { all.add_y(e.y_min); all.add_y(e.y_max); }
                 all.y_sticky_zero = all.y_sticky_zero || (!x && e.y_sticky_zero);
-                if (!leader && (axis.lower_limit() || axis.upper_limit())) leader = &a;
+                inverted = inverted || axis.inverted();
+                if (!axis.lower_limit() && !axis.upper_limit()) continue;
+                if (!leader) {
+                    leader = &a;
+                    continue;
+                }
+                // Shared axes have one set of limits: two different ones cannot both hold.
+                const Axis& set = x ? leader->x_axis() : leader->y_axis();
+                if (axis.lower_limit() != set.lower_limit() || axis.upper_limit() != set.upper_limit())
+                    throw Error(a.name() + " shares " + (x ? "x" : "y") + " with " + leader->name() + " but sets " +
+                                (x ? "x" : "y") + " limits " + limits_text(axis) + ", not " + limits_text(set) +
+                                " (shared axes show one range: set it on one of them)");
             }
             if (!leader) leader = axes[members[0]].get();
             const std::pair<double, double> view = AxesLayout::own_view(*leader, x, all);
-            for (std::size_t i : members) (x ? out[i].x : out[i].y) = view;
+            for (std::size_t i : members) {
+                (x ? out[i].x : out[i].y) = view;
+                (x ? out[i].x_inverted : out[i].y_inverted) = inverted;
+            }
         }
     };
     share(true, options.share_x);

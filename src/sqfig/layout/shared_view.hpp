@@ -9,9 +9,11 @@
 namespace sqfig {
 
 /// The view limits of the axes' group (scale space, low end first; none: its
-/// own autoscaling) and whether its tick labels show.
+/// own autoscaling), the group's direction (inverted when any member is, as
+/// limits shared in matplotlib are) and whether its tick labels show.
 struct SharedView {
     std::optional<std::pair<double, double>> x, y;
+    bool x_inverted = false, y_inverted = false;
     bool x_tick_labels = true, y_tick_labels = true;
 };
 
