@@ -170,7 +170,8 @@ public:
     Color next_color();
 
     // ---- axis set-up ---------------------------------------------------
-    /// The x axis (a twin's is its parent's), for settings Axes does not forward.
+    /// The x axis, for settings Axes does not forward. A twin shares its
+    /// parent's: on a twin this and every x setter throw sqfig::Error (set x on the parent).
     Axis& x_axis();
     /// The y axis (a twin's is on the right).
     Axis& y_axis();
@@ -269,6 +270,9 @@ private:
     // A twin's x axis is its parent's.
     Axis& xa();
     const Axis& xa() const;
+    // The x axis to change: a twin's is its parent's, so on a twin this
+    // throws (a change there would silently override the parent's own).
+    Axis& x_to_change(const char* what);
     // Runs a setter or check of an Axis, prefixing its error with this axes' name.
     template <class F>
     Axes& named(F&& set);

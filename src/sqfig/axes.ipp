@@ -43,11 +43,11 @@ Axes::~Axes() = default;
 
 bool Axes::has_twin() const { return st().twin != nullptr; }
 bool Axes::aspect_is_equal() const { return st().aspect_equal; }
-Axis& Axes::x_axis() { return xa(); }
+Axis& Axes::x_axis() { return x_to_change("x_axis"); }
 Axis& Axes::y_axis() { return st().y; }
 const Axis& Axes::x_axis() const { return xa(); }
 const Axis& Axes::y_axis() const { return st().y; }
-TickLabels& Axes::x_tick_labels() { return xa().tick_labels(); }
+TickLabels& Axes::x_tick_labels() { return x_to_change("x_tick_labels").tick_labels(); }
 TickLabels& Axes::y_tick_labels() { return st().y.tick_labels(); }
 Axes& Axes::axis_off() { st().axis_on = false; return *this; }
 int Axes::index() const { return st().index; }
@@ -57,6 +57,11 @@ const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return st().
 bool Axes::has_legend() const { return st().legend.has_value(); }
 Axis& Axes::xa() { return st().parent ? st().parent->st().x : st().x; }
 const Axis& Axes::xa() const { return st().parent ? st().parent->st().x : st().x; }
+Axis& Axes::x_to_change(const char* what) {
+    if (st().parent)
+        throw Error(name() + ": " + what + ": a twin shares its parent's x axis; set x on " + st().parent->name());
+    return st().x;
+}
 
 void Axes::adopt(std::unique_ptr<Artist> artist) {
     if (!artist) throw Error(name() + ": add: no artist given");
@@ -258,27 +263,32 @@ Color Axes::next_color() {
     return st().style.color_cycle[st().cycle++ % st().style.color_cycle.size()];
 }
 
-Axes& Axes::x_scale(Scale s) { xa().scale(std::move(s)); return *this; }
+Axes& Axes::x_scale(Scale s) { x_to_change("x_scale").scale(std::move(s)); return *this; }
 
 Axes& Axes::y_scale(Scale s) { st().y.scale(std::move(s)); return *this; }
 
-Axes& Axes::x_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { xa().limits(lo, hi); }); }
+Axes& Axes::x_limits(std::optional<double> lo, std::optional<double> hi) {
+    Axis& x = x_to_change("x_limits");
+    return named([&] { x.limits(lo, hi); });
+}
 
 Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { st().y.limits(lo, hi); }); }
 
 Axes& Axes::margins(double x, double y) {
+    Axis& x_axis = x_to_change("margins");
     return named([&] {
-        Axis nx = xa(), ny = st().y;  // both or neither
+        Axis nx = x_axis, ny = st().y;  // both or neither
         nx.margin(x);
         ny.margin(y);
-        xa() = std::move(nx);
+        x_axis = std::move(nx);
         st().y = std::move(ny);
     });
 }
 
 TickLabels& Axes::x_ticks(Values at, std::vector<std::string> labels) {
     TickLabels* t = nullptr;
-    named([&] { t = &xa().ticks(std::move(at).take(), std::move(labels)); });
+    Axis& x = x_to_change("x_ticks");
+    named([&] { t = &x.ticks(std::move(at).take(), std::move(labels)); });
     return *t;
 }
 
@@ -288,7 +298,10 @@ TickLabels& Axes::y_ticks(Values at, std::vector<std::string> labels) {
     return *t;
 }
 
-Axes& Axes::x_label(const std::string& s) { return named([&] { xa().label(s); }); }
+Axes& Axes::x_label(const std::string& s) {
+    Axis& x = x_to_change("x_label");
+    return named([&] { x.label(s); });
+}
 
 Axes& Axes::y_label(const std::string& s) { return named([&] { st().y.label(s); }); }
 

@@ -12,6 +12,8 @@
 #include "../support/strings.hpp"
 
 #include <cmath>
+#include <functional>
+#include <utility>
 #include <limits>
 #include <set>
 
@@ -314,6 +316,34 @@ TEST_CASE("shared axes share their direction; two different fixed limits are an 
     CHECK(contains(e, "axes 0"));
     CHECK(contains(e, "5 .. 6"));
     CHECK(contains(e, "0 .. 1"));
+}
+
+TEST_CASE("a twin's x setters are refused: its x axis is its parent's", "[axis][twin]") {
+    // Issue 33: a twin's x_limits replaced the parent's, and its x_scale changed
+    // the parent's, whose artist the resulting error then blamed.
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.x_limits(0, 1);
+    Axes& twin = ax.twin_x();
+    twin.line({0, 1}, {5, 6});
+    for (const auto& [what, call] : std::vector<std::pair<std::string, std::function<void()>>>{
+             {"x_limits", [&] { twin.x_limits(5, 6); }},
+             {"x_scale", [&] { twin.x_scale(LogScale{10}); }},
+             {"x_label", [&] { twin.x_label("steps"); }},
+             {"x_ticks", [&] { twin.x_ticks({0, 1}); }},
+             {"x_tick_labels", [&] { twin.x_tick_labels(); }},
+             {"x_axis", [&] { twin.x_axis(); }},
+             {"margins", [&] { twin.margins(0.1, 0.1); }}}) {
+        INFO(what);
+        const std::string e = error_of(call);
+        CHECK(contains(e, what + ": a twin shares its parent's x axis"));
+        CHECK(contains(e, "set x on axes 0"));
+    }
+    CHECK(*ax.x_axis().upper_limit() == 1);  // the parent's own, unchanged
+    CHECK(ax.x_scale().name() == "linear");
+    CHECK(&std::as_const(twin).x_axis() == &std::as_const(ax).x_axis());  // reading it is fine
+    CHECK_NOTHROW(twin.y_limits(4, 7));
 }
 
 // ---------------------------------------------------------- annotate ----
