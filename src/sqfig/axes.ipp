@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sqfig/axes.hpp"
+#include "sqfig/detail/user_code.hpp"
 #include "sqfig/axes_state.hpp"
 
 #include <algorithm>
@@ -102,7 +103,7 @@ Axes& Axes::named(F&& set) {
     try {
         set();
     } catch (const Error& e) {
-        throw Error(name() + ": " + e.what());
+        detail::rethrow_with_prefix(e, name() + ": ");
     }
     return *this;
 }
@@ -112,7 +113,7 @@ void Axes::named(F&& check) const {
     try {
         check();
     } catch (const Error& e) {
-        throw Error(name() + ": " + e.what());
+        detail::rethrow_with_prefix(e, name() + ": ");
     }
 }
 
@@ -326,10 +327,11 @@ std::string Axes::name() const {
 
 void Axes::validate() const {
     for (std::size_t i = 0; i < st().artists.size(); ++i) {
+        const Artist& a = *st().artists[i];
         try {
-            st().artists[i]->validate(xa().scale(), st().y.scale());
+            detail::call_user([&] { return a.name(); }, "validate", [&] { a.validate(xa().scale(), st().y.scale()); });
         } catch (const Error& e) {
-            throw Error(name() + ", artist " + std::to_string(i) + ": " + e.what());
+            detail::rethrow_with_prefix(e, name() + ", artist " + std::to_string(i) + ": ");
         }
     }
     named([&] {
@@ -342,7 +344,8 @@ void Axes::validate() const {
 std::vector<LegendEntry> Axes::legend_entries() const {
     std::vector<LegendEntry> entries;
     for (const auto& a : st().artists)
-        for (LegendEntry& e : a->legend_entries()) entries.push_back(std::move(e));
+        for (LegendEntry& e : detail::call_user([&] { return name() + " " + a->name(); }, "legend_entries", [&] { return a->legend_entries(); }))
+            entries.push_back(std::move(e));
     if (st().twin)
         for (LegendEntry& e : st().twin->legend_entries()) entries.push_back(std::move(e));
     return entries;
@@ -350,7 +353,8 @@ std::vector<LegendEntry> Axes::legend_entries() const {
 
 DataExtent Axes::data_extent() const {
     DataExtent e;
-    for (const auto& a : st().artists) e.merge(a->extent(xa().scale(), st().y.scale()));
+    for (const auto& a : st().artists)
+        e.merge(detail::call_user([&] { return name() + " " + a->name(); }, "extent", [&] { return a->extent(xa().scale(), st().y.scale()); }));
     if (xa().fixed_ticks())
         for (double v : *xa().fixed_ticks())
             if (xa().scale().accepts(v)) e.add_x(v);

@@ -4,6 +4,7 @@
 #include "sqfig/axis.hpp"
 
 #include <algorithm>
+#include <exception>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -180,7 +181,12 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
             if (formatter_->user_text())
                 for (std::string& t : texts) t = math_to_markup(t);
         } catch (const std::exception& e) {
-            throw Error(std::string(letter()) + " axis " + formatter_->name() + " formatter: " + e.what());
+            // The user's exception stays reachable (std::rethrow_if_nested), as
+            // for every callback (detail/user_code.hpp).
+            std::throw_with_nested(Error(std::string(letter()) + " axis " + formatter_->name() + " formatter: " + e.what()));
+        } catch (...) {
+            std::throw_with_nested(Error(std::string(letter()) + " axis " + formatter_->name() +
+                                         " formatter: threw an exception that is not a std::exception"));
         }
         std::size_t k = 0;
         for (Tick& t : ticks)

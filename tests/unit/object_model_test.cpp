@@ -11,7 +11,9 @@
 #include <cairo.h>
 
 #include <cmath>
+#include <exception>
 #include <limits>
+#include <stdexcept>
 #include <memory>
 #include <sqfig/detail/handles.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
@@ -504,4 +506,106 @@ TEST_CASE("data comes in as any contiguous range of numbers", "[object-model][va
     Values moved(std::move(big));
     CHECK(std::move(moved).take().data() == before);  // moved, not copied
     CHECK(fig.collisions().empty());
+}
+
+namespace {
+// A custom artist whose code throws at one step, with a foreign exception.
+class ThrowingArtist : public Artist {
+public:
+    enum class Step { validate, extent, emit, legend, handle };
+    ThrowingArtist(Step at, bool not_std) : at_(at), not_std_(not_std) { label_ = "thrower"; }
+    void validate(const Scale&, const Scale&) const override { maybe(Step::validate); }
+    DataExtent extent(const Scale&, const Scale&) const override {
+        maybe(Step::extent);
+        DataExtent e;
+        e.add_x(0);
+        e.add_y(0);
+        return e;
+    }
+    void emit(std::vector<SceneItem>&, const AxesFrame&) const override { maybe(Step::emit); }
+    std::vector<LegendEntry> legend_entries() const override {
+        maybe(Step::legend);
+        LegendEntry e = patch_entry(label_, Color{0, 0, 1});
+        if (at_ == Step::handle) e.draw_handle = [](std::vector<SceneItem>&, const Rect&, double) { throw 42; };
+        return {e};
+    }
+    std::string kind() const override { return "thrower"; }
+
+private:
+    void maybe(Step s) const {
+        if (s != at_) return;
+        if (not_std_) throw 42;
+        throw std::runtime_error("the user's own message");
+    }
+    Step at_;
+    bool not_std_;
+};
+}  // namespace
+
+TEST_CASE("an exception from user code leaves sqfig as an Error naming the axes and artist, the original nested",
+          "[object-model][user-code]") {
+    // Issue 33: it escaped as itself (even `throw 42`), naming nothing.
+    using Step = ThrowingArtist::Step;
+    for (const auto& [step, word] : std::vector<std::pair<Step, std::string>>{{Step::validate, "validate"},
+                                                                             {Step::extent, "extent"},
+                                                                             {Step::emit, "emit"},
+                                                                             {Step::legend, "legend_entries"},
+                                                                             {Step::handle, "handle"}}) {
+        for (const bool not_std : {false, true}) {
+            if (step == Step::handle && !not_std) continue;  // the handle throws 42 only
+            INFO(word << (not_std ? ", throw 42" : ", std::runtime_error"));
+            Figure fig{inches(4, 3)};
+            fig.axes().line({0, 1}, {0, 1});
+            fig.axes().add(std::make_unique<ThrowingArtist>(step, not_std));
+            fig.axes().legend();
+            bool caught = false;
+            try {
+                (void)fig.scene();
+            } catch (const Error& e) {
+                caught = true;
+                const std::string what = e.what();
+                CHECK(contains(what, "axes 0"));
+                CHECK(contains(what, word));
+                if (step != Step::handle) CHECK(contains(what, "thrower"));
+                CHECK(contains(what, not_std ? "not a std::exception" : "the user's own message"));
+                bool nested_kept = false;
+                try {
+                    std::rethrow_if_nested(e);
+                } catch (int v) {
+                    nested_kept = v == 42;
+                } catch (const std::runtime_error& original) {
+                    nested_kept = std::string(original.what()) == "the user's own message";
+                }
+                CHECK(nested_kept);
+            }
+            CHECK(caught);
+        }
+    }
+    // A heatmap's value-label format is user code too.
+    Figure fig{inches(4, 3)};
+    fig.axes().heatmap({1, 2, 3, 4}, 2, 2).value_labels([](double) -> std::string { throw std::logic_error("bad format"); });
+    const std::string e = error_of([&] { (void)fig.scene(); });
+    CHECK(contains(e, "axes 0"));
+    CHECK(contains(e, "heatmap"));
+    CHECK(contains(e, "bad format"));
+}
+
+TEST_CASE("an axis formatter's foreign exception, even throw 42, becomes an Error with the original nested",
+          "[object-model][user-code]") {
+    Figure fig{inches(4, 3)};
+    fig.axes().line({0, 1}, {0, 1});
+    fig.axes().y_axis().formatter([](double) -> std::string { throw 42; });
+    bool nested_kept = false;
+    try {
+        (void)fig.scene();
+    } catch (const Error& e) {
+        CHECK(contains(e.what(), "y axis"));
+        CHECK(contains(e.what(), "not a std::exception"));
+        try {
+            std::rethrow_if_nested(e);
+        } catch (int v) {
+            nested_kept = v == 42;
+        }
+    }
+    CHECK(nested_kept);
 }

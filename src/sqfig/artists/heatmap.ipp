@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sqfig/artists/heatmap.hpp"
+#include "sqfig/detail/user_code.hpp"
 
 #include <array>
 #include <cstdint>
@@ -194,7 +195,8 @@ void Heatmap::emit_labels(std::vector<SceneItem>& out, const AxesFrame& f, const
             Color bg = map_(n(v));
             bg = {bg.r * bg.a + page_bg.r * (1 - bg.a), bg.g * bg.a + page_bg.g * (1 - bg.a),
                   bg.b * bg.a + page_bg.b * (1 - bg.a)};
-            const MeasuredText& m = f.text->measure(math_to_markup(format_(v)), ts, HAlign::center);
+            const std::string text = detail::call_user([&] { return f.owner + " " + name(); }, "its value-label format", [&] { return format_(v); });
+            const MeasuredText& m = f.text->measure(math_to_markup(text), ts, HAlign::center);
             SceneItem it = item(f, Footprint::text, "value label \"" + m.plain + "\"");
             it.container = cell;
             it.text = place_text(m, cell.center(), HAlign::center, VAlign::center, 0, contrasting_text(bg, dark_, light_));

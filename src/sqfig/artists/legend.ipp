@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sqfig/artists/legend.hpp"
+#include "sqfig/detail/user_code.hpp"
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/text/math_parser.hpp"
@@ -120,7 +121,9 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
         const double hx = x;
         // The artist draws its own handle; its items belong to the legend box.
         const std::size_t first = out.size();
-        if (e.draw_handle) e.draw_handle(out, Rect{hx, y, handle, l.row_height[row]}, l.em);
+        if (e.draw_handle)
+            detail::call_user([&] { return owner + " legend entry \"" + e.label + "\""; }, "its handle",
+                              [&] { e.draw_handle(out, Rect{hx, y, handle, l.row_height[row]}, l.em); });
         for (std::size_t k = first; k < out.size(); ++k) {
             out[k].footprint = Footprint::none;
             if (out[k].kind.empty()) out[k].kind = "legend handle";

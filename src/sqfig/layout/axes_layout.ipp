@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sqfig/layout/axes_layout.hpp"
+#include "sqfig/detail/user_code.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -53,7 +54,8 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         if (s.aspect_equal) f.plot = equal_aspect_plot(plot, f);
         marks.clear();
         for (const auto& a : s.artists)
-            if (complete || s.legend || !a->clipped_to_plot()) a->emit(marks, f);
+            if (complete || s.legend || !a->clipped_to_plot())
+                detail::call_user([&] { return f.owner + " " + a->name(); }, "emit", [&] { a->emit(marks, f); });
         const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
         const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
         const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
@@ -65,7 +67,8 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.twin) {
         tf = frame_like(*s.twin, f, twin_extent);
         for (const auto& a : s.twin->st().artists)
-            if (complete || s.legend || !a->clipped_to_plot()) a->emit(marks, tf);
+            if (complete || s.legend || !a->clipped_to_plot())
+                detail::call_user([&] { return f.owner + " " + a->name(); }, "emit", [&] { a->emit(marks, tf); });
     }
     std::vector<SceneItem> deco;
     if (s.axis_on) {
