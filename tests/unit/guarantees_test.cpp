@@ -517,3 +517,73 @@ TEST_CASE("a labelled series with no data gets no legend entry", "[guarantee][le
     CHECK(entries[0].label == "drawn");
     CHECK(fig.collisions().empty());
 }
+
+// Three behaviours that only golden images guarded (issue 33): each now has a
+// test that says what is wrong when it breaks (scripts/mutation.py switches
+// each off: twin-parent-y-view, colorbar-reversed, bars-no-sticky-zero).
+
+TEST_CASE("a twin's data is drawn on the twin's own y range, not its parent's", "[guarantee][twin]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1, 2}, {0, 0.5, 1});
+    ax.y_limits(0, 1);
+    ax.twin_x().line({0, 1, 2}, {1000, 5000, 2000});
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    const SceneItem* twin_line = nullptr;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "line" && contains(it.owner, "twin") && it.path) twin_line = &it;
+    REQUIRE(twin_line);
+    double top = p.bottom();
+    for (const Point& q : twin_line->path->points) {
+        CHECK(q.y >= p.top() - 0.01);     // inside the plot, not far above it
+        CHECK(q.y <= p.bottom() + 0.01);
+        top = std::min(top, q.y);
+    }
+    CHECK(top - p.top() < 0.2 * p.height);  // the peak near the top: the twin's own 1000..5000 range
+}
+
+TEST_CASE("a colourbar shows the map's high end at the top (right side) and the right (bottom side)",
+          "[guarantee][colorbar]") {
+    for (const ColorbarSide side : {ColorbarSide::right, ColorbarSide::bottom}) {
+        Figure fig{inches(4, 3), sqfig_test::paper_style()};
+        Axes& ax = fig.axes();
+        Heatmap& h = ax.heatmap({0, 1, 2, 3}, 2, 2);
+        ax.colorbar(h).side(side);
+        const Scene s = fig.scene();
+        const SceneItem* bar = nullptr;
+        for (const SceneItem& it : s.items)
+            if (it.kind == "colourbar" && it.image) bar = &it;
+        REQUIRE(bar);
+        const SceneImage& im = *bar->image;
+        const bool right = side == ColorbarSide::right;
+        // The high end of the strip: its first row (right side) or last column (bottom side).
+        const std::size_t high = right ? 0 : static_cast<std::size_t>(im.width - 1);
+        const std::size_t low = right ? static_cast<std::size_t>(im.height - 1) : 0;
+        const Color top = Colormap::viridis()(1.0), bottom = Colormap::viridis()(0.0);
+        auto near = [](std::uint8_t byte, double v) { return std::abs(byte / 255.0 - v) < 0.02; };
+        CHECK(near((*im.rgba)[high * 4 + 0], top.r));
+        CHECK(near((*im.rgba)[high * 4 + 1], top.g));
+        CHECK(near((*im.rgba)[low * 4 + 0], bottom.r));
+        CHECK(near((*im.rgba)[low * 4 + 1], bottom.g));
+    }
+}
+
+TEST_CASE("bars from 0 stand on the bottom of the plot: no margin below 0", "[guarantee][bars]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    fig.axes().bars({0, 1, 2}, {3, 5, 4});
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    const auto bars = items_of_kind(s, "bars");
+    REQUIRE(bars.size() == 3);
+    for (const SceneItem* b : bars) CHECK(b->bounds().bottom() == Approx(p.bottom()).margin(0.6));
+    // Lines keep their margin: the stick is the bars' (matplotlib's sticky edges).
+    Figure line{inches(4, 3), sqfig_test::paper_style()};
+    line.axes().line({0, 1, 2}, {0, 5, 4});
+    const Scene l = line.scene();
+    const auto lines = items_of_kind(l, "line");
+    REQUIRE_FALSE(lines.empty());
+    double lowest = 0;
+    for (const Point& q : lines.front()->path->points) lowest = std::max(lowest, q.y);
+    CHECK(plot_of(l, 0).bottom() - lowest > 2);
+}
