@@ -31,6 +31,12 @@ struct Page::State {
     Scene scene;
     int blocks = 0;  // figures placed so far
     std::shared_ptr<const TextEngine> engine;
+    // Each placed figure: where, and its items in scene.items [first, end).
+    struct Placed {
+        Rect where;
+        std::size_t first, end;
+    };
+    std::vector<Placed> placed;
 };
 
 Page::Page(Size size, Color background) : Page(size, background, std::make_shared<TextEngine>()) {}
@@ -56,6 +62,7 @@ Page& Page::place(const Figure& figure, const Rect& where) {
         pr.where.y += where.y;
         page.problems.push_back(std::move(pr));
     }
+    const std::size_t first = page.items.size();
     for (SceneItem& it : s.items) {
         it.clip = it.clip ? Rect::from_edges(std::max(it.clip->left(), where.left()),
                                              std::max(it.clip->top(), where.top()),
@@ -69,6 +76,7 @@ Page& Page::place(const Figure& figure, const Rect& where) {
         it.owner = block_name() + ": " + it.owner;
         page.items.push_back(std::move(it));
     }
+    live().placed.push_back({where, first, page.items.size()});
     return *this;
 }
 
@@ -125,7 +133,7 @@ void Page::draw(cairo_t* cr) const {
 Page::Page(Size size, Color background, std::shared_ptr<const TextEngine> engine) {
     if (!(size.width > 0) || !(size.height > 0) || !std::isfinite(size.width) || !std::isfinite(size.height))
         throw Error("page size must be positive and finite");
-    s_.reset(new State{Scene{}, 0, std::move(engine)});
+    s_.reset(new State{Scene{}, 0, std::move(engine), {}});
     live().scene.page = size;
     live().scene.background = background;
 }
@@ -153,7 +161,27 @@ Size Page::size() const { return live().scene.page; }
 
 const Scene& Page::scene() const { return live().scene; }
 
-std::vector<Collision> Page::collisions() const { return find_collisions(live().scene); }
+std::vector<Collision> Page::collisions() const {
+    std::vector<Collision> out = find_collisions(live().scene);
+    // A figure placed over an earlier one hides what it covers (its
+    // background is opaque by default): each covered mark, text or frame of
+    // the earlier figure is a collision. The per-item check cannot see it,
+    // as backgrounds are not judged.
+    const auto& placed = live().placed;
+    for (std::size_t j = 1; j < placed.size(); ++j)
+        for (std::size_t i = 0; i < j; ++i) {
+            const Rect both = detail::overlap_rect(placed[i].where, placed[j].where);
+            if (both.width < 0.5 || both.height < 0.5) continue;  // side by side, or touching
+            for (std::size_t k = placed[i].first; k < placed[i].end && out.size() < max_listed_collisions; ++k) {
+                const SceneItem& it = live().scene.items[k];
+                if (it.footprint == Footprint::none) continue;
+                const Rect hidden = detail::overlap_rect(detail::overlap_rect(it.bounds(), *it.clip), placed[j].where);
+                if (hidden.width > 0.01 && hidden.height > 0.01)
+                    out.push_back({it.owner, "figure " + std::to_string(j + 1) + ", placed over it", hidden});
+            }
+        }
+    return out;
+}
 
 int Page::group_base() const { return live().blocks * 10000; }
 

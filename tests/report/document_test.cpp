@@ -139,6 +139,27 @@ TEST_CASE("a text that overlaps a placed figure shows in the page's collisions",
     CHECK_FALSE(off.collisions().empty());
 }
 
+TEST_CASE("a figure placed over another's data or legend shows in the page's collisions", "[document]") {
+    // Issue 33: the later figure's background hid the earlier one's bars and
+    // legend, and collisions() said nothing.
+    sqfig::Figure left = bar_chart("Under");
+    left.axes().legend();
+    sqfig::Page page({600, 300});
+    page.place(left, {0, 0, 300, 300});
+    page.place(line_chart("Over"), {200, 0, 300, 300});  // covers the right third of the first
+    bool covered = false;
+    for (const auto& c : page.collisions()) {
+        INFO(c.describe());
+        covered = covered || (contains(c.first, "figure 1") && contains(c.second, "figure 2, placed over it"));
+    }
+    CHECK(covered);
+    // Side by side, touching: nothing to report.
+    sqfig::Page tiled({600, 300});
+    tiled.place(bar_chart("Left"), {0, 0, 300, 300});
+    tiled.place(line_chart("Right"), {300, 0, 300, 300});
+    CHECK(tiled.collisions().empty());
+}
+
 TEST_CASE("a document does not depend on the figures it was given", "[document]") {
     sqfig::Document doc;
     {
