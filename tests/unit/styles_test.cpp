@@ -162,3 +162,27 @@ TEST_CASE("a figure built with a venue preset carries the venue's font and sizes
         CHECK(sizes == std::set<int>{small, body});
     }
 }
+
+TEST_CASE("a font family that is not installed is an error with a did-you-mean, not a silent fallback",
+          "[styles][fonts]") {
+    // Issue 33: Style::font_family = "DejaVu Sanz" drew DejaVu Sans... or whatever fontconfig's fallback was.
+    auto scene_with = [](const std::string& family) {
+        Style s;
+        s.font_family = family;
+        Figure fig{inches(3, 2), s};
+        fig.axes().line({0, 1}, {0, 1});
+        fig.axes().title("Title");
+        return error_of([&] { (void)fig.scene(); });
+    };
+    const std::string e = scene_with("DejaVu Sanz");
+    CHECK(e.find("font family \"DejaVu Sanz\" is not installed") != std::string::npos);
+    CHECK(e.find("did you mean \"DejaVu Sans\"") != std::string::npos);
+    CHECK(scene_with("Sqfig No Such Family At All").find("is not installed") != std::string::npos);
+    // Installed, generic, aliased by fontconfig, or a list with a known member: fine.
+    CHECK(scene_with("DejaVu Sans").empty());
+    CHECK(scene_with("dejavu sans").empty());
+    CHECK(scene_with("serif").empty());
+    CHECK(scene_with("Sqfig No Such Family At All, sans-serif").empty());
+    if (matched_font_family("Helvetica") != matched_font_family("Sqfig No Such Family At All"))
+        CHECK(scene_with("Helvetica").empty());
+}

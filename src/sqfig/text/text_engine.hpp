@@ -41,6 +41,7 @@
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/handles.hpp"
 #include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/text/family_check.hpp"
 #include "sqfig/text/font_subset.hpp"
 #include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/measured_text.hpp"
@@ -284,6 +285,7 @@ public:
         const detail::FontMapLock held = fonts_->lock();
         auto it = cache_.find(key);
         if (it != cache_.end()) return it->second;
+        detail::require_known_family(style.family, fonts_->get(held));  // no silent fallback (family_check.hpp)
         // First on the family's private font map (text/font_subset.hpp), when
         // the family has one and the text needs nothing beyond its four faces.
         if (const auto family = detail::family_fonts(style.family, fonts_->get(held))) {
