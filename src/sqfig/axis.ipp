@@ -104,6 +104,9 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     const Scale& s = scale_;
     double lo = has ? s.forward(dmin) : 0.0;
     double hi = has ? s.forward(dmax) : 1.0;
+    if (!std::isfinite(hi - lo))  // each end a double, the distance between them not
+        throw Error(std::string(letter()) + " data from " + detail::shortest(dmin) + " to " + detail::shortest(dmax) +
+                    " spans more than the largest double, which no axis can draw: scale the data");
     if (hi - lo <= 1e-12 * std::max(1.0, std::abs(lo))) std::tie(lo, hi) = s.widen_single_value(lo);
     const double span = hi - lo;
     const bool stick_low = sticky_zero && s.accepts(0) && has && dmin == 0;
@@ -121,13 +124,22 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
         if (t0 + d <= tmax) t1 = t0 + d;
         else t0 = t1 - d;
     }
+    // Both ends are doubles, but the distance between them may not be one
+    // (-1.7e308 .. 1.7e308): no point could be placed between them.
+    if (!std::isfinite(t1 - t0))
+        throw Error(std::string(letter()) + " axis from " + detail::shortest(s.inverse(t0)) + " to " +
+                    detail::shortest(s.inverse(t1)) +
+                    " spans more than the largest double, which no axis can draw: set narrower limits or scale the data");
     return {t0, t1};
 }
 
 std::vector<Tick> Axis::ticks_for(double t0, double t1, double length_pt, double font) const {
     if (t0 > t1) std::swap(t0, t1);
     std::vector<Tick> out;
-    const double lo = scale_.inverse(t0), hi = scale_.inverse(t1);
+    // The view's ends are inside the doubles, but their inverse may round
+    // past them (log10(DBL_MAX) back through pow is inf): keep them inside.
+    const double lo = std::max(scale_.inverse(t0), scale_.lowest());
+    const double hi = std::min(scale_.inverse(t1), std::numeric_limits<double>::max());
     if (tick_at_) {
         for (std::size_t i = 0; i < tick_at_->size(); ++i) {
             Tick t;

@@ -4,6 +4,7 @@
 #include "sqfig/figure.hpp"
 
 #include <cairo.h>
+#include <cmath>
 #include <cstddef>
 #include <iterator>
 #include <memory>
@@ -18,6 +19,7 @@
 #include "sqfig/output/atomic_file.hpp"
 #include "sqfig/output/surface_writer.hpp"
 #include "sqfig/render/cairo_renderer.hpp"
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/text_engine.hpp"
 
 namespace sqfig {
@@ -197,6 +199,8 @@ std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
     if (!m.creation_time) m.creation_time = st().metadata.creation_time;
     if (m.creator.empty()) m.creator = st().metadata.creator;
     Scene& s = laid_out;
+    if (options.tight && !(std::isfinite(options.pad) && options.pad >= 0 && options.pad <= 1e4))
+        throw Error(what + ": SaveOptions::pad must be 0 to 10000 points, not " + detail::shortest(options.pad));
     if (options.tight) {
         Rect ink;
         for (const SceneItem& it : s.items) ink = ink.united(it.bounds());

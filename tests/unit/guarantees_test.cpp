@@ -10,6 +10,9 @@
 #include "../support/style.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 #include <sqfig/detail/handles.hpp>
@@ -586,4 +589,57 @@ TEST_CASE("bars from 0 stand on the bottom of the plot: no margin below 0", "[gu
     double lowest = 0;
     for (const Point& q : lines.front()->path->points) lowest = std::max(lowest, q.y);
     CHECK(plot_of(l, 0).bottom() - lowest > 2);
+}
+
+TEST_CASE("messages name their cause, not a symptom further on", "[guarantee][messages]") {
+    // Issue 33's list: each of these once blamed something else.
+    auto scene_error = [](const std::function<void(Figure&)>& build) {
+        Figure fig{inches(3, 2), sqfig_test::paper_style()};
+        try {
+            build(fig);  // some are refused at the call
+            (void)fig.to_bytes(Format::pdf);
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    // A finite data span wider than a double: not "a point of the path is not a finite number".
+    std::string e = scene_error([](Figure& f) { f.axes().line({0, 1}, {-1.7e308, 1.7e308}); });
+    CHECK(contains(e, "y data from -1.7e+308 to 1.7e+308 spans more than the largest double"));
+    // Bars stacked past DBL_MAX on a linear axis: not "which a log axis cannot show".
+    e = scene_error([](Figure& f) { f.axes().bars({0, 1}, {1e308, 1e308}).bottom({1e308, 1e308}); });
+    CHECK(contains(e, "its end, base 1e+308 + height 1e+308, is beyond the largest double"));
+    CHECK_FALSE(contains(e, "log"));
+    // 5e-324 .. DBL_MAX on a log axis is drawn (log_ticks once said "hi must be finite").
+    CHECK(scene_error([](Figure& f) {
+              f.axes().y_scale(LogScale{10});
+              f.axes().line({0, 1}, {5e-324, std::numeric_limits<double>::max()});
+          }).empty());
+    // pad = NaN: not "page size or background is not finite".
+    Figure fig{inches(3, 2)};
+    fig.axes().line({0, 1}, {0, 1});
+    SaveOptions tight;
+    tight.tight = true;
+    tight.pad = std::nan("");
+    try {
+        (void)fig.to_bytes(Format::pdf, tight);
+        FAIL("a NaN pad was accepted");
+    } catch (const Error& err) {
+        CHECK(contains(err.what(), "SaveOptions::pad"));
+    }
+    // Invalid UTF-8 says which text.
+    CHECK(contains(scene_error([](Figure& f) { f.axes().title("bad \xff title"); }), "text \"bad \\xFF title\""));
+    // An unknown colour or colour map has a did-you-mean.
+    try {
+        (void)Color::parse("orang");
+        FAIL("\"orang\" parsed");
+    } catch (const Error& err) {
+        CHECK(contains(err.what(), "did you mean \"orange\""));
+    }
+    try {
+        (void)Colormap::named("viridsi_r");
+        FAIL("\"viridsi_r\" found");
+    } catch (const Error& err) {
+        CHECK(contains(err.what(), "did you mean \"viridis_r\""));
+    }
 }

@@ -5,6 +5,7 @@
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/error_bars.hpp"
+#include "sqfig/scale/number_format.hpp"
 
 #include <algorithm>
 #include <string>
@@ -97,12 +98,15 @@ void Bars::validate(const Scale& xs, const Scale& ys) const {
         const double h = heights_[i];
         if (!std::isfinite(h))
             throw Error(name() + ", bar " + std::to_string(i) + ": height is not a finite number");
+        if (!std::isfinite(end(i)))  // finite base and height, but their sum overflows
+            throw Error(name() + ", bar " + std::to_string(i) + ": its end, base " + detail::shortest(base(i)) +
+                        " + height " + detail::shortest(h) + ", is beyond the largest double");
         if (!along.accepts(end(i)))
-            throw Error(name() + ", bar " + std::to_string(i) + ": height " + std::to_string(end(i)) +
-                        " is not positive, which a log axis cannot show");
+            throw Error(name() + ", bar " + std::to_string(i) + ": end " + detail::shortest(end(i)) +
+                        " is not positive, which a " + along.name() + " axis cannot show");
         if (stacked() && !along.accepts(base(i)))
-            throw Error(name() + ", bar " + std::to_string(i) + ": base " + std::to_string(base(i)) +
-                        " is not positive, which a log axis cannot show");
+            throw Error(name() + ", bar " + std::to_string(i) + ": base " + detail::shortest(base(i)) +
+                        " is not positive, which a " + along.name() + " axis cannot show");
     }
 }
 

@@ -9,7 +9,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 #include "sqfig/core/error.hpp"
+#include "sqfig/detail/edit_distance.hpp"
 
 namespace sqfig {
 
@@ -43,8 +45,10 @@ Color Color::parse(std::string_view s) {
         for (std::size_t i = 0; i < tab_names.size(); ++i)
             if (n == tab_names[i]) return tab10()[i];
         if (n == "grey") return tab10()[7];
-        throw Error("unknown colour \"" + std::string(s) +
-                    "\": the tab: colours are tab:blue, tab:orange, tab:green, tab:red, tab:purple, "
+        const std::string near = detail::nearest_name(n, tab_names);
+        throw Error("unknown colour \"" + std::string(s) + "\"" +
+                    (near.empty() ? "" : " (did you mean \"tab:" + near + "\"?)") +
+                    ": the tab: colours are tab:blue, tab:orange, tab:green, tab:red, tab:purple, "
                     "tab:brown, tab:pink, tab:gray, tab:olive and tab:cyan");
     }
     if (const auto grey = grey_level(s)) return {*grey, *grey, *grey, 1.0};
@@ -57,7 +61,15 @@ Color Color::parse(std::string_view s) {
     }};
     for (const auto& n : names)
         if (n.name == s) return n.c;
-    return fail();
+    std::vector<std::string_view> known;
+    for (const auto& n : names) known.push_back(n.name);
+    for (std::string_view t : {"tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown",
+                               "tab:pink", "tab:gray", "tab:olive", "tab:cyan"})
+        known.push_back(t);
+    const std::string near = detail::nearest_name(s, known);
+    throw Error("unknown colour \"" + std::string(s) + "\"" + (near.empty() ? "" : " (did you mean \"" + near + "\"?)") +
+                "; colours are names (black, white, gray, red, green, blue, orange, purple, none), tab:blue ... "
+                "tab:cyan, C0 ... C9, \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a grey level \"0.0\" ... \"1.0\"");
 }
 
 const std::array<Color, 10>& Color::tab10() {

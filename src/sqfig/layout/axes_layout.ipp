@@ -40,9 +40,13 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_min);
         x_extent.add_x(twin_extent.x_max);
     }
-    std::tie(f.x0, f.x1) = shared.x ? *shared.x : ax.xa().view(x_extent.has_x(), x_extent.x_min, x_extent.x_max, x_extent.x_sticky_zero);
-    std::tie(f.y0, f.y1) =
-        shared.y ? *shared.y : s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    try {
+        std::tie(f.x0, f.x1) = shared.x ? *shared.x : ax.xa().view(x_extent.has_x(), x_extent.x_min, x_extent.x_max, x_extent.x_sticky_zero);
+        std::tie(f.y0, f.y1) =
+            shared.y ? *shared.y : s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, ax.name() + ": ");
+    }
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -139,8 +143,12 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 
 std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent) {
     const Axes::State& s = ax.st();
-    return x ? ax.xa().view(extent.has_x(), extent.x_min, extent.x_max, false)
-             : s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    try {
+        return x ? ax.xa().view(extent.has_x(), extent.x_min, extent.x_max, false)
+                 : s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, ax.name() + ": ");
+    }
 }
 
 AxesFrame AxesLayout::frame_like(const Axes& ax, const AxesFrame& parent_frame, const DataExtent& extent) {
@@ -148,7 +156,11 @@ AxesFrame AxesLayout::frame_like(const Axes& ax, const AxesFrame& parent_frame, 
     AxesFrame t = parent_frame;
     t.y_scale = s.y.scale();
     t.owner = ax.name();
-    std::tie(t.y0, t.y1) = s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    try {
+        std::tie(t.y0, t.y1) = s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, ax.name() + ": ");
+    }
     if (s.y.inverted()) std::swap(t.y0, t.y1);
     return t;
 }

@@ -9,9 +9,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
+#include "sqfig/detail/edit_distance.hpp"
 #include "sqfig/scale/colormap_tables.hpp"
 #include "sqfig/scale/scale.hpp"
 
@@ -53,9 +55,14 @@ Colormap Colormap::named(const std::string& name) {
     else if (n == "rdbu") m = rdbu();
     else if (n == "coolwarm") m = coolwarm();
     else if (n == "greys" || n == "grays") m = greys();
-    if (!m)
-        throw Error("unknown colour map \"" + name +
-                    "\" (known: viridis, magma, inferno, plasma, cividis, RdBu, coolwarm, Greys, each with _r)");
+    if (!m) {
+        static constexpr std::string_view known[] = {"viridis", "magma",  "inferno",  "plasma",
+                                                     "cividis", "RdBu",   "coolwarm", "Greys"};
+        const std::string near = detail::nearest_name(n, known);
+        throw Error("unknown colour map \"" + name + "\"" +
+                    (near.empty() ? "" : " (did you mean \"" + near + (rev ? "_r" : "") + "\"?)") +
+                    "; known: viridis, magma, inferno, plasma, cividis, RdBu, coolwarm, Greys, each with _r");
+    }
     return rev ? m->reversed() : *m;
 }
 

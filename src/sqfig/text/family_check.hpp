@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sqfig/core/error.hpp"
+#include "sqfig/detail/edit_distance.hpp"
 
 namespace sqfig::detail {
 
@@ -52,40 +53,22 @@ inline bool is_generic_family(const std::string& name) {
     return std::find(std::begin(generic), std::end(generic), n) != std::end(generic);
 }
 
-/// The installed family closest to `name` by edit distance (for "did you
-/// mean"), or "" when none is close. Runs on the error path only.
+/// The installed family closest to `name` (for "did you mean"), or "" when
+/// none is close. Runs on the error path only.
 inline std::string nearest_installed_family(const std::string& name) {
     FcPattern* all = FcPatternCreate();
     FcObjectSet* fields = FcObjectSetBuild(FC_FAMILY, static_cast<char*>(nullptr));
     FcFontSet* fonts = all && fields ? FcFontList(nullptr, all, fields) : nullptr;
-    const std::string want = lower_case(name);
-    std::string best;
-    std::size_t best_distance = std::max<std::size_t>(2, want.size() / 4) + 1;
+    std::vector<std::string> installed;
     for (int i = 0; fonts && i < fonts->nfont; ++i) {
         FcChar8* family = nullptr;
-        if (FcPatternGetString(fonts->fonts[i], FC_FAMILY, 0, &family) != FcResultMatch || !family) continue;
-        const std::string candidate = reinterpret_cast<const char*>(family), c = lower_case(candidate);
-        // Levenshtein distance, one row at a time.
-        std::vector<std::size_t> row(c.size() + 1);
-        for (std::size_t j = 0; j <= c.size(); ++j) row[j] = j;
-        for (std::size_t i2 = 1; i2 <= want.size(); ++i2) {
-            std::size_t diagonal = row[0];
-            row[0] = i2;
-            for (std::size_t j = 1; j <= c.size(); ++j) {
-                const std::size_t up = row[j];
-                row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (want[i2 - 1] == c[j - 1] ? 0 : 1)});
-                diagonal = up;
-            }
-        }
-        if (row[c.size()] < best_distance) {
-            best_distance = row[c.size()];
-            best = candidate;
-        }
+        if (FcPatternGetString(fonts->fonts[i], FC_FAMILY, 0, &family) == FcResultMatch && family)
+            installed.emplace_back(reinterpret_cast<const char*>(family));
     }
     if (fonts) FcFontSetDestroy(fonts);
     if (fields) FcObjectSetDestroy(fields);
     if (all) FcPatternDestroy(all);
-    return best;
+    return nearest_name(name, installed);
 }
 
 /// Throws sqfig::Error when no name of the family list `families` (Pango's

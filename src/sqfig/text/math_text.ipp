@@ -44,10 +44,28 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
     return len;
 }
 
+// The start of `text` for a message: up to 40 bytes, every byte that is not
+// printable ASCII as \xHH, so that the message itself is valid UTF-8.
+std::string quoted_for_message(std::string_view text) {
+    static const char hex[] = "0123456789ABCDEF";
+    std::string out = "\"";
+    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
+        const auto b = static_cast<unsigned char>(text[i]);
+        if (b >= 0x20 && b < 0x7F && b != '"' && b != '\\') {
+            out += static_cast<char>(b);
+        } else {
+            out += "\\x";
+            out += hex[b >> 4];
+            out += hex[b & 0xF];
+        }
+    }
+    return out + (text.size() > 40 ? "...\"" : "\"");
+}
+
 void check_text_bytes(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
         if (text[i] == '\0') {
-            throw Error("text contains a NUL byte at byte offset " + std::to_string(i));
+            throw Error("text " + quoted_for_message(text) + " contains a NUL byte at byte offset " + std::to_string(i));
         }
         const std::size_t len = utf8_sequence_length(text, i);
         if (len == 0) {
@@ -56,8 +74,8 @@ void check_text_bytes(std::string_view text) {
             std::string shown = "0x";
             shown += hex[b >> 4];
             shown += hex[b & 0xF];
-            throw Error("text is not valid UTF-8: bad byte " + shown + " at byte offset " +
-                        std::to_string(i));
+            throw Error("text " + quoted_for_message(text) + " is not valid UTF-8: bad byte " + shown +
+                        " at byte offset " + std::to_string(i));
         }
         i += len;
     }
