@@ -106,7 +106,7 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     double hi = has ? s.forward(dmax) : 1.0;
     if (!std::isfinite(hi - lo))  // each end a double, the distance between them not
         throw Error(std::string(letter()) + " data from " + detail::shortest(dmin) + " to " + detail::shortest(dmax) +
-                    " spans more than the largest double, which no axis can draw: scale the data");
+                    " spans more than the largest double, which no axis can draw: scale the data", ErrorKind::data);
     if (hi - lo <= 1e-12 * std::max(1.0, std::abs(lo))) std::tie(lo, hi) = s.widen_single_value(lo);
     const double span = hi - lo;
     const bool stick_low = sticky_zero && s.accepts(0) && has && dmin == 0;
@@ -129,7 +129,7 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     if (!std::isfinite(t1 - t0))
         throw Error(std::string(letter()) + " axis from " + detail::shortest(s.inverse(t0)) + " to " +
                     detail::shortest(s.inverse(t1)) +
-                    " spans more than the largest double, which no axis can draw: set narrower limits or scale the data");
+                    " spans more than the largest double, which no axis can draw: set narrower limits or scale the data", ErrorKind::data);
     return {t0, t1};
 }
 
@@ -195,10 +195,12 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
         } catch (const std::exception& e) {
             // The user's exception stays reachable (std::rethrow_if_nested), as
             // for every callback (detail/user_code.hpp).
-            std::throw_with_nested(Error(std::string(letter()) + " axis " + formatter_->name() + " formatter: " + e.what()));
+            std::throw_with_nested(Error(std::string(letter()) + " axis " + formatter_->name() + " formatter: " + e.what(),
+                                         ErrorKind::callback));
         } catch (...) {
             std::throw_with_nested(Error(std::string(letter()) + " axis " + formatter_->name() +
-                                         " formatter: threw an exception that is not a std::exception"));
+                                             " formatter: threw an exception that is not a std::exception",
+                                         ErrorKind::callback));
         }
         std::size_t k = 0;
         for (Tick& t : ticks)

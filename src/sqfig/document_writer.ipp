@@ -164,8 +164,7 @@ void DocumentWriter::State::flush_ps_header() {
 void DocumentWriter::State::check(cairo_status_t s) {
     if (s == CAIRO_STATUS_SUCCESS) return;
     broken = true;
-    throw Error(write_error.empty() ? what + ": " + cairo_status_to_string(s)
-                                    : write_error);
+    throw Error(write_error.empty() ? what + ": " + cairo_status_to_string(s) : write_error, ErrorKind::output);
 }
 
 void DocumentWriter::State::draw(const Scene& scene) {

@@ -43,7 +43,7 @@ void render_into(cairo_t* cr, const Scene& scene, const Rect& where) {
     cairo_new_path(cr);
     if (path && path->status == CAIRO_STATUS_SUCCESS) cairo_append_path(cr, path.get());
     if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
-        throw Error(std::string("draw: cairo failed: ") + cairo_status_to_string(cairo_status(cr)));
+        throw Error(std::string("draw: cairo failed: ") + cairo_status_to_string(cairo_status(cr)), ErrorKind::output);
 }
 
 }  // namespace sqfig

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 #include <sqfig/detail/handles.hpp>
@@ -642,4 +644,43 @@ TEST_CASE("messages name their cause, not a symptom further on", "[guarantee][me
     } catch (const Error& err) {
         CHECK(contains(err.what(), "did you mean \"viridis_r\""));
     }
+}
+
+TEST_CASE("an Error says what it is about: usage, data, output or callback", "[guarantee][messages]") {
+    // Issue 33: one type to catch, kinds a caller can tell apart.
+    auto kind_of = [](const std::function<void()>& f) -> std::optional<ErrorKind> {
+        try {
+            f();
+        } catch (const Error& e) {
+            return e.kind();
+        }
+        return std::nullopt;
+    };
+    CHECK(kind_of([] { (void)Color::parse("blu"); }) == ErrorKind::usage);
+    CHECK(kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().bars({0, 1}, {1, 2}).width(-1);
+          }) == ErrorKind::usage);
+    CHECK(kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().line({0, 1}, {0, std::numeric_limits<double>::infinity()});
+              (void)fig.scene();
+          }) == ErrorKind::data);  // through the axes' "axes 0, artist 0:" prefix
+    CHECK(kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().y_scale(LogScale{10});
+              fig.axes().bars({0, 1}, {1, -2});
+              (void)fig.scene();
+          }) == ErrorKind::data);
+    CHECK(kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().line({0, 1}, {0, 1});
+              fig.save("/nonexistent-sqfig-folder/chart.pdf");
+          }) == ErrorKind::output);
+    CHECK(kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().line({0, 1}, {0, 1});
+              fig.axes().y_axis().formatter([](double) -> std::string { throw std::runtime_error("mine"); });
+              (void)fig.scene();
+          }) == ErrorKind::callback);
 }

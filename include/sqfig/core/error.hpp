@@ -6,13 +6,36 @@
 
 namespace sqfig {
 
-/// Thrown for misuse (mismatched lengths, unknown colour), bad data
-/// (non-finite or non-positive values where they cannot be drawn) and
-/// output failures (unwritable path). The message names what and where.
+/// What an Error is about, for callers that handle kinds apart (sqfig::Error
+/// stays the one type to catch).
+enum class ErrorKind {
+    /// A call or option sqfig cannot honour: an unknown colour, a width out of
+    /// range, two requests that cannot both hold, a wrong file extension.
+    usage,
+    /// Data that cannot be drawn: a non-finite or (on a log axis) non-positive
+    /// value, data arrays of different lengths, a span wider than a double.
+    data,
+    /// Writing a file or drawing on a surface failed: a missing folder, a full
+    /// disk, a FIFO nobody reads, Cairo out of memory.
+    output,
+    /// Code of the caller's that sqfig ran (a custom artist, a formatter, a
+    /// legend handle) threw; the original exception is nested.
+    callback,
+};
+
+/// Thrown for misuse (unknown colour), bad data (non-finite or non-positive
+/// values where they cannot be drawn), output failures (unwritable path) and
+/// failing user code. The message names what and where; kind() says which.
 class Error : public std::runtime_error {
 public:
     /// An error whose message, what(), is `what`.
-    explicit Error(const std::string& what) : std::runtime_error(what) {}
+    explicit Error(const std::string& what, ErrorKind kind = ErrorKind::usage)
+        : std::runtime_error(what), kind_(kind) {}
+    /// What the error is about (see ErrorKind).
+    ErrorKind kind() const noexcept { return kind_; }
+
+private:
+    ErrorKind kind_;
 };
 
 namespace detail {

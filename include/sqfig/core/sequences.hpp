@@ -68,7 +68,7 @@ template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&, do
 std::vector<double> transform(const Values& a, const Values& b, F f) {
     if (a.size() != b.size())
         throw Error("transform: " + std::to_string(a.size()) + " and " + std::to_string(b.size()) +
-                    " values; both ranges must have one length");
+                    " values; both ranges must have one length", ErrorKind::data);
     std::vector<double> out;
     out.reserve(a.size());
     for (std::size_t i = 0; i < a.size(); ++i) out.push_back(static_cast<double>(f(a[i], b[i])));

@@ -50,10 +50,10 @@ Annotation& Annotation::shrink(double from_text, double from_point) {
 void Annotation::validate(const Scale& xs, const Scale& ys) const {
     if (!xs.accepts(xy_.x) || !ys.accepts(xy_.y))
         throw Error(name() + ": the point (" + detail::shortest(xy_.x) + ", " + detail::shortest(xy_.y) +
-                    ") cannot be shown on a " + xs.name() + " x / " + ys.name() + " y axis");
+                    ") cannot be shown on a " + xs.name() + " x / " + ys.name() + " y axis", ErrorKind::data);
     if (coords_ == Coords::data && (!xs.accepts(at_.x) || !ys.accepts(at_.y)))
         throw Error(name() + ": the text position cannot be shown on a " + xs.name() + " x / " + ys.name() +
-                    " y axis");
+                    " y axis", ErrorKind::data);
 }
 
 DataExtent Annotation::extent(const Scale&, const Scale&) const {

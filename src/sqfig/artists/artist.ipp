@@ -103,7 +103,7 @@ namespace detail {
 
 void require_finite(const Rect& r, const std::string& who) {
     if (!std::isfinite(r.x) || !std::isfinite(r.y) || !std::isfinite(r.width) || !std::isfinite(r.height))
-        throw Error(who + ": corner or size is not finite");
+        throw Error(who + ": corner or size is not finite", ErrorKind::data);
 }
 
 DataExtent extent_of(const Rect& r) {
@@ -116,7 +116,7 @@ DataExtent extent_of(const Rect& r) {
 void require_same_length(std::size_t a, std::size_t b, const std::string& who, const char* what) {
     if (a != b)
         throw Error(who + ": " + what + " have different lengths (" + std::to_string(a) + " x values, " +
-                    std::to_string(b) + " y values)");
+                    std::to_string(b) + " y values)", ErrorKind::data);
 }
 
 }  // namespace detail

@@ -11,7 +11,7 @@ FilledBand::FilledBand(std::vector<double> x, std::vector<double> lo, std::vecto
     : x_(std::move(x)), lo_(std::move(lo)), hi_(std::move(hi)), color_(detail::checked_color(color, "band")) {
     if (lo_.size() != x_.size() || hi_.size() != x_.size())
         throw Error("band: x, lower and upper curves have different lengths (" + std::to_string(x_.size()) + ", " +
-                    std::to_string(lo_.size()) + ", " + std::to_string(hi_.size()) + " values)");
+                    std::to_string(lo_.size()) + ", " + std::to_string(hi_.size()) + " values)", ErrorKind::data);
 }
 
 FilledBand& FilledBand::color(Color c) {
@@ -32,7 +32,7 @@ void FilledBand::validate(const Scale&, const Scale&) const {
     for (std::size_t i = 0; i < x_.size(); ++i)
         for (double v : {x_[i], lo_[i], hi_[i]})
             if (std::isinf(v))
-                throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn");
+                throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
 }
 
 DataExtent FilledBand::extent(const Scale& xs, const Scale& ys) const {

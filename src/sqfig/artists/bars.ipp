@@ -58,7 +58,7 @@ Bars& Bars::edge(Color c, double w) { edge_ = detail::checked_stroke({c, w}, nam
 Bars& Bars::bottom(Values base) {
     std::vector<double> b = std::move(base).take();
     if (b.size() != 1 && b.size() != x_.size())
-        throw Error(name() + ": " + std::to_string(b.size()) + " bases for " + std::to_string(x_.size()) + " bars");
+        throw Error(name() + ": " + std::to_string(b.size()) + " bases for " + std::to_string(x_.size()) + " bars", ErrorKind::data);
     for (std::size_t i = 0; i < b.size(); ++i)
         detail::checked_finite(b[i], name() + ", bar " + std::to_string(i) + ": base");
     base_ = std::move(b);
@@ -94,19 +94,19 @@ void Bars::validate(const Scale& xs, const Scale& ys) const {
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (!across.accepts(x_[i] + offset_) || !std::isfinite(x_[i] + offset_ - width_ / 2))
             throw Error(name() + ", bar " + std::to_string(i) + ": " + axis + " position " + std::to_string(x_[i]) +
-                        " cannot be drawn on this axis");
+                        " cannot be drawn on this axis", ErrorKind::data);
         const double h = heights_[i];
         if (!std::isfinite(h))
-            throw Error(name() + ", bar " + std::to_string(i) + ": height is not a finite number");
+            throw Error(name() + ", bar " + std::to_string(i) + ": height is not a finite number", ErrorKind::data);
         if (!std::isfinite(end(i)))  // finite base and height, but their sum overflows
             throw Error(name() + ", bar " + std::to_string(i) + ": its end, base " + detail::shortest(base(i)) +
-                        " + height " + detail::shortest(h) + ", is beyond the largest double");
+                        " + height " + detail::shortest(h) + ", is beyond the largest double", ErrorKind::data);
         if (!along.accepts(end(i)))
             throw Error(name() + ", bar " + std::to_string(i) + ": end " + detail::shortest(end(i)) +
-                        " is not positive, which a " + along.name() + " axis cannot show");
+                        " is not positive, which a " + along.name() + " axis cannot show", ErrorKind::data);
         if (stacked() && !along.accepts(base(i)))
             throw Error(name() + ", bar " + std::to_string(i) + ": base " + detail::shortest(base(i)) +
-                        " is not positive, which a " + along.name() + " axis cannot show");
+                        " is not positive, which a " + along.name() + " axis cannot show", ErrorKind::data);
     }
 }
 

@@ -17,11 +17,11 @@ ErrorSpec ErrorSpec::make(std::vector<double> lo, std::vector<double> hi, std::s
     for (const auto* v : {&lo, &hi}) {
         if (v->size() != 1 && v->size() != n)
             throw Error(who + ": " + std::to_string(v->size()) + " error values for " + std::to_string(n) +
-                        " points (give one per point, or one for all)");
+                        " points (give one per point, or one for all)", ErrorKind::data);
         for (std::size_t i = 0; i < v->size(); ++i)
             if (!std::isnan((*v)[i]) && !((*v)[i] >= 0 && std::isfinite((*v)[i])))
                 throw Error(who + ", value " + std::to_string(i) + ": an error must be a finite number >= 0 (or NaN "
-                            "for none), not " + std::to_string((*v)[i]));
+                            "for none), not " + std::to_string((*v)[i]), ErrorKind::data);
     }
     return {std::move(lo), std::move(hi)};
 }
@@ -156,7 +156,7 @@ void ErrorBars::validate(const Scale& xs, const Scale& ys) const {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // no bar there
         if (!xs.accepts(x_[i]) || !ys.accepts(y_[i]))
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
-                        std::to_string(y_[i]) + ") cannot be shown on these axes");
+                        std::to_string(y_[i]) + ") cannot be shown on these axes", ErrorKind::data);
     }
 }
 

@@ -20,16 +20,16 @@ namespace sqfig {
 
 Heatmap::Heatmap(std::vector<double> values, std::size_t rows, std::size_t cols)
     : values_(std::move(values)), rows_(rows), cols_(cols) {
-    if (rows == 0 || cols == 0) throw Error("heatmap: needs at least one row and one column");
-    if (rows > 32767 || cols > 32767) throw Error("heatmap: at most 32767 rows and columns");
+    if (rows == 0 || cols == 0) throw Error("heatmap: needs at least one row and one column", ErrorKind::data);
+    if (rows > 32767 || cols > 32767) throw Error("heatmap: at most 32767 rows and columns", ErrorKind::data);
     if (values_.size() != rows * cols)
         throw Error("heatmap: " + std::to_string(values_.size()) + " values for " + std::to_string(rows) + " x " +
-                    std::to_string(cols) + " cells");
+                    std::to_string(cols) + " cells", ErrorKind::data);
     for (std::size_t i = 0; i < values_.size(); ++i) {
         const double v = values_[i];
         if (std::isinf(v))
             throw Error("heatmap, cell (" + std::to_string(i / cols) + ", " + std::to_string(i % cols) +
-                        "): infinite value cannot be coloured (NaN marks a missing cell)");
+                        "): infinite value cannot be coloured (NaN marks a missing cell)", ErrorKind::data);
         if (std::isnan(v)) continue;
         range_.add(v);
         if (v > 0) positive_range_.add(v);

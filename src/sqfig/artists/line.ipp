@@ -50,10 +50,10 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
         if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
-            throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn");
+            throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
         if (!mask_ && (!xs.accepts(x_[i]) || !ys.accepts(y_[i])))
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
-                        std::to_string(y_[i]) + ") is not positive, which a log axis cannot show");
+                        std::to_string(y_[i]) + ") is not positive, which a log axis cannot show", ErrorKind::data);
     }
 }
 

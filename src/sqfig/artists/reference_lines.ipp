@@ -16,7 +16,7 @@ const char* across_name(Across a, bool span) {
 void require_shown(double v, const Scale& s, const std::string& who) {
     if (!s.accepts(v))
         throw Error(who + ": " + std::to_string(v) + " cannot be shown on a " + s.name() +
-                    " axis (a log axis needs positive values)");
+                    " axis (a log axis needs positive values)", ErrorKind::data);
 }
 
 }  // namespace detail

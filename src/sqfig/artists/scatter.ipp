@@ -28,7 +28,7 @@ Scatter& Scatter::color_values(Values v) {
     std::vector<double> vals = std::move(v).take();
     require_count(vals.size(), "colour values");
     for (std::size_t i = 0; i < vals.size(); ++i)
-        if (std::isinf(vals[i])) throw Error(name() + ", point " + std::to_string(i) + ": infinite colour value");
+        if (std::isinf(vals[i])) throw Error(name() + ", point " + std::to_string(i) + ": infinite colour value", ErrorKind::data);
     values_ = std::move(vals);
     colors_.clear();
     return *this;
@@ -46,7 +46,7 @@ Scatter& Scatter::sizes(Values s) {
     for (std::size_t i = 0; i < v.size(); ++i)
         if (!std::isnan(v[i]) && !(v[i] >= 0 && v[i] <= 1e4))
             throw Error(name() + ", point " + std::to_string(i) + ": size must be between 0 and 10000 points, not " +
-                        std::to_string(v[i]));
+                        std::to_string(v[i]), ErrorKind::data);
     sizes_ = std::move(v);
     return *this;
 }
@@ -81,10 +81,10 @@ void Scatter::validate(const Scale& xs, const Scale& ys) const {
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;
         if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
-            throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn");
+            throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
         if (!xs.accepts(x_[i]) || !ys.accepts(y_[i]))
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
-                        std::to_string(y_[i]) + ") is outside what the axes' scales can show");
+                        std::to_string(y_[i]) + ") is outside what the axes' scales can show", ErrorKind::data);
     }
     if (!values_.empty()) resolved_norm();
 }
@@ -139,7 +139,7 @@ std::vector<LegendEntry> Scatter::legend_entries() const {
 
 void Scatter::require_count(std::size_t n, const char* what) const {
     if (n != x_.size())
-        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points");
+        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points", ErrorKind::data);
 }
 
 void Scatter::style_marker(SceneMarker& m, Color c) const {

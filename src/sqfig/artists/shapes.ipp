@@ -125,7 +125,7 @@ Arrow& Arrow::head(double length, double width) {
 void Arrow::validate(const Scale&, const Scale&) const {
     if (!from_box_ && (!std::isfinite(from_.x) || !std::isfinite(from_.y) || !std::isfinite(to_.x) ||
                        !std::isfinite(to_.y)))
-        throw Error(name() + ": end point is not finite");
+        throw Error(name() + ": end point is not finite", ErrorKind::data);
 }
 
 void Arrow::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {

@@ -45,9 +45,9 @@ Text& Text::wrap(double points) {
 
 void Text::validate(const Scale& xs, const Scale& ys) const {
     if (!std::isfinite(at_.x) || !std::isfinite(at_.y))
-        throw Error(name() + ": position is not finite");
+        throw Error(name() + ": position is not finite", ErrorKind::data);
     if (coords_ == Coords::data && (!xs.accepts(at_.x) || !ys.accepts(at_.y)))
-        throw Error(name() + ": position is not positive, which a log axis cannot show");
+        throw Error(name() + ": position is not positive, which a log axis cannot show", ErrorKind::data);
 }
 
 void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {

@@ -27,22 +27,23 @@ decltype(auto) call_user(Who&& who, const char* step, F&& f) {
     } catch (const std::bad_alloc&) {
         throw;
     } catch (const std::exception& e) {
-        std::throw_with_nested(Error(std::string(who()) + ": " + step + " threw: " + e.what()));
+        std::throw_with_nested(Error(std::string(who()) + ": " + step + " threw: " + e.what(), ErrorKind::callback));
     } catch (...) {
-        std::throw_with_nested(Error(std::string(who()) + ": " + step + " threw an exception that is not a std::exception"));
+        std::throw_with_nested(
+            Error(std::string(who()) + ": " + step + " threw an exception that is not a std::exception", ErrorKind::callback));
     }
 }
 
-/// Throws `e` again with `prefix` before its message, keeping what it nests
-/// (the user's original exception) nested.
+/// Throws `e` again with `prefix` before its message, keeping its kind and
+/// what it nests (the user's original exception).
 [[noreturn]] inline void rethrow_with_prefix(const Error& e, const std::string& prefix) {
     const std::string what = prefix + e.what();
     try {
         std::rethrow_if_nested(e);
     } catch (...) {
-        std::throw_with_nested(Error(what));
+        std::throw_with_nested(Error(what, e.kind()));
     }
-    throw Error(what);
+    throw Error(what, e.kind());
 }
 
 }  // namespace sqfig::detail

@@ -121,7 +121,7 @@ private:
         ::flock(live_ ? live_.get() : fd_.get(), LOCK_SH | LOCK_NB);  // unreadable (odd umask): the written one
     }
 
-    Error failure(const std::string& why) const { return Error("cannot write \"" + path_ + "\": " + why); }
+    Error failure(const std::string& why) const { return Error("cannot write \"" + path_ + "\": " + why, ErrorKind::output); }
 };
 
 }  // namespace detail

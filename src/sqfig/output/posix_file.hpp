@@ -69,8 +69,8 @@ inline void write_all(int fd, std::string_view bytes, const std::string& path) {
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) throw Error("cannot write \"" + path + "\": " + errno_text(errno));
-        if (n == 0) throw Error("cannot write \"" + path + "\": the device accepts no more bytes");
+        if (n < 0) throw Error("cannot write \"" + path + "\": " + errno_text(errno), ErrorKind::output);
+        if (n == 0) throw Error("cannot write \"" + path + "\": the device accepts no more bytes", ErrorKind::output);
         done += static_cast<std::size_t>(n);
     }
 }
@@ -173,8 +173,8 @@ inline UniqueFd open_special_file(const std::string& path) {
     if (!fd) {
         const int err = errno;
         if (err == ENXIO)
-            throw Error("cannot write \"" + path + "\": it is a FIFO (or socket) that nobody is reading");
-        throw Error("cannot open \"" + path + "\": " + errno_text(err));
+            throw Error("cannot write \"" + path + "\": it is a FIFO (or socket) that nobody is reading", ErrorKind::output);
+        throw Error("cannot open \"" + path + "\": " + errno_text(err), ErrorKind::output);
     }
     const int flags = ::fcntl(fd.get(), F_GETFL);
     if (flags >= 0) ::fcntl(fd.get(), F_SETFL, flags & ~O_NONBLOCK);  // a reader is there: wait for it as usual

@@ -33,7 +33,7 @@ inline cairo_status_t append_to_string(void* closure, const unsigned char* data,
 }
 
 inline void check(cairo_status_t s, const std::string& what) {
-    if (s != CAIRO_STATUS_SUCCESS) throw Error(what + ": " + cairo_status_to_string(s));
+    if (s != CAIRO_STATUS_SUCCESS) throw Error(what + ": " + cairo_status_to_string(s), ErrorKind::output);
 }
 
 // cairo's PostScript output stamps the wall clock; replace it with ours.

@@ -58,7 +58,7 @@ inline bool finite(const Rect& r) {
 inline void require_drawable(const Scene& scene) {
     auto fail = [](const SceneItem& it, const char* what) {
         throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
-                    " is not a finite number; nothing was drawn");
+                    " is not a finite number; nothing was drawn", ErrorKind::data);
     };
     if (!std::isfinite(scene.page.width) || !std::isfinite(scene.page.height) || !drawable(scene.background))
         throw Error("scene: page size or background is not finite; nothing was drawn");
@@ -96,7 +96,7 @@ inline void require_drawable(const Scene& scene) {
                 im.rgba->size() != static_cast<std::size_t>(im.width) * static_cast<std::size_t>(im.height) * 4)
                 throw Error((it.owner.empty() ? std::string("scene item") : it.owner) +
                             ": image size or pixel count is wrong (width and height 1..32767, 4 bytes a pixel); "
-                            "nothing was drawn");
+                            "nothing was drawn", ErrorKind::data);
         }
         for (const SceneMarker& m : it.markers) check_marker(m);
         if (it.text && (!finite(it.text->pivot) || !finite(it.text->offset) || !std::isfinite(it.text->angle_deg) ||
@@ -345,7 +345,7 @@ inline void draw_image(cairo_t* cr, const SceneImage& im) {
     SurfacePtr surface{cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, im.width, im.height)};
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
         throw Error(std::string("image: cairo could not make a ") + std::to_string(im.width) + "x" +
-                    std::to_string(im.height) + " surface: " + cairo_status_to_string(cairo_surface_status(surface.get())));
+                    std::to_string(im.height) + " surface: " + cairo_status_to_string(cairo_surface_status(surface.get())), ErrorKind::output);
     cairo_surface_flush(surface.get());
     unsigned char* data = cairo_image_surface_get_data(surface.get());
     const int stride = cairo_image_surface_get_stride(surface.get());

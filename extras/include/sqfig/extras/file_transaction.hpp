@@ -409,7 +409,7 @@ private:
     int dir(const Entry& e) const { return folders_[e.folder].fd.get(); }
 
     static Error error(const std::string& path, const std::string& why) {
-        return Error("cannot write \"" + path + "\": " + why);
+        return Error("cannot write \"" + path + "\": " + why, ErrorKind::output);
     }
 
     // The slot's name buffers and state follow the entry's.
@@ -630,8 +630,9 @@ private:
         [[noreturn]] void give_up(const Folder& f, std::chrono::milliseconds timeout) {
             release();
             throw Error("cannot write into \"" + f.path + "\": another program is replacing files there " +
-                        "(it holds the folder's lock) and did not finish within " + std::to_string(timeout.count()) +
-                        " ms");
+                            "(it holds the folder's lock) and did not finish within " + std::to_string(timeout.count()) +
+                            " ms",
+                        ErrorKind::output);
         }
 
         void lock(const Folder& f, std::chrono::milliseconds timeout) {
