@@ -44,28 +44,10 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
     return len;
 }
 
-// The start of `text` for a message: up to 40 bytes, every byte that is not
-// printable ASCII as \xHH, so that the message itself is valid UTF-8.
-std::string quoted_for_message(std::string_view text) {
-    static const char hex[] = "0123456789ABCDEF";
-    std::string out = "\"";
-    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
-        const auto b = static_cast<unsigned char>(text[i]);
-        if (b >= 0x20 && b < 0x7F && b != '"' && b != '\\') {
-            out += static_cast<char>(b);
-        } else {
-            out += "\\x";
-            out += hex[b >> 4];
-            out += hex[b & 0xF];
-        }
-    }
-    return out + (text.size() > 40 ? "...\"" : "\"");
-}
-
 void check_text_bytes(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
         if (text[i] == '\0') {
-            throw Error("text " + quoted_for_message(text) + " contains a NUL byte at byte offset " + std::to_string(i));
+            throw Error("text " + quote_for_message(text, i) + " contains a NUL byte at byte offset " + std::to_string(i));
         }
         const std::size_t len = utf8_sequence_length(text, i);
         if (len == 0) {
@@ -74,7 +56,7 @@ void check_text_bytes(std::string_view text) {
             std::string shown = "0x";
             shown += hex[b >> 4];
             shown += hex[b & 0xF];
-            throw Error("text " + quoted_for_message(text) + " is not valid UTF-8: bad byte " + shown +
+            throw Error("text " + quote_for_message(text, i) + " is not valid UTF-8: bad byte " + shown +
                         " at byte offset " + std::to_string(i));
         }
         i += len;
@@ -110,11 +92,17 @@ std::string quote_for_message(std::string_view text, std::size_t at) {
             q += "\\n";
         } else if (c == '\t') {
             q += "\\t";
-        } else if (static_cast<unsigned char>(c) < 0x20) {
+        } else if (static_cast<unsigned char>(c) < 0x20 ||
+                   (static_cast<unsigned char>(c) >= 0x80 && utf8_sequence_length(text, i) == 0)) {
+            // Control bytes, and bytes of no valid UTF-8 sequence: the message stays valid UTF-8.
             static const char hex[] = "0123456789ABCDEF";
             q += "\\x";
             q += hex[(static_cast<unsigned char>(c) >> 4) & 0xF];
             q += hex[static_cast<unsigned char>(c) & 0xF];
+        } else if (static_cast<unsigned char>(c) >= 0x80) {
+            const std::size_t len = std::min(utf8_sequence_length(text, i), end - i);
+            q.append(text.substr(i, len));
+            i += len - 1;
         } else {
             q += c;
         }
