@@ -259,7 +259,7 @@ MUTATIONS = [
              TRANSACTION, "issue 31: a save that is not committed, or fails to commit, leaves the old file and nothing else"),
     # --- behaviours once guarded only by golden images (issue 33)
     Mutation("twin-parent-y-view", AXES_LAYOUT,
-             "    std::tie(t.y0, t.y1) = s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);\n",
+             "    std::tie(t.y0, t.y1) = view_of(ax, s.y, extent, false);\n",
              "",
              "a twin's data is drawn on the twin's own y range",
              GUARANTEES, "a twin's data is drawn on the twin's own y range, not its parent's"),

@@ -52,6 +52,8 @@ struct AxesLayout {
     /// The view `ax` would show on its own for `extent` (scale space, low end
     /// first): what a group of shared axes starts from.
     static std::pair<double, double> own_view(const Axes& ax, bool x, const DataExtent& extent);
+    // axis.view() over the extent's x or y, its Error prefixed with the axes' name.
+    static std::pair<double, double> view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x);
 
 private:
     // A twin's frame: the parent's plot and x view, the twin's own y.

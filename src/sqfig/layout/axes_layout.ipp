@@ -40,13 +40,8 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_min);
         x_extent.add_x(twin_extent.x_max);
     }
-    try {
-        std::tie(f.x0, f.x1) = shared.x ? *shared.x : ax.xa().view(x_extent.has_x(), x_extent.x_min, x_extent.x_max, x_extent.x_sticky_zero);
-        std::tie(f.y0, f.y1) =
-            shared.y ? *shared.y : s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-    } catch (const Error& e) {
-        detail::rethrow_with_prefix(e, ax.name() + ": ");
-    }
+    std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
+    std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, extent, false);
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -72,7 +67,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         tf = frame_like(*s.twin, f, twin_extent);
         for (const auto& a : s.twin->st().artists)
             if (complete || s.legend || !a->clipped_to_plot())
-                detail::call_user([&] { return f.owner + " " + a->name(); }, "emit", [&] { a->emit(marks, tf); });
+                detail::call_user([&] { return tf.owner + " " + a->name(); }, "emit", [&] { a->emit(marks, tf); });
     }
     std::vector<SceneItem> deco;
     if (s.axis_on) {
@@ -141,14 +136,17 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     return out;
 }
 
-std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent) {
-    const Axes::State& s = ax.st();
+std::pair<double, double> AxesLayout::view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x) {
     try {
-        return x ? ax.xa().view(extent.has_x(), extent.x_min, extent.x_max, false)
-                 : s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+        return x ? axis.view(extent.has_x(), extent.x_min, extent.x_max, extent.x_sticky_zero)
+                 : axis.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
     } catch (const Error& e) {
-        detail::rethrow_with_prefix(e, ax.name() + ": ");
+        detail::rethrow_with_prefix(e, ax.name() + ": ");  // the axis names itself, not its axes
     }
+}
+
+std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent) {
+    return view_of(ax, x ? ax.xa() : ax.st().y, extent, x);
 }
 
 AxesFrame AxesLayout::frame_like(const Axes& ax, const AxesFrame& parent_frame, const DataExtent& extent) {
@@ -156,11 +154,7 @@ AxesFrame AxesLayout::frame_like(const Axes& ax, const AxesFrame& parent_frame, 
     AxesFrame t = parent_frame;
     t.y_scale = s.y.scale();
     t.owner = ax.name();
-    try {
-        std::tie(t.y0, t.y1) = s.y.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
-    } catch (const Error& e) {
-        detail::rethrow_with_prefix(e, ax.name() + ": ");
-    }
+    std::tie(t.y0, t.y1) = view_of(ax, s.y, extent, false);
     if (s.y.inverted()) std::swap(t.y0, t.y1);
     return t;
 }

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -69,11 +70,8 @@ public:
     /// reader gone); the temporary file stays until discard() or destruction.
     void write(std::string_view bytes) {
         if (!fd_) throw failure("the file is already closed");
-        if (!special_) {
-            write_all(fd_.get(), bytes, path_);
-            return;
-        }
-        const SigpipeHeld held;  // a reader going away is EPIPE, not the end of the process
+        // A pipe's reader going away is EPIPE, not the end of the process.
+        const std::optional<SigpipeHeld> held = special_ ? std::make_optional<SigpipeHeld>() : std::nullopt;
         write_all(fd_.get(), bytes, path_);
     }
 

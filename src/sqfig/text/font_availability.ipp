@@ -3,12 +3,11 @@
 
 #include <pango/pangocairo.h>
 
-#include <algorithm>
-#include <cctype>
 #include <string>
 
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/text/family_check.hpp"
 #include "sqfig/text/font_availability.hpp"
 #include "sqfig/text/text_engine.hpp"
 
@@ -30,13 +29,7 @@ std::string matched_font_family(const std::string& family) {
 }
 
 bool font_installed(const std::string& family) {
-    std::string got = matched_font_family(family), want = family;
-    auto lower = [](std::string& s) {
-        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    };
-    lower(got);
-    lower(want);
-    return !want.empty() && got == want;
+    return !family.empty() && detail::lower_case(matched_font_family(family)) == detail::lower_case(family);
 }
 
 void require_font(const std::string& family, const std::string& debian_package) {
