@@ -137,3 +137,22 @@ TEST_CASE("font subset: TextEngine uses the private map only when the text stays
         CHECK(a.baseline == b.baseline);
     }
 }
+
+TEST_CASE("font map: a full shared text cache forgets its oldest text, one at a time", "[text][fonts]") {
+    // Clearing the whole cache when full charged the figure that filled it
+    // the release of every layout in it (issue 33: a 2,000-entry legend).
+    const detail::LockedFontMap fonts;
+    const detail::FontMapLock held = fonts.lock();
+    auto key = [](std::size_t i) {
+        return detail::LockedFontMap::TextKey{"text " + std::to_string(i), "sans", 10.0, 400, 0, 1, 0.0};
+    };
+    const std::size_t full = detail::LockedFontMap::max_shared_texts;
+    for (std::size_t i = 0; i <= full; ++i) fonts.share_text(held, key(i), MeasuredText{});
+    CHECK(fonts.shared_text(held, key(0)) == nullptr);  // the oldest went
+    for (std::size_t i = 1; i <= full; ++i) {
+        INFO("text " << i);
+        REQUIRE(fonts.shared_text(held, key(i)) != nullptr);  // the rest stayed
+    }
+    fonts.share_text(held, key(1), MeasuredText{});  // known already: nothing is forgotten
+    CHECK(fonts.shared_text(held, key(2)) != nullptr);
+}
