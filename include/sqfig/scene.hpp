@@ -61,6 +61,10 @@ struct SceneText {
 struct ScenePath {
     /// The vertices, in page points (y down).
     std::vector<Point> points;
+    /// Where the pen lifts: the index of each point that starts a new,
+    /// unconnected run (increasing, each in 1 .. points.size() - 1). A line
+    /// with gaps is one path, not an item per run. Open paths only.
+    std::vector<std::size_t> breaks;
     /// True: the last point joins the first (a polygon); default false.
     bool closed = false;
     /// Fill colour; none: not filled.
@@ -76,6 +80,18 @@ struct ScenePath {
     /// Hatch lines over the fill of a closed path; none: no hatch.
     std::optional<Hatch> hatch;  // over the fill of a closed path
 };
+
+/// Calls f(first, last) for each unbroken run of `p` (the points
+/// [first, last)), in order; a path without breaks is one run.
+template <class F>
+void for_each_run(const ScenePath& p, F&& f) {
+    std::size_t from = 0;
+    for (const std::size_t to : p.breaks) {
+        f(p.points.data() + from, p.points.data() + to);
+        from = to;
+    }
+    if (from < p.points.size()) f(p.points.data() + from, p.points.data() + p.points.size());
+}
 
 /// A closed, axis-aligned box path between two opposite corners (mitred corners).
 ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);

@@ -276,9 +276,11 @@ TEST_CASE("step lines: pre, post and mid corners; gaps stay gaps; markers only a
         std::vector<std::vector<Point>> runs;
         std::size_t m = 0;
         for (const SceneItem* it : items_of_kind(s, "line")) {
-            std::vector<Point> r;
-            for (Point q : it->path->points) r.push_back({(q.x - p.left()) / p.width * 10, (p.bottom() - q.y) / p.height * 10});
-            runs.push_back(r);
+            for_each_run(*it->path, [&](const Point* q, const Point* end) {
+                std::vector<Point> r;
+                for (; q != end; ++q) r.push_back({(q->x - p.left()) / p.width * 10, (p.bottom() - q->y) / p.height * 10});
+                runs.push_back(r);
+            });
             m += it->markers.size();
         }
         if (markers) *markers = m;

@@ -7,6 +7,7 @@
 #include "../support/style.hpp"
 #include "../support/scene_queries.hpp"
 
+#include <cairo.h>
 #include <cmath>
 
 using namespace sqfig;
@@ -158,10 +159,34 @@ TEST_CASE("NaN breaks a line into separate runs", "[figure][line]") {
     Figure fig{inches(4, 3)};
     fig.axes().line({0, 1, 2, 3, 4}, {1, 2, std::nan(""), 3, 4});
     const Scene s = fig.scene();
-    int runs = 0;
+    std::vector<std::vector<Point>> runs;
     for (const SceneItem& it : s.items)
-        if (it.kind == "line" && it.path) ++runs;
-    CHECK(runs == 2);
+        if (it.kind == "line" && it.path)
+            for_each_run(*it.path, [&](const Point* q, const Point* end) { runs.emplace_back(q, end); });
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].size() == 2);
+    CHECK(runs[1].size() == 2);
+    // The renderer lifts the pen there: nothing is drawn across the gap (x 1..3).
+    Figure drawn{inches(4, 3)};
+    Axes& ax = drawn.axes();
+    ax.line({0, 1, 2, 3, 4}, {1, 1, std::nan(""), 1, 1}).width(4);
+    ax.y_limits(0, 2);
+    const Scene d = drawn.scene();
+    const Rect p = plot_of(d);
+    cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(d.page.width),
+                                                       static_cast<int>(d.page.height));
+    cairo_t* cr = cairo_create(surf);
+    render(cr, d);
+    cairo_surface_flush(surf);
+    auto white = [&](double x, double y) {
+        const unsigned char* px = cairo_image_surface_get_data(surf) +
+                                  static_cast<int>(y) * cairo_image_surface_get_stride(surf) + static_cast<int>(x) * 4;
+        return px[0] > 240 && px[1] > 240 && px[2] > 240;
+    };
+    CHECK(white(p.left() + p.width / 2, p.center().y));        // x = 2: the gap
+    CHECK_FALSE(white(p.left() + p.width / 8, p.center().y));  // x = 0.5: the line
+    cairo_destroy(cr);
+    cairo_surface_destroy(surf);
 }
 
 TEST_CASE("misuse and bad data raise errors naming the artist and index", "[figure][errors]") {

@@ -472,6 +472,31 @@ TEST_CASE("render refuses a scene holding a NaN, drawing nothing", "[guarantee][
     CHECK(cairo_status(cr.get()) == CAIRO_STATUS_SUCCESS);
 }
 
+TEST_CASE("render refuses a path's breaks out of order, outside its points or on a closed path", "[guarantee][render]") {
+    // A custom artist's scene: a break past the points would read past them.
+    struct Case { std::vector<std::size_t> breaks; bool closed; };
+    for (const Case& c : {Case{{0}, false}, Case{{3}, false}, Case{{9}, false}, Case{{2, 1}, false},
+                          Case{{1, 1}, false}, Case{{1}, true}}) {
+        Scene s;
+        s.page = {100, 100};
+        SceneItem it;
+        it.owner = "my artist";
+        ScenePath p;
+        p.points = {{10, 10}, {50, 50}, {90, 10}};
+        p.breaks = c.breaks;
+        p.closed = c.closed;
+        p.stroke = StrokeStyle{Color{0, 0, 0}, 1};
+        it.path = p;
+        s.items.push_back(it);
+        detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)};
+        detail::CairoPtr cr{cairo_create(surface.get())};
+        CHECK_THROWS_WITH(render(cr.get(), s), Catch::Contains("my artist: path breaks"));
+        s.items[0].path->breaks = {1, 2};
+        s.items[0].path->closed = false;
+        CHECK_NOTHROW(render(cr.get(), s));
+    }
+}
+
 TEST_CASE("setters refuse NaN, negative and huge colours and widths, changing nothing", "[guarantee][setters]") {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     Figure fig{inches(3, 2), sqfig_test::paper_style()};

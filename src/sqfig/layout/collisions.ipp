@@ -31,17 +31,19 @@ bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     if (qb.empty()) return false;
     if (mark.footprint == Footprint::segments) {
         if (mark.path) {
-            const auto& pts = mark.path->points;
-            if (pts.size() == 1 && qb.contains(pts[0])) return true;
-            for (std::size_t i = 1; i < pts.size(); ++i) {
-                Point a = pts[i - 1], b = pts[i];
-                if (clipped_length(a, b, qb) > 0) {
-                    if (!mark.clip) return true;
-                    // only the part inside the clip is drawn
-                    const Rect both = overlap_rect(qb, *mark.clip);
-                    if (!both.empty() && clipped_length(a, b, both) > 0) return true;
+            bool hit = false;
+            for_each_run(*mark.path, [&](const Point* first, const Point* last) {
+                if (hit) return;
+                if (last - first == 1 && qb.contains(*first)) hit = true;
+                for (const Point* a = first; !hit && a + 1 != last; ++a) {
+                    if (clipped_length(a[0], a[1], qb) > 0) {
+                        // only the part inside the clip is drawn
+                        const Rect both = mark.clip ? overlap_rect(qb, *mark.clip) : qb;
+                        hit = !both.empty() && clipped_length(a[0], a[1], both) > 0;
+                    }
                 }
-            }
+            });
+            if (hit) return true;
             if (mark.path->fill && mark.path->closed && q.intersects(mark.bounds(), tol)) return true;
         }
         for (const SceneMarker& m : mark.markers)

@@ -52,17 +52,19 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
             cost += o.box.overlap_area(r);
             continue;
         }
-        const auto& pts = o.segments->points;
         // A segment whose bounding box misses r covers none of it: skip the clipping.
         const double l = r.left(), rt = r.right(), t = r.top(), b = r.bottom();
-        for (std::size_t i = 1; i < pts.size(); ++i) {
-            const Point& p0 = pts[i - 1];
-            const Point& p1 = pts[i];
-            if ((p0.x < l && p1.x < l) || (p0.x > rt && p1.x > rt) || (p0.y < t && p1.y < t) || (p0.y > b && p1.y > b))
-                continue;
-            cost += 4 * clipped_length(p0, p1, r);
-        }
-        if (pts.size() == 1 && r.contains(pts[0])) cost += 4;
+        for_each_run(*o.segments, [&](const Point* first, const Point* last) {
+            if (last - first == 1 && r.contains(*first)) cost += 4;
+            for (const Point* p = first; p + 1 != last; ++p) {
+                const Point& p0 = p[0];
+                const Point& p1 = p[1];
+                if ((p0.x < l && p1.x < l) || (p0.x > rt && p1.x > rt) || (p0.y < t && p1.y < t) ||
+                    (p0.y > b && p1.y > b))
+                    continue;
+                cost += 4 * clipped_length(p0, p1, r);
+            }
+        });
     }
     return cost;
 }

@@ -60,6 +60,10 @@ inline void require_drawable(const Scene& scene) {
         throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
                     " is not a finite number; nothing was drawn", ErrorKind::data);
     };
+    auto fail_usage = [](const SceneItem& it, const char* what) {
+        throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
+                    " are wrong; nothing was drawn");
+    };
     if (!std::isfinite(scene.page.width) || !std::isfinite(scene.page.height) || !drawable(scene.background))
         throw Error("scene: page size or background is not finite; nothing was drawn");
     for (const SceneItem& it : scene.items) {
@@ -67,6 +71,12 @@ inline void require_drawable(const Scene& scene) {
         if (it.path) {
             for (const Point& p : it.path->points)
                 if (!finite(p)) fail(it, "a point of the path");
+            std::size_t after = 0;
+            for (const std::size_t b : it.path->breaks) {
+                if (b <= after || b >= it.path->points.size() || it.path->closed)
+                    fail_usage(it, "path breaks (increasing, inside the points, on open paths only)");
+                after = b;
+            }
             if (it.path->fill && !drawable(*it.path->fill)) fail(it, "fill colour");
             if (it.path->stroke && (!drawable(it.path->stroke->color) || !std::isfinite(it.path->stroke->width) ||
                                     it.path->stroke->width < 0))
@@ -210,8 +220,10 @@ inline bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
 /// covers exactly the area filled.
 inline void add_outline(cairo_t* cr, const ScenePath& p) {
     if (add_axis_aligned_rectangle(cr, p)) return;
-    cairo_move_to(cr, p.points[0].x, p.points[0].y);
-    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
+    for_each_run(p, [cr](const Point* q, const Point* end) {
+        cairo_move_to(cr, q->x, q->y);
+        while (++q != end) cairo_line_to(cr, q->x, q->y);
+    });
     if (p.closed) cairo_close_path(cr);
 }
 
