@@ -273,6 +273,17 @@ MUTATIONS = [
              "const bool stick_low = false;",
              "bars from 0 stand on the bottom of the plot (no margin below 0)",
              GUARANTEES, "bars from 0 stand on the bottom of the plot: no margin below 0"),
+    # --- dense marks in vector outputs (issue 34)
+    Mutation("raster-auto-off", "src/sqfig/layout/axes_layout.hpp",
+             "else if (marker_count(it) > raster_markers_above) it.raster_dpi = a.raster_dpi();",
+             "else if (false) it.raster_dpi = a.raster_dpi();",
+             "an item of more than raster_markers_above markers is an image in vector outputs",
+             GUARANTEES, "a line of more than raster_markers_above markers is an image in vector outputs, where its marks would be"),
+    Mutation("raster-image-offset", "src/sqfig/render/cairo_renderer.hpp",
+             "cairo_matrix_init(&m, scale, 0, 0, scale, -x0, -y0);",
+             "cairo_matrix_init(&m, scale, 0, 0, scale, -x0 + 2, -y0);",
+             "a rasterized item's image lands where its vector marks would be",
+             GUARANTEES, "a line of more than raster_markers_above markers is an image in vector outputs, where its marks would be"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",

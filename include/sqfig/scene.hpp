@@ -114,6 +114,14 @@ struct SceneMarker {
     /// Outline colour of the symbol.
 };
 
+/// One marker style at many centres (`style.center` is not used).
+struct SceneMarkerSet {
+    /// Shape, size, colours and edge of every marker.
+    SceneMarker style;
+    /// Where each is drawn, in page points.
+    std::vector<Point> centers;
+};
+
 /// A raster image drawn into a page rectangle (a heatmap): one image per
 /// item in every format, never one rectangle per pixel.
 struct SceneImage {
@@ -159,12 +167,52 @@ struct SceneItem {
     std::optional<SceneMarker> marker;
     /// The image, when the item is a raster image.
     std::optional<SceneImage> image;
-    /// Markers drawn with the item (a line's, a scatter's points), each judged by its box.
-    std::vector<SceneMarker> markers;  // a line's markers, drawn with it
+    /// Markers drawn with the item, each with its own style (a scatter's
+    /// points), each judged by its box.
+    std::vector<SceneMarker> markers;
+    /// Markers of one style drawn with the item (a line's): 16 bytes a
+    /// marker instead of a SceneMarker's 104. Visit both kinds with for_each_marker().
+    std::optional<SceneMarkerSet> marker_set;
+    /// Vector outputs (PDF, SVG, PS): > 0 draws the item's path and markers
+    /// as one image of this many pixels an inch, text and axes staying
+    /// vector (matplotlib's rasterized=True); 0 (default): as vector paths.
+    double raster_dpi = 0;
 
     /// Page-space bounding box of the visible item (clip applied).
     Rect bounds() const;
 };
+
+/// Calls f(const SceneMarker&) for each of the item's markers: `markers`,
+/// then `marker_set` (not the single `marker`).
+template <class F>
+void for_each_marker(const SceneItem& item, F&& f) {
+    for (const SceneMarker& m : item.markers) f(m);
+    if (!item.marker_set) return;
+    SceneMarker m = item.marker_set->style;
+    for (const Point& c : item.marker_set->centers) {
+        m.center = c;
+        f(m);
+    }
+}
+
+/// Whether pred(const SceneMarker&) holds for any marker for_each_marker() visits (stops at the first).
+template <class P>
+bool any_marker(const SceneItem& item, P&& pred) {
+    for (const SceneMarker& m : item.markers)
+        if (pred(m)) return true;
+    if (!item.marker_set) return false;
+    SceneMarker m = item.marker_set->style;
+    for (const Point& c : item.marker_set->centers) {
+        m.center = c;
+        if (pred(m)) return true;
+    }
+    return false;
+}
+
+/// How many markers for_each_marker() visits.
+inline std::size_t marker_count(const SceneItem& item) {
+    return item.markers.size() + (item.marker_set ? item.marker_set->centers.size() : 0);
+}
 
 /// Something the layout could not do well (a panel squeezed below a usable
 /// size), reported by find_collisions() next to the overlaps.

@@ -61,7 +61,7 @@ Rect SceneItem::bounds() const {
         const double w = path->stroke ? path->stroke->width / 2 : 0;
         r = Rect::from_edges(l - w, t - w, rr + w, b + w);
     }
-    for (const SceneMarker& m : markers) r = r.united(m.box());
+    for_each_marker(*this, [&](const SceneMarker& m) { r = r.united(m.box()); });
     if (clip) {
         const Rect c = *clip;
         r = Rect::from_edges(std::max(r.left(), c.left()), std::max(r.top(), c.top()),
@@ -81,6 +81,8 @@ void translate(Scene& scene, double dx, double dy) {
         if (it.marker) move(it.marker->center);
         if (it.image) { it.image->dest.x += dx; it.image->dest.y += dy; }
         for (SceneMarker& m : it.markers) move(m.center);
+        if (it.marker_set)
+            for (Point& c : it.marker_set->centers) move(c);
     }
 }
 

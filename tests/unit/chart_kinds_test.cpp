@@ -281,7 +281,7 @@ TEST_CASE("step lines: pre, post and mid corners; gaps stay gaps; markers only a
                 for (; q != end; ++q) r.push_back({(q->x - p.left()) / p.width * 10, (p.bottom() - q->y) / p.height * 10});
                 runs.push_back(r);
             });
-            m += it->markers.size();
+            m += marker_count(*it);
         }
         if (markers) *markers = m;
         return runs;

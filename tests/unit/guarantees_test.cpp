@@ -490,7 +490,7 @@ TEST_CASE("render refuses a path's breaks out of order, outside its points or on
         s.items.push_back(it);
         detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)};
         detail::CairoPtr cr{cairo_create(surface.get())};
-        CHECK_THROWS_WITH(render(cr.get(), s), Catch::Contains("my artist: path breaks"));
+        CHECK_THROWS_WITH(render(cr.get(), s), Catch::Contains("my artist: the list of path breaks"));
         s.items[0].path->breaks = {1, 2};
         s.items[0].path->closed = false;
         CHECK_NOTHROW(render(cr.get(), s));
@@ -616,6 +616,78 @@ TEST_CASE("bars from 0 stand on the bottom of the plot: no margin below 0", "[gu
     double lowest = 0;
     for (const Point& q : lines.front()->path->points) lowest = std::max(lowest, q.y);
     CHECK(plot_of(l, 0).bottom() - lowest > 2);
+}
+
+// Issue 34: dense marks in vector outputs (scripts/mutation.py: raster-auto-off, raster-image-offset).
+TEST_CASE("a line of more than raster_markers_above markers is an image in vector outputs, where its marks would be",
+          "[guarantee][dense]") {
+    const std::size_t n = 2 * raster_markers_above + 1000;  // a NaN every other point: 20,500 markers
+    std::vector<double> x(n), y(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        x[i] = static_cast<double>(i);
+        y[i] = i % 2 ? std::numeric_limits<double>::quiet_NaN() : std::sin(0.001 * static_cast<double>(i));
+    }
+    auto figure = [&](std::optional<bool> rasterized) {
+        auto fig = std::make_unique<Figure>(inches(4, 3), sqfig_test::paper_style());
+        Line& line = fig->axes().line(x, y).marker(MarkerShape::circle).marker_size(3);
+        if (rasterized) line.rasterized(*rasterized);
+        return fig;
+    };
+    auto line_of = [](const Scene& s) -> const SceneItem& {
+        for (const SceneItem& it : s.items)
+            if (it.kind == "line") return it;
+        throw std::runtime_error("no line");
+    };
+    const auto automatic = figure(std::nullopt), vector = figure(false);
+    const Scene scene = automatic->scene();
+    CHECK(line_of(scene).raster_dpi == default_raster_dpi);
+    CHECK(line_of(vector->scene()).raster_dpi == 0);
+    CHECK(contains(automatic->to_bytes(Format::pdf), "/Subtype /Image"));
+    CHECK_FALSE(contains(vector->to_bytes(Format::pdf), "/Subtype /Image"));
+
+    // Recorded (a vector target: the line becomes an image) and replayed at
+    // the image's resolution, the page matches the line drawn on pixels.
+    const double scale = default_raster_dpi / 72;
+    const int w = static_cast<int>(scene.page.width * scale), h = static_cast<int>(scene.page.height * scale);
+    cairo_rectangle_t page{0, 0, scene.page.width, scene.page.height};
+    detail::SurfacePtr recording{cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &page)};
+    {
+        detail::CairoPtr cr{cairo_create(recording.get())};
+        render(cr.get(), scene);
+    }
+    auto pixels = [&](bool replayed) {
+        detail::SurfacePtr image{cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)};
+        detail::CairoPtr cr{cairo_create(image.get())};
+        cairo_scale(cr.get(), scale, scale);
+        if (replayed) {
+            cairo_set_source_surface(cr.get(), recording.get(), 0, 0);
+            cairo_paint(cr.get());
+        } else {
+            render(cr.get(), scene);
+        }
+        cairo_surface_flush(image.get());
+        return image;
+    };
+    const detail::SurfacePtr replayed = pixels(true), direct = pixels(false);
+    const int stride = cairo_image_surface_get_stride(direct.get());
+    const unsigned char* a = cairo_image_surface_get_data(replayed.get());
+    const unsigned char* b = cairo_image_surface_get_data(direct.get());
+    // Inside the plot: a replayed spine on a half pixel is anti-aliased differently.
+    const Rect inside = plot_of(scene, 0).inflated(-3);
+    const int r0 = static_cast<int>(inside.top() * scale), r1 = static_cast<int>(inside.bottom() * scale);
+    const int c0 = static_cast<int>(inside.left() * scale) * 4, c1 = static_cast<int>(inside.right() * scale) * 4;
+    double diff = 0;
+    long long far = 0;
+    for (int r = r0; r < r1; ++r)
+        for (int c = c0; c < c1; ++c) {
+            const int d = std::abs(a[r * stride + c] - b[r * stride + c]);
+            diff += d;
+            far += d > 64;
+        }
+    const double mean = diff / (double(r1 - r0) * (c1 - c0));
+    INFO("mean difference " << mean << ", " << far << " channels differ by more than 64");
+    CHECK(mean < 0.2);
+    CHECK(far < 200);
 }
 
 TEST_CASE("messages name their cause, not a symptom further on", "[guarantee][messages]") {

@@ -46,6 +46,10 @@ public:
     Line& mask_nonpositive(bool on = true) { mask_ = on; return *this; }
     /// Maximum distance (points) the drawn path may stray from the data; 0 keeps every point.
     Line& simplify(double tolerance);
+    /// In PDF, SVG and PS, draws the line and its markers as an image of
+    /// `dpi` pixels an inch (matplotlib's rasterized=True); false keeps them
+    /// vector however many markers there are (see raster_markers_above).
+    Line& rasterized(bool on = true, double dpi = default_raster_dpi) { set_rasterized(on, dpi); return *this; }
 
     /// Number of points, NaN ones included.
     std::size_t size() const { return x_.size(); }

@@ -45,6 +45,10 @@ public:
     Scatter& alpha(double a);
     /// An edge around filled markers (none by default; hollow markers use the point colour).
     Scatter& edge(Color c, double width = 0.5);
+    /// In PDF, SVG and PS, draws the points as an image of `dpi` pixels an
+    /// inch (matplotlib's rasterized=True); false keeps them vector however
+    /// many there are (see raster_markers_above).
+    Scatter& rasterized(bool on = true, double dpi = default_raster_dpi) { set_rasterized(on, dpi); return *this; }
     /// Name in the legend (one marker; none for no points) and in error messages.
     Scatter& label(std::string l);
 

@@ -12,6 +12,7 @@
 #include <vector>
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/scene.hpp"
 #include "sqfig/style.hpp"
@@ -90,6 +91,13 @@ SceneItem Artist::item(const AxesFrame& f, Footprint footprint, std::string what
     it.group = f.group;
     it.owner = f.owner + " " + name() + (what.empty() ? "" : " " + what);
     return it;
+}
+
+void Artist::set_rasterized(bool on, double dpi) {
+    if (!(dpi >= 10 && dpi <= 2400))
+        throw Error(name() + ": rasterized dpi " + detail::shortest(dpi) + " is not between 10 and 2400");
+    rasterized_ = on;
+    raster_dpi_ = dpi;
 }
 
 void Artist::release_cycle_color() {

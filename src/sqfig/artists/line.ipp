@@ -70,7 +70,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     std::vector<Point> pts;
     pts.reserve(std::min<std::size_t>(x_.size(), 4096));
     std::vector<std::size_t> run_starts;
-    std::vector<SceneMarker> markers;
+    std::vector<Point> centers;  // of the markers
     PolylineSimplifier simplifier(tolerance_, pts);
     bool in_run = false;
     Point prev;
@@ -98,22 +98,23 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         in_run = true;
         add(p);
         prev = p;
-        if (marker_ != MarkerShape::none) {
-            SceneMarker m;
-            m.center = p;
-            m.shape = marker_;
-            m.size = marker_size_;
-            m.face = color_;
-            m.edge = color_;
-            markers.push_back(m);
-        }
+        if (marker_ != MarkerShape::none) centers.push_back(p);
     }
     if (in_run && tolerance_ > 0) simplifier.finish();
     // One item for the whole line: its runs are one path lifting the pen at
     // each gap (an item per run cost a copy of the item's names and clip per
     // gap: 1.5 KB a point for a line with a NaN every other point).
     SceneItem line = std::move(base);
-    line.markers = std::move(markers);
+    if (!centers.empty()) {
+        SceneMarkerSet set;
+        set.style.shape = marker_;
+        set.style.size = marker_size_;
+        set.style.face = color_;
+        set.style.edge = color_;
+        centers.shrink_to_fit();  // a line with gaps has fewer markers than points
+        set.centers = std::move(centers);
+        line.marker_set = std::move(set);
+    }
     if (width_ > 0 && !pts.empty()) {
         ScenePath p;
         p.points = std::move(pts);
@@ -122,7 +123,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         p.dashes = dashes_;
         line.path = std::move(p);
     }
-    if (line.path || !line.markers.empty()) out.push_back(std::move(line));
+    if (line.path || line.marker_set) out.push_back(std::move(line));
 }
 
 std::vector<LegendEntry> Line::legend_entries() const {

@@ -18,6 +18,19 @@
 namespace sqfig {
 namespace detail {
 
+// An artist's items, each told whether vector outputs draw it as an image.
+inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
+    const std::size_t first = marks.size();
+    call_user([&] { return f.owner + " " + a.name(); }, "emit", [&] { a.emit(marks, f); });
+    const std::optional<bool> wanted = a.rasterization();
+    for (std::size_t i = first; i < marks.size(); ++i) {
+        SceneItem& it = marks[i];
+        if (it.text || it.image) continue;  // text stays text; an image is one already
+        if (wanted) it.raster_dpi = *wanted ? a.raster_dpi() : 0;
+        else if (marker_count(it) > raster_markers_above) it.raster_dpi = a.raster_dpi();
+    }
+}
+
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine) {
     return build(ax, plot, page, engine, ax.data_extent(), true, SharedView{}, {});
 }
@@ -53,8 +66,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         if (s.aspect_equal) f.plot = equal_aspect_plot(plot, f);
         marks.clear();
         for (const auto& a : s.artists)
-            if (complete || s.legend || !a->clipped_to_plot())
-                detail::call_user([&] { return f.owner + " " + a->name(); }, "emit", [&] { a->emit(marks, f); });
+            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, f);
         const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
         const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
         const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
@@ -66,8 +78,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.twin) {
         tf = frame_like(*s.twin, f, twin_extent);
         for (const auto& a : s.twin->st().artists)
-            if (complete || s.legend || !a->clipped_to_plot())
-                detail::call_user([&] { return tf.owner + " " + a->name(); }, "emit", [&] { a->emit(marks, tf); });
+            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, tf);
     }
     std::vector<SceneItem> deco;
     if (s.axis_on) {

@@ -46,14 +46,12 @@ bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
             if (hit) return true;
             if (mark.path->fill && mark.path->closed && q.intersects(mark.bounds(), tol)) return true;
         }
-        for (const SceneMarker& m : mark.markers)
-            if (q.intersects(m.box(), tol)) return true;
+        if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         return false;
     }
     if (mark.path && mark.path->closed && mark.path->fill && !is_axis_aligned_box(mark.path->points)) {
         // A filled shape that is not a box (a band): judged by what it paints.
-        for (const SceneMarker& m : mark.markers)
-            if (q.intersects(m.box(), tol)) return true;
+        if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
         return !both.empty() && polygon_overlap_area(mark.path->points, both) > 0;
     }

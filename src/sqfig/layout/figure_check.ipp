@@ -70,7 +70,7 @@ std::vector<std::vector<SeriesCue>> legend_series(const Scene& scene) {
                 if (!colored) { cue.color = over(m.face, scene.background); colored = true; }
             };
             if (h->marker) marker(*h->marker);
-            for (const SceneMarker& m : h->markers) marker(m);
+            for_each_marker(*h, marker);
         }
         handles.clear();
         if (!colored) continue;  // nothing coloured to compare

@@ -15,7 +15,7 @@ std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>& items
     std::vector<LegendObstacle> out;
     for (const SceneItem& it : items) {
         if (it.group != group || it.footprint == Footprint::none) continue;
-        for (const SceneMarker& m : it.markers) out.push_back({m.box(), nullptr});
+        for_each_marker(it, [&](const SceneMarker& m) { out.push_back({m.box(), nullptr}); });
         if (it.footprint == Footprint::segments && it.path && !it.path->fill) {
             if (it.path->points.empty()) continue;
             const auto& pts = it.path->points;
