@@ -1,10 +1,11 @@
 # sqfig_embed_results_schema(DIR): writes DIR/results_schema.hpp, the text of
 # results.schema.json as a raw string literal (results_schema_text), so the
 # installed driver carries its schema and needs no path to it. Rewritten only
-# when the schema changes (configure_file), which also re-runs CMake then.
+# when the schema changes (configure_file); a changed schema re-runs CMake.
 set(SQFIG_RESULTS_SCHEMA "${CMAKE_CURRENT_LIST_DIR}/results.schema.json")
 
 function(sqfig_embed_results_schema dir)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${SQFIG_RESULTS_SCHEMA}")
   file(READ "${SQFIG_RESULTS_SCHEMA}" _schema)
   if(_schema MATCHES "\\)sqfig_schema\"")
     message(FATAL_ERROR "sqfig: results.schema.json contains the raw string's end marker")

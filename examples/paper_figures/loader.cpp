@@ -142,8 +142,7 @@ const Value& resolve(const Value& schema, const Value& root) {
 }
 
 // What a schema asks for, in words: "a number > 0 and <= 1e100", "an integer >= 1".
-std::string expected(const Value& schema_in, const Value& root, bool broke_maximum = false) {
-    const Value& s = resolve(schema_in, root);
+std::string expected_words(const Value& s, bool broke_maximum) {
     if (const Value* values = keyword(s, "enum")) {
         std::string out;
         for (const Value& v : values->GetArray()) out += (out.empty() ? "" : " or ") + quote(v.GetString());
@@ -169,6 +168,13 @@ std::string expected(const Value& schema_in, const Value& root, bool broke_maxim
     return out;
 }
 
+// The words, and the schema's title saying why: "a number > 0 and <= 1e100 (drawn on a log axis)".
+std::string expected(const Value& schema, const Value& root, bool broke_maximum = false) {
+    const Value& s = resolve(schema, root);
+    const Value* title = keyword(s, "title");
+    return expected_words(s, broke_maximum) + (title ? std::string(" (") + title->GetString() + ")" : "");
+}
+
 // A value the schema accepts, put where a wrong or missing one was so that
 // validating again finds the next problem.
 Value valid_value(const Value& schema_in, const Value& root, rapidjson::Document::AllocatorType& a) {
@@ -177,13 +183,9 @@ Value valid_value(const Value& schema_in, const Value& root, rapidjson::Document
     const std::string type = s["type"].GetString();
     if (type == "object") {
         Value out(rapidjson::kObjectType);
-        std::vector<const Value*> parts{&s};
-        if (const Value* all = keyword(s, "allOf"))
-            for (const Value& part : all->GetArray()) parts.push_back(&resolve(part, root));
-        for (const Value* part : parts)
-            if (const Value* required = keyword(*part, "required"))
-                for (const Value& key : required->GetArray())
-                    out.AddMember(Value(key, a), valid_value((*part)["properties"][key], root, a), a);
+        if (const Value* required = keyword(s, "required"))
+            for (const Value& key : required->GetArray())
+                out.AddMember(Value(key, a), valid_value(s["properties"][key], root, a), a);
         return out;
     }
     if (type == "array") {
@@ -248,9 +250,7 @@ bool shallow_enough(std::string_view json, Check& c) {
         }
     }
     if (depth <= max_depth) return true;
-    const bool array = json.find_first_of("[{") == json.find('[');
-    c.error("", "expected at most " + std::to_string(max_depth) + " nested arrays and objects, found " +
-                    (array ? "an array" : "an object") + " nested deeper");
+    c.error("", "expected at most " + std::to_string(max_depth) + " levels of nested arrays and objects, found more");
     return false;
 }
 
