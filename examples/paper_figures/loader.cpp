@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -21,6 +20,7 @@
 #include <regex>
 #include <stdexcept>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -148,6 +148,7 @@ std::string expected_words(const Value& s, bool broke_maximum) {
         for (const Value& v : values->GetArray()) out += (out.empty() ? "" : " or ") + quote(v.GetString());
         return out;
     }
+    if (!keyword(s, "type")) return "a value";
     const std::string type = s["type"].GetString();
     if (type == "object") return "an object";
     if (type == "boolean") return "true or false";
@@ -180,6 +181,7 @@ std::string expected(const Value& schema, const Value& root, bool broke_maximum 
 Value valid_value(const Value& schema_in, const Value& root, rapidjson::Document::AllocatorType& a) {
     const Value& s = resolve(schema_in, root);
     if (const Value* values = keyword(s, "enum")) return Value((*values)[0], a);
+    if (!keyword(s, "type")) return Value();  // anything goes
     const std::string type = s["type"].GetString();
     if (type == "object") {
         Value out(rapidjson::kObjectType);
@@ -190,7 +192,7 @@ Value valid_value(const Value& schema_in, const Value& root, rapidjson::Document
     }
     if (type == "array") {
         Value out(rapidjson::kArrayType);
-        if (keyword(s, "minItems")) out.PushBack(valid_value(s["items"], root, a), a);
+        if (keyword(s, "minItems")) out.PushBack(keyword(s, "items") ? valid_value(s["items"], root, a) : Value(), a);
         return out;
     }
     if (type == "string") return Value("x");
@@ -295,7 +297,7 @@ bool validate(rapidjson::Document doc, Family family, Check& c) {
             break;
         }
         Value& value = *found;
-        const Value& s = *schema_part;
+        const Value& s = resolve(*schema_part, schema.root);
         auto& alloc = doc.GetAllocator();
         if (kw == "required") {
             for (const Value& key : s["required"].GetArray())
@@ -304,7 +306,7 @@ bool validate(rapidjson::Document doc, Family family, Check& c) {
                     value.AddMember(Value(key, alloc), valid_value(s["properties"][key], schema.root, alloc), alloc);
                 }
         } else if (kw == "uniqueItems") {  // `at` is the second copy of an item
-            c.error(at, quote(value.GetString()) + " is listed twice (expected distinct items)");
+            c.error(at, (value.IsString() ? quote(value.GetString()) : describe(value)) + " is listed twice (expected distinct items)");
             Value& array = *rapidjson::Pointer(at.substr(0, at.rfind('/')).c_str()).Get(doc);
             array.Erase(&value);
         } else {
@@ -541,14 +543,10 @@ Inputs discover_inputs(const std::string& results_dir, const std::vector<Family>
             }
             std::sort(names.begin(), names.end());
         }
-        const std::string prefix = f == Family::attention ? "attention_cosine.json" : family_name(f) + std::string("__");
-        const std::string suffix = f == Family::attention ? "" : ".json";
         std::string list;
         int matches = 0;
         for (const std::string& n : names)
-            if (n.size() >= prefix.size() + suffix.size() && n.rfind(prefix, 0) == 0 &&
-                n.compare(n.size() - suffix.size(), suffix.size(), suffix) == 0)
-                list += (matches++ ? ", " : "") + n;
+            if (::fnmatch(family_pattern(f).c_str(), n.c_str(), FNM_PERIOD) == 0) list += (matches++ ? ", " : "") + n;
         const std::string option = "--" + std::string(family_name(f)) + " FILE";
         if (matches == 0)
             diags.push_back({results_dir, "", "no " + std::string(family_name(f)) + " results: no file matches " + family_pattern(f) +

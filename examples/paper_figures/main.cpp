@@ -22,13 +22,6 @@ int no_figure_written(int status) {
     return status;
 }
 
-// The figures asked for, built (and laid out when checked) before any is saved.
-struct Drawn {
-    std::vector<const paper::FigureSpec*> specs;
-    std::vector<sqfig::Figure> figures;
-    std::vector<std::optional<sqfig::Scene>> scenes;  // with a check: laid out once, checked, then saved
-};
-
 int run(const std::vector<std::string>& args) {
     const paper::Options opts = paper::parse_command_line(args);
     if (opts.help || opts.version) {
@@ -36,11 +29,11 @@ int run(const std::vector<std::string>& args) {
         return paper::exit_ok;
     }
 
-    Drawn drawn;
+    std::vector<const paper::FigureSpec*> specs;  // the figures asked for, and the results they read
     std::vector<paper::Family> families;
     for (const paper::FigureSpec& spec : paper::figure_table())
         if (opts.figures.empty() || std::count(opts.figures.begin(), opts.figures.end(), spec.name)) {
-            drawn.specs.push_back(&spec);
+            specs.push_back(&spec);
             families.insert(families.end(), spec.families.begin(), spec.families.end());
         }
     const bool searches = std::any_of(families.begin(), families.end(), [&](paper::Family f) { return opts.overrides.path(f).empty(); });
@@ -70,24 +63,26 @@ int run(const std::vector<std::string>& args) {
     sqfig::CheckOptions check_options;
     if (opts.print_width > 0) check_options.printed_width = sqfig::inches(opts.print_width);
 
-    // Build, lay out (and with a check, check) every figure.
+    // Build, lay out (and with a check, check) every figure before any is saved.
+    std::vector<sqfig::Figure> figures;
+    std::vector<std::optional<sqfig::Scene>> scenes;  // with a check: laid out once, checked, then saved
     std::size_t collisions = 0, findings = 0;
-    for (const paper::FigureSpec* spec : drawn.specs) {
+    for (const paper::FigureSpec* spec : specs) {
         try {
-            drawn.figures.push_back(paper::build_figure(*spec, results, look));
-            drawn.scenes.emplace_back();
-            if (opts.check || opts.check_figures) drawn.scenes.back() = drawn.figures.back().scene();
+            figures.push_back(paper::build_figure(*spec, results, look));
+            scenes.emplace_back();
+            if (opts.check || opts.check_figures) scenes.back() = figures.back().scene();
         } catch (const std::exception& e) {  // a figure that cannot be drawn is a problem of the data
             std::cerr << spec->name << ": cannot draw the figure: " << e.what() << "\n";
             return no_figure_written(paper::exit_bad_input);
         }
         if (opts.check_figures)
-            for (const auto& f : sqfig::check(*drawn.scenes.back(), check_options)) {
+            for (const auto& f : sqfig::check(*scenes.back(), check_options)) {
                 std::cerr << spec->name << ": " << f.describe() << "\n";
                 ++findings;
             }
         if (opts.check)
-            for (const auto& c : sqfig::find_collisions(*drawn.scenes.back())) {
+            for (const auto& c : sqfig::find_collisions(*scenes.back())) {
                 std::cerr << spec->name << ": collision: " << c.describe() << "\n";
                 ++collisions;
             }
@@ -118,14 +113,14 @@ int run(const std::vector<std::string>& args) {
     sqfig::FileTransaction files;
     sqfig::SaveOptions save;
     save.compact_pdf = true;  // fonts without hinting: the six PDFs take 56 KB instead of 99 KB
-    for (std::size_t i = 0; i < drawn.figures.size(); ++i) {
-        const std::string path = (fs::path(opts.out_dir) / (std::string(drawn.specs[i]->name) + sqfig::extension(opts.format))).string();
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+        const std::string path = (fs::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format))).string();
         std::string bytes;
         try {
-            bytes = drawn.scenes[i] ? drawn.figures[i].to_bytes(std::move(*drawn.scenes[i]), opts.format, save, path)
-                                    : drawn.figures[i].to_bytes(opts.format, save, path);
+            bytes = scenes[i] ? figures[i].to_bytes(std::move(*scenes[i]), opts.format, save, path)
+                                    : figures[i].to_bytes(opts.format, save, path);
         } catch (const std::exception& e) {
-            std::cerr << drawn.specs[i]->name << ": cannot draw the figure: " << e.what() << "\n";
+            std::cerr << specs[i]->name << ": cannot draw the figure: " << e.what() << "\n";
             return no_figure_written(paper::exit_bad_input);
         }
         try {
