@@ -204,7 +204,7 @@ TEST_CASE("the driver's options", "[cli]") {
 }
 
 // The built driver: exit status and the exact words on stderr for each usage error.
-TEST_CASE("the driver's usage errors and informative options, run", "[cli][driver]") {
+TEST_CASE("the driver's usage errors and informative options when run", "[cli][driver]") {
     TempDir tmp;
     auto run = [&](const std::string& args) {
         return sqfig_test::run(shell_quote(SQFIG_PAPER_FIGURES_EXE) + " " + args + " 2>&1");
