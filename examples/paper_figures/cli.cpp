@@ -4,7 +4,9 @@
 #include "../common/cli.hpp"
 #include "figures.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <sstream>
 
 namespace paper {
 
@@ -46,9 +48,11 @@ Options parse_command_line(const std::vector<std::string>& args) {
     // --only fig_latency latency a,b: full or short names, commas also separate.
     if (p.has("only")) {
         std::vector<std::string> names;
-        for (std::string list : p.given.at("only"))
-            for (std::size_t comma; !list.empty(); list.erase(0, comma == std::string::npos ? comma : comma + 1))
-                if ((comma = list.find(',')) != 0) names.push_back(list.substr(0, comma));
+        for (const std::string& list : p.given.at("only")) {
+            std::istringstream words(list);
+            for (std::string name; std::getline(words, name, ',');)
+                if (!name.empty()) names.push_back(name);
+        }
         for (const std::string& name : names) {
             const FigureSpec* spec = find_figure(name);
             if (!spec) spec = find_figure("fig_" + name);
