@@ -95,8 +95,10 @@ namespace {
 
 std::string number_text(double d) {  // shortest round trip, "1e100" rather than "1e+100"
     char buf[64];
-    for (int prec = 6; prec <= 17; ++prec)
-        if (std::snprintf(buf, sizeof buf, "%.*g", prec, d), std::strtod(buf, nullptr) == d) break;
+    for (int prec = 6; prec <= 17; ++prec) {
+        std::snprintf(buf, sizeof buf, "%.*g", prec, d);
+        if (std::strtod(buf, nullptr) == d) break;
+    }
     return std::regex_replace(buf, std::regex("e\\+?(-?)0*(\\d)"), "e$1$2");
 }
 
@@ -106,15 +108,19 @@ std::string number_text(const Value& v) {
     return number_text(v.GetDouble());
 }
 
+// A string as a message shows it: quoted, escaped, at most 40 characters.
 std::string quote(std::string_view s) {
     std::string out = "\"";
     std::size_t chars = 0;
     for (const char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
-        if ((c & 0xC0) != 0x80 && ++chars > 40) return out + "...\"";
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04x", c);
-        out += c == '"' || c == '\\' ? std::string{'\\', ch} : c == '\n' ? "\\n" : c < 0x20 || c == 0x7F ? buf : std::string{ch};
+        if ((c & 0xC0) != 0x80 && ++chars > 40) return out + "...\"";  // counts characters, not UTF-8 bytes
+        char escaped[8];
+        std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
+        if (c == '"' || c == '\\') out += {'\\', ch};
+        else if (c == '\n') out += "\\n";
+        else if (c < 0x20 || c == 0x7F) out += escaped;
+        else out += ch;
     }
     return out + '"';
 }
@@ -155,11 +161,13 @@ std::string expected_words(const Value& s, bool broke_maximum) {
     if (type == "array")
         return std::string(keyword(s, "minItems") ? "a non-empty array" : "an array") +
                (keyword(s, "uniqueItems") ? " of distinct items" : "");
-    if (type == "string")
-        return keyword(s, "maxLength") ? "a string of 1 to " + number_text(s["maxLength"]) + " characters" : "a string";
+    if (type == "string") {  // the schema's minLength is 1 where it has one
+        const std::string what = keyword(s, "minLength") ? "a non-empty string" : "a string";
+        return keyword(s, "maxLength") ? what + " of at most " + number_text(s["maxLength"]) + " characters" : what;
+    }
     const bool integer = keyword(s, "multipleOf") != nullptr;
     const Value *min = keyword(s, "minimum"), *max = keyword(s, "maximum");
-    const bool open = keyword(s, "exclusiveMinimum") != nullptr;
+    const bool open = keyword(s, "exclusiveMinimum") && s["exclusiveMinimum"].IsTrue();
     // The integer schemas' bounds of +-2^53 are the limit of a double, not worth saying unless broken.
     const bool say_max = max && (!integer || max->GetDouble() < 1e15 || broke_maximum);
     std::string out = integer ? "an integer" : "a number";
@@ -197,7 +205,8 @@ Value valid_value(const Value& schema_in, const Value& root, rapidjson::Document
     }
     if (type == "string") return Value("x");
     if (type == "boolean") return Value(false);
-    return Value(keyword(s, "minimum") ? s["minimum"].GetDouble() + (keyword(s, "exclusiveMinimum") ? 1 : 0) : 0.0);
+    const bool open = keyword(s, "exclusiveMinimum") && s["exclusiveMinimum"].IsTrue();
+    return Value(keyword(s, "minimum") ? s["minimum"].GetDouble() + (open ? 1 : 0) : 0.0);
 }
 
 struct Check {

@@ -283,7 +283,7 @@ TEST_CASE("names too long to draw are input errors naming the place (mutation fu
     CHECK_FALSE(paper::parse_attention(doc, "att.json", d));
     const std::string all = all_messages(d);
     INFO(all);
-    CHECK(contains(all, "att.json: /rows/0/model: expected a string of 1 to 200 characters, found a string \"xxxx"));
+    CHECK(contains(all, "att.json: /rows/0/model: expected a non-empty string of at most 200 characters, found a string \"xxxx"));
 }
 
 TEST_CASE("longbench tasks and per_task must agree for every method", "[loader][diagnostics]") {
