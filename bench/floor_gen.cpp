@@ -19,7 +19,7 @@
 #include "sqfig/text/text_engine.hpp"
 
 #include "figures.hpp"
-#include "discover.hpp"
+#include "loader.hpp"
 
 namespace {
 

@@ -19,7 +19,7 @@
 #include <sqfig/scene.hpp>
 #include <sqfig/sqfig.hpp>
 
-#include "discover.hpp"
+#include "loader.hpp"
 #include "figures.hpp"
 
 namespace {

@@ -67,7 +67,7 @@
 #include <sqfig/scene.hpp>
 
 #include "figures.hpp"
-#include "discover.hpp"
+#include "loader.hpp"
 #include <sqfig/output/atomic_file.hpp>
 #include <sqfig/output/pdf_font_hinting.hpp>
 #include <sqfig/render/cairo_renderer.hpp>

@@ -8,8 +8,6 @@
 // tests/gallery reads the PDFs); the default is the PNG previews.
 //
 // Exit status: 0 written, 1 I/O failure, 2 bad usage or input.
-#include "cli.hpp"
-#include "discover.hpp"
 #include "figures.hpp"
 #include "loader.hpp"
 
@@ -548,7 +546,7 @@ int fail_usage(const std::string& message) {
 }
 
 int run(const std::vector<std::string>& args) {
-    std::string out, results = paper::default_results_dir();
+    std::string out, results = "examples/data";  // from the source tree, where the sqfig_gallery target runs it
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--help" || args[i] == "-h") {
             std::cout << "usage: " << program << " OUT_DIR [--results DIR] [--format png|pdf|svg|ps]\n"

@@ -1,8 +1,8 @@
 // sqfig-paper-figures: the six SpectralQuant paper figures from results JSON.
-// Contract: ../../shared/DESIGN.md ("The example driver contract"); options
-// and exit statuses: cli.hpp / --help.
+// Options and exit statuses: cli.hpp and --help; the results format:
+// results.schema.json.
+#include "../common/cli.hpp"
 #include "cli.hpp"
-#include "discover.hpp"
 #include "figures.hpp"
 #include "loader.hpp"
 
@@ -10,13 +10,8 @@
 #include <sqfig/scene.hpp>
 
 #include <algorithm>
-#include <exception>
 #include <filesystem>
 #include <iostream>
-#include <optional>
-#include <string>
-#include <system_error>
-#include <vector>
 
 namespace {
 
@@ -27,58 +22,28 @@ int no_figure_written(int status) {
     return status;
 }
 
-// The output folder and its missing parents; false after printing why not.
-bool make_output_folder(const std::string& dir) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (fs::is_directory(dir, ec)) return true;
-    fs::create_directories(dir, ec);
-    if (!ec && !fs::is_directory(dir, ec)) ec = std::make_error_code(std::errc::not_a_directory);
-    if (!ec) return true;
-    std::cerr << dir << ": cannot create the output folder: " << ec.message() << "\n";
-    return false;
-}
-
 int run(const std::vector<std::string>& args) {
-    paper::Options opts;
-    std::string error;
-    if (!paper::parse_command_line(args, opts, error)) {
-        std::cerr << program << ": " << error << "\nTry '" << program << " --help'.\n";
-        return paper::exit_bad_input;
-    }
-    if (opts.help) {
-        std::cout << paper::usage(program);
-        return paper::exit_ok;
-    }
-    if (opts.version) {
-        std::cout << program << " (sqfig) " << sqfig::version_string << "\n";
+    const paper::Options opts = paper::parse_command_line(args);
+    if (opts.help || opts.version) {
+        std::cout << (opts.help ? paper::usage(program) : cli::version_text(program, sqfig::version_string));
         return paper::exit_ok;
     }
 
-    // Which figures, and which result families they read.
-    std::vector<std::string> names = paper::figure_names();
-    if (!opts.only.empty()) {
-        std::vector<std::string> unknown;
-        names = paper::select_figures(opts.only, paper::figure_names(), unknown);
-        for (const auto& u : unknown) {
-            std::cerr << program << ": unknown figure \"" << u << "\" in --only (known:";
-            for (const auto& k : paper::figure_names()) std::cerr << " " << k;
-            std::cerr << ")\n";
-        }
-        if (!unknown.empty()) return paper::exit_bad_input;
-    }
-    std::vector<const paper::FigureSpec*> specs;
+    std::vector<const paper::FigureSpec*> specs;  // the figures asked for, and the results they read
     std::vector<paper::Family> families;
-    for (const auto& n : names) {
-        specs.push_back(paper::find_figure(n));
-        for (paper::Family f : specs.back()->families)
-            if (std::find(families.begin(), families.end(), f) == families.end()) families.push_back(f);
-    }
+    for (const paper::FigureSpec& spec : paper::figure_table())
+        if (opts.figures.empty() || std::count(opts.figures.begin(), opts.figures.end(), spec.name)) {
+            specs.push_back(&spec);
+            families.insert(families.end(), spec.families.begin(), spec.families.end());
+        }
+    const bool searches = std::any_of(families.begin(), families.end(), [&](paper::Family f) { return opts.overrides.path(f).empty(); });
+    if (searches && opts.results_dir.empty())
+        return cli::usage_error(program, "which results? pass --results DIR (the sample results are examples/data in the source tree)");
 
     // Find, read and validate every input before drawing anything.
     std::vector<paper::Diagnostic> diags;
-    const paper::Inputs inputs = paper::discover_inputs(opts.results_dir, families, opts.overrides, diags);
-    const paper::Results results = paper::load_results(inputs, diags);
+    const paper::Results results =
+        paper::load_results(paper::discover_inputs(opts.results_dir, families, opts.overrides, diags), diags);
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << d.to_string() << "\n";
         std::cerr << program << ": " << diags.size() << (diags.size() == 1 ? " problem" : " problems")
@@ -86,8 +51,7 @@ int run(const std::vector<std::string>& args) {
         return paper::exit_bad_input;
     }
 
-    // The look: the paper's own unless --style, --palette or --hatch change it.
-    paper::Look look;
+    paper::Look look;  // the paper's own unless --style, --palette or --hatch change it
     try {
         if (!opts.style.empty()) look = paper::venue_look(sqfig::venue(opts.style));
         if (!opts.palette.empty()) paper::use_palette(look, opts.palette);
@@ -99,17 +63,16 @@ int run(const std::vector<std::string>& args) {
     sqfig::CheckOptions check_options;
     if (opts.print_width > 0) check_options.printed_width = sqfig::inches(opts.print_width);
 
-    // Build, lay out (and with --check, check) every figure. A figure that
-    // cannot be drawn is a problem of the data, not of the output.
+    // Build, lay out (and with a check, check) every figure before any is saved.
     std::vector<sqfig::Figure> figures;
-    std::vector<std::optional<sqfig::Scene>> scenes;  // with --check: laid out once, checked, then saved
+    std::vector<std::optional<sqfig::Scene>> scenes;  // with a check: laid out once, checked, then saved
     std::size_t collisions = 0, findings = 0;
     for (const paper::FigureSpec* spec : specs) {
         try {
             figures.push_back(paper::build_figure(*spec, results, look));
             scenes.emplace_back();
             if (opts.check || opts.check_figures) scenes.back() = figures.back().scene();
-        } catch (const std::exception& e) {
+        } catch (const std::exception& e) {  // a figure that cannot be drawn is a problem of the data
             std::cerr << spec->name << ": cannot draw the figure: " << e.what() << "\n";
             return no_figure_written(paper::exit_bad_input);
         }
@@ -118,11 +81,11 @@ int run(const std::vector<std::string>& args) {
                 std::cerr << spec->name << ": " << f.describe() << "\n";
                 ++findings;
             }
-        if (!opts.check) continue;
-        for (const auto& c : sqfig::find_collisions(*scenes.back())) {
-            std::cerr << spec->name << ": collision: " << c.describe() << "\n";
-            ++collisions;
-        }
+        if (opts.check)
+            for (const auto& c : sqfig::find_collisions(*scenes.back())) {
+                std::cerr << spec->name << ": collision: " << c.describe() << "\n";
+                ++collisions;
+            }
     }
     if (collisions > 0) {
         std::cerr << program << ": --check found " << collisions << (collisions == 1 ? " collision" : " collisions")
@@ -137,18 +100,25 @@ int run(const std::vector<std::string>& args) {
 
     // Stage every figure (rendered once, straight into its temporary file),
     // then put them all in place together, or none.
-    if (!make_output_folder(opts.out_dir)) return no_figure_written(paper::exit_io_failure);
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory(opts.out_dir, ec)) {
+        fs::create_directories(opts.out_dir, ec);
+        if (!ec && !fs::is_directory(opts.out_dir, ec)) ec = std::make_error_code(std::errc::not_a_directory);
+        if (ec) {
+            std::cerr << opts.out_dir << ": cannot create the output folder: " << ec.message() << "\n";
+            return no_figure_written(paper::exit_io_failure);
+        }
+    }
     sqfig::FileTransaction files;
     sqfig::SaveOptions save;
     save.compact_pdf = true;  // fonts without hinting: the six PDFs take 56 KB instead of 99 KB
     for (std::size_t i = 0; i < figures.size(); ++i) {
-        const std::string path =
-            (std::filesystem::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format)))
-                .string();
+        const std::string path = (fs::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format))).string();
         std::string bytes;
         try {
             bytes = scenes[i] ? figures[i].to_bytes(std::move(*scenes[i]), opts.format, save, path)
-                              : figures[i].to_bytes(opts.format, save, path);
+                                    : figures[i].to_bytes(opts.format, save, path);
         } catch (const std::exception& e) {
             std::cerr << specs[i]->name << ": cannot draw the figure: " << e.what() << "\n";
             return no_figure_written(paper::exit_bad_input);
@@ -178,6 +148,8 @@ int main(int argc, char** argv) {
     sqfig::roll_back_files_on_signals();
     try {
         return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const cli::UsageError& e) {
+        return cli::usage_error(program, e.what());
     } catch (const std::exception& e) {
         std::cerr << program << ": error: " << e.what() << "\n";
         return paper::exit_io_failure;

@@ -14,12 +14,8 @@ enum class Method { fp16 = 0, spectralquant_v2 = 1, turboquant = 2 };
 inline constexpr std::array<Method, 3> all_methods{Method::fp16, Method::spectralquant_v2,
                                                    Method::turboquant};
 inline const char* method_key(Method m) {
-    switch (m) {
-        case Method::fp16: return "fp16";
-        case Method::spectralquant_v2: return "spectralquant_v2";
-        case Method::turboquant: return "turboquant";
-    }
-    return "?";
+    static const char* const keys[] = {"fp16", "spectralquant_v2", "turboquant"};
+    return keys[static_cast<int>(m)];
 }
 
 // Facts about a run that figure text embeds ("Qwen2.5-7B, b=3, seed=42").

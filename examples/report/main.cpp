@@ -1,19 +1,18 @@
 // sqfig-report: writes a multi-page PDF (or PostScript) report from a
-// SpectralQuant results folder.
-//
-//   sqfig-report --out FILE [--results DIR] [--check]
+// SpectralQuant results folder. Options: usage() / --help, in the command-line
+// convention of examples/common/cli.hpp, shared with sqfig-paper-figures.
 //
 // Exit status: 0 written, 1 I/O failure, 2 bad usage or bad input (nothing
 // is written and an existing FILE is left untouched), 3 --check found text
 // that overlaps or leaves its page.
-#include "cli.hpp"
-#include "discover.hpp"
+#include "../common/cli.hpp"
 #include "loader.hpp"
 #include "report.hpp"
 
 #include <sqfig/sqfig.hpp>
 
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,81 +21,58 @@ namespace {
 constexpr const char* program = "sqfig-report";
 
 std::string usage() {
-    return std::string("usage: ") + program +
-           " --out FILE [--results DIR] [--check]\n"
-           "\n"
+    return std::string("Usage: ") + program +
+           " --out FILE --results DIR [--check]\n"
            "Writes a multi-page report of the SpectralQuant results: a title page with\n"
            "the run facts, one page per paper figure with its caption, and a page with\n"
            "two charts side by side in running text.\n"
            "\n"
-           "  --out FILE     the report to write: .pdf (or .ps)\n"
-           "  --results DIR  the results folder (default: " +
-           paper::default_results_dir() +
-           ")\n"
-           "  --check        fail (exit 3) when any text overlaps or leaves its page\n"
-           "  --help         this text\n"
-           "  --version      the sqfig version\n"
+           "  -o, --out FILE       the report to write: FILE.pdf or FILE.ps\n"
+           "  -r, --results DIR    the results folder, as sqfig-paper-figures reads it\n"
+           "                       (the sample results: examples/data in the source tree)\n"
+           "      --check          fail (exit 3) when any text overlaps or leaves its page\n"
+           "  -h, --help           show this help and exit\n"
+           "  -V, --version        show the version and exit\n"
+           "\n"
+           "Options take their value as --opt VALUE or --opt=VALUE (-o FILE or -oFILE); each\n"
+           "is given at most once; '--' ends the options.\n"
            "\n"
            "Exit status: 0 written, 1 I/O failure, 2 bad usage or input, 3 --check failed.\n";
 }
 
-int fail_usage(const std::string& message) {
-    std::cerr << program << ": " << message << "\nTry '" << program << " --help'.\n";
-    return 2;
-}
-
 int run(const std::vector<std::string>& args) {
-    std::string out, results = paper::default_results_dir();
-    bool check = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string a = args[i], value;
-        const auto eq = a.find('=');
-        const bool has_eq = a.rfind("--", 0) == 0 && eq != std::string::npos;
-        if (has_eq) {
-            value = a.substr(eq + 1);
-            a = a.substr(0, eq);
-        }
-        auto take = [&](std::string& into) -> bool {
-            if (!has_eq) {
-                if (i + 1 >= args.size()) return false;
-                value = args[++i];
-            }
-            if (value.empty()) return false;
-            into = value;
-            return true;
-        };
-        if (a == "--help" || a == "-h") {
-            std::cout << usage();
-            return 0;
-        } else if (a == "--version") {
-            std::cout << program << " (sqfig) " << sqfig::version_string << "\n";
-            return 0;
-        } else if (a == "--out" || a == "-o") {
-            if (!take(out)) return fail_usage("--out needs a file name");
-        } else if (a == "--results") {
-            if (!take(results)) return fail_usage("--results needs a folder");
-        } else if (a == "--check" && !has_eq) {
-            check = true;
-        } else {
-            return fail_usage("unknown argument '" + args[i] + "'");
-        }
+    using cli::Option;
+    const cli::Parsed p = cli::parse({{"out", 'o', Option::value},
+                                      {"results", 'r', Option::value},
+                                      {"check", 0, Option::flag},
+                                      {"help", 'h', Option::flag},
+                                      {"version", 'V', Option::flag}},
+                                     args);
+    if (!p.operands.empty()) return cli::usage_error(program, "unexpected argument '" + p.operands.front() + "'");
+    if (p.has("help") || p.has("version")) {
+        std::cout << (p.has("help") ? usage() : cli::version_text(program, sqfig::version_string));
+        return 0;
     }
-    if (out.empty()) return fail_usage("--out FILE is required");
-    sqfig::Format format{};
+    const std::string out = p.value("out"), results = p.value("results");
+    if (out.empty()) return cli::usage_error(program, "which file? pass --out FILE (.pdf or .ps)");
+    if (results.empty())
+        return cli::usage_error(program, "which results? pass --results DIR (the sample results are examples/data in the source tree)");
+    // Only the formats of several pages: the message lists just those, not every format sqfig writes.
+    std::optional<sqfig::Format> format;
     try {
         format = sqfig::format_from_path(out);
-    } catch (const sqfig::Error& e) {
-        return fail_usage(e.what());
+    } catch (const sqfig::Error&) {
     }
     if (format != sqfig::Format::pdf && format != sqfig::Format::ps)
-        return fail_usage("a multi-page report is written as .pdf or .ps, not \"" + out + "\"");
+        return cli::usage_error(program, "a report is written as .pdf or .ps, not '" + out + "'");
 
     // All five result families are needed; every problem is reported.
     std::vector<paper::Diagnostic> diags;
-    const paper::ResultsFolder folder = paper::load_results_folder(results, diags);
+    const paper::ResultsFolder folder = paper::load_results_folder(results, diags, /*per_family_options=*/false);
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
-        std::cerr << program << ": " << diags.size() << " problem(s) in the inputs; no report written\n";
+        std::cerr << program << ": " << diags.size() << (diags.size() == 1 ? " problem" : " problems")
+                  << " in the inputs; no report written\n";
         return 2;
     }
 
@@ -107,7 +83,7 @@ int run(const std::vector<std::string>& args) {
         std::cerr << program << ": " << e.what() << "; no report written\n";
         return 2;
     }
-    if (check) {
+    if (p.has("check")) {
         std::size_t problems = 0;
         for (std::size_t i = 0; i < doc.page_count(); ++i)
             for (const auto& c : doc[i].collisions()) {
@@ -115,14 +91,15 @@ int run(const std::vector<std::string>& args) {
                 ++problems;
             }
         if (problems > 0) {
-            std::cerr << program << ": " << problems << " layout problem(s); no report written\n";
+            std::cerr << program << ": --check found " << problems << (problems == 1 ? " layout problem" : " layout problems")
+                      << "; no report written\n";
             return 3;
         }
     }
     try {
         sqfig::SaveOptions compact;
         compact.compact_pdf = true;  // a PDF report: fonts without hinting
-        doc.save(out, format, compact);
+        doc.save(out, *format, compact);
     } catch (const sqfig::Error& e) {
         std::cerr << program << ": " << e.what() << "\n";
         return 1;
@@ -136,6 +113,8 @@ int run(const std::vector<std::string>& args) {
 int main(int argc, char** argv) {
     try {
         return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const cli::UsageError& e) {
+        return cli::usage_error(program, e.what());
     } catch (const std::exception& e) {
         std::cerr << program << ": " << e.what() << "\n";
         return 1;

@@ -1,8 +1,12 @@
-// Tests of file discovery and command-line parsing. (The all-or-nothing
-// output is the library's: tests/output; the driver's use of it:
-// test_output_guarantees.cpp.)
+// Tests of file discovery and the command line: the convention shared by
+// sqfig-paper-figures and sqfig-report (examples/common/cli.hpp), the
+// driver's options parsed, and every option and usage error of the built
+// driver. (sqfig-report's: tests/report/report_example_test.cpp. The
+// all-or-nothing output is the library's: tests/output; the driver's use of
+// it: test_output_guarantees.cpp.)
+#include "../../examples/common/cli.hpp"
 #include "cli.hpp"
-#include "discover.hpp"
+#include "loader.hpp"
 #include "test_support.hpp"
 
 #include <catch2/catch.hpp>
@@ -20,12 +24,12 @@ TEST_CASE("discover finds one file per family", "[discover]") {
     const paper::Inputs in = paper::discover_inputs(examples_data_dir(), all, {}, d);
     INFO((d.empty() ? "" : d[0].to_string()));
     CHECK(d.empty());
-    CHECK(fs::path(in.perplexity).filename().string().rfind("perplexity__", 0) == 0);
-    CHECK(fs::path(in.generation).filename().string().rfind("generation__", 0) == 0);
-    CHECK(fs::path(in.latency).filename().string().rfind("latency__", 0) == 0);
-    CHECK(fs::path(in.longbench).filename().string().rfind("longbench__", 0) == 0);
-    CHECK(fs::path(in.attention).filename() == "attention_cosine.json");
-    CHECK(fs::path(in.perplexity).parent_path() == fs::path(examples_data_dir()));
+    CHECK(fs::path(in.path(paper::Family::perplexity)).filename().string().rfind("perplexity__", 0) == 0);
+    CHECK(fs::path(in.path(paper::Family::generation)).filename().string().rfind("generation__", 0) == 0);
+    CHECK(fs::path(in.path(paper::Family::latency)).filename().string().rfind("latency__", 0) == 0);
+    CHECK(fs::path(in.path(paper::Family::longbench)).filename().string().rfind("longbench__", 0) == 0);
+    CHECK(fs::path(in.path(paper::Family::attention)).filename() == "attention_cosine.json");
+    CHECK(fs::path(in.path(paper::Family::perplexity)).parent_path() == fs::path(examples_data_dir()));
 }
 
 TEST_CASE("discover: none, several, overrides, only what is wanted", "[discover]") {
@@ -40,9 +44,9 @@ TEST_CASE("discover: none, several, overrides, only what is wanted", "[discover]
 
     SECTION("each problem named") {
         const paper::Inputs in = paper::discover_inputs(tmp.str(), all, {}, d);
-        CHECK(fs::path(in.perplexity).filename() == "perplexity__x.json");
-        CHECK(in.longbench.empty());
-        CHECK(in.latency.empty());
+        CHECK(fs::path(in.path(paper::Family::perplexity)).filename() == "perplexity__x.json");
+        CHECK(in.path(paper::Family::longbench).empty());
+        CHECK(in.path(paper::Family::latency).empty());
         REQUIRE(d.size() == 4);  // generation, latency, longbench (2), attention
         std::string all_text;
         for (const auto& x : d) {
@@ -57,12 +61,12 @@ TEST_CASE("discover: none, several, overrides, only what is wanted", "[discover]
     }
     SECTION("overrides win and need no search") {
         paper::Inputs over;
-        over.longbench = "/some/where/lb.json";
+        over.path(paper::Family::longbench) = "/some/where/lb.json";
         const paper::Inputs in = paper::discover_inputs(
             tmp.str(), {paper::Family::longbench, paper::Family::perplexity}, over, d);
         CHECK(d.empty());
-        CHECK(in.longbench == "/some/where/lb.json");
-        CHECK(in.generation.empty());
+        CHECK(in.path(paper::Family::longbench) == "/some/where/lb.json");
+        CHECK(in.path(paper::Family::generation).empty());
     }
     SECTION("a missing folder is one diagnostic") {
         paper::discover_inputs((tmp.path() / "absent").string(), all, {}, d);
@@ -75,94 +79,174 @@ TEST_CASE("discover: none, several, overrides, only what is wanted", "[discover]
     }
 }
 
-TEST_CASE("command line", "[cli]") {
-    paper::Options o;
-    std::string err;
-    SECTION("defaults") {
-        REQUIRE(paper::parse_command_line({}, o, err));
-        CHECK(o.results_dir == paper::default_results_dir());
+TEST_CASE("the shared command-line convention", "[cli]") {
+    using cli::Option;
+    const std::vector<Option> table{{"out", 'o', Option::value},   {"check", 0, Option::flag},
+                                    {"list", 0, Option::values},   {"width", 0, Option::value, "check"},
+                                    {"help", 'h', Option::flag},   {"version", 'V', Option::flag}};
+    auto parse = [&](std::vector<std::string> args) { return cli::parse(table, args); };
+    auto error = [&](std::vector<std::string> args) {
+        try {
+            cli::parse(table, args);
+        } catch (const cli::UsageError& e) {
+            return std::string(e.what());
+        }
+        return std::string("(no error)");
+    };
+    SECTION("every spelling of a value") {
+        for (const auto& args : std::vector<std::vector<std::string>>{
+                 {"--out", "d"}, {"--out=d"}, {"-o", "d"}, {"-od"}, {"-ho", "d"}, {"-hod"}}) {
+            INFO(args.front());
+            CHECK(parse(args).value("out") == "d");
+        }
+        CHECK(parse({"-hV"}).has("version"));
+        CHECK(parse({"--out", "--check"}).value("out") == "--check");  // a value is the next argument, whatever it is
+    }
+    SECTION("lists, operands and --") {
+        const cli::Parsed p = parse({"--list", "a", "b", "--check", "--list=c", "x", "--", "--out", "-h"});
+        CHECK(p.given.at("list") == std::vector<std::string>{"a", "b", "c"});  // --list=c is one value
+        CHECK(p.operands == std::vector<std::string>{"x", "--out", "-h"});
+        CHECK_FALSE(p.has("out"));
+        CHECK(parse({"-"}).operands == std::vector<std::string>{"-"});
+    }
+    SECTION("errors, worded once for both tools") {
+        CHECK(error({"--bogus"}) == "unrecognized option '--bogus'");
+        CHECK(error({"--chek"}) == "unrecognized option '--chek' (did you mean '--check'?)");
+        CHECK(error({"--versoin"}) == "unrecognized option '--versoin' (did you mean '--version'?)");
+        CHECK(error({"-x"}) == "unrecognized option '-x'");
+        CHECK(error({"--out"}) == "option '--out' needs a value");
+        CHECK(error({"-o"}) == "option '-o' needs a value");
+        CHECK(error({"--out="}) == "option '--out' needs a non-empty value");
+        CHECK(error({"--list"}) == "option '--list' needs a value");
+        CHECK(error({"--list", "--check"}) == "option '--list' needs a value");
+        CHECK(error({"--check=yes"}) == "option '--check' takes no value");
+        CHECK(error({"--out", "a", "--out=b"}) == "option '--out' is given twice");
+        CHECK(error({"-o", "a", "--out", "b"}) == "option '--out' is given twice");
+        CHECK(error({"--check", "--check"}) == "option '--check' is given twice");
+        CHECK(error({"--width", "3"}) == "option '--width' needs '--check'");
+        CHECK(error({"--width", "3", "--check"}) == "(no error)");
+    }
+    SECTION("did you mean") {
+        CHECK(cli::did_you_mean("fig_latncy", {"fig_perplexity", "fig_latency"}) == " (did you mean 'fig_latency'?)");
+        CHECK(cli::did_you_mean("zzz", {"fig_perplexity", "fig_latency"}).empty());
+        CHECK(cli::edit_distance("kitten", "sitting") == 3);
+    }
+}
+
+TEST_CASE("the driver's options", "[cli]") {
+    SECTION("none: the defaults, and no results folder compiled in") {
+        const paper::Options o = paper::parse_command_line({});
+        CHECK(o.results_dir.empty());
         CHECK(o.out_dir == "figures");
         CHECK(o.format == sqfig::Format::pdf);
-        CHECK(o.only.empty());
+        CHECK(o.figures.empty());
         CHECK_FALSE(o.check);
-        CHECK(fs::is_directory(o.results_dir));
     }
-    SECTION("all options, both spellings") {
-        REQUIRE(paper::parse_command_line({"--results", "R", "--out=O", "--format", "svg", "--only", "fig_latency",
-                                           "pipeline", "--check", "--only=a,b", "--perplexity", "p.json",
-                                           "--attention=a.json", "--generation", "g", "--latency", "l",
-                                           "--longbench", "lb"},
-                                          o, err));
+    SECTION("every option, long and short") {
+        const paper::Options o = paper::parse_command_line(
+            {"-r", "R", "--out=O", "-f", "svg", "--only", "fig_latency", "pipeline", "--check", "--only=perplexity,latency",
+             "--perplexity", "p.json", "--attention=a.json", "--generation", "g", "--latency", "l", "--longbench", "lb",
+             "--style", "acm", "--palette=okabe_ito", "--hatch", "--check-figures", "--print-width", "3.33", "-h", "-V"});
         CHECK(o.results_dir == "R");
         CHECK(o.out_dir == "O");
         CHECK(o.format == sqfig::Format::svg);
-        CHECK(o.only == std::vector<std::string>{"fig_latency", "pipeline", "a", "b"});
+        CHECK(o.figures == std::vector<std::string>{"fig_latency", "fig_pipeline", "fig_perplexity"});
         CHECK(o.check);
-        CHECK(o.overrides.perplexity == "p.json");
-        CHECK(o.overrides.attention == "a.json");
-        CHECK(o.overrides.generation == "g");
-        CHECK(o.overrides.latency == "l");
-        CHECK(o.overrides.longbench == "lb");
-    }
-    SECTION("help and version") {
-        REQUIRE(paper::parse_command_line({"--help"}, o, err));
+        CHECK(o.overrides.path(paper::Family::perplexity) == "p.json");
+        CHECK(o.overrides.path(paper::Family::attention) == "a.json");
+        CHECK(o.overrides.path(paper::Family::generation) == "g");
+        CHECK(o.overrides.path(paper::Family::latency) == "l");
+        CHECK(o.overrides.path(paper::Family::longbench) == "lb");
+        CHECK(o.style == "acm");
+        CHECK(o.palette == "okabe_ito");
+        CHECK(o.hatch);
+        CHECK(o.check_figures);
+        CHECK(o.print_width == Approx(3.33));
         CHECK(o.help);
-        REQUIRE(paper::parse_command_line({"--version"}, o, err));
         CHECK(o.version);
-        const std::string u = paper::usage("prog");
-        for (const char* opt : {"--results", "--out", "--format", "--only", "--perplexity", "--generation",
-                                "--latency", "--longbench", "--attention", "--check", "--help", "--version"})
-            CHECK(contains(u, opt));
+        CHECK(paper::parse_command_line({"--results", "R2", "-o", "O2", "--format=ps"}).results_dir == "R2");
+        for (sqfig::Format f : sqfig::all_formats)
+            CHECK(paper::parse_command_line({"--format", sqfig::format_name(f)}).format == f);
     }
     SECTION("errors") {
-        using V = std::vector<std::string>;
-        for (const V& args : {V{"--bogus"}, V{"--out"}, V{"--out="}, V{"--format", "jpeg"}, V{"--only"},
-                              V{"--only", "--check"}, V{"stray"}, V{"--check=yes"}, V{"--attention_cosine", "x"}}) {
-            paper::Options fresh;
-            err.clear();
-            CHECK_FALSE(paper::parse_command_line(args, fresh, err));
-            CHECK_FALSE(err.empty());
-        }
-        paper::parse_command_line({"--format", "jpeg"}, o, err);
-        CHECK(err == "unknown --format \"jpeg\" (use pdf, svg, png or ps)");
-        for (sqfig::Format f : sqfig::all_formats) {
-            paper::Options each;
-            REQUIRE(paper::parse_command_line({"--format", sqfig::format_name(f)}, each, err));
-            CHECK(each.format == f);
-        }
+        auto error = [](std::vector<std::string> args) {
+            try {
+                paper::parse_command_line(args);
+            } catch (const cli::UsageError& e) {
+                return std::string(e.what());
+            }
+            return std::string("(no error)");
+        };
+        CHECK(error({"--format", "jpeg"}) == "unknown format 'jpeg' (use pdf, svg, png or ps)");
+        CHECK(contains(error({"--only", "fig_latncy"}),
+                       "unknown figure 'fig_latncy' in --only (did you mean 'fig_latency'?); known figures: fig_perplexity, "));
+        CHECK(contains(error({"--only", "latncy"}), "(did you mean 'fig_latency'?)"));
+        CHECK(error({"--print-width", "3"}) == "option '--print-width' needs '--check-figures'");
+        for (const char* w : {"0", "wide", "3in", "-2", "101"})
+            CHECK(error({"--check-figures", "--print-width", w}) ==
+                  "option '--print-width' takes a width in inches between 0 and 100, not '" + std::string(w) + "'");
+        CHECK(error({"stray"}) == "unexpected argument 'stray'");
+        CHECK(error({"--", "--check"}) == "unexpected argument '--check'");
+        CHECK(error({"--attention_cosine", "x"}) == "unrecognized option '--attention_cosine'");  // too far for a guess
+        CHECK(error({"--atention", "x"}) == "unrecognized option '--atention' (did you mean '--attention'?)");
+        CHECK(error({"--style", "a", "--style", "b"}) == "option '--style' is given twice");
+        CHECK(error({"--hatch=yes"}) == "option '--hatch' takes no value");
+        CHECK(error({"--only"}) == "option '--only' needs a value");
+    }
+    SECTION("--help names every option") {
+        const std::string u = paper::usage("prog");
+        for (const char* opt : {"-r, --results", "-o, --out", "-f, --format", "--only", "--perplexity", "--generation",
+                                "--latency", "--longbench", "--attention", "--check", "--style", "--palette", "--hatch",
+                                "--check-figures", "--print-width IN with --check-figures", "-h, --help",
+                                "-V, --version", "results.schema.json", "'--' ends the options"})
+            CHECK(contains(u, opt));
     }
 }
 
-TEST_CASE("select_figures", "[cli]") {
-    const std::vector<std::string> known{"fig_a", "fig_b", "fig_c"};
-    std::vector<std::string> unknown;
-    CHECK(paper::select_figures({"c", "fig_a", "a"}, known, unknown) == std::vector<std::string>{"fig_a", "fig_c"});
-    CHECK(unknown.empty());
-    CHECK(paper::select_figures({"x", "fig_b"}, known, unknown) == std::vector<std::string>{"fig_b"});
-    CHECK(unknown == std::vector<std::string>{"x"});
-}
-
-// ---- Venue styles and the figure check (issue 18) ----
-TEST_CASE("command line: --style, --palette, --hatch, --check-figures, --print-width", "[cli][styles]") {
-    paper::Options o;
-    std::string err;
-    REQUIRE(paper::parse_command_line({"--style", "acm", "--palette=okabe_ito", "--hatch", "--check-figures",
-                                       "--print-width", "3.33"},
-                                      o, err));
-    CHECK(o.style == "acm");
-    CHECK(o.palette == "okabe_ito");
-    CHECK(o.hatch);
-    CHECK(o.check_figures);
-    CHECK(o.print_width == Approx(3.33));
-    using V = std::vector<std::string>;
-    for (const V& args : {V{"--style"}, V{"--style="}, V{"--hatch=yes"}, V{"--check-figures=1"}, V{"--print-width", "0"},
-                          V{"--print-width", "wide"}, V{"--print-width", "3in"}, V{"--print-width", "-2"}}) {
-        paper::Options fresh;
-        err.clear();
-        CHECK_FALSE(paper::parse_command_line(args, fresh, err));
-        CHECK_FALSE(err.empty());
+// The built driver: exit status and the exact words on stderr for each usage error.
+TEST_CASE("the driver's usage errors and informative options when run", "[cli][driver]") {
+    TempDir tmp;
+    auto run = [&](const std::string& args) {
+        return sqfig_test::run(shell_quote(SQFIG_PAPER_FIGURES_EXE) + " " + args + " 2>&1");
+    };
+    const std::string data = shell_quote(examples_data_dir());
+    const std::string out = shell_quote((tmp.path() / "out").string());
+    const std::string try_help = "\nTry 'sqfig-paper-figures --help' for more information.\n";
+    const std::vector<std::pair<std::string, std::string>> errors{
+        {"", "sqfig-paper-figures: which results? pass --results DIR (the sample results are examples/data in the "
+             "source tree)"},
+        {"--out", "sqfig-paper-figures: option '--out' needs a value"},
+        {"-r " + data + " --ot x", "sqfig-paper-figures: unrecognized option '--ot' (did you mean '--out'?)"},
+        {"-r " + data + " --only fig_latncy", "sqfig-paper-figures: unknown figure 'fig_latncy' in --only (did you mean "
+                                              "'fig_latency'?)"},
+        {"-r " + data + " --print-width 3", "sqfig-paper-figures: option '--print-width' needs '--check-figures'"},
+        {"-r " + data + " -o b", "sqfig-paper-figures: option '-o' is given twice"},
+        {"-r " + data + " --results " + data, "sqfig-paper-figures: option '--results' is given twice"},
+        {"-r " + data + " -- x", "sqfig-paper-figures: unexpected argument 'x'"},
+        {"-r " + data + " -f jpeg", "sqfig-paper-figures: unknown format 'jpeg' (use pdf, svg, png or ps)"},
+    };
+    for (const auto& [args, message] : errors) {
+        INFO(args);
+        const auto r = run("-o " + out + " " + args);
+        CHECK(r.status == 2);
+        CHECK(contains(r.output, message));
+        CHECK(contains(r.output, try_help));
+        CHECK_FALSE(fs::exists(tmp.path() / "out"));
     }
-    const std::string u = paper::usage("prog");
-    for (const char* opt : {"--style", "--palette", "--hatch", "--check-figures", "--print-width", "4 --check-figures"})
-        CHECK(contains(u, opt));
+    // Every family named: no folder needed.
+    auto r = run("--only fig_attention_cosine --attention " + shell_quote(examples_data_dir() + "/attention_cosine.json") +
+                 " -o " + out);
+    CHECK(r.status == 0);
+    CHECK(fs::exists(tmp.path() / "out" / "fig_attention_cosine.pdf"));
+    r = run("-h");
+    CHECK(r.status == 0);
+    CHECK(r.output == paper::usage("sqfig-paper-figures"));
+    r = run("-V");
+    CHECK(r.status == 0);
+    CHECK(r.output == "sqfig-paper-figures (sqfig) " SQFIG_EXPECTED_VERSION "\n");
+    CHECK(run("--version").output == r.output);
+    // The installed binary knows no build folder: --help and the error say what to pass.
+    CHECK_FALSE(contains(run("--help").output, SQFIG_SOURCE_DIR));
+    CHECK_FALSE(contains(run("").output, SQFIG_SOURCE_DIR));
+    CHECK_FALSE(contains(read_text(SQFIG_PAPER_FIGURES_EXE), SQFIG_SOURCE_DIR "/examples/data"));
 }

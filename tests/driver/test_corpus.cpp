@@ -159,7 +159,9 @@ void run_case(const fs::path& case_dir) {
         return replace_all(replace_all(replace_all(s, "{results}", results.string()), "{out}", out.string()),
                            "{case}", case_dir.string());
     };
-    std::vector<std::string> args{"--results", results.string(), "--out", out.string()};
+    // Each option at most once: a case's own --out replaces the scratch one.
+    std::vector<std::string> args{"--results", results.string()};
+    if (std::find(c.args.begin(), c.args.end(), "--out") == c.args.end()) args.insert(args.end(), {"--out", out.string()});
     for (const auto& a : c.args) args.push_back(subst(a));
     const RunResult r = run_driver(args, tmp.path());
     INFO("stderr:\n" << r.err);
@@ -217,10 +219,10 @@ TEST_CASE("driver writes every figure from the bundled sample", "[driver]") {
     CHECK(contains(r.out, "fig_pipeline.pdf"));
 }
 
-TEST_CASE("driver uses the bundled sample by default and creates --out with parents", "[driver]") {
+TEST_CASE("driver creates --out with its parents", "[driver]") {
     TempDir tmp;
     const fs::path out = tmp.path() / "x" / "y";
-    const RunResult r = run_driver({"--out", out.string(), "--only", "fig_attention_cosine", "--format", "svg"},
+    const RunResult r = run_driver({"--results", examples_data_dir(), "--out", out.string(), "--only", "fig_attention_cosine", "--format", "svg"},
                                    tmp.path());
     INFO("stderr:\n" << r.err);
     CHECK(r.exit_code == 0);
@@ -274,7 +276,7 @@ TEST_CASE("options help, version and check", "[driver]") {
 
     // --check on the bundled sample: clean, all six written.
     const fs::path out = tmp.path() / "checked";
-    r = run_driver({"--check", "--out", out.string()}, tmp.path());
+    r = run_driver({"--results", examples_data_dir(), "--check", "--out", out.string()}, tmp.path());
     INFO("stderr:\n" << r.err);
     CHECK(r.exit_code == 0);
     CHECK(snapshot(out).size() == 6);
@@ -350,7 +352,7 @@ TEST_CASE("check-figures: the seed's red/green series are exit 4, each finding p
     const fs::path out = tmp.path() / "out";
     fs::create_directories(out);
     write_text(out / "fig_longbench.pdf", sentinel);
-    RunResult r = run_driver({"--check-figures", "--out", out.string()}, tmp.path());
+    RunResult r = run_driver({"--results", examples_data_dir(), "--check-figures", "--out", out.string()}, tmp.path());
     INFO("stderr:\n" << r.err);
     CHECK(r.exit_code == 4);
     CHECK(contains(r.err, "fig_longbench: colour vision: legend entries \"SQ water-fill (b=3)\" and \"Random Haar "
@@ -359,17 +361,17 @@ TEST_CASE("check-figures: the seed's red/green series are exit 4, each finding p
     CHECK(contains(r.err, "--check-figures found 10 problems; no figure was written"));
     CHECK(snapshot(out) == std::map<std::string, std::string>{{"fig_longbench.pdf", sentinel}});
     // A colour-blind-safe palette leaves only greyscale findings; hatches leave none.
-    r = run_driver({"--check-figures", "--palette", "okabe_ito", "--out", out.string()}, tmp.path());
+    r = run_driver({"--results", examples_data_dir(), "--check-figures", "--palette", "okabe_ito", "--out", out.string()}, tmp.path());
     CHECK(r.exit_code == 4);
     CHECK_FALSE(contains(r.err, "colour vision:"));
     CHECK(contains(r.err, "greyscale:"));
-    r = run_driver({"--check-figures", "--hatch", "--out", out.string()}, tmp.path());
+    r = run_driver({"--results", examples_data_dir(), "--check-figures", "--hatch", "--out", out.string()}, tmp.path());
     INFO("stderr:\n" << r.err);
     CHECK(r.exit_code == 0);
     CHECK(snapshot(out).size() == 6);
     CHECK(read_text(out / "fig_longbench.pdf") != sentinel);
     // Printed at 5.5 in, the 7-9.5 in figures' text is too small.
-    r = run_driver({"--check-figures", "--hatch", "--print-width", "5.5", "--out", out.string()}, tmp.path());
+    r = run_driver({"--results", examples_data_dir(), "--check-figures", "--hatch", "--print-width", "5.5", "--out", out.string()}, tmp.path());
     CHECK(r.exit_code == 4);
     CHECK(contains(r.err, "small text:"));
     CHECK(contains(r.err, "% of its drawn size)"));
@@ -378,7 +380,7 @@ TEST_CASE("check-figures: the seed's red/green series are exit 4, each finding p
 TEST_CASE("style: a venue draws in its font and width, an unknown one is exit 2", "[driver][styles]") {
     TempDir tmp;
     const fs::path out = tmp.path() / "out";
-    RunResult r = run_driver({"--style", "icml", "--check", "--only", "fig_latency", "--out", out.string()}, tmp.path());
+    RunResult r = run_driver({"--results", examples_data_dir(), "--style", "icml", "--check", "--only", "fig_latency", "--out", out.string()}, tmp.path());
     INFO("stderr:\n" << r.err);
     REQUIRE(r.exit_code == 0);
     if (sqfig_test::require_tool("pdffonts") && sqfig_test::require_tool("pdfinfo")) {
@@ -388,10 +390,10 @@ TEST_CASE("style: a venue draws in its font and width, an unknown one is exit 2"
         const auto info = sqfig_test::run("pdfinfo " + shell_quote((out / "fig_latency.pdf").string()));
         CHECK(contains(info.output, "486 x 244.8 pts"));  // 6.75 in wide, 3.4 in as in the paper
     }
-    r = run_driver({"--style", "nips", "--out", out.string()}, tmp.path());
+    r = run_driver({"--results", examples_data_dir(), "--style", "nips", "--out", out.string()}, tmp.path());
     CHECK(r.exit_code == 2);
     CHECK(contains(r.err, "unknown venue \"nips\" (known: neurips, icml, iclr, acl, ieee, acm, article)"));
-    r = run_driver({"--palette", "rainbow", "--out", out.string()}, tmp.path());
+    r = run_driver({"--results", examples_data_dir(), "--palette", "rainbow", "--out", out.string()}, tmp.path());
     CHECK(r.exit_code == 2);
 }
 
@@ -402,7 +404,7 @@ TEST_CASE("style: every venue draws all six figures without a collision", "[driv
     TempDir tmp;
     for (const char* venue : {"neurips", "icml", "iclr", "acl", "ieee", "acm", "article"}) {
         const fs::path out = tmp.path() / venue;
-        const RunResult r = run_driver({"--style", venue, "--check", "--out", out.string()}, tmp.path());
+        const RunResult r = run_driver({"--results", examples_data_dir(), "--style", venue, "--check", "--out", out.string()}, tmp.path());
         INFO(venue << ": stderr:\n" << r.err);
         CHECK(r.exit_code == 0);
         CHECK(r.err.find("collision") == std::string::npos);

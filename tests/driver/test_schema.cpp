@@ -1,11 +1,12 @@
 // examples/data (and the real results, where present) validate against the
-// results schemas, with RapidJSON's schema validator. RapidJSON implements
+// upstream results schemas (shared/data/spectralquant-results/schemas), with RapidJSON's schema validator. RapidJSON implements
 // draft-04, so the draft 2020-12 keywords these schemas use are rewritten to
 // their draft-04 equivalents first: numeric exclusiveMinimum/Maximum ->
 // minimum/maximum + boolean flag, const -> one-value enum, and every
 // {"$ref": "#/$defs/NAME"} is replaced by a copy of that definition (this
 // RapidJSON does not resolve those references). validate_schemas.py does the
 // same check with python3-jsonschema's real 2020-12 validator when installed.
+#include "loader.hpp"
 #include "test_support.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,6 +14,9 @@
 #include <rapidjson/document.h>
 #include <rapidjson/schema.h>
 #include <rapidjson/stringbuffer.h>
+
+#include <optional>
+#include <set>
 
 using namespace driver_test;
 
@@ -126,4 +130,115 @@ TEST_CASE("results files validate against the schemas", "[schema][real]") {
             CHECK(violations(schema, bad) != "");
         }
     }
+}
+
+// ---- results.schema.json (issue 35): the driver's own description of the
+// format, in the draft RapidJSON reads (draft-04), embedded in the driver.
+
+namespace {
+
+paper::Family family_of_file(const std::string& name) {
+    for (paper::Family f : paper::all_families)
+        if (name.rfind(paper::family_name(f), 0) == 0) return f;
+    FAIL("no family for " << name);
+    return paper::Family::attention;
+}
+
+// The schema as an editor uses it (its root: any of the five files), or with
+// its root one family's definition, as the driver uses it.
+rapidjson::Document results_schema(std::optional<paper::Family> family = std::nullopt) {
+    rapidjson::Document d;
+    d.Parse(paper::results_schema().data(), paper::results_schema().size());
+    REQUIRE_FALSE(d.HasParseError());
+    if (family) {
+        d.RemoveMember("anyOf");
+        const std::string ref = std::string("#/definitions/") + paper::family_name(*family);
+        d.AddMember("$ref", rapidjson::Value(ref.c_str(), d.GetAllocator()), d.GetAllocator());
+    }
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE("the driver embeds results.schema.json as it is in the source tree", "[schema]") {
+    CHECK(read_text(fs::path(source_dir()) / "examples/paper_figures/results.schema.json") ==
+          std::string(paper::results_schema()));
+    const rapidjson::Document schema = results_schema();
+    CHECK(std::string(schema["$schema"].GetString()) == "http://json-schema.org/draft-04/schema#");
+    // Every definition says what it is for (the schema is the format's documentation).
+    for (const auto& family : {"perplexity", "generation", "latency", "longbench", "attention"}) {
+        INFO(family);
+        CHECK(schema["definitions"][family].HasMember("description"));
+    }
+}
+
+// The five files of `dir` match the schema, by its root and by their family's definition.
+static void check_accepted(const std::string& dir) {
+    rapidjson::Document whole = results_schema();
+    const rapidjson::SchemaDocument any_file(whole);
+    int files = 0;
+    for (const auto& e : fs::directory_iterator(dir)) {
+        if (e.path().extension() != ".json") continue;
+        INFO(e.path().string());
+        ++files;
+        const rapidjson::Document doc = parse(e.path());
+        CHECK(violations(any_file, doc) == "");
+        rapidjson::Document own = results_schema(family_of_file(e.path().filename().string()));
+        CHECK(violations(rapidjson::SchemaDocument(own), doc) == "");
+    }
+    CHECK(files == 5);
+    std::vector<paper::Diagnostic> diags;
+    paper::load_results_folder(dir, diags);
+    CHECK(diags.empty());
+}
+
+TEST_CASE("results.schema.json accepts the bundled sample", "[schema]") { check_accepted(examples_data_dir()); }
+
+TEST_CASE("results.schema.json accepts the real results", "[schema][real]") {
+    if (!sqfig_test::real_results_or_skip()) return;
+    check_accepted(real_results_dir());
+}
+
+// Each bad-input file, by its family's definition: the schema rejects it, or
+// (the few checks no schema can say) accepts it and the loader rejects it;
+// either way every message names the file and a JSON Pointer.
+TEST_CASE("results.schema.json rejects every bad-input case, with messages naming the file and the JSON path",
+          "[schema][corpus]") {
+    const std::set<std::string> beyond_a_schema{"20_missing_task", "21_extra_task", "31_no_end_to_end_points",
+                                                "32_no_microbenchmark_points", "33_duplicate_context_length"};
+    const std::set<std::string> not_the_files{"04_two_matching_files"};  // the folder is wrong, not the files
+    int checked = 0;
+    for (const auto& dir : fs::directory_iterator(fs::path(SQFIG_DRIVER_TESTS_DIR) / "bad_inputs")) {
+        if (!dir.is_directory()) continue;
+        const std::string name = dir.path().filename().string();
+        const std::string how = read_text(dir.path() / "case.txt");
+        for (const auto& e : fs::directory_iterator(dir.path())) {
+            if (e.path().extension() != ".json" || not_the_files.count(name)) continue;
+            const std::string text = read_text(e.path());
+            rapidjson::Document doc;
+            doc.Parse<rapidjson::kParseValidateEncodingFlag>(text.data(), text.size());
+            if (doc.HasParseError()) continue;  // not JSON: the parser's line:column (the corpus test)
+            INFO(name << ": " << e.path().filename().string());
+            paper::Family family = family_of_file(e.path().filename().string());
+            for (paper::Family f : paper::all_families)  // "args: --latency {case}/perplexity__x.json"
+                if (contains(how, std::string("--") + paper::family_name(f) + " {case}/")) family = f;
+            rapidjson::Document own = results_schema(family);
+            const std::string verdict = violations(rapidjson::SchemaDocument(own), doc);
+            CHECK((verdict.empty() == (beyond_a_schema.count(name) > 0)));
+
+            paper::Inputs in;
+            in.path(family) = e.path().string();
+            std::vector<paper::Diagnostic> diags;
+            paper::load_results(in, diags);
+            REQUIRE_FALSE(diags.empty());
+            for (const auto& d : diags) {
+                INFO(d.to_string());
+                CHECK(d.file == e.path().string());
+                CHECK((d.location.rfind("/", 0) == 0 || d.location == "(document root)"));
+                CHECK(contains(d.to_string(), e.path().string() + ": " + d.location + ": "));
+            }
+            ++checked;
+        }
+    }
+    CHECK(checked >= 24);
 }

@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Validates results files against the JSON schemas (draft 2020-12).
 
-Usage: validate_schemas.py SCHEMA_DIR RESULTS_DIR [RESULTS_DIR ...]
+Usage: validate_schemas.py [--ours RESULTS_SCHEMA] SCHEMA_DIR RESULTS_DIR [RESULTS_DIR ...]
 
 Every <family>__*.json in each RESULTS_DIR is checked against
 SCHEMA_DIR/<family>.schema.json; each folder must hold all four families.
 As a control, a copy of one file with a string perplexity must be rejected.
 Exit 0 when all valid, 1 on a violation, 77 (skipped) without python3-jsonschema.
 
-RapidJSON's schema validator (draft-04) cannot be used: it does not know the
+With --ours, every *.json file of each RESULTS_DIR is also checked against
+examples/paper_figures/results.schema.json, the driver's own draft-04 schema,
+by its family's definition and by the root (any of the five files): a second
+implementation besides RapidJSON's (test_schema.cpp).
+
+RapidJSON's schema validator (draft-04) cannot be used for the upstream schemas: it does not know the
 2020-12 keywords these schemas use (numeric exclusiveMinimum, const).
 """
 import copy, glob, json, os, sys
@@ -23,7 +28,34 @@ if not hasattr(jsonschema, "Draft202012Validator"):
     sys.exit(77)
 
 
+def check_ours(path, result_dirs):
+    with open(path, encoding="utf-8") as f:
+        ours = json.load(f)
+    jsonschema.Draft4Validator.check_schema(ours)
+    failures = 0
+    for d in result_dirs:
+        for file in sorted(glob.glob(os.path.join(d, "*.json"))):
+            name = os.path.basename(file)
+            family = "attention" if name == "attention_cosine.json" else name.split("__")[0]
+            own = dict(ours, **{"$ref": "#/definitions/" + family})
+            del own["anyOf"]
+            with open(file, encoding="utf-8") as f:
+                doc = json.load(f)
+            errors = list(jsonschema.Draft4Validator(ours).iter_errors(doc)) + \
+                list(jsonschema.Draft4Validator(own).iter_errors(doc))
+            failures += bool(errors)
+            for e in errors:
+                print("FAIL %s (results.schema.json): /%s: %s" % (file, "/".join(map(str, e.absolute_path)), e.message))
+            if not errors:
+                print("ok   %s (results.schema.json)" % file)
+    return failures
+
+
 def main():
+    ours = None
+    if sys.argv[1] == "--ours":
+        ours = sys.argv[2]
+        del sys.argv[1:3]
     schema_dir, result_dirs = sys.argv[1], sys.argv[2:]
     schemas = {}
     for path in glob.glob(os.path.join(schema_dir, "*.schema.json")):
@@ -61,6 +93,8 @@ def main():
             failures += 1
         else:
             print("ok   control: a string perplexity is rejected")
+    if ours:
+        failures += check_ours(ours, result_dirs)
     print("%d passed, %d failed" % (checked - failures if failures <= checked else 0, failures))
     return 1 if failures else 0
 

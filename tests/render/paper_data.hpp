@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "../support/skip.hpp"
-#include "discover.hpp"
+#include "loader.hpp"
 #include "figures.hpp"
 #include "loader.hpp"
 #include "results.hpp"

@@ -2,6 +2,7 @@
 // determinism, and errors that leave an existing file untouched.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "support.hpp"
@@ -114,25 +115,26 @@ TEST_CASE("sqfig-report errors: usage, bad input, unwritable output", "[report]"
     TempDir tmp;
     const std::string keep = tmp / "keep.pdf";
     write_file(keep, "old");
-    SECTION("no --out") {
-        const RunResult r = report("");
-        CHECK(r.status == 2);
-        CHECK(contains(r.output, "--out FILE is required"));
+    const std::string data = " --results " + shell_quote(std::string(SQFIG_SOURCE_DIR) + "/examples/data");
+    SECTION("not a multi-page format: the message lists only what the report accepts") {
+        for (const char* name : {"x.png", "x.svg", "x.txt", "x"}) {
+            const RunResult r = report("--out " + shell_quote(tmp / name) + data + " 2>&1");
+            CHECK(r.status == 2);
+            CHECK(contains(r.output, "sqfig-report: a report is written as .pdf or .ps, not '"));
+            CHECK_FALSE(contains(r.output, ".svg or"));
+            CHECK_FALSE(contains(r.output, ".png,"));
+        }
     }
-    SECTION("unknown option") { CHECK(report("--out " + shell_quote(keep) + " --bogus").status == 2); }
-    SECTION("not a multi-page format") {
-        const RunResult r = report("--out " + shell_quote(tmp / "x.png"));
-        CHECK(r.status == 2);
-        CHECK(contains(r.output, ".pdf or .ps"));
-    }
-    SECTION("an empty results folder names every missing family") {
+    SECTION("an empty results folder names every missing family, and no option the report lacks") {
         std::filesystem::create_directory(tmp.path() / "empty");
-        const RunResult r = report("--out " + shell_quote(keep) + " --results " + shell_quote(tmp / "empty"));
+        const RunResult r = report("--out " + shell_quote(keep) + " --results " + shell_quote(tmp / "empty") + " 2>&1");
         INFO(r.output);
         CHECK(r.status == 2);
-        CHECK(contains(r.output, "perplexity"));
-        CHECK(contains(r.output, "attention"));
+        CHECK(contains(r.output, "no perplexity results: no file matches perplexity__*.json\n"));
+        CHECK(contains(r.output, "attention_cosine.json"));
         CHECK(contains(r.output, "no report written"));
+        CHECK_FALSE(contains(r.output, "--perplexity"));
+        CHECK_FALSE(contains(r.output, "--attention"));
     }
     SECTION("bad JSON") {
         const std::filesystem::path dir = tmp.path() / "bad";
@@ -140,19 +142,73 @@ TEST_CASE("sqfig-report errors: usage, bad input, unwritable output", "[report]"
         for (const auto& e : std::filesystem::directory_iterator(std::string(SQFIG_SOURCE_DIR) + "/examples/data"))
             std::filesystem::copy_file(e.path(), dir / e.path().filename());
         write_file(dir / "attention_cosine.json", "{\"rows\": [ {\"model\": 3 ");
-        const RunResult r = report("--out " + shell_quote(keep) + " --results " + shell_quote(dir.string()));
+        const RunResult r = report("--out " + shell_quote(keep) + " --results " + shell_quote(dir.string()) + " 2>&1");
         INFO(r.output);
         CHECK(r.status == 2);
-        CHECK(contains(r.output, "attention_cosine.json"));
+        CHECK(contains(r.output, "attention_cosine.json:1:"));
     }
     SECTION("unwritable output folder") {
-        const RunResult r = report("--out " + shell_quote(tmp / "missing/dir/r.pdf"));
+        const RunResult r = report("--out " + shell_quote(tmp / "missing/dir/r.pdf") + data);
         CHECK(r.status == 1);
     }
     CHECK(read_file(keep) == "old");
-    SECTION("help") {
-        const RunResult r = report("--help");
-        CHECK(r.status == 0);
-        CHECK(contains(r.output, "usage: sqfig-report --out FILE"));
+}
+
+// The command line, in the convention sqfig-paper-figures shares (examples/common/cli.hpp):
+// each option of the report, each usage error with its exact words.
+TEST_CASE("sqfig-report's options and usage errors", "[report][cli]") {
+    TempDir tmp;
+    const std::string data = shell_quote(std::string(SQFIG_SOURCE_DIR) + "/examples/data");
+    const std::string pdf = shell_quote(tmp / "r.pdf");
+    const std::string try_help = "\nTry 'sqfig-report --help' for more information.\n";
+    const std::vector<std::pair<std::string, std::string>> errors{
+        {"", "sqfig-report: which file? pass --out FILE (.pdf or .ps)"},
+        {"-r " + data, "sqfig-report: which file? pass --out FILE (.pdf or .ps)"},
+        {"-o " + pdf, "sqfig-report: which results? pass --results DIR (the sample results are examples/data in the "
+                      "source tree)"},
+        {"--out", "sqfig-report: option '--out' needs a value"},
+        {"-r " + data + " --out=", "sqfig-report: option '--out' needs a non-empty value"},
+        {"-r " + data + " -o " + pdf + " --bogus", "sqfig-report: unrecognized option '--bogus'"},
+        {"-r " + data + " --ot " + pdf, "sqfig-report: unrecognized option '--ot' (did you mean '--out'?)"},
+        {"-r " + data + " --chek -o " + pdf, "sqfig-report: unrecognized option '--chek' (did you mean '--check'?)"},
+        {"-r " + data + " -x -o " + pdf, "sqfig-report: unrecognized option '-x'"},
+        {"-r " + data + " -o " + pdf + " --out " + pdf, "sqfig-report: option '--out' is given twice"},
+        {"-r " + data + " -r " + data + " -o " + pdf, "sqfig-report: option '-r' is given twice"},
+        {"-r " + data + " --check --check -o " + pdf, "sqfig-report: option '--check' is given twice"},
+        {"-r " + data + " --check=yes -o " + pdf, "sqfig-report: option '--check' takes no value"},
+        {"-r " + data + " -o " + pdf + " stray", "sqfig-report: unexpected argument 'stray'"},
+        {"-r " + data + " -o " + pdf + " -- --check", "sqfig-report: unexpected argument '--check'"},
+        {"-r " + data + " --perplexity x.json -o " + pdf, "sqfig-report: unrecognized option '--perplexity'"},
+    };
+    for (const auto& [args, message] : errors) {
+        INFO(args);
+        const RunResult r = report(args + " 2>&1");
+        CHECK(r.status == 2);
+        CHECK(r.output == message + try_help);
+        CHECK_FALSE(std::filesystem::exists(tmp / "r.pdf"));
+    }
+    SECTION("every option, long and short, with = and without") {
+        for (const std::string& args : {"--out " + pdf + " --results " + data + " --check",
+                                        "-o" + pdf + " -r" + data, "--out=" + pdf + " --results=" + data}) {
+            INFO(args);
+            const RunResult r = report(args + " 2>&1");
+            CHECK(r.status == 0);
+            CHECK(contains(r.output, "sqfig-report: wrote "));
+            std::filesystem::remove(tmp / "r.pdf");
+        }
+    }
+    SECTION("help and version") {
+        const RunResult h = report("-h");
+        CHECK(h.status == 0);
+        CHECK(contains(h.output, "Usage: sqfig-report --out FILE --results DIR [--check]"));
+        for (const char* option : {"-o, --out FILE", "-r, --results DIR", "--check", "-h, --help", "-V, --version"})
+            CHECK(contains(h.output, option));
+        CHECK(report("--help").output == h.output);
+        CHECK_FALSE(contains(h.output, SQFIG_SOURCE_DIR));
+        const RunResult v = report("-V");
+        CHECK(v.status == 0);
+        CHECK(v.output.rfind("sqfig-report (sqfig) ", 0) == 0);
+        CHECK(std::count(v.output.begin(), v.output.end(), '\n') == 1);
+        CHECK(report("--version").output == v.output);
     }
 }

@@ -1,0 +1,155 @@
+// The command-line convention of the example tools (sqfig-paper-figures,
+// sqfig-report): GNU style, one parser, so both tools accept the same forms
+// and word the same errors the same way.
+//
+//   -o DIR, -oDIR, --out DIR, --out=DIR   an option with a value
+//   -hV                                   short flags bundled
+//   --only a b c                          an option with one or more values
+//   --                                    ends the options: the rest are operands
+//
+// Errors (cli::UsageError, its message without the program name):
+//   unrecognized option '--bogus' (did you mean '--out'?)
+//   option '--out' needs a value         option '--out' needs a non-empty value
+//   option '--check' takes no value      option '--out' is given twice
+//   option '--print-width' needs '--check-figures'
+//   unexpected argument 'stray'
+// The caller prints them through usage_error(), which adds the program name
+// and the pointer to --help.
+#pragma once
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <stdexcept>
+#include <utility>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+/// A bad command line; what() is the message, without the program name.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct Option {
+    enum Kind { flag, value, values };  // values: one or more, until the next option; repeatable
+    Option(std::string long_name, char short_letter, Kind what, std::string qualifies = "")
+        : name(std::move(long_name)), short_name(short_letter), kind(what), needs(std::move(qualifies)) {}
+
+    std::string name;   // long name without dashes: "out"
+    char short_name;    // 'o', or 0 for none
+    Kind kind;
+    std::string needs;  // long name of the option this one qualifies, or ""
+};
+
+/// What the command line said: each given option's values (a flag has one
+/// empty value), by long name; and the operands.
+struct Parsed {
+    std::map<std::string, std::vector<std::string>> given;
+    std::vector<std::string> operands;
+
+    bool has(const std::string& name) const { return given.count(name) > 0; }
+    std::string value(const std::string& name, const std::string& otherwise = "") const {
+        return has(name) ? given.at(name).front() : otherwise;
+    }
+};
+
+/// Edit distance (insertions, deletions, substitutions).
+inline std::size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j)
+            diagonal = std::exchange(row[j], std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])}));
+    }
+    return row[b.size()];
+}
+
+/// " (did you mean 'x'?)" for the closest of `known` within a third of the
+/// word's length (at least 2 edits), or "" when none is that close.
+inline std::string did_you_mean(const std::string& word, const std::vector<std::string>& known) {
+    const std::string* best = nullptr;
+    std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
+    for (const std::string& k : known)
+        if (const std::size_t d = edit_distance(word, k); d < best_distance) best = &k, best_distance = d;
+    return best ? " (did you mean '" + *best + "'?)" : "";
+}
+
+inline Parsed parse(const std::vector<Option>& options, const std::vector<std::string>& args) {
+    Parsed out;
+    auto add = [&](const Option& o, const std::string& spelled, std::string value) {
+        if (o.kind != Option::values && out.has(o.name)) throw UsageError("option '" + spelled + "' is given twice");
+        if (o.kind != Option::flag && value.empty())
+            throw UsageError("option '" + spelled + "' needs a non-empty value");
+        out.given[o.name].push_back(std::move(value));
+    };
+    std::size_t i = 0;
+    // A single value is the next argument whatever it is (GNU); a list stops at an option.
+    auto take_value = [&](const Option& o, const std::string& spelled) {
+        if (i + 1 >= args.size() || (o.kind == Option::values && args[i + 1].size() > 1 && args[i + 1][0] == '-'))
+            throw UsageError("option '" + spelled + "' needs a value");
+        return args[++i];
+    };
+    for (; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--") {
+            out.operands.insert(out.operands.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+            break;
+        }
+        if (arg.rfind("--", 0) == 0) {
+            const std::size_t eq = arg.find('=');
+            const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+            const auto o = std::find_if(options.begin(), options.end(), [&](const Option& x) { return x.name == name; });
+            if (o == options.end()) {
+                std::vector<std::string> known;
+                for (const Option& x : options) known.push_back("--" + x.name);
+                throw UsageError("unrecognized option '--" + name + "'" + did_you_mean("--" + name, known));
+            }
+            const std::string spelled = "--" + name;
+            if (eq != std::string::npos) {
+                if (o->kind == Option::flag) throw UsageError("option '" + spelled + "' takes no value");
+                add(*o, spelled, arg.substr(eq + 1));
+            } else if (o->kind == Option::flag) {
+                add(*o, spelled, "");
+            } else {
+                add(*o, spelled, take_value(*o, spelled));
+                while (o->kind == Option::values && i + 1 < args.size() && !(args[i + 1].size() > 1 && args[i + 1][0] == '-'))
+                    add(*o, spelled, args[++i]);
+            }
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            for (std::size_t k = 1; k < arg.size(); ++k) {  // bundled: -hV, -oDIR
+                const auto o = std::find_if(options.begin(), options.end(), [&](const Option& x) { return x.short_name == arg[k]; });
+                const std::string spelled = std::string("-") + arg[k];
+                if (o == options.end()) throw UsageError("unrecognized option '" + spelled + "'");
+                if (o->kind == Option::flag) {
+                    add(*o, spelled, "");
+                    continue;
+                }
+                add(*o, spelled, k + 1 < arg.size() ? arg.substr(k + 1) : take_value(*o, spelled));
+                break;
+            }
+        } else {
+            out.operands.push_back(arg);
+        }
+    }
+    for (const Option& o : options)
+        if (!o.needs.empty() && out.has(o.name) && !out.has(o.needs))
+            throw UsageError("option '--" + o.name + "' needs '--" + o.needs + "'");
+    return out;
+}
+
+/// Prints "PROGRAM: MESSAGE" and the pointer to --help; returns exit status 2.
+inline int usage_error(const std::string& program, const std::string& message) {
+    std::cerr << program << ": " << message << "\nTry '" << program << " --help' for more information.\n";
+    return 2;
+}
+
+/// "PROGRAM (sqfig) VERSION", the --version text of every tool.
+inline std::string version_text(const std::string& program, const std::string& version) {
+    return program + " (sqfig) " + version + "\n";
+}
+
+}  // namespace cli
