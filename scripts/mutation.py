@@ -280,8 +280,8 @@ MUTATIONS = [
              "an item of more than raster_markers_above markers is an image in vector outputs",
              GUARANTEES, "a line of more than raster_markers_above markers is an image in vector outputs, where its marks would be"),
     Mutation("raster-image-offset", "src/sqfig/render/cairo_renderer.hpp",
-             "cairo_matrix_init(&m, scale, 0, 0, scale, -x0, -y0);",
-             "cairo_matrix_init(&m, scale, 0, 0, scale, -x0 + 2, -y0);",
+             "cairo_pattern_set_matrix(pattern.get(), &to_pixels);",
+             "cairo_matrix_t moved = to_pixels; moved.x0 += 2; cairo_pattern_set_matrix(pattern.get(), &moved);",
              "a rasterized item's image lands where its vector marks would be",
              GUARANTEES, "a line of more than raster_markers_above markers is an image in vector outputs, where its marks would be"),
     # --- the heap between charts

@@ -37,7 +37,7 @@ prefix="$work/prefix"
 # prefix): the pkg-config consumer uses it, so the .pc file must be relocatable.
 relocated="$work/relocated"
 pkgdir="$src/tests/packaging"
-modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo pangoft2 fontconfig harfbuzz-subset gio-2.0"
+modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo pangoft2 fontconfig harfbuzz-subset pixman-1 gio-2.0"
 mkdir -p "$work"
 
 say() { printf '[buildcheck %s] %s\n' "$mode" "$*"; }

@@ -405,13 +405,16 @@ inline void draw_rasterized(cairo_t* cr, const SceneItem& item) {
         }
         if (item.path) draw_path(pixels.get(), *item.path);
         if (item.marker) draw_marker(pixels.get(), *item.marker);
-        draw_markers(pixels.get(), item);
+        if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
     }
+    cairo_matrix_t to_pixels;  // page -> pixels
+    cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -y0);
+    // The image ends at the clip, rounded out to whole pixels: the markers
+    // are clipped to it there.
+    if (marker_count(item) >= stamp_markers_from) stamp_markers_into(image.get(), to_pixels, item);
     cairo_surface_flush(image.get());
     PatternPtr pattern{cairo_pattern_create_for_surface(image.get())};
-    cairo_matrix_t m;  // page -> pixels
-    cairo_matrix_init(&m, scale, 0, 0, scale, -x0, -y0);
-    cairo_pattern_set_matrix(pattern.get(), &m);
+    cairo_pattern_set_matrix(pattern.get(), &to_pixels);
     cairo_pattern_set_filter(pattern.get(), CAIRO_FILTER_GOOD);
     cairo_save(cr);
     cairo_new_path(cr);
