@@ -613,3 +613,26 @@ TEST_CASE("an axis formatter's foreign exception, even throw 42, becomes an Erro
     }
     CHECK(nested_kept);
 }
+
+TEST_CASE("a scene item keeps its parts on the heap: small, and copied as values", "[object-model][scene]") {
+    // 992 bytes held inline made a 2,000-entry legend's 6,000 items outgrow
+    // the caches (issue 33); each part it lacks now costs a pointer.
+    CHECK(sizeof(SceneItem) <= 320);
+    SceneItem a;
+    CHECK_FALSE(a.path);
+    a.path = ScenePath{};
+    a.path->points = {{1, 2}, {3, 4}};
+    SceneItem b = a;  // a copy holds its own path
+    b.path->points[0] = {9, 9};
+    CHECK(a.path->points[0].x == 1);
+    b = a;
+    CHECK(b.path->points[0].x == 1);
+    CHECK(&*b.path != &*a.path);
+    SceneItem c = std::move(b);
+    CHECK(c.path->points.size() == 2);
+    c.path = std::nullopt;
+    CHECK_FALSE(c.path.has_value());
+    CHECK_THROWS_AS(c.path.value(), Error);
+    c.marker.emplace();
+    CHECK(c.marker->size == 6);  // a SceneMarker's default
+}
