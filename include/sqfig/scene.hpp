@@ -186,12 +186,43 @@ struct SceneMarker {
     /// Outline colour of the symbol.
 };
 
-/// One marker style at many centres (`style.center` is not used).
+/// Which of a marker's colours a per-marker colour sets.
+enum class MarkerColorRole {
+    /// The face and the edge (a point drawn in one colour).
+    face_and_edge,
+    /// The face only (the edge keeps the style's colour).
+    face,
+    /// The edge only (hollow markers).
+    edge
+};
+
+/// One marker style at many centres (`style.center` is not used), with an
+/// optional colour and size per centre: 16 bytes a marker, 48 with a colour,
+/// where a SceneMarker is 104.
 struct SceneMarkerSet {
     /// Shape, size, colours and edge of every marker.
     SceneMarker style;
     /// Where each is drawn, in page points.
     std::vector<Point> centers;
+    /// Empty, or one colour per centre, set where `colors_to` says.
+    std::vector<Color> colors;
+    /// Which colours of a marker `colors` replace.
+    MarkerColorRole colors_to = MarkerColorRole::face_and_edge;
+    /// Empty, or one size per centre (diameter or side, points).
+    std::vector<double> sizes;
+
+    /// Marker `i` as a SceneMarker. Per-centre lists of another length than
+    /// `centers` are not used (the renderer refuses them).
+    SceneMarker marker(std::size_t i) const {
+        SceneMarker m = style;
+        m.center = centers[i];
+        if (sizes.size() == centers.size()) m.size = sizes[i];
+        if (colors.size() == centers.size()) {
+            if (colors_to != MarkerColorRole::edge) m.face = colors[i];
+            if (colors_to != MarkerColorRole::face) m.edge = colors[i];
+        }
+        return m;
+    }
 };
 
 /// A raster image drawn into a page rectangle (a heatmap): one image per
@@ -242,8 +273,9 @@ struct SceneItem {
     /// Markers drawn with the item, each with its own style (a scatter's
     /// points), each judged by its box.
     std::vector<SceneMarker> markers;
-    /// Markers of one style drawn with the item (a line's): 16 bytes a
-    /// marker instead of a SceneMarker's 104. Visit both kinds with for_each_marker().
+    /// Markers of one style drawn with the item (a line's, a scatter's),
+    /// with a colour and size per marker where they differ. Visit both kinds
+    /// with for_each_marker().
     OptionalBox<SceneMarkerSet> marker_set;
     /// Vector outputs (PDF, SVG, PS): > 0 draws the item's path and markers
     /// as one image of this many pixels an inch, text and axes staying
@@ -260,11 +292,8 @@ template <class F>
 void for_each_marker(const SceneItem& item, F&& f) {
     for (const SceneMarker& m : item.markers) f(m);
     if (!item.marker_set) return;
-    SceneMarker m = item.marker_set->style;
-    for (const Point& c : item.marker_set->centers) {
-        m.center = c;
-        f(m);
-    }
+    const SceneMarkerSet& set = *item.marker_set;
+    for (std::size_t i = 0; i < set.centers.size(); ++i) f(set.marker(i));
 }
 
 /// Whether pred(const SceneMarker&) holds for any marker for_each_marker() visits (stops at the first).
@@ -273,11 +302,9 @@ bool any_marker(const SceneItem& item, P&& pred) {
     for (const SceneMarker& m : item.markers)
         if (pred(m)) return true;
     if (!item.marker_set) return false;
-    SceneMarker m = item.marker_set->style;
-    for (const Point& c : item.marker_set->centers) {
-        m.center = c;
-        if (pred(m)) return true;
-    }
+    const SceneMarkerSet& set = *item.marker_set;
+    for (std::size_t i = 0; i < set.centers.size(); ++i)
+        if (pred(set.marker(i))) return true;
     return false;
 }
 

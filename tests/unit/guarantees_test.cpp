@@ -497,6 +497,26 @@ TEST_CASE("render refuses a path's breaks out of order, outside its points or on
     }
 }
 
+TEST_CASE("render refuses a marker set whose colours or sizes are not one per centre", "[guarantee][render]") {
+    for (int bad = 0; bad < 2; ++bad) {
+        Scene s;
+        s.page = {100, 100};
+        SceneItem it;
+        it.owner = "my artist";
+        SceneMarkerSet set;
+        set.centers = {{10, 10}, {50, 50}, {90, 10}};
+        if (bad == 0) set.colors = {Color{1, 0, 0}};
+        else set.sizes = {1, 2};
+        it.marker_set = set;
+        s.items.push_back(it);
+        detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)};
+        detail::CairoPtr cr{cairo_create(surface.get())};
+        CHECK_THROWS_WITH(render(cr.get(), s), Catch::Contains("my artist: the marker set's colours or sizes"));
+        // Read as a whole before that, such lists are not used.
+        CHECK(s.items[0].marker_set->marker(2).size == SceneMarker{}.size);
+    }
+}
+
 TEST_CASE("setters refuse NaN, negative and huge colours and widths, changing nothing", "[guarantee][setters]") {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     Figure fig{inches(3, 2), sqfig_test::paper_style()};

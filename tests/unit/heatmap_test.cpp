@@ -385,27 +385,50 @@ TEST_CASE("scatter: per-point size and colour, colour by value, markers, legend 
     ax.colorbar(sc);
     ax.legend();
     const Scene s = fig.scene();
-    const SceneItem* first = nullptr;
+    auto markers_of = [](const SceneItem& it) {
+        std::vector<SceneMarker> out;
+        for_each_marker(it, [&](const SceneMarker& m) { out.push_back(m); });
+        return out;
+    };
+    std::vector<SceneMarker> first;
+    const SceneItem* item = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.kind == "scatter" && !it.markers.empty() && it.markers.size() == 4) first = &it;
-    REQUIRE(first);  // the NaN-x point is left out
-    CHECK(first->footprint == Footprint::segments);
-    CHECK(first->markers[1].size == 5);
+        if (it.kind == "scatter" && marker_count(it) == 4) {
+            first = markers_of(it);
+            item = &it;
+        }
+    REQUIRE(item);  // the NaN-x point is left out
+    CHECK(item->footprint == Footprint::segments);
+    CHECK(item->markers.empty());  // one style, a colour and size per point: not a SceneMarker each
+    CHECK(first[1].size == 5);
     const Norm n = sc.resolved_norm();
     CHECK(*n.vmin() == 1);
     CHECK(*n.vmax() == 1000);
-    CHECK(first->markers[0].face == Colormap::viridis()(0).with_alpha(0.5));
-    CHECK(first->markers[3].face.a == 0);  // NaN value: the bad colour (transparent)
+    CHECK(first[0].face == Colormap::viridis()(0).with_alpha(0.5));
+    CHECK(first[0].edge == first[0].face);  // no edge of its own: the point's colour
+    CHECK(first[3].face.a == 0);  // NaN value: the bad colour (transparent)
     // The hollow stars: transparent face, black edge.
     bool star = false;
     for (const SceneItem& it : s.items)
-        for (const SceneMarker& m : it.markers)
+        for (const SceneMarker& m : markers_of(it))
             if (m.shape == MarkerShape::star) {
                 star = true;
                 CHECK(m.face.a == 0);
                 CHECK(m.edge == Color("black"));
             }
     CHECK(star);
+    // An edge colour of its own stays on every point; the faces follow the values.
+    Figure edged{inches(4, 3), sqfig_test::paper_style()};
+    edged.axes().scatter({0, 1}, {0, 1}).color_values({0, 1}).edge(Color("red"), 1);
+    for (const SceneItem& it : edged.scene().items)
+        if (it.kind == "scatter") {
+            const auto ms = markers_of(it);
+            REQUIRE(ms.size() == 2);
+            CHECK(ms[0].edge == Color("red"));
+            CHECK(ms[1].edge == Color("red"));
+            CHECK_FALSE(ms[0].face == ms[1].face);
+            CHECK(ms[0].edge_width == 1);
+        }
     // Legend handles are markers.
     const auto entries = ax.legend_entries();
     REQUIRE(entries.size() == 2);

@@ -108,6 +108,9 @@ inline void require_drawable(const Scene& scene) {
                             ": image size or pixel count is wrong (width and height 1..32767, 4 bytes a pixel); "
                             "nothing was drawn", ErrorKind::data);
         }
+        if (it.marker_set && ((!it.marker_set->colors.empty() && it.marker_set->colors.size() != it.marker_set->centers.size()) ||
+                              (!it.marker_set->sizes.empty() && it.marker_set->sizes.size() != it.marker_set->centers.size())))
+            fail_usage(it, "the marker set's colours or sizes (none, or one per centre)");
         for_each_marker(it, check_marker);
         if (it.text && (!finite(it.text->pivot) || !finite(it.text->offset) || !std::isfinite(it.text->angle_deg) ||
                         !drawable(it.text->color)))
