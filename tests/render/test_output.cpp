@@ -569,3 +569,24 @@ TEST_CASE("a scene taken once saves to the bytes save() writes, with the figure'
     rt::write_file(dir / "opt.pdf", fig.to_bytes(scene, sqfig::Format::pdf, o));
     CHECK(rt::contains(rt::run("pdfinfo " + rt::shell_quote((dir / "opt.pdf").string())).output, "From the options"));
 }
+
+TEST_CASE("flush_to_disk makes a batch saved without syncing durable at once, and names a folder it cannot flush",
+          "[render][save][sync]") {
+    rt::TempDir dir;
+    SaveOptions fast;
+    fast.sync_to_disk = false;  // one flush for the batch instead of one a file
+    for (int i = 0; i < 3; ++i) simple_figure().save((dir / ("chart" + std::to_string(i) + ".pdf")).string(), fast);
+    CHECK_NOTHROW(flush_to_disk(dir.str()));
+    CHECK(folder_entries(dir.path()) == std::vector<std::string>{"chart0.pdf", "chart1.pdf", "chart2.pdf"});
+    const std::string missing = (dir / "missing").string(), file = (dir / "chart0.pdf").string();
+    for (const std::string& bad : {missing, file}) {
+        INFO(bad);
+        try {
+            flush_to_disk(bad);
+            FAIL("no error");
+        } catch (const Error& e) {
+            CHECK(rt::contains(e.what(), "cannot flush \"" + bad + "\" to disk"));
+            CHECK(e.kind() == ErrorKind::output);
+        }
+    }
+}

@@ -84,6 +84,14 @@ struct SaveOptions {
     bool sync_to_disk = true;
 };
 
+/// Makes a batch of files durable at once: flushes the file system holding
+/// `folder` to disk (one syncfs). Save many figures with
+/// `SaveOptions::sync_to_disk = false`, then call this once: each file is
+/// then as safe as a synced save() made it, for one disk flush instead of
+/// one a file. Throws sqfig::Error (ErrorKind::output) naming the folder
+/// when it cannot be opened or flushed.
+void flush_to_disk(const std::string& folder);
+
 namespace detail {
 
 /// The fixed date used when neither the caller nor SOURCE_DATE_EPOCH sets one.

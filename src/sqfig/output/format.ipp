@@ -12,8 +12,21 @@
 #include <optional>
 #include <string>
 #include "sqfig/core/error.hpp"
+#include "sqfig/output/posix_file.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace sqfig {
+
+void flush_to_disk(const std::string& folder) {
+    detail::require_no_nul(folder);
+    const detail::UniqueFd fd{::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
+    if (fd.get() < 0)
+        throw Error("cannot flush \"" + folder + "\" to disk: " + detail::errno_text(errno), ErrorKind::output);
+    if (::syncfs(fd.get()) != 0)
+        throw Error("cannot flush \"" + folder + "\" to disk: " + detail::errno_text(errno), ErrorKind::output);
+}
 
 const char* format_name(Format f) {
     switch (f) {
