@@ -332,3 +332,32 @@ TEST_CASE("hist: on a log count axis bars start below the plot and empty bins dr
     }
     CHECK(fig.collisions().empty());
 }
+
+TEST_CASE("hist: stepfilled is one closed filled outline back along the bottoms", "[histogram][scene]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 10).y_limits(0, 10);
+    ax.hist(hist_d1).bins(5).type(HistType::stepfilled).color("#1f77b4");
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s);
+    const auto outline = items_of_kind(s, "histogram");
+    REQUIRE(outline.size() == 1);
+    const ScenePath& path = *outline[0]->path;
+    CHECK(path.closed);
+    REQUIRE(path.fill);
+    CHECK(outline[0]->footprint == Footprint::area);
+    REQUIRE(path.points.size() == 2 + 2 * 5 + 2 * 5);  // up, 5 tops, down, 5 bottoms back
+    for (std::size_t i = 12; i < path.points.size(); ++i) CHECK(path.points[i].y == Approx(p.bottom()).margin(0.01));
+    CHECK(path.points[2].y == Approx(p.bottom() - 0.3 * p.height).margin(0.01));  // the first bin's count, 3
+}
+
+TEST_CASE("hist: one legend entry per labelled data set and no collisions", "[histogram][scene]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.hist(std::vector<Values>{hist_d1, hist_d4}).bins(BinRule::automatic).labels({"first", "second"});
+    ax.legend();
+    const Scene s = fig.scene();
+    CHECK(sqfig_test::find_text(s, "first") != nullptr);
+    CHECK(sqfig_test::find_text(s, "second") != nullptr);
+    CHECK(fig.collisions().empty());
+}
