@@ -20,6 +20,7 @@
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/histogram.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/text.hpp"
@@ -134,6 +135,14 @@ public:
                      std::vector<std::string> row_labels = {});
     /// Points at (x, y); one colour from the style's cycle until colors() or color_values().
     Scatter& scatter(Values x, Values y);
+
+    // ---- distributions (issue 32) ----------------------------------------
+    /// A histogram of `data` (matplotlib's hist): 10 equal bins, numpy.histogram's
+    /// counts (NaN left out, counted in counts().nan); colour from the style's cycle.
+    Histogram& hist(Values data);
+    /// Histograms of several data sets over shared bins, side by side in each bin
+    /// (or .stacked()); one cycle colour per set.
+    Histogram& hist(std::vector<Values> data_sets);
     /// A colourbar for a heatmap or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.

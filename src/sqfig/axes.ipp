@@ -168,6 +168,18 @@ Bars& Axes::hbars(Values y, Values widths) {
     return make_on_cycle<Bars>(std::move(y).take(), std::move(widths).take(), BarDirection::horizontal);
 }
 
+Histogram& Axes::hist(Values data) { return make_on_cycle<Histogram>(std::move(data).take()); }
+
+Histogram& Axes::hist(std::vector<Values> data_sets) {
+    std::vector<std::vector<double>> sets;
+    std::vector<Color> colors;
+    for (Values& v : data_sets) {
+        sets.push_back(std::move(v).take());
+        colors.push_back(next_color());
+    }
+    return make<Histogram>(std::move(sets), std::move(colors));
+}
+
 ReferenceLine& Axes::hline(double y) { return make<ReferenceLine>(Across::horizontal, y, st().style.text_color); }
 
 ReferenceLine& Axes::vline(double x) { return make<ReferenceLine>(Across::vertical, x, st().style.text_color); }

@@ -21,6 +21,7 @@
 #include "sqfig/artists/colorbar.ipp"
 #include "sqfig/artists/error_bars.ipp"
 #include "sqfig/artists/heatmap.ipp"
+#include "sqfig/artists/histogram.ipp"
 #include "sqfig/artists/legend.ipp"
 #include "sqfig/artists/line.ipp"
 #include "sqfig/artists/path_simplify.ipp"

@@ -18,6 +18,7 @@
 #include <sqfig/detail/handles.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
 #include "../support/scene_queries.hpp"
+#include "../support/strings.hpp"
 
 using namespace sqfig;
 
@@ -27,6 +28,7 @@ using sqfig_test::find_text;
 using sqfig_test::plot_of;
 using sqfig_test::report;
 
+using sqfig_test::contains;  // was reached only through another file of its unity TU
 using sqfig_test::error_of;
 using sqfig_test::kInf;
 using sqfig_test::kNaN;

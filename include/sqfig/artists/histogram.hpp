@@ -1,0 +1,191 @@
+// Histograms (matplotlib's hist): the statistics are numpy.histogram's and
+// live in free functions usable without a figure; the artist only draws them.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/core/values.hpp"
+
+namespace sqfig {
+
+/// numpy's rules for equal-width bins (numpy.histogram_bin_edges, bins="...").
+enum class BinRule { automatic, fd, sturges, sqrt, rice, scott };
+/// \var BinRule::automatic
+/// numpy's "auto": the smaller width of fd and sturges (sturges when fd's is 0).
+/// \var BinRule::fd
+/// Freedman–Diaconis: 2 IQR n^(-1/3).
+/// \var BinRule::sturges
+/// Range / (log2(n) + 1).
+/// \var BinRule::sqrt
+/// Range / sqrt(n).
+/// \var BinRule::rice
+/// Range / (2 n^(1/3)).
+/// \var BinRule::scott
+/// (24 sqrt(pi) / n)^(1/3) times the standard deviation.
+
+/// How a histogram's bins are chosen: a count of equal bins over the range,
+/// explicit edges (increasing), or a rule.
+class Bins {
+public:
+    /// `count` equal bins (at least 1) over the range.
+    Bins(int count) : count_(count) {}  // NOLINT: implicit, as numpy's bins=10
+    /// Equal bins whose width a rule picks from the data.
+    Bins(BinRule rule) : rule_(rule) {}  // NOLINT: implicit, as numpy's bins="auto"
+    /// Explicit edges, strictly increasing: n + 1 edges for n bins.
+    static Bins edges(Values e) {
+        Bins b(1);
+        b.edges_ = std::move(e).take();
+        b.explicit_edges_ = true;
+        return b;
+    }
+
+    /// The count of equal bins (when neither edges nor a rule were given).
+    int count() const { return count_; }
+    /// The rule, if the bins are by rule.
+    const std::optional<BinRule>& rule() const { return rule_; }
+    /// True when the edges were given.
+    bool explicit_edges() const { return explicit_edges_; }
+    /// The given edges (empty unless explicit_edges()).
+    const std::vector<double>& given_edges() const { return edges_; }
+
+private:
+    int count_ = 10;
+    std::optional<BinRule> rule_;
+    bool explicit_edges_ = false;
+    std::vector<double> edges_;
+};
+
+/// What numpy.histogram takes besides the data, and matplotlib's cumulative.
+struct HistogramOptions {
+    /// 10 equal bins by default, as numpy's.
+    Bins bins = 10;
+    /// The lower and upper edge of equal bins (default: the finite data's min and max).
+    std::optional<std::pair<double, double>> range;
+    /// One weight per value (default: each value counts 1). Not with a rule, as numpy.
+    std::vector<double> weights;
+    /// Counts / (total × bin width): the histogram integrates to 1.
+    bool density = false;
+    /// Each bin holds the sum of it and every bin before it (matplotlib's
+    /// cumulative; with density, of count × width, so the last bin is 1).
+    bool cumulative = false;
+};
+
+/// numpy.histogram's result, with what was left out.
+struct HistogramCounts {
+    /// One value per bin: counts, sums of weights, or densities.
+    std::vector<double> counts;
+    /// The bin edges, counts.size() + 1 of them; every bin is [a, b) but the last, [a, b].
+    std::vector<double> edges;
+    /// NaN values, ignored.
+    std::size_t nan = 0;
+    /// Values (finite or infinite) outside the edges, counted in no bin.
+    std::size_t outside = 0;
+};
+
+/// numpy.histogram_bin_edges of the data with NaN left out: the edges the
+/// options give (range and rule read the finite values). Throws sqfig::Error
+/// for bins < 1, non-increasing edges, a bad range, a rule with weights, or
+/// a rule or an automatic range with no finite value to read.
+std::vector<double> histogram_bin_edges(Values data, const HistogramOptions& options = {});
+
+/// numpy.histogram of the data with NaN left out (counted in the result),
+/// then matplotlib's cumulative sum if asked. Throws sqfig::Error as
+/// histogram_bin_edges, and for weights of another length or negative
+/// weights with density.
+HistogramCounts histogram(Values data, const HistogramOptions& options = {});
+
+/// How a histogram is drawn (matplotlib's histtype).
+enum class HistType { bar, step, stepfilled };
+/// \var HistType::bar
+/// A filled bar per bin; several data sets side by side in each bin, or stacked.
+/// \var HistType::step
+/// The outline only, one per data set.
+/// \var HistType::stepfilled
+/// The outline, filled.
+
+/// One or more data sets' histograms over shared bins (matplotlib's hist).
+/// Made by Axes::hist(); each setter recounts, and throws sqfig::Error naming
+/// the histogram without changing it.
+class Histogram : public Artist {
+public:
+    /// Histograms of `data_sets` (at least one) in `colors` (one per set), 10 bins.
+    Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors);
+    /// One data set in `color`.
+    Histogram(std::vector<double> data, Color color)
+        : Histogram(std::vector<std::vector<double>>{std::move(data)}, std::vector<Color>{color}) {}
+
+    /// The bins: a count, Bins::edges({...}) or a BinRule (over all data sets together, as matplotlib).
+    Histogram& bins(Bins b);
+    /// The lower and upper edge of equal bins; values outside are left out.
+    Histogram& range(double lower, double upper);
+    /// One weight per value of a single data set.
+    Histogram& weights(Values w);
+    /// Weights for several data sets, one vector per set.
+    Histogram& weights(std::vector<Values> per_set);
+    /// Densities instead of counts (stacked: the stack's total integrates to 1).
+    Histogram& density(bool on = true);
+    /// Cumulative counts (or cumulative probability with density).
+    Histogram& cumulative(bool on = true);
+    /// Bars (default), an outline, or a filled outline.
+    Histogram& type(HistType t);
+    /// Bins along y, counts along x (matplotlib's orientation="horizontal").
+    Histogram& horizontal(bool on = true);
+    /// Several data sets stacked on each other instead of side by side.
+    Histogram& stacked(bool on = true);
+    /// One colour for a single data set (set right after Axes::hist(), it does not advance the cycle).
+    Histogram& color(Color c);
+    /// One colour per data set.
+    Histogram& colors(std::vector<Color> c);
+    /// Name in the legend (a single data set) and in error messages.
+    Histogram& label(std::string l);
+    /// One legend name per data set (empty: none for that set).
+    Histogram& labels(std::vector<std::string> per_set);
+    /// An outline around each bar or filled step, colour and width in points (none by default;
+    /// a step histogram's line is its set's colour, 1 pt).
+    Histogram& edge(Color c, double w = 0.8);
+
+    /// numpy.histogram of data set `i` (cumulative if set; with density, its own density).
+    const HistogramCounts& counts(std::size_t i = 0) const { return counts_.at(i); }
+    /// The bin edges shared by every data set.
+    const std::vector<double>& edges() const { return counts_.front().edges; }
+    /// Number of data sets.
+    std::size_t sets() const { return counts_.size(); }
+    /// Where data set i's bin k ends as drawn (stacked: on top of the sets before it).
+    double top(std::size_t i, std::size_t k) const { return tops_.at(i).at(k); }
+    /// Where data set i's bin k starts as drawn (0, or the top of the set below when stacked).
+    double bottom(std::size_t i, std::size_t k) const { return i > 0 && stacked_ ? tops_.at(i - 1).at(k) : 0.0; }
+    /// True for bins along y.
+    bool is_horizontal() const { return horizontal_; }
+
+    /// Throws sqfig::Error for edges the axis across the bins cannot show.
+    void validate(const Scale& xs, const Scale& ys) const override;
+    /// The outer edges, 0 and the highest top; the margin does not go past 0 along the counts.
+    DataExtent extent(const Scale& xs, const Scale& ys) const override;
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
+    /// A patch per labelled data set (a line for step histograms).
+    std::vector<LegendEntry> legend_entries() const override;
+    bool clipped_to_plot() const override { return true; }
+    std::string kind() const override { return "histogram"; }
+
+private:
+    // Recounts with these settings; on an Error, names the histogram and changes nothing.
+    void recount(HistogramOptions options, bool stacked);
+
+    std::vector<std::vector<double>> data_;
+    std::vector<std::vector<double>> weights_;  // empty, or one per set
+    HistogramOptions options_;
+    std::vector<HistogramCounts> counts_;  // numpy's, per set
+    std::vector<std::vector<double>> tops_;  // as drawn, per set
+    std::vector<Color> colors_;
+    std::vector<std::string> labels_;
+    std::optional<StrokeStyle> edge_;
+    HistType type_ = HistType::bar;
+    bool horizontal_ = false, stacked_ = false;
+};
+
+}  // namespace sqfig
