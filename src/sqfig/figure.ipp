@@ -205,6 +205,14 @@ std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
         Rect ink;
         for (const SceneItem& it : s.items) ink = ink.united(it.bounds());
         ink = ink.inflated(options.pad);
+        // A figure is at most 100,000 points a side, and so is its cropped
+        // page: something drawn 10^8 points away (an arrow to a far point)
+        // would give Cairo a page past its 24.8 fixed-point range.
+        if (!(ink.width <= 100000 && ink.height <= 100000))
+            throw Error(what + ": the drawing reaches " + detail::shortest(std::max(ink.width, ink.height)) +
+                            " points across, past the 100000 a page may have: something is drawn far outside "
+                            "the figure (an arrow or a text at a far point?); save without tight to leave it out",
+                        ErrorKind::data);
         translate(s, -ink.x, -ink.y);
         s.page = {ink.width, ink.height};
     }

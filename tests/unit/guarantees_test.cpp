@@ -801,3 +801,26 @@ TEST_CASE("an Error says what it is about: usage, data, output or callback", "[g
               (void)fig.scene();
           }) == ErrorKind::callback);
 }
+
+TEST_CASE("a tight page past 100000 points is refused with a message, not drawn past Cairo's range", "[guarantee][tight]") {
+    // fuzz_chart: an arrow to a point 10^8 points away made a tight page
+    // that tall, and Cairo's PDF replay of a clipped bar then asserted.
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.bars({0, 1}, {1, 2});
+    ax.y_limits(0, 3);
+    ax.annotate("far", {0.5, 1e8}, {0.5, 2.5});
+    SaveOptions tight;
+    tight.tight = true;
+    for (const Format f : {Format::pdf, Format::svg, Format::ps, Format::png}) {
+        INFO("format " << static_cast<int>(f));
+        try {
+            (void)fig.to_bytes(f, tight);
+            FAIL("no error");
+        } catch (const Error& e) {
+            CHECK(contains(e.what(), "past the 100000 a page may have"));
+            CHECK(e.kind() == ErrorKind::data);
+        }
+        CHECK(fig.to_bytes(f).size() > 100);  // without tight the far end is off the page
+    }
+}
