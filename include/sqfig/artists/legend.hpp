@@ -87,6 +87,11 @@ public:
     Layout measure(const std::vector<LegendEntry>& entries, const Style& style, const TextMeasurer& engine,
                    int columns = 0) const;
 
+    /// The entries `measured` holds laid out again in `columns` columns (as measure() counts
+    /// them), without measuring their texts again: a layout that tries several column counts
+    /// measures once.
+    Layout arrange(Layout measured, int columns) const;
+
     /// Appends the frame, each entry's handle (drawn by LegendEntry::draw_handle) and its label,
     /// with the box's top left corner at `top_left` (page points), as items of `group` and `owner`.
     void emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, const Style& style, int group,

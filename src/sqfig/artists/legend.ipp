@@ -64,24 +64,29 @@ auto Legend::measure(const std::vector<LegendEntry>& entries, const Style& style
     Layout l;
     l.entries = entries;
     l.em = font_size_ > 0 ? font_size_ : style.legend_size;
-    l.columns = std::max(1, std::min<int>(columns > 0 ? columns : std::max(1, columns_),
-                                          static_cast<int>(std::max<std::size_t>(entries.size(), 1))));
     TextStyle ts;
     ts.family = style.font_family;
     ts.size = l.em;
     l.texts.reserve(entries.size());
+    for (const LegendEntry& e : entries) l.texts.push_back(&engine.measure(math_to_markup(e.label), ts, HAlign::left));
+    return arrange(std::move(l), columns);
+}
+
+auto Legend::arrange(Layout l, int columns) const -> Layout {
+    const std::size_t n = l.entries.size();
+    if (l.texts.size() != n) throw Error("legend: a layout to arrange holds " + std::to_string(l.texts.size()) +
+                                         " measured texts for " + std::to_string(n) + " entries");
+    l.columns = std::max(1, std::min<int>(columns > 0 ? columns : std::max(1, columns_),
+                                          static_cast<int>(std::max<std::size_t>(n, 1))));
     std::vector<double> widths;
-    widths.reserve(entries.size());
-    for (const LegendEntry& e : entries) {
-        l.texts.push_back(&engine.measure(math_to_markup(e.label), ts, HAlign::left));
-        widths.push_back(l.texts.back()->width);
-    }
+    widths.reserve(n);
+    for (const MeasuredText* m : l.texts) widths.push_back(m->width);
     const auto cols = static_cast<std::size_t>(l.columns);
-    const std::size_t rows = (entries.size() + cols - 1) / cols;
+    const std::size_t rows = (n + cols - 1) / cols;
     l.size.width = detail::legend_width(widths, l.em, cols, &l.column_width);
     l.row_height.assign(rows, 0.0);
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const Cell at = cell_of(i, entries.size(), cols);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Cell at = cell_of(i, n, cols);
         l.row_height[at.row] = std::max(l.row_height[at.row], l.texts[i]->height);
     }
     const double pad = 0.4 * l.em, row_gap = 0.5 * l.em;

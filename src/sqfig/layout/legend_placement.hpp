@@ -34,6 +34,8 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
 // The legend in the most columns (entries side by side) that fit `width`; one column at least.
 Legend::Layout fitting_columns(const Legend& legend, const std::vector<LegendEntry>& entries,
                                       const Style& style, const TextMeasurer& engine, double width);
+// The same from entries already measured (any column count): nothing is measured again.
+Legend::Layout fitting_columns(const Legend& legend, Legend::Layout measured, double width);
 
 }  // namespace detail
 
@@ -44,6 +46,10 @@ struct LegendSite {
     std::string owner;         // "axes 0 (...)", for reports
     double right_spine = 0;    // width of a right spine the legend keeps clear of (outside right)
     double decorations_bottom = 0;  // page y of the bottom of the x-axis decorations (outside bottom)
+    // False in the constrained layout's trial passes, which need only the
+    // legend's box: its entries (a text, a handle and their names each) are
+    // made once, in the last pass.
+    bool complete = true;
 };
 
 /// Places `legend` showing `entries` for the axes at `site`, appending its

@@ -71,23 +71,26 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
 
 Legend::Layout fitting_columns(const Legend& legend, const std::vector<LegendEntry>& entries,
                                       const Style& style, const TextMeasurer& engine, double width) {
+    return fitting_columns(legend, legend.measure(entries, style, engine, 1), width);
+}
+
+Legend::Layout fitting_columns(const Legend& legend, Legend::Layout measured, double width) {
     // The texts are measured once; each column count then costs only the
     // arithmetic of the box's width (measuring again for each was quadratic
     // in entries: 2,000 entries above the plot took 9.6 s).
-    Legend::Layout one = legend.measure(entries, style, engine, 1);
     std::vector<double> widths;
-    widths.reserve(one.texts.size());
-    for (const MeasuredText* m : one.texts) widths.push_back(m->width);
+    widths.reserve(measured.texts.size());
+    for (const MeasuredText* m : measured.texts) widths.push_back(m->width);
     // n columns are at least n of the narrowest entry wide: the counts that
     // cannot fit even so are skipped without summing (the margin keeps a
     // count whose true width fits by a rounding error).
     const double narrowest = widths.empty() ? 0.0 : *std::min_element(widths.begin(), widths.end());
-    for (int n = static_cast<int>(entries.size()); n > 1; --n) {
+    for (int n = static_cast<int>(widths.size()); n > 1; --n) {
         const auto columns = static_cast<std::size_t>(n);
-        if (legend_width_at_least(columns, narrowest, one.em) > width + 1e-9 * (std::abs(width) + 1)) continue;
-        if (legend_width(widths, one.em, columns) <= width) return legend.measure(entries, style, engine, n);
+        if (legend_width_at_least(columns, narrowest, measured.em) > width + 1e-9 * (std::abs(width) + 1)) continue;
+        if (legend_width(widths, measured.em, columns) <= width) return legend.arrange(std::move(measured), n);
     }
-    return one;
+    return legend.arrange(std::move(measured), 1);
 }
 
 }  // namespace detail
@@ -124,15 +127,14 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
             // No free place inside. Above the plot in one row when that fits its
             // width; beside it when the legend is narrow next to the plot; else
             // above the plot in as many columns as fit. The plot keeps its width.
-            const int n = static_cast<int>(entries.size());
-            const Legend::Layout row = legend.measure(entries, style, engine, n);
+            Legend::Layout row = legend.arrange(l, static_cast<int>(entries.size()));
             if (row.size.width <= p.width) {
-                l = row;
+                l = std::move(row);
                 loc = LegendLocation::outside_top;
             } else if (l.size.width <= 0.35 * p.width) {
                 loc = LegendLocation::outside_right;
             } else {
-                l = detail::fitting_columns(legend, entries, style, engine, p.width);
+                l = detail::fitting_columns(legend, std::move(l), p.width);
                 loc = LegendLocation::outside_top;
             }
         }
@@ -142,9 +144,9 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
         // A fixed place inside that cannot hold the legend: it would stick out
         // and the layout would shrink the plot around it. Put it outside.
         loc = LegendLocation::outside_top;
-        l = detail::fitting_columns(legend, entries, style, engine, p.width);
+        l = detail::fitting_columns(legend, std::move(l), p.width);
     } else if (loc == LegendLocation::outside_top && legend.columns() == 0) {
-        l = detail::fitting_columns(legend, entries, style, engine, p.width);
+        l = detail::fitting_columns(legend, std::move(l), p.width);
     }
     switch (loc) {
         case LegendLocation::upper_right: where = at(1, 0); break;
@@ -169,6 +171,10 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
             where = {p.center().x - l.size.width / 2, std::max(p.bottom(), site.decorations_bottom) + inset};
             break;
         case LegendLocation::best: break;
+    }
+    if (!site.complete) {  // the box only: it is what the trial passes measure
+        l.entries.clear();
+        l.texts.clear();
     }
     legend.emit(items, l, where, style, site.group, site.owner);
     return std::min(p.top(), where.y);
