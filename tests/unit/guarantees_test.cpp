@@ -360,6 +360,28 @@ TEST_CASE("foot room: the value label under the most negative bar stays inside t
     CHECK(fig.collisions().empty());
 }
 
+TEST_CASE("collisions: a value label across the spine is reported", "[guarantee][collisions]") {
+    // Issue 33: with the limits fixed the foot room cannot grow, and the label
+    // under the -10 bar lies on the bottom spine; collisions() passed it, since
+    // spines are not marks. No tick label is near it (x tick labels hidden).
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    const Bars& bars = ax.bars({0, 1, 2}, {3, -7, -10});
+    ax.bar_labels(bars, 1).size(14);
+    ax.y_limits(-10.5, 4);
+    ax.x_axis().tick_labels_visible(false);
+    const auto found = fig.collisions();
+    bool across = false;
+    for (const Collision& c : found) {
+        INFO(c.describe());
+        across = across || (c.first.find("bar label \"-10.0\"") != std::string::npos && c.second.find("spine") != std::string::npos);
+    }
+    CHECK(across);
+    // The same figure with room for the label reports nothing.
+    ax.y_limits(-14, 4);
+    for (const Collision& c : fig.collisions()) FAIL(c.describe());
+}
+
 TEST_CASE("floating bars autoscale to their own span, not to 0", "[guarantee][bars]") {
     // Issue 33: bars from 70 to 76 were drawn as slivers at the top of a 0..77 axis.
     Figure fig{inches(4, 3), sqfig_test::paper_style()};

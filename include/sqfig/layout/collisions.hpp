@@ -1,5 +1,5 @@
 // The collision report: every pair of things on a page that should not
-// overlap but do (text on text, legend on data, text off the page, text
+// overlap but do (text on text, text across a spine, legend on data, text off the page, text
 // crossing its box), keyed on each item's footprint, never on what drew it.
 // Computed from the same Scene that is drawn.
 #pragma once
@@ -39,6 +39,8 @@ Rect overlap_rect(const Rect& a, const Rect& b);
 
 // Does a text's box touch a mark (segments for lines, boxes otherwise)?
 bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol);
+// Does a text's box touch the drawn (clipped) segments of an item's path?
+bool text_hits_segments(const Quad& q, const SceneItem& item, double tol);
 
 }  // namespace detail
 

@@ -26,24 +26,30 @@ Rect overlap_rect(const Rect& a, const Rect& b) {
                             std::min(a.bottom(), b.bottom()));
 }
 
+bool text_hits_segments(const Quad& q, const SceneItem& item, double tol) {
+    const Rect qb = q.bounds().inflated(-tol);
+    if (qb.empty() || !item.path) return false;
+    bool hit = false;
+    for_each_run(*item.path, [&](const Point* first, const Point* last) {
+        if (hit) return;
+        if (last - first == 1 && qb.contains(*first)) hit = true;
+        for (const Point* a = first; !hit && a + 1 != last; ++a) {
+            if (clipped_length(a[0], a[1], qb) > 0) {
+                // only the part inside the clip is drawn
+                const Rect both = item.clip ? overlap_rect(qb, *item.clip) : qb;
+                hit = !both.empty() && clipped_length(a[0], a[1], both) > 0;
+            }
+        }
+    });
+    return hit;
+}
+
 bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     const Rect qb = q.bounds().inflated(-tol);
     if (qb.empty()) return false;
     if (mark.footprint == Footprint::segments) {
         if (mark.path) {
-            bool hit = false;
-            for_each_run(*mark.path, [&](const Point* first, const Point* last) {
-                if (hit) return;
-                if (last - first == 1 && qb.contains(*first)) hit = true;
-                for (const Point* a = first; !hit && a + 1 != last; ++a) {
-                    if (clipped_length(a[0], a[1], qb) > 0) {
-                        // only the part inside the clip is drawn
-                        const Rect both = mark.clip ? overlap_rect(qb, *mark.clip) : qb;
-                        hit = !both.empty() && clipped_length(a[0], a[1], both) > 0;
-                    }
-                }
-            });
-            if (hit) return true;
+            if (text_hits_segments(q, mark, tol)) return true;
             if (mark.path->fill && mark.path->closed && q.intersects(mark.bounds(), tol)) return true;
         }
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
@@ -132,6 +138,17 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
                 continue;
             if (detail::text_hits_mark(quads[i], items[j], tolerance))
                 add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), items[j].bounds()));
+        }
+    }
+    // Text across a spine: a data label pushed past the plot's edge lies on the
+    // axis line (spines are not marks, so the rules above pass it).
+    for (std::size_t j = 0; j < items.size() && !stopped; ++j) {
+        if (items[j].kind != "spine") continue;
+        const Rect sb = items[j].bounds();
+        for (std::size_t i : texts) {
+            if (in_frame[i] || !quads[i].bounds().intersects(sb, -1e-9)) continue;
+            if (detail::text_hits_segments(quads[i], items[j], tolerance))
+                add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), sb));
         }
     }
     // Frames on marks, on texts that are not their own, on the page edge.
