@@ -68,7 +68,8 @@ int run(const std::vector<std::string>& args) {
 
     // All five result families are needed; every problem is reported.
     std::vector<paper::Diagnostic> diags;
-    const paper::ResultsFolder folder = paper::load_results_folder(results, diags, /*per_family_options=*/false);
+    paper::Inputs inputs;
+    const paper::Results loaded = paper::load_results_folder(results, diags, &inputs, /*per_family_options=*/false);
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
         std::cerr << program << ": " << diags.size() << (diags.size() == 1 ? " problem" : " problems")
@@ -78,7 +79,7 @@ int run(const std::vector<std::string>& args) {
 
     sqfig::Document doc;
     try {
-        doc = report::build_report(folder.results, folder.inputs);
+        doc = report::build_report(loaded, inputs);
     } catch (const sqfig::Error& e) {
         std::cerr << program << ": " << e.what() << "; no report written\n";
         return 2;
