@@ -123,15 +123,5 @@ int main(int argc, char** argv) {
     // Ctrl-C (or a kill) while writing: no temporary or backup file is left,
     // and the figures are all old or all new.
     sqfig::roll_back_files_on_signals();
-    try {
-        return run(std::vector<std::string>(argv + 1, argv + argc));
-    } catch (const cli::UsageError& e) {
-        return cli::usage_error(program, e.what());
-    } catch (const std::exception& e) {
-        std::cerr << program << ": error: " << e.what() << "\n";
-        return paper::exit_io_failure;
-    } catch (...) {
-        std::cerr << program << ": unknown error\n";
-        return paper::exit_io_failure;
-    }
+    return cli::run_main(program, argc, argv, run);
 }

@@ -111,13 +111,4 @@ int run(const std::vector<std::string>& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    try {
-        return run(std::vector<std::string>(argv + 1, argv + argc));
-    } catch (const cli::UsageError& e) {
-        return cli::usage_error(program, e.what());
-    } catch (const std::exception& e) {
-        std::cerr << program << ": " << e.what() << "\n";
-        return 1;
-    }
-}
+int main(int argc, char** argv) { return cli::run_main(program, argc, argv, run); }
