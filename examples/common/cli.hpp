@@ -147,6 +147,9 @@ inline int usage_error(const std::string& program, const std::string& message) {
     return 2;
 }
 
+/// "1 problem", "2 problems": for messages.
+inline std::string count(std::size_t n, const std::string& what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); }
+
 /// The main() of a tool: returns run(argv[1..]); a UsageError is printed by
 /// usage_error() (exit 2), any other exception as "PROGRAM: error: WHAT" (exit 1).
 template <class Run>

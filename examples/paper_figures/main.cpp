@@ -24,8 +24,6 @@ int fail(int status, const std::string& line, const std::string& why = "") {
     return status;
 }
 
-std::string count(std::size_t n, const char* what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); }
-
 int run(const std::vector<std::string>& args) {
     const paper::Options opts = paper::parse_command_line(args);
     if (opts.help || opts.version) {
@@ -49,7 +47,7 @@ int run(const std::vector<std::string>& args) {
     const paper::Results results =
         paper::load_results(paper::discover_inputs(opts.results_dir, families, opts.overrides, diags), diags);
     for (const auto& d : diags) std::cerr << d.to_string() << "\n";
-    if (!diags.empty()) return fail(paper::exit_bad_input, "", count(diags.size(), "problem") + " in the inputs");
+    if (!diags.empty()) return fail(paper::exit_bad_input, "", cli::count(diags.size(), "problem") + " in the inputs");
 
     paper::Look look;  // the paper's own unless --style, --palette or --hatch change it
     try {
@@ -85,8 +83,8 @@ int run(const std::vector<std::string>& args) {
                 ++collisions;
             }
     }
-    if (collisions > 0) return fail(paper::exit_collisions, "", "--check found " + count(collisions, "collision"));
-    if (findings > 0) return fail(paper::exit_figure_check, "", "--check-figures found " + count(findings, "problem"));
+    if (collisions > 0) return fail(paper::exit_collisions, "", "--check found " + cli::count(collisions, "collision"));
+    if (findings > 0) return fail(paper::exit_figure_check, "", "--check-figures found " + cli::count(findings, "problem"));
 
     // Stage every figure (rendered once, straight into its temporary file),
     // then put them all in place together, or none.

@@ -72,8 +72,7 @@ int run(const std::vector<std::string>& args) {
     const paper::Results loaded = paper::load_results_folder(results, diags, &inputs, /*per_family_options=*/false);
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
-        std::cerr << program << ": " << diags.size() << (diags.size() == 1 ? " problem" : " problems")
-                  << " in the inputs; no report written\n";
+        std::cerr << program << ": " << cli::count(diags.size(), "problem") << " in the inputs; no report written\n";
         return 2;
     }
 
@@ -92,8 +91,7 @@ int run(const std::vector<std::string>& args) {
                 ++problems;
             }
         if (problems > 0) {
-            std::cerr << program << ": --check found " << problems << (problems == 1 ? " layout problem" : " layout problems")
-                      << "; no report written\n";
+            std::cerr << program << ": --check found " << cli::count(problems, "layout problem") << "; no report written\n";
             return 3;
         }
     }
