@@ -147,6 +147,25 @@ inline int usage_error(const std::string& program, const std::string& message) {
     return 2;
 }
 
+/// "1 problem", "2 problems": for messages.
+inline std::string count(std::size_t n, const std::string& what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); }
+
+/// The main() of a tool: returns run(argv[1..]); a UsageError is printed by
+/// usage_error() (exit 2), any other exception as "PROGRAM: error: WHAT" (exit 1).
+template <class Run>
+int run_main(const std::string& program, int argc, char** argv, Run run) {
+    try {
+        return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const UsageError& e) {
+        return usage_error(program, e.what());
+    } catch (const std::exception& e) {
+        std::cerr << program << ": error: " << e.what() << "\n";
+    } catch (...) {
+        std::cerr << program << ": unknown error\n";
+    }
+    return 1;
+}
+
 /// "PROGRAM (sqfig) VERSION", the --version text of every tool.
 inline std::string version_text(const std::string& program, const std::string& version) {
     return program + " (sqfig) " + version + "\n";

@@ -572,7 +572,7 @@ int run(const std::vector<std::string>& args) {
     if (out.empty()) return fail_usage("no output folder");
 
     std::vector<paper::Diagnostic> diags;
-    const paper::Results loaded = paper::load_results_folder(results, diags).results;
+    const paper::Results loaded = paper::load_results_folder(results, diags);
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
         return 2;

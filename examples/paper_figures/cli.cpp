@@ -46,24 +46,18 @@ Options parse_command_line(const std::vector<std::string>& args) {
             throw cli::UsageError("option '--print-width' takes a width in inches between 0 and 100, not '" + w + "'");
     }
     // --only fig_latency latency a,b: full or short names, commas also separate.
-    if (p.has("only")) {
-        std::vector<std::string> names;
-        for (const std::string& list : p.given.at("only")) {
-            std::istringstream words(list);
-            for (std::string name; std::getline(words, name, ',');)
-                if (!name.empty()) names.push_back(name);
-        }
-        for (const std::string& name : names) {
-            const FigureSpec* spec = find_figure(name);
-            if (!spec) spec = find_figure("fig_" + name);
-            if (!spec) {
+    for (const std::string& list : p.has("only") ? p.given.at("only") : std::vector<std::string>{}) {
+        std::istringstream words(list);
+        for (std::string name; std::getline(words, name, ',');) {
+            const FigureSpec* spec = find_figure(name) ? find_figure(name) : find_figure("fig_" + name);
+            if (!spec && !name.empty()) {
                 std::string known;
                 for (const std::string& k : figure_names()) known += (known.empty() ? "" : ", ") + k;
                 throw cli::UsageError("unknown figure '" + name + "' in --only" +
                                       cli::did_you_mean(name.rfind("fig_", 0) == 0 ? name : "fig_" + name, figure_names()) +
                                       "; known figures: " + known);
             }
-            if (std::find(o.figures.begin(), o.figures.end(), spec->name) == o.figures.end()) o.figures.push_back(spec->name);
+            if (spec && std::find(o.figures.begin(), o.figures.end(), spec->name) == o.figures.end()) o.figures.push_back(spec->name);
         }
     }
     return o;

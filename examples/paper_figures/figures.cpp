@@ -233,58 +233,35 @@ Figure fig_attention_cosine(const AttentionResults& r, const Look& look) {
     return fig;
 }
 
-// The pipeline on a page narrower than the paper's (a venue's text width):
-// the six boxes in two rows, the second read right to left, so the boxes
-// keep the text size of the venue rather than shrinking with the page.
-Figure fig_pipeline_two_rows(const Look& look) {
-    Figure fig{{look.width, sqfig::inches(3.6)}, look.style};
-    Axes& ax = fig.axes();
-    ax.x_limits(0, 6.0).y_limits(0, 5.2).axis_off();
-    struct Spec { double x, y, w; const char* text; const char* fill; };
-    const std::array<Spec, 6> specs{{
-        {0.10, 3.05, 1.50, "Calibration\nbatch", "#cfe2f3"},
-        {2.05, 3.05, 1.80, "Per-(layer,head)\nkey covariance", "#cfe2f3"},
-        {4.30, 3.05, 1.60, "Empirical spectrum\n+ PR cutoff $d_{\\rm eff}$", "#d9ead3"},
-        {4.30, 1.35, 1.60, "Principal key\nsubspace + tail", "#d9ead3"},
-        {2.05, 1.35, 1.80, "Greedy water-fill\nbits", "#fff2cc"},
-        {0.10, 1.35, 1.50, "Per-dim\nLloyd\u2013Max", "#fce5cd"},
-    }};
-    std::vector<const sqfig::Box*> boxes;
-    for (const Spec& s : specs)
-        boxes.push_back(&ax.box({s.x, s.y, s.w, 1.0}, s.text).fill(s.fill).edge("#444444", 0.8).text_size(8.2));
-    for (std::size_t i = 1; i < boxes.size(); ++i) ax.arrow(*boxes[i - 1], *boxes[i]).color("#444444").width(1.0);
-    ax.text({3.0, 4.75}, "Calibration pipeline (offline, once per (model, b))").align(sqfig::HAlign::center, sqfig::VAlign::baseline).size(10).bold();
-    ax.text({3.0, 0.95},
-            "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize\nprincipal subspace + residual tail "
-            "$\\to$ store; on read: decode $\\to$\nrotate back $\\to$ attend.")
-        .align(sqfig::HAlign::center, sqfig::VAlign::baseline)
-        .size(8.4)
-        .italic();
-    return fig;
-}
-
+// The calibration pipeline: six boxes in a row, or, on a page narrower than
+// the paper's (a venue's text width), in two rows, the second read right to
+// left, so that the boxes keep the venue's text size rather than shrinking
+// with the page.
 Figure fig_pipeline(const Look& look) {
-    if (look.width > 0 && look.width < sqfig::inches(7.0, 1).width) return fig_pipeline_two_rows(look);
-    Figure fig{look.size(8.6, 2.8), look.style};
+    const bool two_rows = look.width > 0 && look.width < sqfig::inches(7.0, 1).width;
+    Figure fig{look.size(8.6, two_rows ? 3.6 : 2.8), look.style};
     Axes& ax = fig.axes();
-    ax.x_limits(0, 11.4).y_limits(0, 4).axis_off();
-    struct Spec { double x, w; const char* text; const char* fill; };
-    const std::array<Spec, 6> specs{{
-        {0.20, 1.30, "Calibration\nbatch", "#cfe2f3"},
-        {1.70, 1.50, "Per-(layer,head)\nkey covariance", "#cfe2f3"},
-        {3.40, 1.60, "Empirical spectrum\n+ PR cutoff $d_{\\rm eff}$", "#d9ead3"},
-        {5.20, 1.60, "Principal key\nsubspace + tail", "#d9ead3"},
-        {7.00, 2.55, "Greedy water-fill bits", "#fff2cc"},
-        {9.75, 1.45, "Per-dim\nLloyd\u2013Max", "#fce5cd"},
+    ax.x_limits(0, two_rows ? 6.0 : 11.4).y_limits(0, two_rows ? 5.2 : 4).axis_off();
+    struct Step { sqfig::Rect in_a_row, in_two_rows; const char* text; const char* fill; };
+    const std::array<Step, 6> steps{{
+        {{0.20, 1.5, 1.30, 1.0}, {0.10, 3.05, 1.50, 1.0}, "Calibration\nbatch", "#cfe2f3"},
+        {{1.70, 1.5, 1.50, 1.0}, {2.05, 3.05, 1.80, 1.0}, "Per-(layer,head)\nkey covariance", "#cfe2f3"},
+        {{3.40, 1.5, 1.60, 1.0}, {4.30, 3.05, 1.60, 1.0}, "Empirical spectrum\n+ PR cutoff $d_{\\rm eff}$", "#d9ead3"},
+        {{5.20, 1.5, 1.60, 1.0}, {4.30, 1.35, 1.60, 1.0}, "Principal key\nsubspace + tail", "#d9ead3"},
+        {{7.00, 1.5, 2.55, 1.0}, {2.05, 1.35, 1.80, 1.0}, two_rows ? "Greedy water-fill\nbits" : "Greedy water-fill bits", "#fff2cc"},
+        {{9.75, 1.5, 1.45, 1.0}, {0.10, 1.35, 1.50, 1.0}, "Per-dim\nLloyd\u2013Max", "#fce5cd"},
     }};
     std::vector<const sqfig::Box*> boxes;
-    for (const Spec& s : specs)
-        boxes.push_back(&ax.box({s.x, 1.5, s.w, 1.0}, s.text).fill(s.fill).edge("#444444", 0.8).text_size(8.2));
+    for (const Step& s : steps)
+        boxes.push_back(&ax.box(two_rows ? s.in_two_rows : s.in_a_row, s.text).fill(s.fill).edge("#444444", 0.8).text_size(8.2));
     for (std::size_t i = 1; i < boxes.size(); ++i) ax.arrow(*boxes[i - 1], *boxes[i]).color("#444444").width(1.0);
-    ax.text({5.7, 3.55}, "Calibration pipeline (offline, once per (model, b))").align(sqfig::HAlign::center, sqfig::VAlign::baseline).size(10).bold();
-    ax.text({5.7, 0.55},
-            "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize principal subspace + residual tail "
-            "$\\to$ store;\non read: decode $\\to$ rotate back $\\to$ attend.")
+    const double middle = two_rows ? 3.0 : 5.7;
+    ax.text({middle, two_rows ? 4.75 : 3.55}, "Calibration pipeline (offline, once per (model, b))").align(sqfig::HAlign::center, sqfig::VAlign::baseline).size(10).bold();
+    ax.text({middle, two_rows ? 0.95 : 0.55},
+            two_rows ? "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize\nprincipal subspace + residual tail "
+                       "$\\to$ store; on read: decode $\\to$\nrotate back $\\to$ attend."
+                     : "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize principal subspace + residual tail "
+                       "$\\to$ store;\non read: decode $\\to$ rotate back $\\to$ attend.")
         .align(sqfig::HAlign::center, sqfig::VAlign::baseline)
         .size(8.4)
         .italic();

@@ -476,51 +476,41 @@ AttentionResults read(const Value& root, const std::string& file, Check&) {
 }
 
 template <class R>
-std::optional<R> parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
+void parse_family(Family family, std::string_view json, const std::string& file, std::optional<R>& out, std::vector<Diagnostic>& diags) {
     Check c{file, diags};
     const std::size_t before = diags.size();
     rapidjson::Document doc;
-    if (!parse_document(json, c, doc) || !shallow_enough(json, c)) return std::nullopt;
+    if (!parse_document(json, c, doc) || !shallow_enough(json, c)) return;
     rapidjson::Document copy;  // validate() patches what it reports
     copy.CopyFrom(doc, copy.GetAllocator());
-    if (!validate(std::move(copy), family, c)) return std::nullopt;
+    if (!validate(std::move(copy), family, c)) return;
     R r = read<R>(doc, file, c);
-    if (diags.size() != before) return std::nullopt;
-    return r;
+    if (diags.size() == before) out = std::move(r);
 }
 
-template <class R>
-void load(Family family, const Inputs& in, std::optional<R>& out, std::vector<Diagnostic>& diags) {
-    std::string text;
-    if (!in.path(family).empty() && read_file(in.path(family), text, diags))
-        out = parse<R>(family, text, in.path(family), diags);
+// Reads `json` as `family` into that family's member of `out`.
+void parse_into(Family family, std::string_view json, const std::string& file, Results& out, std::vector<Diagnostic>& diags) {
+    switch (family) {
+        case Family::perplexity: return parse_family(family, json, file, out.perplexity, diags);
+        case Family::generation: return parse_family(family, json, file, out.generation, diags);
+        case Family::latency: return parse_family(family, json, file, out.latency, diags);
+        case Family::longbench: return parse_family(family, json, file, out.longbench, diags);
+        case Family::attention: return parse_family(family, json, file, out.attention, diags);
+    }
 }
 
 }  // namespace
 
-std::optional<PerplexityResults> parse_perplexity(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
-    return parse<PerplexityResults>(Family::perplexity, json, file, diags);
-}
-std::optional<GenerationResults> parse_generation(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
-    return parse<GenerationResults>(Family::generation, json, file, diags);
-}
-std::optional<LongbenchResults> parse_longbench(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
-    return parse<LongbenchResults>(Family::longbench, json, file, diags);
-}
-std::optional<LatencyResults> parse_latency(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
-    return parse<LatencyResults>(Family::latency, json, file, diags);
-}
-std::optional<AttentionResults> parse_attention(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
-    return parse<AttentionResults>(Family::attention, json, file, diags);
+Results parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
+    Results r;
+    parse_into(family, json, file, r, diags);
+    return r;
 }
 
 Results load_results(const Inputs& in, std::vector<Diagnostic>& diags) {
     Results r;
-    load(Family::perplexity, in, r.perplexity, diags);
-    load(Family::generation, in, r.generation, diags);
-    load(Family::latency, in, r.latency, diags);
-    load(Family::longbench, in, r.longbench, diags);
-    load(Family::attention, in, r.attention, diags);
+    for (Family f : all_families)
+        if (std::string text; !in.path(f).empty() && read_file(in.path(f), text, diags)) parse_into(f, text, in.path(f), r, diags);
     return r;
 }
 
@@ -569,17 +559,17 @@ Inputs discover_inputs(const std::string& results_dir, const std::vector<Family>
     return found;
 }
 
-ResultsFolder load_results_folder(const std::string& results_dir, std::vector<Diagnostic>& diags, bool per_family_options) {
-    ResultsFolder folder;
-    folder.inputs = discover_inputs(results_dir, {all_families.begin(), all_families.end()}, {}, diags, per_family_options);
-    folder.results = load_results(folder.inputs, diags);
-    return folder;
+Results load_results_folder(const std::string& results_dir, std::vector<Diagnostic>& diags, Inputs* found,
+                            bool per_family_options) {
+    const Inputs inputs = discover_inputs(results_dir, {all_families.begin(), all_families.end()}, {}, diags, per_family_options);
+    if (found) *found = inputs;
+    return load_results(inputs, diags);
 }
 
 Results load_results_folder_or_throw(const std::string& results_dir) {
     std::vector<Diagnostic> diags;
-    ResultsFolder folder = load_results_folder(results_dir, diags);
-    if (diags.empty()) return std::move(folder.results);
+    Results results = load_results_folder(results_dir, diags);
+    if (diags.empty()) return results;
     std::string msg = "cannot load the results in " + results_dir + ":";
     for (const auto& d : diags) msg += "\n  " + d.to_string();
     throw std::runtime_error(msg);

@@ -62,13 +62,10 @@ inline constexpr std::size_t max_file_bytes = std::size_t{256} * 1024 * 1024;
 /// The text of results.schema.json, embedded at build time.
 std::string_view results_schema();
 
-// One family from JSON text; `file` only labels the diagnostics. Nullopt when
-// any problem was found (all of them appended to diags).
-std::optional<PerplexityResults> parse_perplexity(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags);
-std::optional<GenerationResults> parse_generation(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags);
-std::optional<LongbenchResults> parse_longbench(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags);
-std::optional<LatencyResults> parse_latency(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags);
-std::optional<AttentionResults> parse_attention(std::string_view json, const std::string& file, std::vector<Diagnostic>& diags);
+/// One family from JSON text; `file` only labels the diagnostics. That
+/// family's member of the result is set unless a problem was found (all of
+/// them appended to diags).
+Results parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags);
 
 /// Loads every family whose path in `in` is non-empty. A family that has
 /// problems stays empty in the result; all problems go to diags.
@@ -93,13 +90,10 @@ std::string family_pattern(Family f);
 Inputs discover_inputs(const std::string& results_dir, const std::vector<Family>& wanted, const Inputs& overrides,
                        std::vector<Diagnostic>& diags, bool per_family_options = true);
 
-/// A results folder read whole: the file found for every family, and what it holds.
-struct ResultsFolder {
-    Inputs inputs;
-    Results results;
-};
-ResultsFolder load_results_folder(const std::string& results_dir, std::vector<Diagnostic>& diags,
-                                  bool per_family_options = true);
+/// A results folder read whole: every family from the file found for it
+/// (its path in *found when given).
+Results load_results_folder(const std::string& results_dir, std::vector<Diagnostic>& diags, Inputs* found = nullptr,
+                            bool per_family_options = true);
 
 /// load_results_folder for tools and tests that give up on a bad folder:
 /// throws std::runtime_error listing every diagnostic.

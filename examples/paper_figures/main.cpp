@@ -17,8 +17,10 @@ namespace {
 
 constexpr const char* program = "sqfig-paper-figures";
 
-int no_figure_written(int status) {
-    std::cerr << program << ": no figure was written\n";
+// Prints `line` (when given), then "PROGRAM: WHY; no figure was written"; returns `status`.
+int fail(int status, const std::string& line, const std::string& why = "") {
+    if (!line.empty()) std::cerr << line << "\n";
+    std::cerr << program << ": " << (why.empty() ? "" : why + "; ") << "no figure was written\n";
     return status;
 }
 
@@ -44,20 +46,15 @@ int run(const std::vector<std::string>& args) {
     std::vector<paper::Diagnostic> diags;
     const paper::Results results =
         paper::load_results(paper::discover_inputs(opts.results_dir, families, opts.overrides, diags), diags);
-    if (!diags.empty()) {
-        for (const auto& d : diags) std::cerr << d.to_string() << "\n";
-        std::cerr << program << ": " << diags.size() << (diags.size() == 1 ? " problem" : " problems")
-                  << " in the inputs; no figure was written\n";
-        return paper::exit_bad_input;
-    }
+    for (const auto& d : diags) std::cerr << d.to_string() << "\n";
+    if (!diags.empty()) return fail(paper::exit_bad_input, "", cli::count(diags.size(), "problem") + " in the inputs");
 
     paper::Look look;  // the paper's own unless --style, --palette or --hatch change it
     try {
         if (!opts.style.empty()) look = paper::venue_look(sqfig::venue(opts.style));
         if (!opts.palette.empty()) paper::use_palette(look, opts.palette);
     } catch (const std::exception& e) {
-        std::cerr << program << ": " << e.what() << "\n";
-        return no_figure_written(paper::exit_bad_input);
+        return fail(paper::exit_bad_input, program + std::string(": ") + e.what());
     }
     look.hatch = opts.hatch;
     sqfig::CheckOptions check_options;
@@ -73,8 +70,7 @@ int run(const std::vector<std::string>& args) {
             scenes.emplace_back();
             if (opts.check || opts.check_figures) scenes.back() = figures.back().scene();
         } catch (const std::exception& e) {  // a figure that cannot be drawn is a problem of the data
-            std::cerr << spec->name << ": cannot draw the figure: " << e.what() << "\n";
-            return no_figure_written(paper::exit_bad_input);
+            return fail(paper::exit_bad_input, spec->name + std::string(": cannot draw the figure: ") + e.what());
         }
         if (opts.check_figures)
             for (const auto& f : sqfig::check(*scenes.back(), check_options)) {
@@ -87,29 +83,15 @@ int run(const std::vector<std::string>& args) {
                 ++collisions;
             }
     }
-    if (collisions > 0) {
-        std::cerr << program << ": --check found " << collisions << (collisions == 1 ? " collision" : " collisions")
-                  << "; no figure was written\n";
-        return paper::exit_collisions;
-    }
-    if (findings > 0) {
-        std::cerr << program << ": --check-figures found " << findings << (findings == 1 ? " problem" : " problems")
-                  << "; no figure was written\n";
-        return paper::exit_figure_check;
-    }
+    if (collisions > 0) return fail(paper::exit_collisions, "", "--check found " + cli::count(collisions, "collision"));
+    if (findings > 0) return fail(paper::exit_figure_check, "", "--check-figures found " + cli::count(findings, "problem"));
 
     // Stage every figure (rendered once, straight into its temporary file),
     // then put them all in place together, or none.
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (!fs::is_directory(opts.out_dir, ec)) {
-        fs::create_directories(opts.out_dir, ec);
-        if (!ec && !fs::is_directory(opts.out_dir, ec)) ec = std::make_error_code(std::errc::not_a_directory);
-        if (ec) {
-            std::cerr << opts.out_dir << ": cannot create the output folder: " << ec.message() << "\n";
-            return no_figure_written(paper::exit_io_failure);
-        }
-    }
+    fs::create_directories(opts.out_dir, ec);  // an existing folder is fine; a file in its place is ENOTDIR
+    if (ec) return fail(paper::exit_io_failure, opts.out_dir + ": cannot create the output folder: " + ec.message());
     sqfig::FileTransaction files;
     sqfig::SaveOptions save;
     save.compact_pdf = true;  // fonts without hinting: the six PDFs take 56 KB instead of 99 KB
@@ -118,23 +100,16 @@ int run(const std::vector<std::string>& args) {
         std::string bytes;
         try {
             bytes = scenes[i] ? figures[i].to_bytes(std::move(*scenes[i]), opts.format, save, path)
-                                    : figures[i].to_bytes(opts.format, save, path);
+                              : figures[i].to_bytes(opts.format, save, path);
         } catch (const std::exception& e) {
-            std::cerr << specs[i]->name << ": cannot draw the figure: " << e.what() << "\n";
-            return no_figure_written(paper::exit_bad_input);
+            return fail(paper::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + e.what());
         }
         try {
             files.add(path, bytes);
+            if (i + 1 == figures.size()) files.commit();  // all staged: put them in place together
         } catch (const std::exception& e) {
-            std::cerr << e.what() << "\n";
-            return no_figure_written(paper::exit_io_failure);
+            return fail(paper::exit_io_failure, e.what());
         }
-    }
-    try {
-        files.commit();
-    } catch (const std::exception& e) {
-        std::cerr << e.what() << "\n";
-        return no_figure_written(paper::exit_io_failure);
     }
     for (const auto& p : files.paths()) std::cout << "wrote " << p << "\n";
     return paper::exit_ok;
@@ -146,15 +121,5 @@ int main(int argc, char** argv) {
     // Ctrl-C (or a kill) while writing: no temporary or backup file is left,
     // and the figures are all old or all new.
     sqfig::roll_back_files_on_signals();
-    try {
-        return run(std::vector<std::string>(argv + 1, argv + argc));
-    } catch (const cli::UsageError& e) {
-        return cli::usage_error(program, e.what());
-    } catch (const std::exception& e) {
-        std::cerr << program << ": error: " << e.what() << "\n";
-        return paper::exit_io_failure;
-    } catch (...) {
-        std::cerr << program << ": unknown error\n";
-        return paper::exit_io_failure;
-    }
+    return cli::run_main(program, argc, argv, run);
 }

@@ -68,17 +68,17 @@ int run(const std::vector<std::string>& args) {
 
     // All five result families are needed; every problem is reported.
     std::vector<paper::Diagnostic> diags;
-    const paper::ResultsFolder folder = paper::load_results_folder(results, diags, /*per_family_options=*/false);
+    paper::Inputs inputs;
+    const paper::Results loaded = paper::load_results_folder(results, diags, &inputs, /*per_family_options=*/false);
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
-        std::cerr << program << ": " << diags.size() << (diags.size() == 1 ? " problem" : " problems")
-                  << " in the inputs; no report written\n";
+        std::cerr << program << ": " << cli::count(diags.size(), "problem") << " in the inputs; no report written\n";
         return 2;
     }
 
     sqfig::Document doc;
     try {
-        doc = report::build_report(folder.results, folder.inputs);
+        doc = report::build_report(loaded, inputs);
     } catch (const sqfig::Error& e) {
         std::cerr << program << ": " << e.what() << "; no report written\n";
         return 2;
@@ -91,8 +91,7 @@ int run(const std::vector<std::string>& args) {
                 ++problems;
             }
         if (problems > 0) {
-            std::cerr << program << ": --check found " << problems << (problems == 1 ? " layout problem" : " layout problems")
-                      << "; no report written\n";
+            std::cerr << program << ": --check found " << cli::count(problems, "layout problem") << "; no report written\n";
             return 3;
         }
     }
@@ -110,13 +109,4 @@ int run(const std::vector<std::string>& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    try {
-        return run(std::vector<std::string>(argv + 1, argv + argc));
-    } catch (const cli::UsageError& e) {
-        return cli::usage_error(program, e.what());
-    } catch (const std::exception& e) {
-        std::cerr << program << ": " << e.what() << "\n";
-        return 1;
-    }
-}
+int main(int argc, char** argv) { return cli::run_main(program, argc, argv, run); }

@@ -11,6 +11,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+#include <stdexcept>
+
 using namespace driver_test;
 
 namespace {
@@ -130,6 +133,23 @@ TEST_CASE("the shared command-line convention", "[cli]") {
         CHECK(cli::did_you_mean("fig_latncy", {"fig_perplexity", "fig_latency"}) == " (did you mean 'fig_latency'?)");
         CHECK(cli::did_you_mean("zzz", {"fig_perplexity", "fig_latency"}).empty());
         CHECK(cli::edit_distance("kitten", "sitting") == 3);
+    }
+    SECTION("run_main: the arguments after the program name; usage errors exit 2, other errors 1") {
+        char* argv[] = {const_cast<char*>("prog"), const_cast<char*>("-x"), const_cast<char*>("y")};
+        std::ostringstream err;
+        std::streambuf* const saved = std::cerr.rdbuf(err.rdbuf());
+        const auto status = [&](auto run) { return cli::run_main("prog", 3, argv, run); };
+        const int ok = status([](const std::vector<std::string>& a) { return a == std::vector<std::string>{"-x", "y"} ? 0 : 9; });
+        const int usage = status([](const std::vector<std::string>&) -> int { throw cli::UsageError("unexpected argument 'y'"); });
+        const int failed = status([](const std::vector<std::string>&) -> int { throw std::runtime_error("disk full"); });
+        const int unknown = status([](const std::vector<std::string>&) -> int { throw 42; });
+        std::cerr.rdbuf(saved);
+        CHECK(ok == 0);
+        CHECK(usage == 2);
+        CHECK(failed == 1);
+        CHECK(unknown == 1);
+        CHECK(err.str() == "prog: unexpected argument 'y'\nTry 'prog --help' for more information.\n"
+                           "prog: error: disk full\nprog: unknown error\n");
     }
 }
 

@@ -198,9 +198,9 @@ case("unknown_figure", 2, args="--only fig_nope", expect=["fig_nope"], descripti
 
 # --- Output folder failures (I/O: exit 1) -----------------------------------------
 case("out_under_regular_file", 1, args="--out {results}/attention_cosine.json/figures",
-     expect=["attention_cosine.json/figures"], description="the output folder would be inside a regular file")
+     expect=["attention_cosine.json/figures: cannot create the output folder"], description="the output folder would be inside a regular file")
 case("out_in_proc", 1, args="--out /proc/sqfig-no-such-dir/figures",
-     expect=["/proc/sqfig-no-such-dir/figures"], description="the output folder cannot be created")
+     expect=["/proc/sqfig-no-such-dir/figures: cannot create the output folder"], description="the output folder cannot be created")
 case("rename_blocked", 1, mkdir_out=["fig_latency.pdf"],
      expect=["{out}/fig_latency.pdf", "it is a folder", "no figure was written"],
      description="a folder sits where fig_latency.pdf goes: nothing is renamed into place")

@@ -129,25 +129,20 @@ inline void draw_figures(const paper::Results& results, const char* family, std:
 }
 #endif
 
-template <class T, class Parse>
-void run_family(Parse parse, const char* family, std::string_view json) {
+template <class T>
+void run_family(paper::Family family, std::optional<T> paper::Results::*member, std::string_view json) {
     std::vector<paper::Diagnostic> diags;
-    const std::optional<T> r = parse(json, kFile, diags);
+    const paper::Results results = paper::parse(family, json, kFile, diags);
+    const std::optional<T>& r = results.*member;
     check_diags(diags, json);
     if (r.has_value() != diags.empty())
-        violated(std::string(family) + ": result present = " + (r ? "yes" : "no") + " with " +
+        violated(std::string(paper::family_name(family)) + ": result present = " + (r ? "yes" : "no") + " with " +
                      std::to_string(diags.size()) + " diagnostics",
                  json);
     if (!r) return;
     check(*r, json);
 #ifdef SQFIG_FUZZ_FIGURES
-    paper::Results results;
-    if constexpr (std::is_same_v<T, paper::PerplexityResults>) results.perplexity = *r;
-    if constexpr (std::is_same_v<T, paper::GenerationResults>) results.generation = *r;
-    if constexpr (std::is_same_v<T, paper::LongbenchResults>) results.longbench = *r;
-    if constexpr (std::is_same_v<T, paper::LatencyResults>) results.latency = *r;
-    if constexpr (std::is_same_v<T, paper::AttentionResults>) results.attention = *r;
-    draw_figures(results, family, json);
+    draw_figures(results, paper::family_name(family), json);
 #endif
 }
 
@@ -158,11 +153,12 @@ inline int loader_one_input(const std::uint8_t* data, std::size_t size) {
     // libFuzzer hands an exactly sized heap buffer (no NUL after it): any read
     // past the end is an ASan report.
     const std::string_view json(reinterpret_cast<const char*>(data), size);
-    run_family<paper::PerplexityResults>(&paper::parse_perplexity, "perplexity", json);
-    run_family<paper::GenerationResults>(&paper::parse_generation, "generation", json);
-    run_family<paper::LatencyResults>(&paper::parse_latency, "latency", json);
-    run_family<paper::LongbenchResults>(&paper::parse_longbench, "longbench", json);
-    run_family<paper::AttentionResults>(&paper::parse_attention, "attention", json);
+    using paper::Family;
+    run_family(Family::perplexity, &paper::Results::perplexity, json);
+    run_family(Family::generation, &paper::Results::generation, json);
+    run_family(Family::latency, &paper::Results::latency, json);
+    run_family(Family::longbench, &paper::Results::longbench, json);
+    run_family(Family::attention, &paper::Results::attention, json);
     return 0;
 }
 
