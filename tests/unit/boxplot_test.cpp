@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -316,5 +317,20 @@ TEST_CASE("boxplot: an empty set leaves an empty slot; the figure has no collisi
     CHECK(owned(items, "box 2 box") != nullptr);
     CHECK(sqfig_test::find_text(s, "none") != nullptr);
     CHECK(b.stats(1).n == 0);
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("boxplot: the gallery's 12_score_boxplot has no collisions", "[boxplot][scene][gallery]") {
+    // examples/gallery/ml/12_score_boxplot.cpp, drawn here for the collision check
+    std::mt19937 rng(12);
+    std::student_t_distribution<double> seed_noise(3);
+    std::vector<Values> scores;
+    for (const double centre : {82.1, 81.4, 80.2, 77.9, 76.5})
+        scores.push_back(generate(30, [&] { return centre + seed_noise(rng); }));
+    auto [fig, ax] = subplots(inches(4.5, 3));
+    ax.boxplot(scores, {"full FT", "LoRA", "adapters", "prefix", "BitFit"}).notch().show_means().fill("#a6cee3");
+    ax.y_label("GLUE average (%)");
+    ax.title("Fine-tuning methods over 30 seeds");
+    INFO(sqfig_test::report(fig.collisions()));
     CHECK(fig.collisions().empty());
 }

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -296,5 +297,24 @@ TEST_CASE("violin: horizontal violins put their labels on y", "[violin][scene]")
     REQUIRE(ax.y_axis().fixed_ticks());
     CHECK_FALSE(ax.x_axis().fixed_ticks());
     CHECK(sqfig_test::find_text(s, "right") != nullptr);
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("violin: the gallery's 13_loss_violins has no collisions", "[violin][scene][gallery]") {
+    // examples/gallery/ml/13_loss_violins.cpp, drawn here for the collision check
+    std::mt19937 rng(13);
+    std::vector<Values> base, distilled;
+    for (const double loss : {2.1, 1.4, 2.8, 2.4}) {
+        std::gamma_distribution<double> b(4, loss / 4), d(6, 0.85 * loss / 6);
+        base.push_back(generate(300, [&] { return b(rng); }));
+        distilled.push_back(generate(300, [&] { return d(rng); }));
+    }
+    auto [fig, ax] = subplots(inches(4.5, 3));
+    ax.violin(base, {"web", "code", "math", "dialogue"}).side(ViolinSide::low).label("baseline").quantiles({0.25, 0.5, 0.75});
+    ax.violin(distilled).side(ViolinSide::high).label("distilled").quantiles({0.25, 0.5, 0.75});
+    ax.y_label("per-token loss (nats)");
+    ax.title("Loss by domain");
+    ax.legend();
+    INFO(sqfig_test::report(fig.collisions()));
     CHECK(fig.collisions().empty());
 }
