@@ -93,6 +93,11 @@ TEST_CASE("boxplot_stats: a whisker never ends inside the box, and autorange", "
     const std::vector<double> b3 = {1, 1, 1, 1, 1, 1, 1, 2, 9.0, 0.5};
     // cbook.boxplot_stats(B3)[0]: IQR 0, whiskers at the quartiles, all else fliers
     check_stats(boxplot_stats(b3), {1.85, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0, 1.0, {0.5, 2.0, 9.0}});
+    // cbook.boxplot_stats([1, 2, 3, 10, 11, 50], whis=0)[0]: the values nearest the fences lie inside the
+    // box (2 < q1 = 2.25, 10 < q3 = 10.75), so the whiskers end at the quartiles
+    check_stats(boxplot_stats({1, 2, 3, 10, 11, 50}, whis(0)), {12.833333333333334, 6.5, 2.25, 10.75, 8.5,
+                                                               1.0519265637597472, 11.948073436240254, 2.25, 10.75,
+                                                               {1.0, 2.0, 11.0, 50.0}});
     // cbook.boxplot_stats(B3, autorange=True)[0]: whis becomes (0, 100); the box stays
     BoxplotOptions o;
     o.autorange = true;
