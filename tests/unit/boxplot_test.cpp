@@ -339,3 +339,19 @@ TEST_CASE("boxplot: the gallery's 12_score_boxplot has no collisions", "[boxplot
     INFO(sqfig_test::report(fig.collisions()));
     CHECK(fig.collisions().empty());
 }
+
+TEST_CASE("boxplot: a log axis refuses a flier it cannot show; a notch past the box widens the view", "[boxplot][scene][log]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.y_scale(LogScale{10});
+    Boxplot& b = ax.boxplot({{-5.0, 10, 11, 12, 13, 14}});  // -5 is a flier
+    CHECK_THAT(error_of([&] { (void)fig.scene(); }), Catch::Contains("-5, which a log10 axis cannot show"));
+    b.show_fliers(false);  // not drawn, not checked
+    CHECK(fig.collisions().empty());
+    // cbook.boxplot_stats([1, 2, 9, 10]): q1 1.75, q3 9.25, cilo 5.5 - 1.57 * 7.5 / 2 = -0.3875, below the box
+    Figure lin{inches(4, 3)};
+    Boxplot& n = lin.axes().boxplot({{1.0, 2, 9, 10}});
+    CHECK(n.extent(LinearScale{}, LinearScale{}).y_min == 1.0);
+    n.notch();
+    CHECK(n.extent(LinearScale{}, LinearScale{}).y_min == Approx(-0.3875).margin(1e-12));
+}

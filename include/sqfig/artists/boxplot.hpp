@@ -162,9 +162,11 @@ public:
     /// The category labels (empty: none given).
     const std::vector<std::string>& tick_labels() const { return tick_labels_; }
 
-    /// Throws sqfig::Error for a position or statistic the scales cannot show.
+    /// Throws sqfig::Error for a position, or a value drawn (whisker ends, quartiles,
+    /// median, and the notch, mean and fliers when shown), that the scales cannot show.
     void validate(const Scale& xs, const Scale& ys) const override;
-    /// Each position ± 0.5 (or half its width, if wider) across, whiskers and fliers along.
+    /// Each position ± 0.5 (or half its width, if wider) across; along, the whisker ends,
+    /// and the notch, mean and fliers when shown.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
     /// A patch (the first fill, else the outline colour), when labelled.

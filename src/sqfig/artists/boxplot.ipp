@@ -273,7 +273,11 @@ void Boxplot::validate(const Scale& xs, const Scale& ys) const {
                         across.name() + " axis", ErrorKind::data);
         const BoxStats& s = stats_[i];
         if (s.n == 0) continue;
-        for (const double v : {s.whislo, s.q1, s.med, s.q3, s.whishi})
+        std::vector<double> drawn = {s.whislo, s.q1, s.med, s.q3, s.whishi};
+        if (notch_) drawn.insert(drawn.end(), {s.cilo, s.cihi});
+        if (show_means_) drawn.push_back(s.mean);
+        if (show_fliers_) drawn.insert(drawn.end(), s.fliers.begin(), s.fliers.end());
+        for (const double v : drawn)
             if (!along.accepts(v))
                 throw Error(name() + ": box " + std::to_string(i) + " has the value " + detail::shortest(v) +
                             ", which a " + along.name() + " axis cannot show", ErrorKind::data);
@@ -293,7 +297,11 @@ DataExtent Boxplot::extent(const Scale& xs, const Scale& ys) const {
         across(positions_[i] + half);
         const BoxStats& s = stats_[i];
         if (s.n == 0) continue;
-        for (const double v : {s.whislo, s.q1, s.q3, s.whishi, s.cilo, s.cihi}) add_along(v);
+        for (const double v : {s.whislo, s.q1, s.q3, s.whishi}) add_along(v);
+        if (notch_) {  // a notch may reach past the box (few values, a wide IQR)
+            add_along(s.cilo);
+            add_along(s.cihi);
+        }
         if (show_means_) add_along(s.mean);
         if (show_fliers_)
             for (const double v : s.fliers) add_along(v);

@@ -350,7 +350,7 @@ void Violin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 std::vector<LegendEntry> Violin::legend_entries() const {
     if (label_.empty()) return {};
     const Color c = colors_.front();
-    return {patch_entry(label_, c.with_alpha(c.a * std::max(alpha_, 0.3)))};
+    return {patch_entry(label_, c.with_alpha(c.a * alpha_))};
 }
 
 }  // namespace sqfig
