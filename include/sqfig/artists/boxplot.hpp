@@ -96,7 +96,7 @@ struct BoxStats {
 BoxStats boxplot_stats(Values data, const BoxplotOptions& options = {});
 
 /// The statistics of each data set, with `labels` (none, or one per set).
-std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const BoxplotOptions& options,
+std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const BoxplotOptions& options = {},
                                     std::vector<std::string> labels = {});
 
 /// Box plots of one or more data sets (matplotlib's boxplot), or of
