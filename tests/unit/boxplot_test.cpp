@@ -323,6 +323,19 @@ TEST_CASE("boxplot: an empty set leaves an empty slot; the figure has no collisi
     CHECK(sqfig_test::find_text(s, "none") != nullptr);
     CHECK(b.stats(1).n == 0);
     CHECK(fig.collisions().empty());
+    // The legend handle is a box as drawn: outlined in the line colour, filled only when the boxes are.
+    auto handle = [&] {
+        std::vector<SceneItem> out;
+        b.legend_entries().at(0).draw_handle(out, Rect{0, 0, 20, 10}, 10);
+        REQUIRE(out.size() == 1);
+        return *out[0].path;
+    };
+    CHECK_FALSE(handle().fill);
+    REQUIRE(handle().stroke);
+    CHECK(handle().stroke->color == Color(0, 0, 0));
+    b.fill("#a6cee3");
+    REQUIRE(handle().fill);
+    CHECK(*handle().fill == Color("#a6cee3"));
 }
 
 TEST_CASE("boxplot: the gallery's 12_score_boxplot has no collisions", "[boxplot][scene][gallery]") {

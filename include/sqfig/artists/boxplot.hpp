@@ -146,7 +146,7 @@ public:
     Boxplot& line_width(double pt);
     /// The fliers' marker and size in points (default a hollow circle, 6 pt).
     Boxplot& flier_marker(MarkerShape m, double size = 6);
-    /// Name in the legend (a patch in the first fill, or the outline colour) and in error messages.
+    /// Name in the legend (a small box, outlined and filled as the first box) and in error messages.
     Boxplot& label(std::string l);
 
     /// Number of boxes.
@@ -169,7 +169,7 @@ public:
     /// and the notch, mean and fliers when shown.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
-    /// A patch (the first fill, else the outline colour), when labelled.
+    /// A small box outlined in the line colour (filled with the first fill, if any), when labelled.
     std::vector<LegendEntry> legend_entries() const override;
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "box plot"; }

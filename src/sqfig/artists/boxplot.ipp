@@ -388,7 +388,15 @@ void Boxplot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 
 std::vector<LegendEntry> Boxplot::legend_entries() const {
     if (label_.empty()) return {};
-    return {patch_entry(label_, fills_.empty() ? line_ : fills_[0])};
+    // A small box as the boxes are drawn: outlined, filled when they are.
+    const std::optional<Color> fill = fills_.empty() ? std::nullopt : std::optional<Color>(fills_[0]);
+    const StrokeStyle stroke{line_, line_width_};
+    return {{label_, [fill, stroke](std::vector<SceneItem>& out, const Rect& box, double em) {
+                 SceneItem h;
+                 const double hh = 0.7 * em, cy = box.center().y;
+                 h.path = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, fill, stroke);
+                 out.push_back(std::move(h));
+             }}};
 }
 
 }  // namespace sqfig
