@@ -45,7 +45,7 @@ double kde_formula(const std::vector<double>& d, double x, double factor) {
     const double h = factor * std::sqrt(ss / (n - 1));
     double sum = 0;
     for (double v : d) sum += std::exp(-(x - v) * (x - v) / (2 * h * h));
-    return sum / (n * std::sqrt(2 * M_PI) * h);
+    return sum / (n * std::sqrt(2 * 3.141592653589793) * h);
 }
 
 }  // namespace
