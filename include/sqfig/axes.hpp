@@ -5,6 +5,7 @@
 // decorations stick out and make room for them.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -14,6 +15,7 @@
 #include "sqfig/artists/band.hpp"
 #include "sqfig/artists/bar_labels.hpp"
 #include "sqfig/artists/bars.hpp"
+#include "sqfig/artists/boxplot.hpp"
 #include "sqfig/artists/error_bars.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
@@ -24,6 +26,7 @@
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/text.hpp"
+#include "sqfig/artists/violin.hpp"
 #include "sqfig/axis.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
@@ -143,6 +146,17 @@ public:
     /// Histograms of several data sets over shared bins, side by side in each bin
     /// (or .stacked()); one cycle colour per set.
     Histogram& hist(std::vector<Values> data_sets);
+    /// Box plots of each data set at 1, 2, ..., n (matplotlib's boxplot): the statistics are
+    /// boxplot_stats' (1.5 IQR whiskers, NaN left out), the boxes outlined in the text colour
+    /// with the median in the cycle's second colour (the cycle does not advance). Ticks at the
+    /// positions on the axis across the boxes, labelled with `labels` (one per set) when given.
+    Boxplot& boxplot(std::vector<Values> data_sets, std::vector<std::string> labels = {});
+    /// Box plots of statistics computed elsewhere (matplotlib's bxp); labels from each BoxStats::label.
+    Boxplot& boxplot(std::vector<BoxStats> stats);
+    /// Violins of each data set at 1, 2, ..., n (matplotlib's violinplot): Gaussian KDE with
+    /// Scott's rule, evaluated at 100 points, in the style's next cycle colour. Ticks at the
+    /// positions on the axis across the violins, labelled with `labels` when given.
+    Violin& violin(std::vector<Values> data_sets, std::vector<std::string> labels = {});
     /// A colourbar for a heatmap or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.
@@ -288,6 +302,9 @@ private:
     template <class F>
     void named(F&& check) const;
     void require_own(const Artist& a, const char* what) const;
+    // What a box plot or violins call when their positions, labels or orientation change:
+    // ticks at the positions (labelled) on the axis across them.
+    std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> category_ticks();
 
     static std::vector<double> indices(std::size_t n);
 };

@@ -91,6 +91,8 @@ public:
     /// Throws sqfig::Error for a position that is not finite, or labels that are
     /// neither empty nor one per position. Returns the tick labels' look.
     TickLabels& ticks(std::vector<double> at, std::vector<std::string> labels = {});
+    /// Ticks from the scale again (undoes ticks()).
+    Axis& auto_ticks();
     /// The positions given to ticks(); none: ticks from the scale.
     const std::optional<std::vector<double>>& fixed_ticks() const { return tick_at_; }
     /// The look of this axis's tick labels, to change.

@@ -180,6 +180,59 @@ Histogram& Axes::hist(std::vector<Values> data_sets) {
     return make<Histogram>(std::move(sets), std::move(colors));
 }
 
+std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> Axes::category_ticks() {
+    auto placed = std::make_shared<std::optional<bool>>();  // the axis this artist put ticks on (true: y)
+    return [this, placed](bool horizontal, const std::vector<double>& at, const std::vector<std::string>& labels) {
+        Axis& to = horizontal ? st().y : x_to_change("category ticks");
+        // Another artist's ticks (a second group at the same places) stay unless labels are given.
+        if (labels.empty() && to.fixed_ticks() && *placed != horizontal) return;
+        named([&] { to.ticks(at, labels); });
+        if (placed->has_value() && **placed != horizontal) {
+            if (**placed) st().y.auto_ticks();
+            else xa().auto_ticks();
+        }
+        *placed = horizontal;
+    };
+}
+
+Boxplot& Axes::boxplot(std::vector<Values> data_sets, std::vector<std::string> labels) {
+    std::vector<std::vector<double>> sets;
+    for (Values& v : data_sets) sets.push_back(std::move(v).take());
+    const std::vector<Color>& cycle = st().style.color_cycle;
+    const Color text = st().style.text_color;
+    auto b = std::make_unique<Boxplot>(std::move(sets), text, cycle.size() > 1 ? cycle[1] : text,
+                                       cycle.size() > 2 ? cycle[2] : text);
+    if (!labels.empty()) b->tick_labels(std::move(labels));
+    b->on_categories(category_ticks());
+    return add(std::move(b));
+}
+
+Boxplot& Axes::boxplot(std::vector<BoxStats> stats) {
+    const std::vector<Color>& cycle = st().style.color_cycle;
+    const Color text = st().style.text_color;
+    auto b = std::make_unique<Boxplot>(std::move(stats), text, cycle.size() > 1 ? cycle[1] : text,
+                                       cycle.size() > 2 ? cycle[2] : text);
+    b->on_categories(category_ticks());
+    return add(std::move(b));
+}
+
+Violin& Axes::violin(std::vector<Values> data_sets, std::vector<std::string> labels) {
+    std::vector<std::vector<double>> sets;
+    for (Values& v : data_sets) sets.push_back(std::move(v).take());
+    const std::size_t n = st().style.color_cycle.size();
+    const Color c = n == 0 ? st().style.text_color : st().style.color_cycle[st().cycle % n];
+    auto v = std::make_unique<Violin>(std::move(sets), c);
+    if (!labels.empty()) v->tick_labels(std::move(labels));
+    v->on_categories(category_ticks());
+    Violin& ref = add(std::move(v));
+    if (n == 0) return ref;
+    const std::size_t slot = st().cycle++;
+    ref.release_cycle_color_ = [this, slot] {
+        if (st().cycle == slot + 1) st().cycle = slot;
+    };
+    return ref;
+}
+
 ReferenceLine& Axes::hline(double y) { return make<ReferenceLine>(Across::horizontal, y, st().style.text_color); }
 
 ReferenceLine& Axes::vline(double x) { return make<ReferenceLine>(Across::vertical, x, st().style.text_color); }

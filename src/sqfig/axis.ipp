@@ -61,6 +61,12 @@ TickLabels& Axis::ticks(std::vector<double> at, std::vector<std::string> labels)
     return tick_labels_;
 }
 
+Axis& Axis::auto_ticks() {
+    tick_at_.reset();
+    tick_text_.clear();
+    return *this;
+}
+
 Axis& Axis::label(const std::string& s) { label_ = math_to_markup(s); return *this; }
 
 Axis& Axis::color(Color c) {

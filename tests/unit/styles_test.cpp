@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>  // fig.scene(): was reached only through another file of its unity TU
 
 #include <map>
 #include <regex>
