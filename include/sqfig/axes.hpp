@@ -20,9 +20,11 @@
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/ecdf.hpp"
 #include "sqfig/artists/histogram.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
+#include "sqfig/artists/stackplot.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/axis.hpp"
 #include "sqfig/core/sequences.hpp"
@@ -143,6 +145,15 @@ public:
     /// Histograms of several data sets over shared bins, side by side in each bin
     /// (or .stacked()); one cycle colour per set.
     Histogram& hist(std::vector<Values> data_sets);
+    /// Layers stacked over x (matplotlib's stackplot): layer i filled from the
+    /// running sum below it to the one including it, on StackBaseline::zero
+    /// unless .baseline() says otherwise; one cycle colour per layer; .labels()
+    /// gives the legend entries.
+    StackPlot& stackplot(Values x, std::vector<Values> layers);
+    /// The empirical CDF of `data` as a step line (matplotlib 3.8's ecdf):
+    /// complementary, weighted, compressed or horizontal through `options`.
+    /// Colour from the style's cycle. Throws sqfig::Error as ecdf_steps().
+    Ecdf& ecdf(Values data, EcdfOptions options = {});
     /// A colourbar for a heatmap or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.

@@ -180,6 +180,23 @@ Histogram& Axes::hist(std::vector<Values> data_sets) {
     return make<Histogram>(std::move(sets), std::move(colors));
 }
 
+StackPlot& Axes::stackplot(Values x, std::vector<Values> layers) {
+    std::vector<std::vector<double>> ys;
+    std::vector<Color> colors;
+    for (Values& v : layers) {
+        ys.push_back(std::move(v).take());
+        colors.push_back(next_color());
+    }
+    if (colors.empty()) colors.push_back(st().style.text_color);  // refused by the constructor: no layers
+    return make<StackPlot>(std::move(x).take(), std::move(ys), std::move(colors));
+}
+
+Ecdf& Axes::ecdf(Values data, EcdfOptions options) {
+    Ecdf& e = make_on_cycle<Ecdf>(std::move(data).take(), std::move(options));
+    e.width(st().style.line_width);
+    return e;
+}
+
 ReferenceLine& Axes::hline(double y) { return make<ReferenceLine>(Across::horizontal, y, st().style.text_color); }
 
 ReferenceLine& Axes::vline(double x) { return make<ReferenceLine>(Across::vertical, x, st().style.text_color); }
