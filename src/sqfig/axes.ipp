@@ -387,6 +387,20 @@ DataExtent Axes::data_extent() const {
     if (xa().fixed_ticks())
         for (double v : *xa().fixed_ticks())
             if (xa().scale().accepts(v)) e.add_x(v);
+    // An artist's category ticks are shown, as fixed ticks are (the first artist that asks).
+    for (const bool x : {true, false}) {
+        const Axis& axis = x ? xa() : st().y;
+        if (axis.fixed_ticks()) continue;
+        for (const auto& a : st().artists) {
+            const std::optional<CategoryTicks> c = detail::call_user(
+                [&] { return name() + " " + a->name(); }, "category ticks",
+                [&] { return x ? a->x_categories() : a->y_categories(); });
+            if (!c) continue;
+            for (double v : c->at)
+                if (std::isfinite(v) && axis.scale().accepts(v)) x ? e.add_x(v) : e.add_y(v);
+            break;
+        }
+    }
     return e;
 }
 
