@@ -9,6 +9,8 @@
 #include "../support/errors.hpp"
 #include "../support/scene_queries.hpp"
 
+#include <cmath>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>

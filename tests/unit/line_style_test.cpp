@@ -8,6 +8,7 @@
 #include "../support/errors.hpp"
 #include "../support/scene_queries.hpp"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
