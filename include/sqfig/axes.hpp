@@ -22,9 +22,11 @@
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/ecdf.hpp"
 #include "sqfig/artists/histogram.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
+#include "sqfig/artists/stackplot.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/artists/violin.hpp"
 #include "sqfig/axis.hpp"
@@ -157,6 +159,15 @@ public:
     /// Scott's rule, evaluated at 100 points, in the style's next cycle colour. Ticks at the
     /// positions on the axis across the violins, labelled with `labels` when given.
     Violin& violin(std::vector<Values> data_sets, std::vector<std::string> labels = {});
+    /// Layers stacked over x (matplotlib's stackplot): layer i filled from the
+    /// running sum below it to the one including it, on StackBaseline::zero
+    /// unless .baseline() says otherwise; one cycle colour per layer; .labels()
+    /// gives the legend entries.
+    StackPlot& stackplot(Values x, std::vector<Values> layers);
+    /// The empirical CDF of `data` as a step line (matplotlib 3.8's ecdf):
+    /// complementary, weighted, compressed or horizontal through `options`.
+    /// Colour from the style's cycle. Throws sqfig::Error as ecdf_steps().
+    Ecdf& ecdf(Values data, EcdfOptions options = {});
     /// A colourbar for a heatmap or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.

@@ -233,6 +233,23 @@ Violin& Axes::violin(std::vector<Values> data_sets, std::vector<std::string> lab
     return ref;
 }
 
+StackPlot& Axes::stackplot(Values x, std::vector<Values> layers) {
+    std::vector<std::vector<double>> ys;
+    std::vector<Color> colors;
+    for (Values& v : layers) {
+        ys.push_back(std::move(v).take());
+        colors.push_back(next_color());
+    }
+    if (colors.empty()) colors.push_back(st().style.text_color);  // refused by the constructor: no layers
+    return make<StackPlot>(std::move(x).take(), std::move(ys), std::move(colors));
+}
+
+Ecdf& Axes::ecdf(Values data, EcdfOptions options) {
+    Ecdf& e = make_on_cycle<Ecdf>(std::move(data).take(), std::move(options));
+    e.width(st().style.line_width);
+    return e;
+}
+
 ReferenceLine& Axes::hline(double y) { return make<ReferenceLine>(Across::horizontal, y, st().style.text_color); }
 
 ReferenceLine& Axes::vline(double x) { return make<ReferenceLine>(Across::vertical, x, st().style.text_color); }
@@ -423,6 +440,20 @@ DataExtent Axes::data_extent() const {
     if (xa().fixed_ticks())
         for (double v : *xa().fixed_ticks())
             if (xa().scale().accepts(v)) e.add_x(v);
+    // An artist's category ticks are shown, as fixed ticks are (the first artist that asks).
+    for (const bool x : {true, false}) {
+        const Axis& axis = x ? xa() : st().y;
+        if (axis.fixed_ticks()) continue;
+        for (const auto& a : st().artists) {
+            const std::optional<CategoryTicks> c = detail::call_user(
+                [&] { return name() + " " + a->name(); }, "category ticks",
+                [&] { return x ? a->x_categories() : a->y_categories(); });
+            if (!c) continue;
+            for (double v : c->at)
+                if (std::isfinite(v) && axis.scale().accepts(v)) x ? e.add_x(v) : e.add_y(v);
+            break;
+        }
+    }
     return e;
 }
 

@@ -91,7 +91,7 @@ TEST_CASE("colour maps reverse, clamp, and colour NaN as bad", "[colormap]") {
     CHECK(g(kNaN) == Color("red"));
     CHECK(g(-0.1) == Color("blue"));
     CHECK(g(1.1) == Color("#00ff00"));
-    CHECK(error_of([] { (void)Colormap::named("jet"); }).find("unknown colour map \"jet\"") != std::string::npos);
+    CHECK(error_of([] { (void)Colormap::named("jett"); }).find("unknown colour map \"jett\"") != std::string::npos);
     CHECK(error_of([] { Colormap("one", {Color("red")}); }).find("at least two") != std::string::npos);
     CHECK(error_of([] { Colormap("bad", {Color(0, 0, 0), Color(kNaN, 0, 0)}); }) != "");
     // A two-colour listed map bins as matplotlib does: the lower half gets the first colour.

@@ -109,6 +109,16 @@ struct DataExtent {
     void merge(const DataExtent& o);
 };
 
+/// Category ticks an artist asks for on one axis (Artist::x_categories,
+/// y_categories): a tick labelled `labels[i]` at `at[i]` (data units), as
+/// Axes::heatmap labels its columns and rows.
+struct CategoryTicks {
+    /// The positions, data units (finite).
+    std::vector<double> at;
+    /// One label per position (may hold $math$).
+    std::vector<std::string> labels;
+};
+
 /// How a labelled artist shows in a legend: its label and a function that
 /// draws its handle (the short line, patch or marker) into `box`, a page
 /// rectangle 2 em wide and one text line high. The items it appends become
@@ -165,6 +175,15 @@ public:
     virtual bool clipped_to_plot() const { return false; }
     /// What the artist is, for messages: "bars", "line", "error bars".
     virtual std::string kind() const = 0;
+    /// Category ticks this artist asks for on the x axis (default: none).
+    /// The axis shows them, and autoscaling includes their positions, unless
+    /// ticks were fixed on it (Axes::x_ticks, a heatmap's labels); of several
+    /// artists of one axes that ask, the first added wins. Asked at each
+    /// layout, so it may follow the artist's settings. An Error at layout names
+    /// the artist for positions that are not finite or labels that are not one per position.
+    virtual std::optional<CategoryTicks> x_categories() const { return std::nullopt; }
+    /// The same for the y axis (a twin's artists ask the twin's y axis).
+    virtual std::optional<CategoryTicks> y_categories() const { return std::nullopt; }
 
     /// Name in error messages: "bars \"FP16\"".
     std::string name() const;

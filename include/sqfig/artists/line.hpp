@@ -40,6 +40,10 @@ public:
     /// Dashes: on/off lengths in points (default 4 on, 2 off); an empty pattern
     /// draws the line solid again.
     Line& dashed(std::vector<double> pattern = {4, 2});
+    /// A named style (matplotlib's linestyle "-", "--", ":", "-."): its dash
+    /// pattern scaled by the line width as matplotlib scales it (dash_pattern()),
+    /// also when the width is set later. Replaces dashed(); dashed() replaces it.
+    Line& line_style(LineStyle s);
     /// Draws the line as steps; StepWhere::none draws straight segments again.
     Line& step(StepWhere where);
     /// Drops non-positive values on a log axis instead of raising an error.
@@ -79,6 +83,7 @@ private:
     double width_ = 1.5, marker_size_ = 6, tolerance_ = 0.1;
     MarkerShape marker_ = MarkerShape::none;
     std::vector<double> dashes_;
+    std::optional<LineStyle> named_;
     bool mask_ = false;
     StepWhere step_ = StepWhere::none;
 };

@@ -37,6 +37,13 @@ public:
     /// Dashes: on/off lengths in points (default 4 on, 2 off); an empty pattern
     /// draws the line solid again.
     ReferenceLine& dashed(std::vector<double> pattern = {4, 2});
+    /// A named style (matplotlib's "-", "--", ":", "-."), scaled by the line
+    /// width as matplotlib scales it (dash_pattern()). Replaces dashed(); dashed() replaces it.
+    ReferenceLine& line_style(LineStyle s);
+    /// Draws the legend handle as a horizontal stroke across the handle box,
+    /// as matplotlib draws every line's (an axvline's too), instead of running
+    /// the way the line runs (the default, false). A horizontal line's handle is horizontal either way.
+    ReferenceLine& horizontal_handle(bool on = true) { horizontal_handle_ = on; return *this; }
     /// Name in the legend and in error messages.
     ReferenceLine& label(std::string l);
     /// Where the line is: y of a horizontal line, x of a vertical one, data units.
@@ -59,6 +66,8 @@ private:
     Color color_;
     double width_ = 1.0;
     std::vector<double> dashes_;
+    std::optional<LineStyle> named_;
+    bool horizontal_handle_ = false;
 };
 
 /// A band across the plot between y0 and y1 (horizontal) or x0 and x1 (vertical).

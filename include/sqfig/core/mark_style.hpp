@@ -61,6 +61,22 @@ struct StrokeStyle {
     double width = 1.0;
 };
 
+/// matplotlib's named line styles ("-", "--", ":", "-.").
+enum class LineStyle { solid, dashed, dotted, dash_dot };
+/// \var LineStyle::solid
+/// No dashes ("-").
+/// \var LineStyle::dashed
+/// matplotlib's "--": lines.dashed_pattern {3.7, 1.6} times the line width.
+/// \var LineStyle::dotted
+/// matplotlib's ":": lines.dotted_pattern {1, 1.65} times the line width.
+/// \var LineStyle::dash_dot
+/// matplotlib's "-.": lines.dashdot_pattern {6.4, 1.6, 1, 1.6} times the line width.
+
+/// The on/off lengths, points, matplotlib draws style `s` with at line width
+/// `width` points (its rcParams patterns, scaled by the width as
+/// lines.scale_dashes does); empty for solid. Throws sqfig::Error for an unknown style.
+std::vector<double> dash_pattern(LineStyle s, double width);
+
 namespace detail {
 /// A line width given through the API: a number of points in [0, 10000].
 double checked_width(double w, const std::string& what);

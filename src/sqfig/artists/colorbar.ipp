@@ -3,10 +3,13 @@
 
 #include "sqfig/artists/colorbar.hpp"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
+#include "sqfig/scale/ticker.hpp"
 #include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
 
@@ -26,13 +29,17 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
     const double thick = thickness_ > 0 ? thickness_ : std::clamp(length / 20, 6.0, 14.0);
     const Rect bar = right ? Rect{taken.right() + pad_, f.plot.top(), thick, length}
                            : Rect{f.plot.left(), taken.bottom() + pad_, length, thick};
-    // The map as a 256-step strip (the table's own resolution).
-    constexpr int steps = 256;
-    auto px = std::make_shared<std::vector<std::uint8_t>>(steps * 4);
+    // The map as a 256-step strip (the table's own resolution); for a
+    // boundary norm, one equal block per level in that level's colour.
+    const bool levels = n.kind() == Norm::Kind::boundary;
+    const std::vector<double>& bounds = n.boundary_values();
+    const int steps = levels ? static_cast<int>(bounds.size()) - 1 : 256;
+    auto px = std::make_shared<std::vector<std::uint8_t>>(static_cast<std::size_t>(steps) * 4);
     auto byte = [](double v) { return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0, 1.0) * 255)); };
     for (int k = 0; k < steps; ++k) {
         const int slot = right ? steps - 1 - k : k;  // high values at the top
-        const Color c = mapped_->colormap()((k + 0.5) / steps);
+        const Color c = levels ? mapped_->colormap()(n(bounds[static_cast<std::size_t>(k)]))
+                               : mapped_->colormap()((k + 0.5) / steps);
         std::uint8_t* p = px->data() + slot * 4;
         p[0] = byte(c.r); p[1] = byte(c.g); p[2] = byte(c.b); p[3] = byte(c.a);
     }
@@ -50,7 +57,15 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
 
     // Ticks on the outer side, through the norm.
     auto pos = [&](double v) {
-        const double t = n(v);
+        double t = n(v);
+        if (levels) {  // equal blocks: the level's index plus the way through it
+            const auto i = std::min<std::size_t>(
+                bounds.size() - 2,
+                static_cast<std::size_t>(std::max<std::ptrdiff_t>(
+                    0, std::upper_bound(bounds.begin(), bounds.end(), v) - bounds.begin() - 1)));
+            t = (static_cast<double>(i) + (v - bounds[i]) / (bounds[i + 1] - bounds[i])) /
+                static_cast<double>(bounds.size() - 1);
+        }
         return right ? bar.bottom() - t * bar.height : bar.left() + t * bar.width;
     };
     TextStyle ts;
@@ -60,7 +75,16 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
     const double lo = *n.vmin(), hi = *n.vmax();
     double reach = style.major_tick_length;
     double last_end = -1e300;  // labels that would touch the previous one are dropped
-    for (const Tick& t : n.tick_scale().ticks(lo, hi, max_major)) {
+    std::vector<Tick> ticks;
+    if (levels) {  // the boundaries, every k-th of more than ten (matplotlib's FixedLocator(nbins=10))
+        const std::size_t step = (bounds.size() + 9) / 10;
+        std::vector<double> at;
+        for (std::size_t i = 0; i < bounds.size(); i += step) at.push_back(bounds[i]);
+        ticks = fixed_ticks(at);
+    } else {
+        ticks = n.tick_scale().ticks(lo, hi, max_major);
+    }
+    for (const Tick& t : ticks) {
         if (!(t.value >= lo - 1e-9 * (hi - lo) && t.value <= hi + 1e-9 * (hi - lo))) continue;
         const double p = pos(t.value);
         const double len = t.major ? style.major_tick_length : style.minor_tick_length;

@@ -30,6 +30,14 @@ Line& Line::label(std::string l) { label_ = std::move(l); return *this; }
 
 Line& Line::dashed(std::vector<double> pattern) {
     dashes_ = detail::checked_dashes(std::move(pattern), name());
+    named_.reset();
+    return *this;
+}
+
+Line& Line::line_style(LineStyle s) {
+    (void)dash_pattern(s, 1);  // throws for an unknown style
+    named_ = s;
+    dashes_.clear();
     return *this;
 }
 
@@ -120,7 +128,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         p.points = std::move(pts);
         if (run_starts.size() > 1) p.breaks.assign(run_starts.begin() + 1, run_starts.end());
         p.stroke = StrokeStyle{color_, width_};
-        p.dashes = dashes_;
+        p.dashes = named_ ? dash_pattern(*named_, width_) : dashes_;
         line.path = std::move(p);
     }
     if (line.path || line.marker_set) out.push_back(std::move(line));
@@ -128,7 +136,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 
 std::vector<LegendEntry> Line::legend_entries() const {
     if (label_.empty() || x_.empty()) return {};  // nothing drawn: nothing to name
-    return {line_entry(label_, color_, width_, marker_, marker_size_, dashes_)};
+    return {line_entry(label_, color_, width_, marker_, marker_size_, named_ ? dash_pattern(*named_, width_) : dashes_)};
 }
 
 bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {

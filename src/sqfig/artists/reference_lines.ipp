@@ -28,7 +28,15 @@ ReferenceLine& ReferenceLine::color(Color c) { color_ = detail::checked_color(c,
 
 ReferenceLine& ReferenceLine::width(double w) { width_ = detail::checked_width(w, name() + ": line width"); return *this; }
 
+ReferenceLine& ReferenceLine::line_style(LineStyle s) {
+    (void)dash_pattern(s, 1);  // throws for an unknown style
+    named_ = s;
+    dashes_.clear();
+    return *this;
+}
+
 ReferenceLine& ReferenceLine::dashed(std::vector<double> pattern) {
+    named_.reset();
     dashes_ = detail::checked_dashes(std::move(pattern), name());
     return *this;
 }
@@ -58,14 +66,15 @@ void ReferenceLine::emit(std::vector<SceneItem>& out, const AxesFrame& f) const 
         p.points = {{x, f.plot.top()}, {x, f.plot.bottom()}};
     }
     p.stroke = StrokeStyle{color_, width_};
-    p.dashes = dashes_;
+    p.dashes = named_ ? dash_pattern(*named_, width_) : dashes_;
     it.path = std::move(p);
     out.push_back(std::move(it));
 }
 
 std::vector<LegendEntry> ReferenceLine::legend_entries() const {
     if (label_.empty()) return {};
-    return {{label_, [c = color_, w = width_, d = dashes_, a = across_](std::vector<SceneItem>& out,
+    const Across a_handle = horizontal_handle_ ? Across::horizontal : across_;
+    return {{label_, [c = color_, w = width_, d = named_ ? dash_pattern(*named_, width_) : dashes_, a = a_handle](std::vector<SceneItem>& out,
                                                                          const Rect& box, double em) {
                  SceneItem h;
                  h.kind = "reference line handle";

@@ -13,6 +13,19 @@ namespace sqfig {
 
 bool is_stroked_marker(MarkerShape s) { return s == MarkerShape::plus || s == MarkerShape::cross; }
 
+std::vector<double> dash_pattern(LineStyle s, double width) {
+    std::vector<double> p;
+    switch (s) {
+        case LineStyle::solid: return p;
+        case LineStyle::dashed: p = {3.7, 1.6}; break;
+        case LineStyle::dotted: p = {1.0, 1.65}; break;
+        case LineStyle::dash_dot: p = {6.4, 1.6, 1.0, 1.6}; break;
+        default: throw Error("unknown line style");
+    }
+    for (double& v : p) v *= width;
+    return p;
+}
+
 namespace detail {
 
 double checked_width(double w, const std::string& what) {

@@ -31,6 +31,31 @@ inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const Axe
     }
 }
 
+namespace {
+
+// The axis as drawn: `axis`, or a copy ticked at the categories the first
+// artist of `ax` that asks for them gives (Artist::x_categories), when no
+// ticks are fixed on it. `copy` holds the copy.
+const Axis& categorised(const Axes& ax, const Axis& axis, bool x, std::optional<Axis>& copy) {
+    if (axis.fixed_ticks()) return axis;
+    for (const auto& a : ax.artists()) {
+        auto who = [&] { return ax.name() + " " + a->name(); };
+        std::optional<CategoryTicks> c =
+            detail::call_user(who, "category ticks", [&] { return x ? a->x_categories() : a->y_categories(); });
+        if (!c) continue;
+        copy = axis;
+        try {
+            copy->ticks(std::move(c->at), std::move(c->labels));
+        } catch (const Error& e) {
+            detail::rethrow_with_prefix(e, who() + ": category ticks: ");
+        }
+        return *copy;
+    }
+    return axis;
+}
+
+}  // namespace
+
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine) {
     return build(ax, plot, page, engine, ax.data_extent(), true, SharedView{}, {});
 }
@@ -82,13 +107,16 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     }
     std::vector<SceneItem> deco;
     if (s.axis_on) {
-        ax.xa().emit_grid(grid, f, s.style);
-        s.y.emit_grid(grid, f, s.style);
-        if (s.twin) s.twin->st().y.emit_grid(grid, tf, s.style);
+        std::optional<Axis> xc, yc, tc;
+        const Axis& xa = categorised(ax, ax.xa(), true, xc);
+        const Axis& ya = categorised(ax, s.y, false, yc);
+        xa.emit_grid(grid, f, s.style);
+        ya.emit_grid(grid, f, s.style);
+        if (s.twin) categorised(*s.twin, s.twin->st().y, false, tc).emit_grid(grid, tf, s.style);
         emit_spines(ax, deco, f);
-        ax.xa().emit(deco, f, s.style, engine, shared.x_tick_labels);
-        s.y.emit(deco, f, s.style, engine, shared.y_tick_labels);
-        if (s.twin) s.twin->st().y.emit(deco, tf, s.style, engine);
+        xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
+        ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
+        if (s.twin) categorised(*s.twin, s.twin->st().y, false, tc).emit(deco, tf, s.style, engine);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (const SceneItem& d : deco)
