@@ -69,7 +69,8 @@ public:
     /// which an explicit colour (`.color(c)` right after) does not advance.
     Line& line(Values x, Values y);
     /// Free text at `at`, in data coordinates or (`coords`) fractions of the plot
-    /// or the figure; `s` may hold $math$. Left end and baseline at the point.
+    /// or the figure; `s` may hold $math$. Left end and baseline at the point,
+    /// or .offset(dx, dy) points from it.
     Text& text(Point at, std::string s, Coords coords = Coords::data);
     /// One label above each bar of `bars` (e.g. its value), `padding` points above the bar's top.
     /// Labels wider than their bar turn upright, so neighbours never overlap.
@@ -165,7 +166,10 @@ public:
     /// True once twin_x() has made the twin.
     bool has_twin() const;
     /// Text at `text_at` (in `text_coords`) with an arrow from the edge of its
-    /// box to the data point `xy` (matplotlib's annotate).
+    /// box to the data point `xy` (matplotlib's annotate). With
+    /// Coords::offset_points, `text_at` is (dx, dy) points from `xy`, x right and
+    /// y up, on any scale (textcoords="offset points"); .point_coords() puts `xy`
+    /// in axes or figure fractions, .arrow(false) leaves the arrow out.
     Annotation& annotate(std::string text, Point xy, Point text_at, Coords text_coords = Coords::data);
     /// One data unit is as long on x as on y (in scale space): the layout
     /// shrinks the plot in one direction and centres it in its cell.

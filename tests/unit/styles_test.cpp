@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>  // fig.scene(): the unity TU it lands in may not have it before
 
 #include <map>
 #include <regex>
