@@ -107,3 +107,189 @@ TEST_CASE("offsets: bad input is a clean Error") {
     CHECK(!error_of([&] { ax.annotate("a", {1, 1}, {2, 2}).point_coords(Coords::offset_points); }).empty());
     CHECK(!error_of([&] { ax.text({1, 1}, "t", Coords::offset_points); }).empty());
 }
+
+namespace {
+
+// The one item of `kind` (the test fails without it).
+const SceneItem& only(const Scene& s, const std::string& kind) {
+    const std::vector<const SceneItem*> found = items_of_kind(s, kind);
+    REQUIRE(found.size() == 1);
+    return *found.front();
+}
+
+// The box of an item's path points (its bounds() add half the stroke).
+Rect box_of(const SceneItem& it) {
+    Rect r{it.path->points[0].x, it.path->points[0].y, 0, 0};
+    for (const Point& q : it.path->points)
+        r = Rect::from_edges(std::min(r.left(), q.x), std::min(r.top(), q.y), std::max(r.right(), q.x),
+                             std::max(r.bottom(), q.y));
+    return r;
+}
+
+bool near(Point a, Point b) { return std::abs(a.x - b.x) < 1e-9 && std::abs(a.y - b.y) < 1e-9; }
+
+bool mentions(const std::vector<Collision>& cs, const std::string& a, const std::string& b) {
+    for (const Collision& c : cs)
+        if ((c.first.find(a) != std::string::npos && c.second.find(b) != std::string::npos) ||
+            (c.first.find(b) != std::string::npos && c.second.find(a) != std::string::npos))
+            return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("an inset's plot is the requested part of its parent's plot, in axes fractions or data") {
+    // Two panels: the right one's plot moves with the layout (a long y label on the left one).
+    Figure fig(inches(6, 3));
+    Grid g = fig.grid(1, 2);
+    g(0, 0).line({0, 1}, {0, 1});
+    g(0, 0).y_label("a long label\nof two lines");
+    Axes& ax = g(0, 1);
+    ax.line({0, 10}, {9.5, 9.5});
+    ax.x_limits(0, 10).y_limits(0, 10);
+    Axes& frac = ax.inset({0.55, 0.1, 0.4, 0.3});
+    frac.line({0, 1}, {1, 0});
+    Axes& data = ax.inset({1, 6, 3, 2.5}, Coords::data);
+    data.line({0, 1}, {1, 0});
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 1);
+    const std::vector<const SceneItem*> bgs = items_of_kind(s, "inset background", 1);
+    REQUIRE(bgs.size() == 2);
+    const Rect a = bgs[0]->bounds(), b = bgs[1]->bounds();
+    CHECK(a.left() == Approx(p.left() + 0.55 * p.width).margin(1e-9));
+    CHECK(a.width == Approx(0.4 * p.width).margin(1e-9));
+    CHECK(a.bottom() == Approx(p.bottom() - 0.1 * p.height).margin(1e-9));
+    CHECK(a.height == Approx(0.3 * p.height).margin(1e-9));
+    CHECK(b.left() == Approx(p.left() + 0.1 * p.width).margin(1e-9));
+    CHECK(b.right() == Approx(p.left() + 0.4 * p.width).margin(1e-9));
+    CHECK(b.bottom() == Approx(p.bottom() - 0.6 * p.height).margin(1e-9));
+    CHECK(b.top() == Approx(p.bottom() - 0.85 * p.height).margin(1e-9));
+    CHECK(frac.name() == "axes 1 inset 0");
+    INFO(report(find_collisions(s)));
+    CHECK(find_collisions(s).empty());
+}
+
+TEST_CASE("the zoom indicator frames the region the inset shows; its connectors end at the inset's corners") {
+    for (const bool log : {false, true}) {
+        Figure fig(inches(4, 3));
+        Axes& ax = fig.axes();
+        ax.line({1, 100}, {1.2, 1.2});
+        if (log) ax.x_scale(LogScale{10}).y_scale(LogScale{10});
+        ax.x_limits(1, 100).y_limits(1, 100);
+        Axes& in = ax.inset({0.55, 0.55, 0.4, 0.4});
+        in.line({2, 4}, {2, 4});
+        if (log) in.x_scale(LogScale{10}).y_scale(LogScale{10});
+        in.x_limits(2, 4).y_limits(1.5, 3);
+        ax.indicate_inset_zoom(in);
+        const Scene s = fig.scene();
+        const Rect p = plot_of(s, 0);
+        const double lo = log ? 0 : 1, hi = log ? 2 : 100;
+        const Point a = page_of(p, 2, 1.5, lo, hi, lo, hi, log, log), b = page_of(p, 4, 3, lo, hi, lo, hi, log, log);
+        const Rect r = box_of(only(s, "inset zoom"));
+        CHECK(r.left() == Approx(a.x).margin(1e-9));
+        CHECK(r.bottom() == Approx(a.y).margin(1e-9));
+        CHECK(r.right() == Approx(b.x).margin(1e-9));
+        CHECK(r.top() == Approx(b.y).margin(1e-9));
+        // The region is below and left of the inset: matplotlib keeps the upper-left and
+        // lower-right lines (the other two would cross the inset).
+        const Rect i = only(s, "inset background").bounds();
+        const std::vector<const SceneItem*> lines = items_of_kind(s, "inset zoom connector");
+        REQUIRE(lines.size() == 2);
+        CHECK(near(lines[0]->path->points[0], {r.left(), r.top()}));
+        CHECK(near(lines[0]->path->points[1], {i.left(), i.top()}));
+        CHECK(near(lines[1]->path->points[0], {r.right(), r.bottom()}));
+        CHECK(near(lines[1]->path->points[1], {i.right(), i.bottom()}));
+        INFO(report(find_collisions(s)));
+        CHECK(find_collisions(s).empty());
+    }
+}
+
+TEST_CASE("connectors follow matplotlib's choice wherever the region is") {
+    // Region right of and below the inset (y up: x0 = x1 = false, y0 = y1 = true): lower-left and upper-right.
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 10).y_limits(0, 10);
+    Axes& in = ax.inset({0.05, 0.5, 0.4, 0.4});
+    in.x_limits(7, 9).y_limits(1, 2);
+    ax.indicate_inset_zoom(in);
+    const Scene s = fig.scene();
+    const Rect r = box_of(only(s, "inset zoom")), i = only(s, "inset background").bounds();
+    const std::vector<const SceneItem*> lines = items_of_kind(s, "inset zoom connector");
+    REQUIRE(lines.size() == 2);
+    CHECK(near(lines[0]->path->points[0], {r.left(), r.bottom()}));
+    CHECK(near(lines[0]->path->points[1], {i.left(), i.bottom()}));
+    CHECK(near(lines[1]->path->points[0], {r.right(), r.top()}));
+    CHECK(near(lines[1]->path->points[1], {i.right(), i.top()}));
+}
+
+TEST_CASE("an inset over the legend, over labelled data or over data is reported; one clear of them is not") {
+    auto figure = [](Rect where, bool legend, bool label) {
+        Figure fig(inches(4, 3));
+        Axes& ax = fig.axes();
+        ax.line({0, 10}, {0, 2}).label("rising");
+        ax.x_limits(0, 10).y_limits(0, 10);
+        if (legend) ax.legend().location(LegendLocation::upper_right);
+        if (label) ax.text({2, 8}, "note");
+        Axes& in = ax.inset(where);
+        in.line({0, 1}, {0, 1}).label("own");
+        in.legend().location(LegendLocation::lower_right);  // over its own data: judged inside the inset
+        in.text({0.1, 0.8}, "its own text", Coords::axes);
+        return fig.collisions();
+    };
+    const Rect clear{0.3, 0.35, 0.35, 0.3};
+    const std::vector<Collision> none = figure(clear, true, true);
+    CHECK(report(none).find("inset 0 legend") != std::string::npos);  // its legend on its own line
+    CHECK(!mentions(none, "axes 0 inset 0", "axes 0 legend"));
+    CHECK(!mentions(none, "inset 0\"", "note"));
+    for (const Collision& c : none) CHECK(c.first.find("inset 0 legend") != std::string::npos);
+    CHECK(mentions(figure({0.6, 0.6, 0.35, 0.35}, true, false), "axes 0 inset 0", "axes 0 legend"));
+    CHECK(mentions(figure({0.1, 0.7, 0.3, 0.2}, false, true), "axes 0 inset 0", "note"));
+    CHECK(mentions(figure({0.05, 0.05, 0.3, 0.2}, false, false), "axes 0 inset 0", "rising"));
+    // Inside an inset, its own texts and data are judged as in any axes.
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    Axes& in = ax.inset({0.3, 0.35, 0.35, 0.3});
+    in.line({0, 1}, {0, 1});
+    in.text({0.5, 0.5}, "on its line").align_center();
+    CHECK(mentions(fig.collisions(), "axes 0 inset 0 text \"on its line\"", "axes 0 inset 0 line"));
+}
+
+TEST_CASE("\"best\" legend placement keeps off an inset") {
+    auto legend_box = [](bool inset) {
+        Figure fig(inches(4, 3));
+        Axes& ax = fig.axes();
+        ax.line({0, 10}, {0, 1}).label("low");
+        ax.x_limits(0, 10).y_limits(0, 10);
+        ax.legend();
+        Rect in_box;
+        if (inset) ax.inset({0.5, 0.5, 0.45, 0.45}).line({0, 1}, {0, 1});
+        const Scene s = fig.scene();
+        if (inset) in_box = only(s, "inset").bounds();
+        return std::pair{only(s, "legend").bounds(), in_box};
+    };
+    const Rect alone = legend_box(false).first;
+    const auto [legend, inset] = legend_box(true);
+    CHECK(alone.intersects(inset));  // upper right, where the inset goes
+    CHECK(!legend.intersects(inset));
+}
+
+TEST_CASE("insets: bad input is a clean Error") {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    CHECK(error_of([&] { ax.inset({0.1, 0.1, -0.2, 0.3}); }).find("positive") != std::string::npos);
+    CHECK(error_of([&] { ax.inset({0.1, 0.1, 0.2, 0}); }).find("positive") != std::string::npos);
+    CHECK(error_of([&] { ax.inset({kNaN, 0.1, 0.2, 0.3}); }).find("inset x") != std::string::npos);
+    CHECK(error_of([&] { ax.inset({0.1, 0.1, 0.2, 0.3}, Coords::figure); }).find("data coordinates") !=
+          std::string::npos);
+    Axes& in = ax.inset({0.1, 0.1, 0.2, 0.3});
+    CHECK(error_of([&] { in.inset({0.1, 0.1, 0.2, 0.3}); }).find("no insets") != std::string::npos);
+    CHECK(error_of([&] { in.indicate_inset_zoom(ax); }).find("not an inset") != std::string::npos);
+    CHECK(error_of([&] { ax.indicate_inset_zoom(in, {Color{0, 0, 0}, kNaN}); }).find("width") != std::string::npos);
+    // A data-coordinate place a log axis cannot show fails at layout, naming the inset.
+    Figure log(inches(4, 3));
+    Axes& lax = log.axes();
+    lax.line({1, 10}, {1, 10});
+    lax.x_scale(LogScale{10});
+    lax.inset({-1, 2, 3, 2}, Coords::data);
+    CHECK(error_of([&] { (void)log.scene(); }).find("axes 0 inset 0") != std::string::npos);
+}
