@@ -128,11 +128,11 @@ Rect box_of(const SceneItem& it) {
 
 bool near(Point a, Point b) { return std::abs(a.x - b.x) < 1e-9 && std::abs(a.y - b.y) < 1e-9; }
 
+// Whether a collision names `a` exactly (an inset's frame: the inset as a whole) and something
+// whose name starts with `b`.
 bool mentions(const std::vector<Collision>& cs, const std::string& a, const std::string& b) {
     for (const Collision& c : cs)
-        if ((c.first.find(a) != std::string::npos && c.second.find(b) != std::string::npos) ||
-            (c.first.find(b) != std::string::npos && c.second.find(a) != std::string::npos))
-            return true;
+        if ((c.first == a && c.second.rfind(b, 0) == 0) || (c.second == a && c.first.rfind(b, 0) == 0)) return true;
     return false;
 }
 
@@ -240,18 +240,21 @@ TEST_CASE("an inset over the legend, over labelled data or over data is reported
     const std::vector<Collision> none = figure(clear, true, true);
     CHECK(report(none).find("inset 0 legend") != std::string::npos);  // its legend on its own line
     CHECK(!mentions(none, "axes 0 inset 0", "axes 0 legend"));
-    CHECK(!mentions(none, "inset 0\"", "note"));
+    CHECK(!mentions(none, "axes 0 inset 0", "axes 0 text"));
     for (const Collision& c : none) CHECK(c.first.find("inset 0 legend") != std::string::npos);
     CHECK(mentions(figure({0.6, 0.6, 0.35, 0.35}, true, false), "axes 0 inset 0", "axes 0 legend"));
-    CHECK(mentions(figure({0.1, 0.7, 0.3, 0.2}, false, true), "axes 0 inset 0", "note"));
-    CHECK(mentions(figure({0.05, 0.05, 0.3, 0.2}, false, false), "axes 0 inset 0", "rising"));
+    CHECK(mentions(figure({0.1, 0.7, 0.3, 0.2}, false, true), "axes 0 inset 0", "axes 0 text \"note\""));
+    CHECK(mentions(figure({0.05, 0.05, 0.3, 0.2}, false, false), "axes 0 inset 0", "axes 0 line \"rising\""));
     // Inside an inset, its own texts and data are judged as in any axes.
     Figure fig(inches(4, 3));
     Axes& ax = fig.axes();
     Axes& in = ax.inset({0.3, 0.35, 0.35, 0.3});
     in.line({0, 1}, {0, 1});
     in.text({0.5, 0.5}, "on its line").align_center();
-    CHECK(mentions(fig.collisions(), "axes 0 inset 0 text \"on its line\"", "axes 0 inset 0 line"));
+    const std::vector<Collision> own = fig.collisions();
+    REQUIRE(own.size() == 1);
+    CHECK(own[0].first == "axes 0 inset 0 text \"on its line\"");
+    CHECK(own[0].second == "axes 0 inset 0 line");
 }
 
 TEST_CASE("\"best\" legend placement keeps off an inset") {
