@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     sqfig::Axes& zoom = ax.inset({0.5, 0.4, 0.45, 0.45});
     zoom.line(tail, train);
     zoom.line(tail, val);
+    zoom.x_axis().tick_labels_visible(false);  // the zoom indicator shows the steps
     zoom.annotate("best", {8500, val(8500)}, {0, 16}, sqfig::Coords::offset_points);
     ax.indicate_inset_zoom(zoom);
     fig.save(argc > 1 ? argv[1] : "12_loss_inset.pdf");

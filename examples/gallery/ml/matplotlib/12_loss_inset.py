@@ -26,6 +26,7 @@ ax.legend()
 zoom = ax.inset_axes([0.5, 0.4, 0.45, 0.45])
 zoom.plot(tail, train(tail))
 zoom.plot(tail, val(tail))
+zoom.tick_params(labelbottom=False)  # the zoom indicator shows the steps
 zoom.annotate("best", (8500, val(8500)), xytext=(0, 16), textcoords="offset points",
               ha="center", va="center", arrowprops=dict(arrowstyle="-|>"))
 ax.indicate_inset_zoom(zoom)
