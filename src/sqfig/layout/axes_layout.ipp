@@ -246,7 +246,8 @@ void AxesLayout::emit_insets(const Axes& ax, std::vector<SceneItem>& out, const 
         frame.kind = "inset";
         frame.group = f.group;
         frame.owner = in->name();
-        frame.path = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, std::nullopt);
+        // Painted transparent, as a frameless legend: the path is used up, none left pending.
+        frame.path = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, Color{0, 0, 0, 0});
         out.push_back(std::move(frame));
     }
 }

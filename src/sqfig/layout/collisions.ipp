@@ -147,9 +147,11 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
         if (stopped) break;
         const Rect lr = frame_box[l];
         const Quad lq = Quad::from_rect(lr);
-        for (std::size_t j : marks)
-            if (!held_by(j, l) && detail::text_hits_mark(lq, items[j], tolerance))
+        for (std::size_t j : marks) {
+            if (held_by(j, l)) continue;  // an inset's own marks
+            if (detail::text_hits_mark(lq, items[j], tolerance))
                 add(items[l].owner, items[j].owner, detail::overlap_rect(lr, items[j].bounds()));
+        }
         for (std::size_t j : texts) {
             if (held_by(j, l)) continue;
             if (lq.intersects(quads[j], tolerance))
