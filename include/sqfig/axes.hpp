@@ -17,6 +17,7 @@
 #include "sqfig/artists/error_bars.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
+#include "sqfig/artists/point_labels.hpp"
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
@@ -145,6 +146,10 @@ public:
                      std::vector<std::string> row_labels = {});
     /// Points at (x, y); one colour from the style's cycle until colors() or color_values().
     Scatter& scatter(Values x, Values y);
+    /// One label per point (x[i], y[i]), a few points up and right of it
+    /// (matplotlib's annotate in a loop with textcoords="offset points");
+    /// .repel() moves them off each other and off this axes' marks (adjustText, ggrepel).
+    PointLabels& labels(Values x, Values y, std::vector<std::string> texts);
 
     // ---- distributions (issue 32) ----------------------------------------
     /// A histogram of `data` (matplotlib's hist): 10 equal bins, numpy.histogram's

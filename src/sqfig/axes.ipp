@@ -237,6 +237,10 @@ Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vect
     return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
 }
 
+PointLabels& Axes::labels(Values x, Values y, std::vector<std::string> texts) {
+    return make<PointLabels>(std::move(x).take(), std::move(y).take(), std::move(texts));
+}
+
 Scatter& Axes::scatter(Values x, Values y) {
     Scatter& s = make<Scatter>(std::move(x).take(), std::move(y).take(), next_color());
     s.size(st().style.marker_size);

@@ -296,3 +296,65 @@ TEST_CASE("insets: bad input is a clean Error") {
     lax.inset({-1, 2, 3, 2}, Coords::data);
     CHECK(error_of([&] { (void)log.scene(); }).find("axes 0 inset 0") != std::string::npos);
 }
+
+namespace {
+
+// `n` points in a tight cluster on a line, each labelled: their labels overlap each
+// other, the markers and the line unless they move.
+Figure crowded(bool repel, int n = 10) {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    std::vector<std::string> names;
+    for (int i = 0; i < n; ++i) {
+        x.push_back(1 + 0.08 * i);
+        y.push_back(1 + 0.05 * i + 0.03 * ((i * 7) % 5));
+        names.push_back("model " + std::to_string(i));
+    }
+    ax.line({0, 3}, {0.9, 1.9});
+    ax.scatter(x, y);
+    ax.labels(x, y, names).repel(repel);
+    ax.x_limits(0, 3).y_limits(0, 3);
+    return fig;
+}
+
+}  // namespace
+
+TEST_CASE("repelled point labels cover no label, marker or line, stay in the plot, deterministically") {
+    CHECK(!find_collisions(crowded(false).scene()).empty());  // as placed, they collide
+    const Scene s = crowded(true).scene();
+    INFO(report(find_collisions(s)));
+    CHECK(find_collisions(s).empty());
+    const Rect plot = plot_of(s, 0);
+    std::vector<Point> at;
+    for (const SceneItem* it : items_of_kind(s, "point labels"))
+        if (it->text) {
+            CHECK(plot.contains(it->text->quad().bounds()));
+            at.push_back(it->text->pivot);
+        }
+    REQUIRE(at.size() == 10);
+    const Scene again = crowded(true).scene();  // the same places every time
+    std::size_t k = 0;
+    for (const SceneItem* it : items_of_kind(again, "point labels"))
+        if (it->text) CHECK(near(it->text->pivot, at[k++]));
+    // Twelve leave two labels no free place within reach: the collision check says so.
+    const std::vector<Collision> left = find_collisions(crowded(true, 12).scene());
+    CHECK(!left.empty());
+    for (const Collision& c : left) CHECK(c.first.find("point labels") != std::string::npos);
+}
+
+TEST_CASE("point labels without repel sit offset up and right of their points") {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    ax.labels(std::vector<double>{1, 2}, std::vector<double>{1, 2}, {"a", "b"}).offset(6);
+    ax.x_limits(0, 3).y_limits(0, 3);
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    const SceneItem* a = find_text(s, "a");
+    REQUIRE(a);
+    const Point anchor = page_of(p, 1, 1, 0, 3, 0, 3, false, false);
+    CHECK(a->text->quad().bounds().left() == Approx(anchor.x + 6).margin(0.01));
+    CHECK(a->text->quad().bounds().bottom() == Approx(anchor.y - 6).margin(0.01));
+    CHECK(!error_of([&] { ax.labels(std::vector<double>{1}, std::vector<double>{1, 2}, {"a"}); }).empty());
+    CHECK(!error_of([&] { ax.labels(std::vector<double>{1}, std::vector<double>{1}, {"a"}).offset(kNaN); }).empty());
+}

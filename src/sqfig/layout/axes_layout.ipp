@@ -67,6 +67,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         marks.clear();
         for (const auto& a : s.artists)
             if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, f);
+        // Repelled labels, once every mark is out (they move off them).
+        for (const auto& a : s.artists)
+            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
+                call_user([&] { return f.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, f); });
         const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
         const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
         const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
