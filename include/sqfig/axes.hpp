@@ -19,6 +19,7 @@
 #include "sqfig/artists/error_bars.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
+#include "sqfig/artists/point_labels.hpp"
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
@@ -39,6 +40,15 @@ namespace sqfig {
 namespace detail {
 struct AxesLayout;  // layout/axes_layout.hpp (internal): lays an axes out
 }  // namespace detail
+
+/// How Axes::indicate_inset_zoom draws the zoomed region's rectangle and the
+/// lines joining it to the inset (matplotlib's defaults: grey at half opacity, 1 point).
+struct ZoomIndicator {
+    /// The colour of the rectangle and the connectors.
+    Color color{0.5, 0.5, 0.5, 0.5};
+    /// Their width, points (0.1 to 10000).
+    double width = 1.0;
+};
 
 /// One plotting area: an x and a y Axis, the artists drawn in it, spines, title
 /// and legend. Figure makes them (Figure::grid, Figure::axes); an axes is
@@ -74,7 +84,8 @@ public:
     /// which an explicit colour (`.color(c)` right after) does not advance.
     Line& line(Values x, Values y);
     /// Free text at `at`, in data coordinates or (`coords`) fractions of the plot
-    /// or the figure; `s` may hold $math$. Left end and baseline at the point.
+    /// or the figure; `s` may hold $math$. Left end and baseline at the point,
+    /// or .offset(dx, dy) points from it.
     Text& text(Point at, std::string s, Coords coords = Coords::data);
     /// One label above each bar of `bars` (e.g. its value), `padding` points above the bar's top.
     /// Labels wider than their bar turn upright, so neighbours never overlap.
@@ -140,6 +151,10 @@ public:
                      std::vector<std::string> row_labels = {});
     /// Points at (x, y); one colour from the style's cycle until colors() or color_values().
     Scatter& scatter(Values x, Values y);
+    /// One label per point (x[i], y[i]), a few points up and right of it
+    /// (matplotlib's annotate in a loop with textcoords="offset points");
+    /// .repel() moves them off each other and off this axes' marks (adjustText, ggrepel).
+    PointLabels& labels(Values x, Values y, std::vector<std::string> texts);
 
     // ---- distributions (issue 32) ----------------------------------------
     /// A histogram of `data` (matplotlib's hist): 10 equal bins, numpy.histogram's
@@ -189,8 +204,29 @@ public:
     Axes& twin_x();
     /// True once twin_x() has made the twin.
     bool has_twin() const;
+    /// An inset axes over part of this one's plot (matplotlib's
+    /// ax.inset_axes([x0, y0, w, h], transform=...)): `where` is its plot's
+    /// lower left corner (x, y) and size (width, height) in fractions of this
+    /// plot (Coords::axes) or in data coordinates (Coords::data). It is laid out
+    /// with this axes: it moves and grows with the plot, its decorations take
+    /// room like this axes' own, and the collision check reports it over this
+    /// axes' data, texts or legend, which "best" placement keeps off it. Its
+    /// artists, limits and labels are its own. Throws sqfig::Error for a size
+    /// that is not positive, a value that is not finite, other coordinates, or
+    /// on an inset or a twin.
+    Axes& inset(Rect where, Coords coords = Coords::axes);
+    /// Marks the region `inset` shows (its limits, once laid out) on this axes
+    /// with a rectangle, and joins it to the inset with the two lines of its
+    /// corners that do not cross the inset (matplotlib's indicate_inset_zoom).
+    /// Throws sqfig::Error when `inset` is not an inset of this axes or `look` is invalid.
+    Axes& indicate_inset_zoom(const Axes& inset, ZoomIndicator look = {});
+    /// The insets made by inset(), in order.
+    std::vector<Axes*> insets() const;
     /// Text at `text_at` (in `text_coords`) with an arrow from the edge of its
-    /// box to the data point `xy` (matplotlib's annotate).
+    /// box to the data point `xy` (matplotlib's annotate). With
+    /// Coords::offset_points, `text_at` is (dx, dy) points from `xy`, x right and
+    /// y up, on any scale (textcoords="offset points"); .point_coords() puts `xy`
+    /// in axes or figure fractions, .arrow(false) leaves the arrow out.
     Annotation& annotate(std::string text, Point xy, Point text_at, Coords text_coords = Coords::data);
     /// One data unit is as long on x as on y (in scale space): the layout
     /// shrinks the plot in one direction and centres it in its cell.
@@ -251,7 +287,7 @@ public:
     /// The y scale.
     const Scale& y_scale() const;
     /// What error messages call the axes: `axes 2`, with its title if it has one;
-    /// a twin's name ends in ` twin`.
+    /// a twin's name ends in ` twin`, an inset's is its parent's and ` inset 0`.
     std::string name() const;
     /// The artists of this axes, in the order they were added (not its twin's).
     const std::vector<std::unique_ptr<Artist>>& artists() const;

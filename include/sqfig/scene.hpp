@@ -103,9 +103,10 @@ enum class Footprint {
                // path (an arrow head) by its box
     /// A filled shape (a bar, a patch, a marker), judged by its box.
     area,      // filled shape (a bar, a patch, a marker): judged by its box
-    /// A box that holds texts (a legend, a labelled box), judged by its box.
-    frame,     // a box that holds texts (a legend, a labelled box): its own texts belong inside;
-               // frames must not overlap marks, other frames, foreign text or the page edge
+    /// A box that holds texts (a legend, a labelled box) or a whole inset axes, judged by its box.
+    frame,     // a box that holds texts (a legend, a labelled box) or an inset's items: those whose
+               // container lies inside it are its own, judged among themselves; frames must not
+               // overlap marks, other frames, foreign text or the page edge
     /// Never checked (spines, ticks, grid lines, legend handles).
     none,      // spines, ticks, grid lines, legend handles: never checked
 };
@@ -253,7 +254,9 @@ struct SceneItem {
     std::string owner;         // "axes 0 (\"WikiText-103…\")", for messages
     /// The page rectangle it is clipped to; none: not clipped.
     std::optional<Rect> clip;  // page rectangle the item is clipped to
-    /// The box a text must stay inside (a box's label, a legend's text); none: no such box.
+    /// The box a text must stay inside (a box's label, a legend's text), or
+    /// that holds a mark (an inset's: a frame containing it judges it as its
+    /// own); none: no such box.
     std::optional<Rect> container;  // box_label / legend_text: the box it must stay inside
     /// True for text placed at a data point: autoscaling makes room for it.
     bool data_anchored = false;     // text placed at a data point (autoscale makes room for it)

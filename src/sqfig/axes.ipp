@@ -307,6 +307,10 @@ Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vect
     return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
 }
 
+PointLabels& Axes::labels(Values x, Values y, std::vector<std::string> texts) {
+    return make<PointLabels>(std::move(x).take(), std::move(y).take(), std::move(texts));
+}
+
 Scatter& Axes::scatter(Values x, Values y) {
     Scatter& s = make<Scatter>(std::move(x).take(), std::move(y).take(), next_color());
     s.size(st().style.marker_size);
@@ -317,6 +321,48 @@ Axes& Axes::grid(bool major, bool minor) {
     xa().grid(major, minor);
     st().y.grid(major, minor);
     return *this;
+}
+
+Axes& Axes::inset(Rect where, Coords coords) {
+    if (st().inset_of) throw Error(name() + ": inset: an inset holds no insets of its own");
+    if (st().parent) throw Error(name() + ": inset: call inset() on the parent axes, not the twin");
+    if (coords != Coords::axes && coords != Coords::data)
+        throw Error(name() + ": inset: the place is in axes fractions (Coords::axes) or data coordinates (Coords::data)");
+    for (const auto& [v, what] : {std::pair{where.x, "x"}, {where.y, "y"}, {where.width, "width"}, {where.height, "height"}})
+        detail::checked_finite(v, name() + ": inset " + what);
+    if (!(where.width > 0) || !(where.height > 0))
+        throw Error(name() + ": inset: width and height must be positive, not " + detail::shortest(where.width) +
+                    " x " + detail::shortest(where.height));
+    if (coords == Coords::axes && !(std::abs(where.x) <= 100 && std::abs(where.y) <= 100 && where.width <= 100 &&
+                                    where.height <= 100))
+        throw Error(name() + ": inset: an axes-fraction place is at most 100 plot sizes from the plot");
+    if (st().insets.size() >= static_cast<std::size_t>(kInsetsPerAxes))
+        throw Error(name() + ": inset: at most " + std::to_string(kInsetsPerAxes) + " insets an axes");
+    auto a = std::make_unique<Axes>(st().style, st().index);
+    State& is = a->st();
+    is.inset_of = this;
+    is.inset_number = st().insets.size();
+    is.inset_where = where;
+    is.inset_coords = coords;
+    is.group = kInsetGroups + st().index * kInsetsPerAxes + static_cast<int>(is.inset_number);
+    st().insets.push_back(std::move(a));
+    return *st().insets.back();
+}
+
+Axes& Axes::indicate_inset_zoom(const Axes& inset, ZoomIndicator look) {
+    if (inset.st().inset_of != this)
+        throw Error(name() + ": indicate_inset_zoom: " + inset.name() + " is not an inset of this axes");
+    look.color = detail::checked_color(look.color, name() + ": zoom indicator");
+    look.width = detail::checked_size(look.width, name() + ": zoom indicator width");
+    for (const auto& a : st().insets)
+        if (a.get() == &inset) a->st().zoom = look;
+    return *this;
+}
+
+std::vector<Axes*> Axes::insets() const {
+    std::vector<Axes*> out;
+    for (const auto& a : st().insets) out.push_back(a.get());
+    return out;
 }
 
 Axes& Axes::twin_x() {
@@ -404,6 +450,9 @@ Axes& Axes::spines(bool top, bool right, bool bottom, bool left) {
 
 std::string Axes::name() const {
     if (st().parent) return st().parent->name() + " twin";
+    if (st().inset_of)
+        return st().inset_of->name() + " inset " + std::to_string(st().inset_number) +
+               (st().title_plain.empty() ? "" : " (\"" + st().title_plain + "\")");
     return "axes " + std::to_string(st().index) + (st().title_plain.empty() ? "" : " (\"" + st().title_plain + "\")");
 }
 
@@ -421,6 +470,19 @@ void Axes::validate() const {
         st().y.validate();
     });
     if (st().twin) st().twin->validate();
+    for (const auto& in : st().insets) {
+        const State& is = in->st();
+        if (is.inset_coords == Coords::data) {
+            const Rect& w = is.inset_where;
+            for (const auto& [x, y] : {std::pair{w.x, w.y}, {w.x + w.width, w.y + w.height}})
+                if (!xa().scale().accepts(x) || !st().y.scale().accepts(y))
+                    throw Error(in->name() + ": its place (" + detail::shortest(x) + ", " + detail::shortest(y) +
+                                    ") in data coordinates cannot be shown on a " + xa().scale().name() + " x / " +
+                                    st().y.scale().name() + " y axis",
+                                ErrorKind::data);
+        }
+        in->validate();
+    }
 }
 
 std::vector<LegendEntry> Axes::legend_entries() const {

@@ -35,6 +35,18 @@ struct Axes::State {
     Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
     std::unique_ptr<Axes> twin;   // twin_x()
     bool aspect_equal = false;
+    // Insets (Axes::inset): the parent owns them; an inset knows its parent and its place.
+    std::vector<std::unique_ptr<Axes>> insets;
+    const Axes* inset_of = nullptr;
+    std::size_t inset_number = 0;
+    Rect inset_where;                   // lower left corner and size, in inset_coords
+    Coords inset_coords = Coords::axes;
+    std::optional<ZoomIndicator> zoom;  // indicate_inset_zoom: drawn by the parent
+    int group = index;                  // the scene group of its items: the index, or an inset's own
 };
+
+/// Scene groups of insets: kInsetGroups + parent index * kInsetsPerAxes + inset number,
+/// clear of the axes' indices (at most Figure::max_axes).
+inline constexpr int kInsetGroups = 1000000, kInsetsPerAxes = 100;
 
 }  // namespace sqfig

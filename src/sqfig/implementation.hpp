@@ -27,6 +27,7 @@
 #include "sqfig/artists/legend.ipp"
 #include "sqfig/artists/line.ipp"
 #include "sqfig/artists/path_simplify.ipp"
+#include "sqfig/artists/point_labels.ipp"
 #include "sqfig/artists/reference_lines.ipp"
 #include "sqfig/artists/scatter.ipp"
 #include "sqfig/artists/shapes.ipp"

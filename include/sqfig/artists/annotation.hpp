@@ -12,8 +12,18 @@ namespace sqfig {
 class Annotation : public Artist {
 public:
     /// `text` (may hold $math$) at `text_at` in `text_coords`, with an arrow to
-    /// `xy` in data coordinates. Throws sqfig::Error for a non-finite position.
+    /// `xy` in data coordinates (point_coords() changes that). With
+    /// Coords::offset_points, `text_at` is the text's offset from the point in
+    /// points, x right and y up, on any scale. Throws sqfig::Error for a
+    /// non-finite position or an offset beyond 10000 points.
     Annotation(std::string text, Point xy, Point text_at, Coords text_coords);
+
+    /// The coordinates of the point `xy` (default Coords::data; axes or figure
+    /// fractions too). Throws sqfig::Error for Coords::offset_points.
+    Annotation& point_coords(Coords c);
+    /// Whether the arrow is drawn (default true); without it the annotation is
+    /// text placed relative to the point, as matplotlib's annotate without arrowprops.
+    Annotation& arrow(bool on);
 
     /// How the text hangs off its position (default: centred on it).
     Annotation& align(HAlign h, VAlign v);
@@ -34,13 +44,19 @@ public:
 
     /// The text as given, its $math$ as written.
     const std::string& text() const { return text_; }
-    /// The point the arrow points at, data coordinates.
+    /// The point the arrow points at, in point_coords().
     Point point() const { return xy_; }
+    /// The coordinates of point(): Coords::data unless point_coords() set others.
+    Coords point_coords() const { return xy_coords_; }
+    /// Where the text is, in text_coords().
+    Point text_position() const { return at_; }
+    /// The coordinates of text_position() (Coords::offset_points: points from the point).
+    Coords text_coords() const { return coords_; }
 
-    /// Throws sqfig::Error when the scales cannot show the point, or the text position when it is in data coordinates.
+    /// Throws sqfig::Error when the scales cannot show the point or the text position, when they are in data coordinates.
     void validate(const Scale& xs, const Scale& ys) const override;
 
-    /// The point, and the text position when it is in data coordinates.
+    /// The point and the text position, those in data coordinates.
     DataExtent extent(const Scale&, const Scale&) const override;
 
     /// The text, then the arrow from its box's edge to the point (none when the point is under the text).
@@ -55,7 +71,8 @@ public:
 private:
     std::string text_, markup_;
     Point xy_, at_;
-    Coords coords_;
+    Coords coords_, xy_coords_ = Coords::data;
+    bool arrow_ = true;
     HAlign ha_ = HAlign::center;
     VAlign va_ = VAlign::center;
     double size_ = 0;

@@ -35,6 +35,10 @@ enum class Coords {
     axes,    // fractions of the plot area: (0,0) lower left, (1,1) upper right
     /// Fractions of the figure page: (0,0) lower left, (1,1) upper right.
     figure,  // fractions of the figure page: (0,0) lower left, (1,1) upper right
+    /// Points from an annotation's point, x right and y up (matplotlib's
+    /// textcoords="offset points"): only for Axes::annotate's text position;
+    /// elsewhere an Error. AxesFrame::to_page takes it from the plot's lower left corner.
+    offset_points,
 };
 
 /// The data → page transform of one axes, as fixed by layout.
@@ -72,7 +76,8 @@ struct AxesFrame {
     double page_y(double v) const;
     /// The page point, points, of the data point (x, y).
     Point to_page(double x, double y) const;
-    /// The page point, points, of `p` given in coordinates `c`.
+    /// The page point, points, of `p` given in coordinates `c` (Coords::offset_points:
+    /// `p` points right of and above the plot's lower left corner).
     Point to_page(Point p, Coords c) const;
     /// Page y back to a value in transformed space.
     double y_space_at(double page_y_value) const;

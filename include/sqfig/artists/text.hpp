@@ -10,7 +10,8 @@ namespace sqfig {
 /// (may hold $math$). Made by Axes::text().
 class Text : public Artist {
 public:
-    /// `text` anchored at `at` in `coords`; throws sqfig::Error for malformed math.
+    /// `text` anchored at `at` in `coords`; throws sqfig::Error for malformed math
+    /// or Coords::offset_points (use offset() for that).
     Text(Point at, std::string text, Coords coords);
 
     /// How the text sits on its point (default HAlign::left, VAlign::baseline).
@@ -31,6 +32,13 @@ public:
     Text& color(Color c);
     /// Wraps lines longer than `points` at word boundaries.
     Text& wrap(double points);
+    /// Moves the text `dx` points right and `dy` points up from its anchor
+    /// (matplotlib's textcoords="offset points"), on any scale: a label beside
+    /// a data point stays that far from it. Throws sqfig::Error for a value that
+    /// is not finite or beyond 10000 points.
+    Text& offset(double dx, double dy);
+    /// The offset in points (x right, y up); (0, 0) unless offset() set one.
+    Point offset() const { return offset_; }
 
     /// The text as given (math still in its $...$ source).
     const std::string& text() const { return text_; }
@@ -48,7 +56,7 @@ public:
     std::string kind() const override { return "text"; }
 
 private:
-    Point at_;
+    Point at_, offset_{0, 0};
     std::string text_, markup_;
     Coords coords_;
     HAlign ha_ = HAlign::left;

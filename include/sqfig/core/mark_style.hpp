@@ -85,6 +85,8 @@ StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what);
 std::vector<double> checked_dashes(std::vector<double> d, const std::string& what);
 /// A finite number (positions, offsets, angles).
 double checked_finite(double v, const std::string& what);
+/// An offset in points: finite and at most 10000 either way.
+double checked_offset(double v, const std::string& what);
 }  // namespace detail
 
 /// Lines across a filled closed path: a second cue besides its colour

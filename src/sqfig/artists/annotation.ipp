@@ -17,9 +17,24 @@ Annotation::Annotation(std::string text, Point xy, Point text_at, Coords text_co
     label_ = text_.size() > 40 ? text_.substr(0, 37) + "..." : text_;
     detail::checked_finite(xy.x, name() + ": point x");
     detail::checked_finite(xy.y, name() + ": point y");
-    detail::checked_finite(text_at.x, name() + ": text x");
-    detail::checked_finite(text_at.y, name() + ": text y");
+    if (coords_ == Coords::offset_points) {
+        detail::checked_offset(text_at.x, name() + ": text offset x");
+        detail::checked_offset(text_at.y, name() + ": text offset y");
+    } else {
+        detail::checked_finite(text_at.x, name() + ": text x");
+        detail::checked_finite(text_at.y, name() + ": text y");
+    }
 }
+
+Annotation& Annotation::point_coords(Coords c) {
+    if (c == Coords::offset_points)
+        throw Error(name() + ": the point needs a place of its own (data, axes or figure coordinates), "
+                    "not an offset; Coords::offset_points is for the text position");
+    xy_coords_ = c;
+    return *this;
+}
+
+Annotation& Annotation::arrow(bool on) { arrow_ = on; return *this; }
 
 Annotation& Annotation::align(HAlign h, VAlign v) { ha_ = h; va_ = v; return *this; }
 
@@ -48,7 +63,7 @@ Annotation& Annotation::shrink(double from_text, double from_point) {
 }
 
 void Annotation::validate(const Scale& xs, const Scale& ys) const {
-    if (!xs.accepts(xy_.x) || !ys.accepts(xy_.y))
+    if (xy_coords_ == Coords::data && (!xs.accepts(xy_.x) || !ys.accepts(xy_.y)))
         throw Error(name() + ": the point (" + detail::shortest(xy_.x) + ", " + detail::shortest(xy_.y) +
                     ") cannot be shown on a " + xs.name() + " x / " + ys.name() + " y axis", ErrorKind::data);
     if (coords_ == Coords::data && (!xs.accepts(at_.x) || !ys.accepts(at_.y)))
@@ -58,8 +73,10 @@ void Annotation::validate(const Scale& xs, const Scale& ys) const {
 
 DataExtent Annotation::extent(const Scale&, const Scale&) const {
     DataExtent e;
-    e.add_x(xy_.x);
-    e.add_y(xy_.y);
+    if (xy_coords_ == Coords::data) {
+        e.add_x(xy_.x);
+        e.add_y(xy_.y);
+    }
     if (coords_ == Coords::data) {
         e.add_x(at_.x);
         e.add_y(at_.y);
@@ -73,14 +90,19 @@ void Annotation::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     style.size = size_ > 0 ? size_ : f.style->annotation_size;
     const MeasuredText& m = f.text->measure(markup_, style, ha_);
     SceneItem label = item(f, Footprint::text, "text");
-    label.data_anchored = coords_ == Coords::data;
-    label.figure_level = coords_ == Coords::figure;
-    label.anchor = f.to_page(at_, coords_);
-    label.text = place_text(m, label.anchor, ha_, va_, 0, text_color_ ? *text_color_ : f.style->text_color);
+    const Point tip = f.to_page(xy_, xy_coords_);
+    const bool offset = coords_ == Coords::offset_points;
+    const Coords placed_in = offset ? xy_coords_ : coords_;  // where the text's place comes from
+    label.data_anchored = placed_in == Coords::data;
+    label.figure_level = placed_in == Coords::figure;
+    // Offset text: the anchor is the point itself, so make_room counts the offset as the text's reach.
+    label.anchor = offset ? tip : f.to_page(at_, coords_);
+    const Point placed = offset ? Point{tip.x + at_.x, tip.y - at_.y} : label.anchor;
+    label.text = place_text(m, placed, ha_, va_, 0, text_color_ ? *text_color_ : f.style->text_color);
     const Rect box = label.text->quad().bounds().inflated(shrink_text_);
     out.push_back(std::move(label));
+    if (!arrow_) return;
 
-    const Point tip = f.to_page(xy_.x, xy_.y);
     const Point start = edge_towards(box, tip);
     const double dx = tip.x - start.x, dy = tip.y - start.y, len = std::hypot(dx, dy);
     if (box.contains(tip) || !(len > shrink_point_ + 1)) return;  // the point is under the text: no arrow

@@ -31,6 +31,7 @@ Point AxesFrame::to_page(Point p, Coords c) const {
         case Coords::data: return to_page(p.x, p.y);
         case Coords::axes: return {plot.x + p.x * plot.width, plot.bottom() - p.y * plot.height};
         case Coords::figure: return {page.x + p.x * page.width, page.bottom() - p.y * page.height};
+        case Coords::offset_points: return {plot.x + p.x, plot.bottom() - p.y};
     }
     return {};
 }

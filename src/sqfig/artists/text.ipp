@@ -13,6 +13,9 @@ Text::Text(Point at, std::string text, Coords coords)
     : at_(at), text_(std::move(text)), coords_(coords) {
     markup_ = math_to_markup(text_);  // errors surface at the call, naming the text
     label_ = text_.size() > 40 ? text_.substr(0, 37) + "..." : text_;
+    if (coords_ == Coords::offset_points)
+        throw Error(name() + ": Coords::offset_points has no anchor here; anchor the text in data, axes or figure "
+                    "coordinates and give the offset with .offset(dx, dy)");
 }
 
 Text& Text::align(HAlign h, VAlign v) { ha_ = h; va_ = v; return *this; }
@@ -43,6 +46,11 @@ Text& Text::wrap(double points) {
     return *this;
 }
 
+Text& Text::offset(double dx, double dy) {
+    offset_ = {detail::checked_offset(dx, name() + ": offset x"), detail::checked_offset(dy, name() + ": offset y")};
+    return *this;
+}
+
 void Text::validate(const Scale& xs, const Scale& ys) const {
     if (!std::isfinite(at_.x) || !std::isfinite(at_.y))
         throw Error(name() + ": position is not finite", ErrorKind::data);
@@ -60,8 +68,9 @@ void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     SceneItem item = this->item(f, Footprint::text);
     item.data_anchored = coords_ == Coords::data;
     item.figure_level = coords_ == Coords::figure;
-    item.anchor = f.to_page(at_, coords_);
-    item.text = place_text(m, item.anchor, ha_, va_, angle_,
+    item.anchor = f.to_page(at_, coords_);  // the anchor itself: make_room counts the offset as reach
+    const Point placed{item.anchor.x + offset_.x, item.anchor.y - offset_.y};
+    item.text = place_text(m, placed, ha_, va_, angle_,
                            color_ ? *color_ : f.style->text_color);
     out.push_back(std::move(item));
 }

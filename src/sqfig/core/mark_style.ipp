@@ -52,6 +52,12 @@ double checked_finite(double v, const std::string& what) {
     return v;
 }
 
+double checked_offset(double v, const std::string& what) {
+    if (!(std::abs(checked_finite(v, what)) <= 1e4))
+        throw Error(what + " must be between -10000 and 10000 points, not " + std::to_string(v));
+    return v;
+}
+
 std::string checked_hatch(std::string pattern, const std::string& what) {
     if (pattern.size() > 16) throw Error(what + ": a hatch pattern has at most 16 characters");
     for (char c : pattern)

@@ -31,6 +31,8 @@ struct AxesBuilt {
     Rect bounds;
     /// The plot as drawn: under aspect_equal() a centred part of `plot`.
     Rect drawn;
+    /// The limits shown, in scale space, at the left, right, bottom and top edges of `drawn`.
+    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
 };
 
 struct AxesLayout {
@@ -72,6 +74,20 @@ private:
     // above bars and under negative ones, labels at the ends of horizontal
     // bars, data text near an edge. Returns true when the limit changed.
     static bool make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge);
+
+    // The insets of `ax` laid out in its frame `f`, each over an opaque plot
+    // background, after its zoom indicator; an inset frame (Footprint::frame,
+    // in `ax`'s group) covers each inset and its decorations, and holds them
+    // (their container), so the collision check and "best" legend placement
+    // judge the inset in its place.
+    static void emit_insets(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f, const Rect& page,
+                            const TextMeasurer& engine, bool complete);
+
+    // The inset's region on the parent (a rectangle) and the connectors of
+    // matplotlib's indicate_inset_zoom that do not cross the inset.
+    // `region`: the inset with its decorations, which holds the connectors.
+    static void emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const AxesFrame& f, const AxesBuilt& built,
+                          const Rect& region);
 
     // Spines, extended by half their width so corners close.
     static void emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f);

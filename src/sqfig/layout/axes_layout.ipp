@@ -70,7 +70,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     f.y_scale = s.y.scale();
     f.style = &s.style;
     f.text = &engine;
-    f.group = s.index;
+    f.group = s.group;
     f.owner = ax.name();
     DataExtent x_extent = extent;  // the x axis is autoscaled over a twin's data too
     const DataExtent twin_extent = s.twin ? s.twin->data_extent() : DataExtent{};
@@ -92,6 +92,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         marks.clear();
         for (const auto& a : s.artists)
             if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, f);
+        // Repelled labels, once every mark is out (they move off them).
+        for (const auto& a : s.artists)
+            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
+                call_user([&] { return f.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, f); });
         const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
         const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
         const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
@@ -155,18 +159,23 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     out.items.insert(out.items.begin(), std::make_move_iterator(grid.begin()), std::make_move_iterator(grid.end()));
     for (auto& d : deco) out.items.push_back(std::move(d));
     for (auto& m : mark_texts) out.items.push_back(std::move(m));
+    if (!s.insets.empty()) emit_insets(ax, out.items, f, page, engine, complete);  // before the legend: it avoids them
     double legend_top = f.plot.top();
     if (s.legend) {
         // Outside right, the legend keeps clear of the right spine and a twin's labels.
         const double right_clear =
             std::max(s.twin ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
-        LegendSite site{f.plot, s.index, ax.name(), right_clear, decorations_bottom, complete};
+        LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
     }
     if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
     out.bounds = plot;
     out.drawn = f.plot;
+    out.x0 = f.x0;
+    out.x1 = f.x1;
+    out.y0 = f.y0;
+    out.y1 = f.y1;
     for (const SceneItem& it : out.items) {
         if (it.figure_level) continue;  // the figure makes room for it
         if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;  // clipped marks stay inside
@@ -235,6 +244,97 @@ bool AxesLayout::make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Ed
     if (upper ? need <= limit + eps : need >= limit - eps) return false;
     limit = need;
     return true;
+}
+
+void AxesLayout::emit_insets(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f, const Rect& page,
+                             const TextMeasurer& engine, bool complete) {
+    for (const auto& in : ax.st().insets) {
+        const Axes::State& is = in->st();
+        const Rect& w = is.inset_where;
+        Rect plot;
+        if (is.inset_coords == Coords::axes) {
+            plot = {f.plot.x + w.x * f.plot.width, f.plot.bottom() - (w.y + w.height) * f.plot.height,
+                    w.width * f.plot.width, w.height * f.plot.height};
+        } else {
+            const Point a = f.to_page(w.x, w.y), b = f.to_page(w.x + w.width, w.y + w.height);
+            plot = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+        }
+        AxesBuilt built = build(*in, plot, page, engine, in->data_extent(), complete, SharedView{}, {});
+        const Rect region = built.bounds;
+        if (is.zoom) emit_zoom(*in, out, f, built, region);
+        const Rect& d = built.drawn;
+        SceneItem bg;  // an axes' face: the parent's marks do not show through
+        bg.kind = "inset background";
+        bg.group = f.group;
+        bg.owner = in->name() + " background";
+        bg.path = box_path({d.left(), d.top()}, {d.right(), d.bottom()}, ax.st().style.background);
+        out.push_back(std::move(bg));
+        for (SceneItem& it : built.items) {
+            if (!it.figure_level && !it.container) it.container = region;  // the inset frame holds it
+            out.push_back(std::move(it));
+        }
+        SceneItem frame;
+        frame.footprint = Footprint::frame;
+        frame.kind = "inset";
+        frame.group = f.group;
+        frame.owner = in->name();
+        // Painted transparent, as a frameless legend: the path is used up, none left pending.
+        frame.path = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, Color{0, 0, 0, 0});
+        out.push_back(std::move(frame));
+    }
+}
+
+void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const AxesFrame& f, const AxesBuilt& built,
+                           const Rect& region) {
+    const ZoomIndicator& look = *inset.st().zoom;
+    const Scale &xs = inset.x_scale(), &ys = inset.y_scale();
+    const double lo_x = xs.inverse(built.x0), hi_x = xs.inverse(built.x1);
+    const double lo_y = ys.inverse(built.y0), hi_y = ys.inverse(built.y1);
+    for (const auto& [x, y] : {std::pair{lo_x, lo_y}, {hi_x, hi_y}})
+        if (!f.x_scale.accepts(x) || !f.y_scale.accepts(y))
+            throw Error(inset.name() + ": indicate_inset_zoom: the region it shows reaches (" + detail::shortest(x) +
+                            ", " + detail::shortest(y) + "), which the parent's " + f.x_scale.name() + " x / " +
+                            f.y_scale.name() + " y axis cannot show",
+                        ErrorKind::data);
+    const Point a = f.to_page(lo_x, lo_y), b = f.to_page(hi_x, hi_y);
+    const Rect r = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+    const StrokeStyle stroke{look.color, look.width};
+    auto item = [&](const char* kind) {
+        SceneItem it;
+        it.kind = kind;
+        it.group = f.group;
+        it.owner = inset.name() + " " + kind;
+        return it;
+    };
+    SceneItem box = item("inset zoom");  // Footprint::none: a guide drawn across the data, as a grid line
+    box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, std::nullopt, stroke);
+    box.clip = f.plot;
+    out.push_back(std::move(box));
+    // matplotlib's choice (Axes.indicate_inset), y up there, down here: a
+    // corner's line is drawn when it does not cross the inset.
+    const Rect& in = built.drawn;
+    const bool x0 = r.left() < in.left(), x1 = r.right() < in.right();
+    const bool y0 = r.bottom() > in.bottom(), y1 = r.top() > in.top();
+    const struct {
+        bool shown;
+        Point from, to;
+    } corners[] = {{x0 != y0, {r.left(), r.bottom()}, {in.left(), in.bottom()}},
+                   {x0 == y1, {r.left(), r.top()}, {in.left(), in.top()}},
+                   {x1 == y0, {r.right(), r.bottom()}, {in.right(), in.bottom()}},
+                   {x1 != y1, {r.right(), r.top()}, {in.right(), in.top()}}};
+    for (const auto& c : corners) {
+        if (!c.shown) continue;
+        // A stroke the collision check sees: over the parent's texts or legend, or over the
+        // inset's own tick labels (the inset holds it: its container), it is reported.
+        SceneItem line = item("inset zoom connector");
+        line.footprint = Footprint::segments;
+        line.container = region;
+        ScenePath p;
+        p.points = {c.from, c.to};
+        p.stroke = stroke;
+        line.path = std::move(p);
+        out.push_back(std::move(line));
+    }
 }
 
 void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f) {

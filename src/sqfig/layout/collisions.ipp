@@ -100,15 +100,23 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
     auto may_touch = [&](std::size_t i, std::size_t j) { return tolerance < 0 || reach[i].intersects(reach[j], -1e-9); };
     std::vector<Rect> frame_box(items.size());
     for (std::size_t i : frames) frame_box[i] = items[i].bounds();
-    // A text whose container is a frame belongs to that frame (a legend's
-    // entries, a box's label): the frame is judged in its place.
-    auto held_by = [&](std::size_t text, std::size_t frame) {
-        return items[text].container && frame_box[frame].contains(*items[text].container, 0.01);
+    // An item whose container lies in a frame belongs to that frame (a legend's
+    // entries, a box's label, an inset's marks and texts): the frame is judged
+    // in its place, and its items among themselves.
+    auto held_by = [&](std::size_t item, std::size_t frame) {
+        return item != frame && items[item].container && frame_box[frame].contains(*items[item].container, 0.01);
     };
     std::vector<char> in_frame(items.size(), 0);
     for (std::size_t i : texts)
         for (std::size_t f : frames)
             if (held_by(i, f)) in_frame[i] = 1;
+    // A framed text meets only the marks held by every frame that holds it
+    // (an inset's tick label and its data); others meet its frame.
+    auto judged_together = [&](std::size_t text, std::size_t mark) {
+        for (std::size_t f : frames)
+            if (held_by(text, f) && !held_by(mark, f)) return false;
+        return true;
+    };
 
     // Text off the page; text outside its container.
     for (std::size_t i : texts) {
@@ -125,12 +133,12 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
             if (may_touch(i, j) && quads[i].intersects(quads[j], tolerance))
                 add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), quads[j].bounds()));
         }
-    // Text on marks (a framed text is judged with its frame, below).
+    // Text on marks (a framed text is judged with its frame, below, but for the marks its frame holds too).
     for (std::size_t i : texts) {
         if (stopped) break;
-        if (in_frame[i]) continue;
         for (std::size_t j : marks) {
             if (!may_touch(i, j)) continue;
+            if (in_frame[i] && !judged_together(i, j)) continue;
             // A text whose box lies on a mark (a value inside its bar) is judged by
             // its container, above: the mark under the whole box is its background.
             if (items[i].container && items[j].footprint == Footprint::area &&
@@ -156,9 +164,11 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
         if (stopped) break;
         const Rect lr = frame_box[l];
         const Quad lq = Quad::from_rect(lr);
-        for (std::size_t j : marks)
+        for (std::size_t j : marks) {
+            if (held_by(j, l)) continue;  // an inset's own marks
             if (detail::text_hits_mark(lq, items[j], tolerance))
                 add(items[l].owner, items[j].owner, detail::overlap_rect(lr, items[j].bounds()));
+        }
         for (std::size_t j : texts) {
             if (held_by(j, l)) continue;
             if (lq.intersects(quads[j], tolerance))
@@ -170,6 +180,7 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
     for (std::size_t a = 0; a < frames.size() && !stopped; ++a)
         for (std::size_t b = a + 1; b < frames.size(); ++b) {
             const Rect ra = frame_box[frames[a]], rb = frame_box[frames[b]];
+            if (held_by(frames[a], frames[b]) || held_by(frames[b], frames[a])) continue;  // a legend in an inset
             if (ra.intersects(rb, tolerance))
                 add(items[frames[a]].owner, items[frames[b]].owner, detail::overlap_rect(ra, rb));
         }

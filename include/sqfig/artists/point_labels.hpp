@@ -1,0 +1,61 @@
+// Labels at data points (matplotlib: annotate in a loop with textcoords="offset
+// points"; adjustText; ggrepel's geom_text_repel): one text per point, a few
+// points up and right of it. With repel() each label moves, deterministically,
+// to the nearest place where it covers no other label, marker, line or bar of
+// its axes and stays inside the plot, with a leader line back to its point
+// when it ends far from it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sqfig/artists/artist.hpp"
+
+namespace sqfig {
+
+/// One label per data point; Axes::labels() makes one.
+class PointLabels : public Artist {
+public:
+    /// `texts[i]` (may hold $math$) labels the point (x[i], y[i]); throws
+    /// sqfig::Error when the three lengths differ.
+    PointLabels(std::vector<double> x, std::vector<double> y, std::vector<std::string> texts);
+    /// Font size, points (default: the style's annotation_size); throws sqfig::Error outside 0.1 to 10000.
+    PointLabels& size(double pt);
+    /// Colour of the text (default: the style's text colour); throws sqfig::Error for a component outside 0 to 1.
+    PointLabels& color(Color c);
+    /// Distance from the point, points (default 4): right and up without
+    /// repel(), the least distance with it; throws sqfig::Error outside 0 to 1000.
+    PointLabels& offset(double pt);
+    /// Moves each label off the other labels, the markers, lines and bars of
+    /// its axes, inside the plot: the first free place in a fixed order of
+    /// directions and distances (deterministic), nearest first. A label more
+    /// than 2.5 offsets from its point gets a leader line to it. A label with
+    /// no free place within 12 offsets (and 40 points) stays where it covers
+    /// least, and the collision check reports it.
+    PointLabels& repel(bool on = true);
+    /// True when repel() is on.
+    bool repels() const { return repel_; }
+
+    /// Throws sqfig::Error for a point the scales cannot show.
+    void validate(const Scale& xs, const Scale& ys) const override;
+    /// The points.
+    DataExtent extent(const Scale& xs, const Scale& ys) const override;
+    /// Without repel(), each label `offset` points right of and above its point;
+    /// with it, nothing: the axes' layout calls arrange() once every mark is out.
+    void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
+    /// Places the labels against `marks`, the items the axes drew so far,
+    /// appending them (and their leader lines) to it.
+    void arrange(std::vector<SceneItem>& marks, const AxesFrame& f) const;
+    /// Returns "point labels".
+    std::string kind() const override { return "point labels"; }
+
+private:
+    std::vector<double> x_, y_;
+    std::vector<std::string> texts_, markup_;
+    double size_ = 0, offset_ = 4;
+    std::optional<Color> color_;
+    bool repel_ = false;
+};
+
+}  // namespace sqfig

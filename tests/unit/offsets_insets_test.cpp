@@ -1,0 +1,360 @@
+// Offsets in points and inset axes (issue 32). Offsets: a text or an
+// annotation placed N points from its anchor, whatever the anchor's
+// coordinates and the axes' scales. Insets: the inset's plot at the requested
+// part of its parent's plot, the zoom indicator's rectangle on the region the
+// inset shows, its connectors ending at the inset's corners, the collision
+// check and "best" legend placement seeing the inset.
+#include <catch2/catch.hpp>
+
+#include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
+#include "../support/errors.hpp"
+#include "../support/scene_queries.hpp"
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+using namespace sqfig;
+
+namespace {
+
+using sqfig_test::error_of;
+using sqfig_test::find_text;
+using sqfig_test::items_of_kind;
+using sqfig_test::kNaN;
+using sqfig_test::plot_of;
+using sqfig_test::report;
+
+// The page point of data (x, y) in axes `group` of `s`, from its plot and the given
+// limits in scale space (log10 when `log`).
+Point page_of(const Rect& plot, double x, double y, double x0, double x1, double y0, double y1, bool xlog,
+              bool ylog) {
+    const double tx = xlog ? std::log10(x) : x, ty = ylog ? std::log10(y) : y;
+    return {plot.left() + (tx - x0) / (x1 - x0) * plot.width, plot.bottom() - (ty - y0) / (y1 - y0) * plot.height};
+}
+
+// The arrow heads of annotations: their closed paths.
+std::vector<const SceneItem*> heads_of(const Scene& s) {
+    std::vector<const SceneItem*> out;
+    for (const SceneItem* it : items_of_kind(s, "annotation"))
+        if (it->path && it->path->closed) out.push_back(it);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("offset text sits exactly its offset in points from a data anchor, linear and log") {
+    for (const bool log : {false, true}) {
+        Figure fig(inches(4, 3));
+        Axes& ax = fig.axes();
+        ax.line({1, 10, 100}, {1, 10, 100});
+        if (log) ax.x_scale(LogScale{10}).y_scale(LogScale{10});
+        ax.x_limits(1, 100).y_limits(1, 100);
+        ax.text({10, 10}, "t").offset(12, -7.5);
+        ax.annotate("a", {10, 10}, {-20, 15}, Coords::offset_points).align(HAlign::left, VAlign::baseline);
+        const Scene s = fig.scene();
+        const Rect plot = plot_of(s, 0);
+        const double lo = log ? 0 : 1, hi = log ? 2 : 100;
+        const Point anchor = page_of(plot, 10, 10, lo, hi, lo, hi, log, log);
+        const SceneItem* t = find_text(s, "t");
+        REQUIRE(t);
+        // Left/baseline: the pivot is where the text was put; y down on the page.
+        CHECK(t->text->pivot.x == Approx(anchor.x + 12).margin(1e-9));
+        CHECK(t->text->pivot.y == Approx(anchor.y + 7.5).margin(1e-9));
+        CHECK(t->anchor.x == Approx(anchor.x).margin(1e-9));
+        const SceneItem* a = find_text(s, "a");
+        REQUIRE(a);
+        CHECK(a->text->pivot.x == Approx(anchor.x - 20).margin(1e-9));
+        CHECK(a->text->pivot.y == Approx(anchor.y - 15).margin(1e-9));
+        // The arrow goes from the text back to the anchor and stops 2 points short of it.
+        // The arrow's head (its closed path) has its tip 2 points (the default shrink) short of the anchor.
+        const std::vector<const SceneItem*> heads = heads_of(s);
+        REQUIRE(heads.size() == 1);
+        const Point tip = heads.front()->path->points.front();
+        CHECK(std::hypot(tip.x - anchor.x, tip.y - anchor.y) == Approx(2).margin(1e-9));
+    }
+}
+
+TEST_CASE("offset annotations anchor in axes and figure fractions, arrow optional") {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    ax.line({0, 1}, {0, 1});
+    ax.annotate("ax", {0.5, 0.5}, {10, 10}, Coords::offset_points).point_coords(Coords::axes).arrow(false)
+        .align(HAlign::left, VAlign::baseline);
+    ax.annotate("fig", {0.25, 0.75}, {0, -30}, Coords::offset_points).point_coords(Coords::figure)
+        .align(HAlign::left, VAlign::baseline);
+    const Scene s = fig.scene();
+    const Rect plot = plot_of(s, 0);
+    const SceneItem* a = find_text(s, "ax");
+    REQUIRE(a);
+    CHECK(a->text->pivot.x == Approx(plot.center().x + 10).margin(1e-9));
+    CHECK(a->text->pivot.y == Approx(plot.center().y - 10).margin(1e-9));
+    const SceneItem* f = find_text(s, "fig");
+    REQUIRE(f);
+    const Size page = fig.size();
+    CHECK(f->text->pivot.x == Approx(0.25 * page.width).margin(1e-9));
+    CHECK(f->text->pivot.y == Approx(0.25 * page.height + 30).margin(1e-9));
+    CHECK(heads_of(s).size() == 1);  // "fig" has an arrow, "ax" none
+}
+
+TEST_CASE("offsets: bad input is a clean Error") {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    CHECK(error_of([&] { ax.text({1, 1}, "t").offset(kNaN, 0); }).find("offset x") != std::string::npos);
+    CHECK(error_of([&] { ax.text({1, 1}, "t").offset(0, 1e9); }).find("offset y") != std::string::npos);
+    CHECK(!error_of([&] { ax.annotate("a", {1, 1}, {kNaN, 2}, Coords::offset_points); }).empty());
+    CHECK(!error_of([&] { ax.annotate("a", {1, 1}, {2, 2}).point_coords(Coords::offset_points); }).empty());
+    CHECK(!error_of([&] { ax.text({1, 1}, "t", Coords::offset_points); }).empty());
+}
+
+namespace {
+
+// The one item of `kind` (the test fails without it).
+const SceneItem& only(const Scene& s, const std::string& kind) {
+    const std::vector<const SceneItem*> found = items_of_kind(s, kind);
+    REQUIRE(found.size() == 1);
+    return *found.front();
+}
+
+// The box of an item's path points (its bounds() add half the stroke).
+Rect box_of(const SceneItem& it) {
+    Rect r{it.path->points[0].x, it.path->points[0].y, 0, 0};
+    for (const Point& q : it.path->points)
+        r = Rect::from_edges(std::min(r.left(), q.x), std::min(r.top(), q.y), std::max(r.right(), q.x),
+                             std::max(r.bottom(), q.y));
+    return r;
+}
+
+bool near(Point a, Point b) { return std::abs(a.x - b.x) < 1e-9 && std::abs(a.y - b.y) < 1e-9; }
+
+// Whether a collision names `a` exactly (an inset's frame: the inset as a whole) and something
+// whose name starts with `b`.
+bool mentions(const std::vector<Collision>& cs, const std::string& a, const std::string& b) {
+    for (const Collision& c : cs)
+        if ((c.first == a && c.second.rfind(b, 0) == 0) || (c.second == a && c.first.rfind(b, 0) == 0)) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("an inset's plot is the requested part of its parent's plot, in axes fractions or data") {
+    // Two panels: the right one's plot moves with the layout (a long y label on the left one).
+    Figure fig(inches(6, 3));
+    Grid g = fig.grid(1, 2);
+    g(0, 0).line({0, 1}, {0, 1});
+    g(0, 0).y_label("a long label\nof two lines");
+    Axes& ax = g(0, 1);
+    ax.line({0, 10}, {9.5, 9.5});
+    ax.x_limits(0, 10).y_limits(0, 10);
+    Axes& frac = ax.inset({0.55, 0.1, 0.4, 0.3});
+    frac.line({0, 1}, {1, 0});
+    Axes& data = ax.inset({1, 6, 3, 2.5}, Coords::data);
+    data.line({0, 1}, {1, 0});
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 1);
+    const std::vector<const SceneItem*> bgs = items_of_kind(s, "inset background", 1);
+    REQUIRE(bgs.size() == 2);
+    const Rect a = bgs[0]->bounds(), b = bgs[1]->bounds();
+    CHECK(a.left() == Approx(p.left() + 0.55 * p.width).margin(1e-9));
+    CHECK(a.width == Approx(0.4 * p.width).margin(1e-9));
+    CHECK(a.bottom() == Approx(p.bottom() - 0.1 * p.height).margin(1e-9));
+    CHECK(a.height == Approx(0.3 * p.height).margin(1e-9));
+    CHECK(b.left() == Approx(p.left() + 0.1 * p.width).margin(1e-9));
+    CHECK(b.right() == Approx(p.left() + 0.4 * p.width).margin(1e-9));
+    CHECK(b.bottom() == Approx(p.bottom() - 0.6 * p.height).margin(1e-9));
+    CHECK(b.top() == Approx(p.bottom() - 0.85 * p.height).margin(1e-9));
+    CHECK(frac.name() == "axes 1 inset 0");
+    INFO(report(find_collisions(s)));
+    CHECK(find_collisions(s).empty());
+}
+
+TEST_CASE("the zoom indicator frames the region the inset shows; its connectors end at the inset's corners") {
+    for (const bool log : {false, true}) {
+        Figure fig(inches(4, 3));
+        Axes& ax = fig.axes();
+        ax.line({1, 100}, {1.2, 1.2});
+        if (log) ax.x_scale(LogScale{10}).y_scale(LogScale{10});
+        ax.x_limits(1, 100).y_limits(1, 100);
+        Axes& in = ax.inset({0.55, 0.55, 0.4, 0.4});
+        in.line({2, 4}, {2, 4});
+        if (log) in.x_scale(LogScale{10}).y_scale(LogScale{10});
+        in.x_limits(2, 4).y_limits(1.5, 3);
+        ax.indicate_inset_zoom(in);
+        const Scene s = fig.scene();
+        const Rect p = plot_of(s, 0);
+        const double lo = log ? 0 : 1, hi = log ? 2 : 100;
+        const Point a = page_of(p, 2, 1.5, lo, hi, lo, hi, log, log), b = page_of(p, 4, 3, lo, hi, lo, hi, log, log);
+        const Rect r = box_of(only(s, "inset zoom"));
+        CHECK(r.left() == Approx(a.x).margin(1e-9));
+        CHECK(r.bottom() == Approx(a.y).margin(1e-9));
+        CHECK(r.right() == Approx(b.x).margin(1e-9));
+        CHECK(r.top() == Approx(b.y).margin(1e-9));
+        // The region is below and left of the inset: matplotlib keeps the upper-left and
+        // lower-right lines (the other two would cross the inset).
+        const Rect i = only(s, "inset background").bounds();
+        const std::vector<const SceneItem*> lines = items_of_kind(s, "inset zoom connector");
+        REQUIRE(lines.size() == 2);
+        CHECK(near(lines[0]->path->points[0], {r.left(), r.top()}));
+        CHECK(near(lines[0]->path->points[1], {i.left(), i.top()}));
+        CHECK(near(lines[1]->path->points[0], {r.right(), r.bottom()}));
+        CHECK(near(lines[1]->path->points[1], {i.right(), i.bottom()}));
+        INFO(report(find_collisions(s)));
+        CHECK(find_collisions(s).empty());
+    }
+}
+
+TEST_CASE("connectors follow matplotlib's choice wherever the region is") {
+    // Region right of and below the inset (y up: x0 = x1 = false, y0 = y1 = true): lower-left and upper-right.
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    ax.x_limits(0, 10).y_limits(0, 10);
+    Axes& in = ax.inset({0.05, 0.5, 0.4, 0.4});
+    in.x_limits(7, 9).y_limits(1, 2);
+    ax.indicate_inset_zoom(in);
+    const Scene s = fig.scene();
+    const Rect r = box_of(only(s, "inset zoom")), i = only(s, "inset background").bounds();
+    const std::vector<const SceneItem*> lines = items_of_kind(s, "inset zoom connector");
+    REQUIRE(lines.size() == 2);
+    CHECK(near(lines[0]->path->points[0], {r.left(), r.bottom()}));
+    CHECK(near(lines[0]->path->points[1], {i.left(), i.bottom()}));
+    CHECK(near(lines[1]->path->points[0], {r.right(), r.top()}));
+    CHECK(near(lines[1]->path->points[1], {i.right(), i.top()}));
+}
+
+TEST_CASE("an inset over the legend, over labelled data or over data is reported; one clear of them is not") {
+    auto figure = [](Rect where, bool legend, bool label) {
+        Figure fig(inches(4, 3));
+        Axes& ax = fig.axes();
+        ax.line({0, 10}, {0, 2}).label("rising");
+        ax.x_limits(0, 10).y_limits(0, 10);
+        if (legend) ax.legend().location(LegendLocation::upper_right);
+        if (label) ax.text({2, 8}, "note");
+        Axes& in = ax.inset(where);
+        in.line({0, 1}, {0, 1}).label("own");
+        in.legend().location(LegendLocation::lower_right);  // over its own data: judged inside the inset
+        in.text({0.1, 0.8}, "its own text", Coords::axes);
+        return fig.collisions();
+    };
+    const Rect clear{0.3, 0.35, 0.35, 0.3};
+    const std::vector<Collision> none = figure(clear, true, true);
+    CHECK(report(none).find("inset 0 legend") != std::string::npos);  // its legend on its own line
+    CHECK(!mentions(none, "axes 0 inset 0", "axes 0 legend"));
+    CHECK(!mentions(none, "axes 0 inset 0", "axes 0 text"));
+    for (const Collision& c : none) CHECK(c.first.find("inset 0 legend") != std::string::npos);
+    CHECK(mentions(figure({0.6, 0.6, 0.35, 0.35}, true, false), "axes 0 inset 0", "axes 0 legend"));
+    CHECK(mentions(figure({0.1, 0.7, 0.3, 0.2}, false, true), "axes 0 inset 0", "axes 0 text \"note\""));
+    CHECK(mentions(figure({0.05, 0.05, 0.3, 0.2}, false, false), "axes 0 inset 0", "axes 0 line \"rising\""));
+    // Inside an inset, its own texts and data are judged as in any axes.
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    Axes& in = ax.inset({0.3, 0.35, 0.35, 0.3});
+    in.line({0, 1}, {0, 1});
+    in.text({0.5, 0.5}, "on its line").align_center();
+    const std::vector<Collision> own = fig.collisions();
+    REQUIRE(own.size() == 1);
+    CHECK(own[0].first == "axes 0 inset 0 text \"on its line\"");
+    CHECK(own[0].second == "axes 0 inset 0 line");
+}
+
+TEST_CASE("\"best\" legend placement keeps off an inset") {
+    auto legend_box = [](bool inset) {
+        Figure fig(inches(4, 3));
+        Axes& ax = fig.axes();
+        ax.line({0, 10}, {0, 1}).label("low");
+        ax.x_limits(0, 10).y_limits(0, 10);
+        ax.legend();
+        Rect in_box;
+        if (inset) ax.inset({0.5, 0.5, 0.45, 0.45}).line({0, 1}, {0, 1});
+        const Scene s = fig.scene();
+        if (inset) in_box = only(s, "inset").bounds();
+        return std::pair{only(s, "legend").bounds(), in_box};
+    };
+    const Rect alone = legend_box(false).first;
+    const auto [legend, inset] = legend_box(true);
+    CHECK(alone.intersects(inset));  // upper right, where the inset goes
+    CHECK(!legend.intersects(inset));
+}
+
+TEST_CASE("insets: bad input is a clean Error") {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    CHECK(error_of([&] { ax.inset({0.1, 0.1, -0.2, 0.3}); }).find("positive") != std::string::npos);
+    CHECK(error_of([&] { ax.inset({0.1, 0.1, 0.2, 0}); }).find("positive") != std::string::npos);
+    CHECK(error_of([&] { ax.inset({kNaN, 0.1, 0.2, 0.3}); }).find("inset x") != std::string::npos);
+    CHECK(error_of([&] { ax.inset({0.1, 0.1, 0.2, 0.3}, Coords::figure); }).find("data coordinates") !=
+          std::string::npos);
+    Axes& in = ax.inset({0.1, 0.1, 0.2, 0.3});
+    CHECK(error_of([&] { in.inset({0.1, 0.1, 0.2, 0.3}); }).find("no insets") != std::string::npos);
+    CHECK(error_of([&] { in.indicate_inset_zoom(ax); }).find("not an inset") != std::string::npos);
+    CHECK(error_of([&] { ax.indicate_inset_zoom(in, {Color{0, 0, 0}, kNaN}); }).find("width") != std::string::npos);
+    // A data-coordinate place a log axis cannot show fails at layout, naming the inset.
+    Figure log(inches(4, 3));
+    Axes& lax = log.axes();
+    lax.line({1, 10}, {1, 10});
+    lax.x_scale(LogScale{10});
+    lax.inset({-1, 2, 3, 2}, Coords::data);
+    CHECK(error_of([&] { (void)log.scene(); }).find("axes 0 inset 0") != std::string::npos);
+}
+
+namespace {
+
+// `n` points in a tight cluster on a line, each labelled: their labels overlap each
+// other, the markers and the line unless they move.
+Figure crowded(bool repel, int n = 10) {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    std::vector<std::string> names;
+    for (int i = 0; i < n; ++i) {
+        x.push_back(1 + 0.08 * i);
+        y.push_back(1 + 0.05 * i + 0.03 * ((i * 7) % 5));
+        names.push_back("model " + std::to_string(i));
+    }
+    ax.line({0, 3}, {0.9, 1.9});
+    ax.scatter(x, y);
+    ax.labels(x, y, names).repel(repel);
+    ax.x_limits(0, 3).y_limits(0, 3);
+    return fig;
+}
+
+}  // namespace
+
+TEST_CASE("repelled point labels cover no label, marker or line, stay in the plot, deterministically") {
+    CHECK(!find_collisions(crowded(false).scene()).empty());  // as placed, they collide
+    const Scene s = crowded(true).scene();
+    INFO(report(find_collisions(s)));
+    CHECK(find_collisions(s).empty());
+    const Rect plot = plot_of(s, 0);
+    std::vector<Point> at;
+    for (const SceneItem* it : items_of_kind(s, "point labels"))
+        if (it->text) {
+            CHECK(plot.contains(it->text->quad().bounds()));
+            at.push_back(it->text->pivot);
+        }
+    REQUIRE(at.size() == 10);
+    const Scene again = crowded(true).scene();  // the same places every time
+    std::size_t k = 0;
+    for (const SceneItem* it : items_of_kind(again, "point labels"))
+        if (it->text) CHECK(near(it->text->pivot, at[k++]));
+    // Twelve leave two labels no free place within reach: the collision check says so.
+    const std::vector<Collision> left = find_collisions(crowded(true, 12).scene());
+    CHECK(!left.empty());
+    for (const Collision& c : left) CHECK(c.first.find("point labels") != std::string::npos);
+}
+
+TEST_CASE("point labels without repel sit offset up and right of their points") {
+    Figure fig(inches(4, 3));
+    Axes& ax = fig.axes();
+    ax.labels(std::vector<double>{1, 2}, std::vector<double>{1, 2}, {"a", "b"}).offset(6);
+    ax.x_limits(0, 3).y_limits(0, 3);
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    const SceneItem* a = find_text(s, "a");
+    REQUIRE(a);
+    const Point anchor = page_of(p, 1, 1, 0, 3, 0, 3, false, false);
+    CHECK(a->text->quad().bounds().left() == Approx(anchor.x + 6).margin(0.01));
+    CHECK(a->text->quad().bounds().bottom() == Approx(anchor.y - 6).margin(0.01));
+    CHECK(!error_of([&] { ax.labels(std::vector<double>{1}, std::vector<double>{1, 2}, {"a"}); }).empty());
+    CHECK(!error_of([&] { ax.labels(std::vector<double>{1}, std::vector<double>{1}, {"a"}).offset(kNaN); }).empty());
+}
