@@ -326,8 +326,8 @@ RunFacts run_facts(const Results& results, Family family) {
 std::vector<double> task_scores(const Value& longbench, std::size_t m) {
     const Value& tasks = longbench["tasks"];
     std::vector<double> scores(tasks.Size());  // the loader checked that each task is there once
-    for (const Value& entry : method(longbench, m)["per_task"].GetArray())
-        scores[static_cast<std::size_t>(std::find(tasks.Begin(), tasks.End(), entry["task"]) - tasks.Begin())] = number(entry, "score");
+    for (const Value& entry : method(longbench, m)["per_task"].GetArray())  // at(): safe on a document it did not check
+        scores.at(static_cast<std::size_t>(std::find(tasks.Begin(), tasks.End(), entry["task"]) - tasks.Begin())) = number(entry, "score");
     return scores;
 }
 
