@@ -17,6 +17,7 @@
 #include <cstring>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <regex>
 #include <stdexcept>
 #include <fcntl.h>
@@ -328,178 +329,79 @@ bool validate(rapidjson::Document doc, Family family, Check& c) {
 }
 
 // ---------------------------------------------------------------------------
-// Reading validated documents
+// The checks a schema cannot say, on validated documents
 
-double number(const Value& v, const char* key) { return v[key].GetDouble(); }
-long long integer(const Value& v, const char* key) { return static_cast<long long>(v[key].GetDouble()); }
-std::string text(const Value& v, const char* key) { return {v[key].GetString(), v[key].GetStringLength()}; }
-bool flag(const Value& v, const char* key) { return v.HasMember(key) && v[key].GetBool(); }
-
-// "--avg-bits 3", "--avg-bits=3", "__b3_": the number after `marker`.
-std::optional<double> number_after(const Value& root, const char* key, const std::string& marker) {
-    if (!root.HasMember(key)) return std::nullopt;
-    std::smatch m;
-    const std::string s = text(root, key);
-    if (!std::regex_search(s, m, std::regex(marker + "(\\d+(\\.\\d+)?)([ _]|$)"))) return std::nullopt;
-    return std::strtod(m[1].str().c_str(), nullptr);
-}
-
-RunFacts run_facts(const Value& root, const std::string& file) {
-    RunFacts run;
-    run.file = file;
-    const std::string name = text(root["model"], "name");
-    run.model = name.back() == '/' ? name : name.substr(name.find_last_of('/') + 1);
-    run.bits = number_after(root, "command", "--avg-bits[ =]");
-    if (!run.bits) run.bits = number_after(root, "run_id", "__b");
-    if (auto seed = number_after(root, "command", "--seed[ =]")) run.seed = static_cast<long long>(*seed);
-    else if (auto s = number_after(root, "run_id", "_seed")) run.seed = static_cast<long long>(*s);
-    return run;
-}
-
-template <class R>
-R read(const Value&, const std::string&, Check&);
-
-template <>
-PerplexityResults read(const Value& root, const std::string& file, Check&) {
-    PerplexityResults r;
-    r.run = run_facts(root, file);
-    const Value& methods = root["methods"];
-    for (Method m : all_methods) {
-        r.perplexity[static_cast<std::size_t>(m)] = number(methods[method_key(m)], "perplexity");
-        r.nll_per_token[static_cast<std::size_t>(m)] = number(methods[method_key(m)], "nll_per_token");
-    }
-    r.n_tokens = integer(methods["fp16"], "n_tokens");
-    if (methods["spectralquant_v2"].HasMember("avg_bits")) r.run.bits = number(methods["spectralquant_v2"], "avg_bits");
-    return r;
-}
-
-template <>
-GenerationResults read(const Value& root, const std::string& file, Check&) {
-    GenerationResults r;
-    r.run = run_facts(root, file);
-    for (Method m : all_methods) {
-        const Value& metrics = root["methods"][method_key(m)]["metrics"];
-        r.metrics[static_cast<std::size_t>(m)] = {number(metrics, "mean_token_overlap_f1"),
-                                                  number(metrics, "mean_distinct_1"), number(metrics, "mean_distinct_2")};
-    }
-    r.n_prompts = root["prompts"].Size();
-    r.max_new_tokens = integer(root["decoding"], "max_new_tokens");
-    r.temperature = number(root["decoding"], "temperature");
-    r.run.seed = integer(root["decoding"], "seed");
-    return r;
-}
-
-template <>
-LongbenchResults read(const Value& root, const std::string& file, Check& c) {
-    LongbenchResults r;
-    r.run = run_facts(root, file);
-    const Value& subset = root["subset"];
-    r.n_per_task = integer(subset, "n_per_task");
-    if (subset.HasMember("max_input_tokens")) r.max_input_tokens = integer(subset, "max_input_tokens");
-    if (subset.HasMember("max_new_tokens")) r.max_new_tokens = integer(subset, "max_new_tokens");
-    std::map<std::string, std::size_t> index;
-    for (const Value& t : root["tasks"].GetArray()) {
-        r.tasks.emplace_back(t.GetString(), t.GetStringLength());
-        index.emplace(r.tasks.back(), r.tasks.size() - 1);
-    }
-    // Not a schema's matter: a schema cannot relate per_task to /tasks, each task exactly once.
-    for (Method m : all_methods) {
-        const Value& method = root["methods"][method_key(m)];
-        const std::size_t mi = static_cast<std::size_t>(m);
-        r.macro[mi] = number(method["aggregate"], "macro_score");
-        const std::string where = std::string("/methods/") + method_key(m) + "/per_task";
-        std::vector<std::optional<double>> scores(r.tasks.size());
-        for (rapidjson::SizeType i = 0; i < method["per_task"].Size(); ++i) {
-            const Value& entry = method["per_task"][i];
-            const std::string task = text(entry, "task"), at = where + "/" + std::to_string(i) + "/task";
-            const auto it = index.find(task);
-            if (it == index.end()) c.error(at, "task " + quote(task) + " is not listed in /tasks");
-            else if (scores[it->second]) c.error(at, "task " + quote(task) + " appears twice in " + where);
-            else scores[it->second] = number(entry, "score");
+// A schema cannot relate per_task to /tasks: each task exactly once.
+void check_longbench(const Value& root, Check& c) {
+    const Value& tasks = root["tasks"];
+    for (const char* key : method_keys) {
+        const std::string where = std::string("/methods/") + key + "/per_task";
+        const Value& per_task = root["methods"][key]["per_task"];
+        std::vector<bool> seen(tasks.Size());
+        for (rapidjson::SizeType i = 0; i < per_task.Size(); ++i) {
+            const Value& task = per_task[i]["task"];
+            const std::string name(task.GetString(), task.GetStringLength()), at = where + "/" + std::to_string(i) + "/task";
+            const auto t = static_cast<std::size_t>(std::find(tasks.Begin(), tasks.End(), task) - tasks.Begin());
+            if (t == seen.size()) c.error(at, "task " + quote(name) + " is not listed in /tasks");
+            else if (seen[t]) c.error(at, "task " + quote(name) + " appears twice in " + where);
+            else seen[t] = true;
         }
         std::string missing;
         int n_missing = 0;
-        for (std::size_t t = 0; t < r.tasks.size(); ++t)
-            if (!scores[t]) missing += (n_missing++ ? ", " : "") + quote(r.tasks[t]);
+        for (std::size_t t = 0; t < seen.size(); ++t)
+            if (const Value& name = tasks[static_cast<rapidjson::SizeType>(t)]; !seen[t])
+                missing += (n_missing++ ? ", " : "") + quote({name.GetString(), name.GetStringLength()});
         if (n_missing > 0)
             c.error(where, (n_missing == 1 ? "task " : "tasks ") + missing + " listed in /tasks " +
                                (n_missing == 1 ? "has" : "have") + " no entry here");
-        for (const auto& s : scores) r.per_task[mi].push_back(s.value_or(0));
     }
-    return r;
 }
 
-template <>
-LatencyResults read(const Value& root, const std::string& file, Check& c) {
-    LatencyResults r;
-    r.run = run_facts(root, file);
-    // Not a schema's matter: which line a point belongs to depends on two
-    // flags, and each line needs a point and distinct context lengths.
-    auto series = [&](Method m, bool micro, LatencySeries& out, const char* what) {
-        const std::string where = std::string("/methods/") + method_key(m) + "/operating_points";
-        std::map<double, std::size_t> by_context;  // sorted: lines are drawn left to right
-        const Value& points = root["methods"][method_key(m)]["operating_points"];
+// Which line a point belongs to depends on two flags, and each line needs a
+// point and distinct context lengths.
+void check_latency(const Value& root, Check& c) {
+    const char* micro = "microbenchmark (\"microbenchmark\": true)";
+    const char* e2e = "end-to-end (\"end_to_end_measured\": true, not a microbenchmark)";
+    const std::array<std::pair<std::size_t, bool>, 5> lines{{{0, false}, {1, true}, {1, false}, {2, true}, {2, false}}};
+    for (const auto& [m, is_micro] : lines) {
+        const std::string where = std::string("/methods/") + method_keys[m] + "/operating_points";
+        const char* what = m == 0 ? "fp16" : is_micro ? micro : e2e;
+        std::map<double, rapidjson::SizeType> by_context;
+        const Value& points = root["methods"][method_keys[m]]["operating_points"];
         for (rapidjson::SizeType i = 0; i < points.Size(); ++i) {
-            const Value& p = points[i];
-            if (m != Method::fp16 && (micro ? !flag(p, "microbenchmark") : flag(p, "microbenchmark") || !flag(p, "end_to_end_measured")))
-                continue;
-            const auto [it, fresh] = by_context.emplace(number(p, "context_length"), i);
+            if (!on_latency_line(points[i], m, is_micro)) continue;
+            const auto [it, fresh] = by_context.emplace(points[i]["context_length"].GetDouble(), i);
             if (!fresh)
                 c.error(where + "/" + std::to_string(i) + "/context_length",
                         "context length " + number_text(it->first) + " appears twice among the " + what +
                             " operating points (also at " + where + "/" + std::to_string(it->second) + ")");
         }
         if (by_context.empty()) c.error(where, std::string("no ") + what + " operating points; the figure needs at least one");
-        for (const auto& [context, i] : by_context) {
-            out.context_length.push_back(context);
-            out.ms_per_token.push_back(number(points[static_cast<rapidjson::SizeType>(i)], "decode_ms_per_token_p50"));
-        }
-    };
-    const char* micro = "microbenchmark (\"microbenchmark\": true)";
-    const char* e2e = "end-to-end (\"end_to_end_measured\": true, not a microbenchmark)";
-    series(Method::fp16, false, r.fp16_end_to_end, "fp16");
-    series(Method::spectralquant_v2, true, r.sq_micro, micro);
-    series(Method::spectralquant_v2, false, r.sq_end_to_end, e2e);
-    series(Method::turboquant, true, r.tq_micro, micro);
-    series(Method::turboquant, false, r.tq_end_to_end, e2e);
-    return r;
-}
-
-template <>
-AttentionResults read(const Value& root, const std::string& file, Check&) {
-    AttentionResults r;
-    r.file = file;
-    for (const Value& row : root["rows"].GetArray())
-        r.rows.push_back({text(row, "model"), integer(row, "bits"), number(row, "random_haar_uniform"),
-                          number(row, "calibrated_uniform"), number(row, "calibrated_waterfill")});
-    return r;
-}
-
-template <class R>
-void parse_family(Family family, std::string_view json, const std::string& file, std::optional<R>& out, std::vector<Diagnostic>& diags) {
-    Check c{file, diags};
-    const std::size_t before = diags.size();
-    rapidjson::Document doc;
-    if (!parse_document(json, c, doc) || !shallow_enough(json, c)) return;
-    rapidjson::Document copy;  // validate() patches what it reports
-    copy.CopyFrom(doc, copy.GetAllocator());
-    if (!validate(std::move(copy), family, c)) return;
-    R r = read<R>(doc, file, c);
-    if (diags.size() == before) out = std::move(r);
+    }
 }
 
 // Reads `json` as `family` into that family's member of `out`.
 void parse_into(Family family, std::string_view json, const std::string& file, Results& out, std::vector<Diagnostic>& diags) {
-    switch (family) {
-        case Family::perplexity: return parse_family(family, json, file, out.perplexity, diags);
-        case Family::generation: return parse_family(family, json, file, out.generation, diags);
-        case Family::latency: return parse_family(family, json, file, out.latency, diags);
-        case Family::longbench: return parse_family(family, json, file, out.longbench, diags);
-        case Family::attention: return parse_family(family, json, file, out.attention, diags);
-    }
+    Check c{file, diags};
+    const std::size_t before = diags.size();
+    auto doc = std::make_shared<rapidjson::Document>();
+    if (!parse_document(json, c, *doc) || !shallow_enough(json, c)) return;
+    rapidjson::Document copy;  // validate() patches what it reports
+    copy.CopyFrom(*doc, copy.GetAllocator());
+    if (!validate(std::move(copy), family, c)) return;
+    if (family == Family::longbench) check_longbench(*doc, c);
+    if (family == Family::latency) check_latency(*doc, c);
+    if (diags.size() > before) return;
+    out.docs[static_cast<std::size_t>(family)] = std::move(doc);
+    out.files[static_cast<std::size_t>(family)] = file;
 }
 
 }  // namespace
+
+bool on_latency_line(const Value& p, std::size_t m, bool micro) {
+    const auto flag = [&](const char* key) { return p.HasMember(key) && p[key].GetBool(); };
+    return m == 0 || (micro ? flag("microbenchmark") : !flag("microbenchmark") && flag("end_to_end_measured"));
+}
 
 Results parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
     Results r;

@@ -2,8 +2,8 @@
 // results folder, parses it with RapidJSON (iterative parser, UTF-8
 // validated, NaN/Infinity and numbers beyond a double rejected), validates it
 // against its family's definition in results.schema.json (the format's
-// documentation: every field read, its type and range) and reads it into the
-// typed structs of results.hpp.
+// documentation: every field read, its type and range). The figure builders
+// read the validated documents (Results), the schema guaranteeing the types.
 //
 // Every problem is a Diagnostic: the file, the JSON Pointer of the offending
 // value (e.g. "/methods/turboquant/perplexity"), what was expected and what
@@ -11,16 +11,12 @@
 // UTF-8 characters). Every file is checked, and every schema problem of a
 // file is reported (the validator stops at the first, so the loader reports
 // it, puts a valid value in its place and validates again).
-//
-// RunFacts::bits, first found of: perplexity's methods.spectralquant_v2.avg_bits;
-// "--avg-bits N" in "command"; "__b<N>_" in "run_id". RunFacts::seed, first
-// found of: generation's decoding.seed; "--seed N" in "command"; "_seed<N>" in
-// "run_id". Either may stay empty.
 #pragma once
 
-#include "results.hpp"
+#include <rapidjson/document.h>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,6 +44,21 @@ inline constexpr std::array<Family, 5> all_families{Family::perplexity, Family::
                                                     Family::longbench, Family::attention};
 /// "perplexity", "generation", "latency", "longbench", "attention".
 const char* family_name(Family f);
+
+/// The three methods every family reports, in drawing order: fp16, spectralquant_v2, turboquant.
+inline constexpr std::array<const char*, 3> method_keys{"fp16", "spectralquant_v2", "turboquant"};
+
+/// The validated documents by Family (null: not loaded), and their files.
+struct Results {
+    std::array<std::shared_ptr<const rapidjson::Document>, 5> docs;
+    std::array<std::string, 5> files;
+    const rapidjson::Document* doc(Family f) const { return docs[static_cast<std::size_t>(f)].get(); }
+};
+
+/// Whether latency operating point `p` of method `m` (an index of
+/// method_keys) is on its microbenchmark line (`micro`) or its end-to-end line
+/// (fp16: one line, every point).
+bool on_latency_line(const rapidjson::Value& p, std::size_t m, bool micro);
 
 /// Paths of the input files by Family; an empty path means "not needed, don't load".
 struct Inputs {

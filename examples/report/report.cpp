@@ -78,17 +78,32 @@ std::string bits_text(const paper::RunFacts& run) {
     return run.bits ? sqfig::format_general(*run.bits) : std::string("?");
 }
 
+// Readers of the validated documents (the schema guarantees the types).
+using rapidjson::Value;
+double number(const Value& v, const char* key) { return v[key].GetDouble(); }
+long long integer(const Value& v, const char* key) { return static_cast<long long>(v[key].GetDouble()); }
+std::string text(const Value& v) { return {v.GetString(), v.GetStringLength()}; }
+std::array<double, 3> perplexities(const Value& p) {
+    std::array<double, 3> out{};
+    for (std::size_t m = 0; m < 3; ++m) out[m] = number(p["methods"][paper::method_keys[m]], "perplexity");
+    return out;
+}
+std::vector<std::string> task_names(const Value& longbench) {
+    std::vector<std::string> out;
+    for (const Value& t : longbench["tasks"].GetArray()) out.push_back(text(t));
+    return out;
+}
+paper::Series end_to_end(const Value& latency, std::size_t m) { return paper::latency_series(latency, m, false); }
+
 // The RunFacts of every loaded family, in the driver's order.
-std::vector<const paper::RunFacts*> all_runs(const paper::Results& r) {
-    std::vector<const paper::RunFacts*> runs;
-    if (r.perplexity) runs.push_back(&r.perplexity->run);
-    if (r.generation) runs.push_back(&r.generation->run);
-    if (r.latency) runs.push_back(&r.latency->run);
-    if (r.longbench) runs.push_back(&r.longbench->run);
+std::vector<paper::RunFacts> all_runs(const paper::Results& r) {
+    std::vector<paper::RunFacts> runs;
+    for (paper::Family f : {paper::Family::perplexity, paper::Family::generation, paper::Family::latency, paper::Family::longbench})
+        if (r.doc(f)) runs.push_back(paper::run_facts(r, f));
     return runs;
 }
 
-std::string contexts_text(const paper::LatencySeries& s) {
+std::string contexts_text(const paper::Series& s) {
     std::vector<std::string> parts;
     for (double c : s.context_length) parts.push_back(sqfig::format_grouped(static_cast<long long>(c)));
     return join(parts);
@@ -111,37 +126,41 @@ std::vector<Fact> run_facts(const paper::Results& r) {
     auto add_unique = [](std::vector<std::string>& v, const std::string& s) {
         if (!s.empty() && std::find(v.begin(), v.end(), s) == v.end()) v.push_back(s);
     };
-    for (const paper::RunFacts* run : all_runs(r)) {
-        add_unique(models, run->model);
-        if (run->bits) add_unique(bits, sqfig::format_general(*run->bits));
-        if (run->seed) add_unique(seeds, std::to_string(*run->seed));
+    for (const paper::RunFacts& run : all_runs(r)) {
+        add_unique(models, run.model);
+        if (run.bits) add_unique(bits, sqfig::format_general(*run.bits));
+        if (run.seed) add_unique(seeds, std::to_string(*run.seed));
     }
     if (!models.empty()) facts.push_back({"Model", join(models)});
     if (!bits.empty()) facts.push_back({"Bit budget", "b = " + join(bits, ", ") + " bits"});
     if (!seeds.empty()) facts.push_back({"Seed", join(seeds)});
-    if (r.perplexity)
-        facts.push_back({"Perplexity", "WikiText-103 validation, " + sqfig::format_grouped(r.perplexity->n_tokens) +
-                                           " tokens"});
-    if (r.generation) {
-        const auto& g = *r.generation;
-        facts.push_back({"Generation", std::to_string(g.n_prompts) + " prompts, greedy decoding, up to " +
-                                           std::to_string(g.max_new_tokens) + " new tokens, temperature " +
-                                           temperature_text(g.temperature)});
+    using paper::Family;
+    if (const Value* p = r.doc(Family::perplexity))
+        facts.push_back({"Perplexity", "WikiText-103 validation, " +
+                                           sqfig::format_grouped(integer((*p)["methods"]["fp16"], "n_tokens")) + " tokens"});
+    if (const Value* g = r.doc(Family::generation)) {
+        const Value& decoding = (*g)["decoding"];
+        facts.push_back({"Generation", std::to_string((*g)["prompts"].Size()) + " prompts, greedy decoding, up to " +
+                                           std::to_string(integer(decoding, "max_new_tokens")) + " new tokens, temperature " +
+                                           temperature_text(number(decoding, "temperature"))});
     }
-    if (r.longbench) {
-        const auto& l = *r.longbench;
-        std::string v = std::to_string(l.tasks.size()) + " tasks (" + join(l.tasks) + "), " +
-                        std::to_string(l.n_per_task) + " examples per task";
-        if (l.max_input_tokens) v += ", inputs up to " + sqfig::format_grouped(*l.max_input_tokens) + " tokens";
-        if (l.max_new_tokens) v += ", up to " + std::to_string(*l.max_new_tokens) + " new tokens";
+    if (const Value* l = r.doc(Family::longbench)) {
+        const Value& subset = (*l)["subset"];
+        const std::vector<std::string> tasks = task_names(*l);
+        std::string v = std::to_string(tasks.size()) + " tasks (" + join(tasks) + "), " +
+                        std::to_string(integer(subset, "n_per_task")) + " examples per task";
+        if (subset.HasMember("max_input_tokens"))
+            v += ", inputs up to " + sqfig::format_grouped(integer(subset, "max_input_tokens")) + " tokens";
+        if (subset.HasMember("max_new_tokens")) v += ", up to " + std::to_string(integer(subset, "max_new_tokens")) + " new tokens";
         facts.push_back({"LongBench", v});
     }
-    if (r.latency)
-        facts.push_back({"Latency", "batch of one, context lengths " + contexts_text(r.latency->fp16_end_to_end) +
+    if (const Value* l = r.doc(Family::latency))
+        facts.push_back({"Latency", "batch of one, context lengths " + contexts_text(end_to_end(*l, 0)) +
                                         " (end-to-end FP16 series)"});
-    if (r.attention) {
+    if (const Value* a = r.doc(Family::attention)) {
         std::vector<std::string> rows;
-        for (const auto& row : r.attention->rows) rows.push_back(row.model + " (b=" + std::to_string(row.bits) + ")");
+        for (const Value& row : (*a)["rows"].GetArray())
+            rows.push_back(text(row["model"]) + " (b=" + std::to_string(integer(row, "bits")) + ")");
         facts.push_back({"Attention fidelity", join(rows)});
     }
     return facts;
@@ -258,15 +277,15 @@ void figure_page(sqfig::Document& doc, const std::string& name, const std::strin
 
 // ---------------------------------------------------- side-by-side page --
 
-sqfig::Figure perplexity_chart(const paper::PerplexityResults& p) {
+sqfig::Figure perplexity_chart(const paper::RunFacts& run, const std::array<double, 3>& perplexity) {
     sqfig::Style style = paper::paper_style();
     style.title_size = 10;
     style.tick_label_size = 8;
     style.label_size = 9;
     sqfig::Figure fig{sqfig::inches(3.4, 2.9), style};
     sqfig::Axes& ax = fig.axes();
-    const std::string b = bits_text(p.run);
-    ax.bars({0, 1, 2}, {p.perplexity[0], p.perplexity[1], p.perplexity[2]})
+    const std::string b = bits_text(run);
+    ax.bars({0, 1, 2}, {perplexity[0], perplexity[1], perplexity[2]})
         .colors({"#1f4e79", "#0a8a3a", "#b03a3a"})
         .width(0.55);
     ax.x_ticks({0, 1, 2}, {"FP16", "SQ (b=" + b + ")", "Haar (b=" + b + ")"});
@@ -274,14 +293,14 @@ sqfig::Figure perplexity_chart(const paper::PerplexityResults& p) {
     ax.y_label("Perplexity (log)");
     ax.title("(a) WikiText-103 perplexity");
     for (int i = 0; i < 3; ++i)
-        ax.text({double(i), p.perplexity[static_cast<std::size_t>(i)] * 1.08},
-                sqfig::format_fixed(p.perplexity[static_cast<std::size_t>(i)], 2, true))
+        ax.text({double(i), perplexity[static_cast<std::size_t>(i)] * 1.08},
+                sqfig::format_fixed(perplexity[static_cast<std::size_t>(i)], 2, true))
             .align_center_bottom()
             .size(7.5);
     return fig;
 }
 
-sqfig::Figure latency_chart(const paper::LatencyResults& l) {
+sqfig::Figure latency_chart(const std::array<paper::Series, 3>& e2e) {
     sqfig::Style style = paper::paper_style();
     style.title_size = 10;
     style.tick_label_size = 8;
@@ -289,21 +308,20 @@ sqfig::Figure latency_chart(const paper::LatencyResults& l) {
     style.legend_size = 7.5;
     sqfig::Figure fig{sqfig::inches(3.4, 2.9), style};
     sqfig::Axes& ax = fig.axes();
-    ax.line(l.fp16_end_to_end.context_length, l.fp16_end_to_end.ms_per_token)
+    ax.line(e2e[0].context_length, e2e[0].ms_per_token)
         .color("#1f4e79")
         .marker(sqfig::MarkerShape::circle)
         .label("FP16");
-    ax.line(l.sq_end_to_end.context_length, l.sq_end_to_end.ms_per_token)
+    ax.line(e2e[1].context_length, e2e[1].ms_per_token)
         .color("#0a8a3a")
         .marker(sqfig::MarkerShape::square)
         .label("SQ water-fill");
-    ax.line(l.tq_end_to_end.context_length, l.tq_end_to_end.ms_per_token)
+    ax.line(e2e[2].context_length, e2e[2].ms_per_token)
         .color("#b03a3a")
         .marker(sqfig::MarkerShape::triangle)
         .label("Random Haar");
     std::set<double> contexts;
-    for (const auto* s : {&l.fp16_end_to_end, &l.sq_end_to_end, &l.tq_end_to_end})
-        contexts.insert(s->context_length.begin(), s->context_length.end());
+    for (const paper::Series& s : e2e) contexts.insert(s.context_length.begin(), s.context_length.end());
     std::vector<double> at(contexts.begin(), contexts.end());
     std::vector<std::string> labels;
     for (double c : at) labels.push_back(sqfig::format_general(c));
@@ -325,39 +343,41 @@ void side_by_side_page(sqfig::Document& doc, const paper::Results& r, int number
     page.line({margin, y}, {W - margin, y}, {accent, 0.8});
     y += 16;
 
-    const auto& p = *r.perplexity;
-    const auto& l = *r.latency;
-    const std::string b = bits_text(p.run);
-    const double ratio_sq = p.perplexity[1] / p.perplexity[0], ratio_tq = p.perplexity[2] / p.perplexity[0];
+    const paper::RunFacts run = paper::run_facts(r, paper::Family::perplexity);
+    const std::array<double, 3> perplexity = perplexities(paper::need(r, paper::Family::perplexity));
+    const Value& latency = paper::need(r, paper::Family::latency);
+    const std::array<paper::Series, 3> e2e{end_to_end(latency, 0), end_to_end(latency, 1), end_to_end(latency, 2)};
+    const std::string b = bits_text(run);
+    const double ratio_sq = perplexity[1] / perplexity[0], ratio_tq = perplexity[2] / perplexity[0];
     const std::string intro =
         "This page composes two charts and running text on one page with sqfig::Document. The left chart repeats "
-        "the WikiText-103 perplexity of " + p.run.model + " at b = " + b + " bits; the right one the end-to-end "
+        "the WikiText-103 perplexity of " + run.model + " at b = " + b + " bits; the right one the end-to-end "
         "decode time per token over context length. Both charts are laid out for the rectangles they are placed "
         "in, so their text stays at its point size and nothing is cut off, and the paragraphs around them are "
         "set by Pango, wrapped at word boundaries to the width of the column they sit in.";
     y = paragraph(page, {margin, y}, w, intro, body(), 14);
 
     const double gap = 14, cw = (w - gap) / 2, ch = cw * 0.85;
-    page.place(perplexity_chart(p), {margin, y, cw, ch});
-    page.place(latency_chart(l), {margin + cw + gap, y, cw, ch});
+    page.place(perplexity_chart(run, perplexity), {margin, y, cw, ch});
+    page.place(latency_chart(e2e), {margin + cw + gap, y, cw, ch});
     y += ch + 14;
 
     const std::string left =
         "SpectralQuant's water-filled bit allocation keeps perplexity at " +
-        sqfig::format_fixed(p.perplexity[1], 2, true) + ", " + sqfig::format_fixed(ratio_sq, 3) +
-        " times the FP16 value of " + sqfig::format_fixed(p.perplexity[0], 2, true) +
+        sqfig::format_fixed(perplexity[1], 2, true) + ", " + sqfig::format_fixed(ratio_sq, 3) +
+        " times the FP16 value of " + sqfig::format_fixed(perplexity[0], 2, true) +
         ", while the random Haar rotation with the same budget reaches " +
-        sqfig::format_fixed(p.perplexity[2], 2, true) + " (" + sqfig::format_fixed(ratio_tq, 1, true) +
+        sqfig::format_fixed(perplexity[2], 2, true) + " (" + sqfig::format_fixed(ratio_tq, 1, true) +
         " times FP16). The axis is logarithmic, so equal distances are equal ratios.";
-    auto last = [](const paper::LatencySeries& s) { return s.ms_per_token.empty() ? 0.0 : s.ms_per_token.back(); };
-    const std::string longest = l.fp16_end_to_end.context_length.empty()
+    auto last = [](const paper::Series& s) { return s.ms_per_token.empty() ? 0.0 : s.ms_per_token.back(); };
+    const std::string longest = e2e[0].context_length.empty()
                                     ? std::string("?")
-                                    : sqfig::format_grouped(static_cast<long long>(l.fp16_end_to_end.context_length.back()));
+                                    : sqfig::format_grouped(static_cast<long long>(e2e[0].context_length.back()));
     const std::string right =
         "At the longest context measured end to end (" + longest + " tokens), FP16 decodes in " +
-        sqfig::format_fixed(last(l.fp16_end_to_end), 2) + " ms per token, SpectralQuant in " +
-        sqfig::format_fixed(last(l.sq_end_to_end), 2) + " ms and the random Haar baseline in " +
-        sqfig::format_fixed(last(l.tq_end_to_end), 2) +
+        sqfig::format_fixed(last(e2e[0]), 2) + " ms per token, SpectralQuant in " +
+        sqfig::format_fixed(last(e2e[1]), 2) + " ms and the random Haar baseline in " +
+        sqfig::format_fixed(last(e2e[2]), 2) +
         " ms. These timings come from a hooked replay and are not a production kernel.";
     const double y_left = lead_paragraph(page, {margin, y}, cw, "Perplexity.", left);
     const double y_right = lead_paragraph(page, {margin + cw + gap, y}, cw, "Latency.", right);
@@ -376,35 +396,37 @@ void side_by_side_page(sqfig::Document& doc, const paper::Results& r, int number
 }  // namespace
 
 std::string caption(const std::string& name, const paper::Results& r) {
-    if (name == "fig_perplexity" && r.perplexity) {
-        const auto& p = *r.perplexity;
+    using paper::Family;
+    if (name == "fig_perplexity" && r.doc(Family::perplexity)) {
+        const paper::RunFacts run = paper::run_facts(r, Family::perplexity);
         return "WikiText-103 validation perplexity (left, log scale) and average negative log-likelihood per token "
-               "(right) of " + p.run.model + " in FP16, with SpectralQuant's water-filled bit allocation and with a "
-               "random Haar rotation at b = " + bits_text(p.run) + " bits, over " +
-               sqfig::format_grouped(p.n_tokens) + " tokens.";
+               "(right) of " + run.model + " in FP16, with SpectralQuant's water-filled bit allocation and with a "
+               "random Haar rotation at b = " + bits_text(run) + " bits, over " +
+               sqfig::format_grouped(integer((*r.doc(Family::perplexity))["methods"]["fp16"], "n_tokens")) + " tokens.";
     }
-    if (name == "fig_generation" && r.generation) {
-        const auto& g = *r.generation;
-        return "Greedy generation quality of " + g.run.model + " on " + std::to_string(g.n_prompts) +
-               " prompts (up to " + std::to_string(g.max_new_tokens) + " new tokens, temperature " +
-               temperature_text(g.temperature) + "): token-overlap F1 against the FP16 outputs and distinct-1 / "
+    if (const Value* g = r.doc(Family::generation); name == "fig_generation" && g) {
+        const Value& decoding = (*g)["decoding"];
+        return "Greedy generation quality of " + paper::run_facts(r, Family::generation).model + " on " +
+               std::to_string((*g)["prompts"].Size()) + " prompts (up to " +
+               std::to_string(integer(decoding, "max_new_tokens")) + " new tokens, temperature " +
+               temperature_text(number(decoding, "temperature")) + "): token-overlap F1 against the FP16 outputs and distinct-1 / "
                "distinct-2 diversity of each method's outputs.";
     }
-    if (name == "fig_longbench" && r.longbench) {
-        const auto& l = *r.longbench;
-        return "LongBench macro score (left) and per-task scores (right) of " + l.run.model + " on a " +
-               std::to_string(l.tasks.size()) + "-task subset (" + join(l.tasks) + "), " +
-               std::to_string(l.n_per_task) + " examples per task.";
+    if (const Value* l = r.doc(Family::longbench); name == "fig_longbench" && l) {
+        const std::vector<std::string> tasks = task_names(*l);
+        return "LongBench macro score (left) and per-task scores (right) of " + paper::run_facts(r, Family::longbench).model +
+               " on a " + std::to_string(tasks.size()) + "-task subset (" + join(tasks) + "), " +
+               std::to_string(integer((*l)["subset"], "n_per_task")) + " examples per task.";
     }
-    if (name == "fig_latency" && r.latency) {
+    if (const Value* l = r.doc(Family::latency); name == "fig_latency" && l) {
         return "Left: KV compress + decompress microbenchmark per decoded token (a diagnostic replay, not a "
-               "serving kernel). Right: end-to-end decode time per token of " + r.latency->run.model +
-               " at context lengths " + contexts_text(r.latency->fp16_end_to_end) +
+               "serving kernel). Right: end-to-end decode time per token of " + paper::run_facts(r, Family::latency).model +
+               " at context lengths " + contexts_text(end_to_end(*l, 0)) +
                " (hooked replay, not a production kernel). Both time axes are logarithmic.";
     }
-    if (name == "fig_attention_cosine" && r.attention) {
+    if (const Value* a = r.doc(Family::attention); name == "fig_attention_cosine" && a) {
         std::vector<std::string> models;
-        for (const auto& row : r.attention->rows) models.push_back(row.model);
+        for (const Value& row : (*a)["rows"].GetArray()) models.push_back(text(row["model"]));
         return "Mean cosine similarity of the attention output to FP16 at a fixed bit budget, for " + join(models) +
                ": a random Haar rotation with uniform bits against the calibrated rotation with uniform and with "
                "water-filled bits.";

@@ -5,7 +5,6 @@
 #include <sqfig/sqfig.hpp>
 
 #include "loader.hpp"
-#include "results.hpp"
 
 namespace report {
 

@@ -108,7 +108,7 @@ TEST_CASE("load_results finds what it is given, and nothing else", "[loader][rea
     in.path(paper::Family::perplexity) = file_with_prefix(dir, "perplexity__").string();
     in.path(paper::Family::attention) = (dir / "attention_cosine.json").string();
     std::vector<Diagnostic> d;
-    const paper::Results r = paper::load_results(in, d);
+    const results_view::View r = results_view::view(paper::load_results(in, d));
     CHECK(d.empty());
     CHECK(r.perplexity);
     CHECK(r.attention);
@@ -126,7 +126,7 @@ TEST_CASE("bundled sample results load", "[loader][sample]") {
     in.path(paper::Family::longbench) = file_with_prefix(dir, "longbench__").string();
     in.path(paper::Family::attention) = (dir / "attention_cosine.json").string();
     std::vector<Diagnostic> d;
-    const paper::Results r = paper::load_results(in, d);
+    const results_view::View r = results_view::view(paper::load_results(in, d));
     INFO(all_messages(d));
     REQUIRE(d.empty());
     REQUIRE(r.perplexity);
@@ -152,7 +152,7 @@ TEST_CASE("bundled sample results load", "[loader][sample]") {
 
 TEST_CASE("integers, key order and extra fields", "[loader][generality]") {
     std::vector<Diagnostic> d;
-    auto r = paper::parse(paper::Family::perplexity, minimal_perplexity, "mem.json", d).perplexity;
+    auto r = results_view::view(paper::parse(paper::Family::perplexity, minimal_perplexity, "mem.json", d)).perplexity;
     INFO(all_messages(d));
     REQUIRE(r);
     CHECK(r->perplexity == std::array<double, 3>{7, 7.5, 100});
@@ -168,21 +168,21 @@ TEST_CASE("bits and seed fall back from avg_bits to command to run_id", "[loader
     const std::string base = minimal_perplexity;
     SECTION("avg_bits wins") {
         auto s = replace_all(base, "\"nll_per_token\": 2.0,", "\"nll_per_token\": 2.0, \"avg_bits\": 2.5,");
-        auto r = paper::parse(paper::Family::perplexity, s, "m.json", d).perplexity;
+        auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
         REQUIRE(r);
         CHECK(r->run.bits == 2.5);
     }
     SECTION("run_id when there is no command") {
         auto s = replace_all(base, "\"command\": \"--seed 11 --avg-bits 4\"",
                              "\"run_id\": \"perplexity__M__b2_seed5_n1\"");
-        auto r = paper::parse(paper::Family::perplexity, s, "m.json", d).perplexity;
+        auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
         REQUIRE(r);
         CHECK(r->run.bits == 2.0);
         CHECK(r->run.seed == 5);
     }
     SECTION("neither: empty") {
         auto s = replace_all(base, "\"command\": \"--seed 11 --avg-bits 4\"", "\"command\": \"--seed x --avg-bits\"");
-        auto r = paper::parse(paper::Family::perplexity, s, "m.json", d).perplexity;
+        auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
         REQUIRE(r);
         CHECK_FALSE(r->run.bits);
         CHECK_FALSE(r->run.seed);
@@ -203,7 +203,7 @@ TEST_CASE("any number of tasks, context lengths and rows", "[loader][generality]
         std::string doc = R"({"model": {"name": "x"}, "subset": {"n_per_task": 3}, "tasks": [)" + tasks +
                           R"(], "methods": {"fp16": )" + m + ", \"spectralquant_v2\": " + m +
                           ", \"turboquant\": " + m + "}}";
-        auto r = paper::parse(paper::Family::longbench, doc, "lb.json", d).longbench;
+        auto r = results_view::view(paper::parse(paper::Family::longbench, doc, "lb.json", d)).longbench;
         INFO(all_messages(d));
         REQUIRE(r);
         REQUIRE(r->tasks.size() == 8);
@@ -226,7 +226,7 @@ TEST_CASE("any number of tasks, context lengths and rows", "[loader][generality]
         std::string doc = R"({"model": {"name": "x"}, "methods": {"fp16": {"operating_points": [)" + fp +
                           R"(]}, "spectralquant_v2": {"operating_points": [)" + sq +
                           R"(]}, "turboquant": {"operating_points": [)" + sq + "]}}}";
-        auto r = paper::parse(paper::Family::latency, doc, "lat.json", d).latency;
+        auto r = results_view::view(paper::parse(paper::Family::latency, doc, "lat.json", d)).latency;
         INFO(all_messages(d));
         REQUIRE(r);
         const std::vector<double> sorted{256, 512, 1024, 8192, 65536, 131072};
@@ -242,7 +242,7 @@ TEST_CASE("any number of tasks, context lengths and rows", "[loader][generality]
                 rows += std::string(i ? "," : "") + R"({"model": "M)" + std::to_string(i) +
                         R"(", "bits": )" + std::to_string(i % 4 + 1) +
                         R"(, "random_haar_uniform": 0, "calibrated_uniform": 1, "calibrated_waterfill": 0.5})";
-            auto r = paper::parse(paper::Family::attention, "{\"rows\": [" + rows + "]}", "att.json", d).attention;
+            auto r = results_view::view(paper::parse(paper::Family::attention, "{\"rows\": [" + rows + "]}", "att.json", d)).attention;
             INFO(all_messages(d));
             REQUIRE(r);
             CHECK(r->rows.size() == static_cast<std::size_t>(n));
@@ -260,7 +260,7 @@ TEST_CASE("every problem is reported with its JSON Pointer", "[loader][diagnosti
         "spectralquant_v2": {"perplexity": -1, "nll_per_token": null}
       }
     })";
-    auto r = paper::parse(paper::Family::perplexity, doc, "p.json", d).perplexity;
+    auto r = results_view::view(paper::parse(paper::Family::perplexity, doc, "p.json", d)).perplexity;
     CHECK_FALSE(r);
     const std::string all = all_messages(d);
     INFO(all);
@@ -280,7 +280,7 @@ TEST_CASE("names too long to draw are input errors naming the place (mutation fu
     const std::string doc = R"({"rows": [{"model": ")" + std::string(5000, 'x') +
                             R"(", "bits": 3, "random_haar_uniform": 0.9, "calibrated_uniform": 0.95,
                                "calibrated_waterfill": 0.97}]})";
-    CHECK_FALSE(paper::parse(paper::Family::attention, doc, "att.json", d).attention);
+    CHECK_FALSE(results_view::view(paper::parse(paper::Family::attention, doc, "att.json", d)).attention);
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(contains(all, "att.json: /rows/0/model: expected a non-empty string of at most 200 characters, found a string \"xxxx"));
@@ -295,7 +295,7 @@ TEST_CASE("longbench tasks and per_task must agree for every method", "[loader][
         "turboquant": {"aggregate": {"macro_score": 1}, "per_task": [{"task": "a", "score": 1},
             {"task": "b", "score": 1}, {"task": "c", "score": 1}, {"task": "a", "score": 2}]}
       }})";
-    CHECK_FALSE(paper::parse(paper::Family::longbench, doc, "lb.json", d).longbench);
+    CHECK_FALSE(results_view::view(paper::parse(paper::Family::longbench, doc, "lb.json", d)).longbench);
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(d.size() == 3);
@@ -313,7 +313,7 @@ TEST_CASE("latency series need points and unique context lengths", "[loader][dia
                                                  "decode_ms_per_token_p50": 1}]},
       "turboquant": {"operating_points": [{"end_to_end_measured": true, "context_length": 512,
                                            "decode_ms_per_token_p50": 1}]}}})";
-    CHECK_FALSE(paper::parse(paper::Family::latency, doc, "l.json", d).latency);
+    CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, doc, "l.json", d)).latency);
     std::string all = all_messages(d);
     INFO(all);
     CHECK(d.size() == 3);
@@ -325,7 +325,7 @@ TEST_CASE("latency series need points and unique context lengths", "[loader][dia
     // schema: with a schema problem, that is what is reported.
     d.clear();
     CHECK_FALSE(paper::parse(paper::Family::latency, replace_all(doc, "\"decode_ms_per_token_p50\": 2", "\"decode_ms_per_token_p50\": 0"),
-                                     "l.json", d).latency);
+                             "l.json", d).doc(paper::Family::latency));
     all = all_messages(d);
     CHECK(d.size() == 1);
     CHECK(contains(all, "/methods/fp16/operating_points/1/decode_ms_per_token_p50: expected a number > 0 and <= 1e100 "
@@ -342,14 +342,14 @@ TEST_CASE("values on log axes: any positive double up to 1e100 (issue 19.6)", "[
           "turboquant": {"perplexity": )" + turboquant + R"(, "nll_per_token": 1}}})";
     };
     std::vector<Diagnostic> d;
-    const auto ok = paper::parse(paper::Family::perplexity, perplexity("1e100"), "p.json", d).perplexity;
+    const auto ok = results_view::view(paper::parse(paper::Family::perplexity, perplexity("1e100"), "p.json", d)).perplexity;
     INFO(all_messages(d));
     REQUIRE(ok);
     CHECK(ok->perplexity[2] == 1e100);
     CHECK(ok->perplexity[0] > 0);
     for (const char* huge : {"1.0000000000000002e100", "6.49e300", "1.7976931348623157e308"}) {
         d.clear();
-        CHECK_FALSE(paper::parse(paper::Family::perplexity, perplexity(huge), "p.json", d).perplexity);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, perplexity(huge), "p.json", d)).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(contains(d[0].to_string(), "p.json: /methods/turboquant/perplexity: expected a number > 0 and <= "
                                          "1e100 (drawn on a log axis), found "));
@@ -359,7 +359,7 @@ TEST_CASE("values on log axes: any positive double up to 1e100 (issue 19.6)", "[
 TEST_CASE("parse errors carry line and column", "[loader][parse]") {
     std::vector<Diagnostic> d;
     SECTION("NaN") {
-        CHECK_FALSE(paper::parse(paper::Family::perplexity, "{\n  \"a\": NaN\n}", "f.json", d).perplexity);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, "{\n  \"a\": NaN\n}", "f.json", d)).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 2);
         CHECK(d[0].column == 8);
@@ -367,28 +367,28 @@ TEST_CASE("parse errors carry line and column", "[loader][parse]") {
                                   "JSON numbers)");
     }
     SECTION("Infinity and -Infinity") {
-        CHECK_FALSE(paper::parse(paper::Family::perplexity, "{\"a\": Infinity}", "f.json", d).perplexity);
-        CHECK_FALSE(paper::parse(paper::Family::perplexity, "{\"a\": -Infinity}", "f.json", d).perplexity);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, "{\"a\": Infinity}", "f.json", d)).perplexity);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, "{\"a\": -Infinity}", "f.json", d)).perplexity);
         REQUIRE(d.size() == 2);
         CHECK(contains(d[0].message, "NaN and Infinity"));
         CHECK(contains(d[1].message, "NaN and Infinity"));
     }
     SECTION("1e999") {
-        CHECK_FALSE(paper::parse(paper::Family::generation, "{\"a\": [1e999]}", "f.json", d).generation);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::generation, "{\"a\": [1e999]}", "f.json", d)).generation);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 1);
         CHECK(contains(d[0].message, "Number too big"));
     }
     SECTION("invalid UTF-8, column counted in characters") {
-        CHECK_FALSE(paper::parse(paper::Family::attention, "{\"\xc3\xa9t\xc3\xa9\": \"a\xff\"}", "f.json", d).attention);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::attention, "{\"\xc3\xa9t\xc3\xa9\": \"a\xff\"}", "f.json", d)).attention);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 1);
         CHECK(d[0].column == 11);
         CHECK(contains(d[0].message, "Invalid encoding"));
     }
     SECTION("empty and truncated") {
-        CHECK_FALSE(paper::parse(paper::Family::latency, "", "f.json", d).latency);
-        CHECK_FALSE(paper::parse(paper::Family::latency, "{\"methods\": {\"fp16\": [1, 2", "g.json", d).latency);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, "", "f.json", d)).latency);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, "{\"methods\": {\"fp16\": [1, 2", "g.json", d)).latency);
         REQUIRE(d.size() == 2);
         CHECK(d[0].to_string() == "f.json:1:1: invalid JSON: The document is empty");
         CHECK(d[1].file == "g.json");
@@ -396,7 +396,7 @@ TEST_CASE("parse errors carry line and column", "[loader][parse]") {
         CHECK(contains(d[1].message, "truncated"));
     }
     SECTION("a UTF-8 byte order mark is accepted") {
-        auto r = paper::parse(paper::Family::perplexity, std::string("\xEF\xBB\xBF") + minimal_perplexity, "bom.json", d).perplexity;
+        auto r = results_view::view(paper::parse(paper::Family::perplexity, std::string("\xEF\xBB\xBF") + minimal_perplexity, "bom.json", d)).perplexity;
         CHECK(r);
         CHECK(d.empty());
     }
@@ -407,21 +407,21 @@ TEST_CASE("deep nesting neither crashes nor recurses", "[loader][parse]") {
     std::vector<Diagnostic> d;
     SECTION("closed, as the document") {
         const std::string doc = std::string(depth, '[') + std::string(depth, ']');
-        CHECK_FALSE(paper::parse(paper::Family::perplexity, doc, "deep.json", d).perplexity);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, doc, "deep.json", d)).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(d[0].to_string() == "deep.json: (document root): expected at most 1000 levels of nested arrays and "
                                   "objects, found more");
     }
     SECTION("closed, inside a member the loader reads") {
         const std::string doc = "{\"rows\": " + std::string(depth, '[') + std::string(depth, ']') + "}";
-        CHECK_FALSE(paper::parse(paper::Family::attention, doc, "deep.json", d).attention);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::attention, doc, "deep.json", d)).attention);
         REQUIRE(d.size() == 1);
         CHECK(d[0].location == "(document root)");
         CHECK(contains(d[0].message, "levels of nested arrays and objects"));
     }
     SECTION("never closed") {
         const std::string doc = std::string(depth, '{') ;
-        CHECK_FALSE(paper::parse(paper::Family::longbench, doc, "deep.json", d).longbench);
+        CHECK_FALSE(results_view::view(paper::parse(paper::Family::longbench, doc, "deep.json", d)).longbench);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 1);
     }
@@ -469,7 +469,7 @@ TEST_CASE("context lengths are positive integers", "[loader][diagnostics]") {
                                                  "decode_ms_per_token_p50": 1}]},
       "turboquant": {"operating_points": [{"end_to_end_measured": true, "context_length": "512",
                                            "decode_ms_per_token_p50": 1}]}}})";
-    CHECK_FALSE(paper::parse(paper::Family::latency, doc, "l.json", d).latency);
+    CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, doc, "l.json", d)).latency);
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(contains(all, "/methods/fp16/operating_points/0/context_length: expected an integer >= 1, found 512.5"));

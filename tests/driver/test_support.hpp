@@ -60,15 +60,16 @@ inline std::string examples_data_dir() { return source_dir() + "/examples/data";
 }  // namespace driver_test
 
 #include "loader.hpp"
+#include "results_view.hpp"
 
 namespace driver_test {
 
-/// One family's results read from `file` (paper::load_results with that file alone).
+/// One family's results read from `file` (paper::load_results with that file alone), as results_view::View shows them.
 template <paper::Family F>
 auto load_one(const std::string& file, std::vector<paper::Diagnostic>& diags) {
     paper::Inputs in;
     in.path(F) = file;
-    paper::Results r = paper::load_results(in, diags);
+    results_view::View r = results_view::view(paper::load_results(in, diags));
     if constexpr (F == paper::Family::perplexity) return r.perplexity;
     else if constexpr (F == paper::Family::generation) return r.generation;
     else if constexpr (F == paper::Family::latency) return r.latency;

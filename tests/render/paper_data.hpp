@@ -1,19 +1,22 @@
 // Results for the paper figures in the render tests: the bundled sample
 // (examples/data), the paper's real results (when present) and a stress set
-// built here as paper::Results structs.
+// built here as JSON documents.
 #pragma once
 
+#include <array>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "../driver/results_view.hpp"
 #include "../support/skip.hpp"
-#include "loader.hpp"
 #include "figures.hpp"
 #include "loader.hpp"
-#include "results.hpp"
 
 namespace rt {
 
@@ -34,79 +37,94 @@ inline std::string very_long_model_name() {
     return s;
 }
 
+/// A number as JSON text that reads back as the same double.
+inline std::string json_number(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.17g", v);
+    return buf;
+}
+
 /// Stress data: 8 long task names, values over six decades on the log panels,
 /// 6 context lengths, 6 attention rows with long model names, and a model
-/// name that makes panel titles three times wider than their panels.
+/// name that makes panel titles three times wider than their panels. Built
+/// as documents, not validated: the model name is longer than the schema's
+/// 200 characters, on purpose.
 inline paper::Results stress_results() {
-    using paper::Method;
-    paper::Results r;
-    paper::RunFacts run;
-    run.file = "stress";
-    run.model = very_long_model_name();
-    run.bits = 2.5;
-    run.seed = 1234567;
-
-    paper::PerplexityResults p;
-    p.run = run;
-    p.perplexity = {1.0473, 318.25, 1.2e6};  // six decades
-    p.nll_per_token = {0.0462, 5.763, 13.855};
-    p.n_tokens = 123456789;
-    r.perplexity = p;
-
-    paper::GenerationResults g;
-    g.run = run;
-    g.metrics = {{{1.0, 0.999, 0.998}, {0.0, 0.001, 0.5}, {0.333, 0.334, 0.335}}};
-    g.n_prompts = 1000;
-    g.max_new_tokens = 4096;
-    g.temperature = 0.7;
-    r.generation = g;
-
-    paper::LongbenchResults lb;
-    lb.run = run;
-    for (int i = 0; i < 8; ++i) lb.tasks.push_back("multifieldqa_en_long_task_name_" + std::to_string(i));
-    lb.macro = {0.4012, 0.3999, 0.0021};
-    for (std::size_t m = 0; m < 3; ++m)
-        for (int i = 0; i < 8; ++i)
-            lb.per_task[m].push_back(i % 3 == 0 ? 0.0 : 0.05 + 0.11 * i - 0.02 * static_cast<double>(m));
-    lb.n_per_task = 200;
-    lb.max_input_tokens = 131072;
-    lb.max_new_tokens = 1024;
-    r.longbench = lb;
-
-    paper::LatencyResults lat;
-    lat.run = run;
-    const std::vector<double> ctx{512, 1024, 2048, 4096, 8192, 16384};
-    auto series = [&](double first, double factor) {
-        paper::LatencySeries s;
-        s.context_length = ctx;
-        for (std::size_t i = 0; i < ctx.size(); ++i) s.ms_per_token.push_back(first * std::pow(factor, double(i)));
-        return s;
+    using paper::Family;
+    const std::string model = R"("model": {"name": "org/)" + very_long_model_name() + R"("}, )";
+    const std::string run = R"("command": "run --avg-bits 2.5 --seed 1234567", )";
+    auto three = [](const std::array<std::string, 3>& m) {  // {"fp16": m[0], "spectralquant_v2": m[1], "turboquant": m[2]}
+        return R"("methods": {"fp16": )" + m[0] + R"(, "spectralquant_v2": )" + m[1] + R"(, "turboquant": )" + m[2] + "}";
     };
-    lat.fp16_end_to_end = series(0.0021, 3.5);  // 2.1e-3 .. 1.1
-    lat.sq_micro = series(0.0012, 10.0);        // 1.2e-3 .. 120: six decades with tq
-    lat.tq_micro = series(0.05, 6.0);           // 0.05 .. 389
-    lat.sq_end_to_end = series(0.004, 9.0);     // 4e-3 .. 236
-    lat.tq_end_to_end = series(1.3, 5.0);       // 1.3 .. 4062
-    r.latency = lat;
+    std::array<std::string, 5> text;
 
-    paper::AttentionResults att;
-    att.file = "stress";
+    const double ppl[3] = {1.0473, 318.25, 1.2e6}, nll[3] = {0.0462, 5.763, 13.855};  // six decades
+    std::array<std::string, 3> m;
+    for (std::size_t i = 0; i < 3; ++i)
+        m[i] = R"({"perplexity": )" + json_number(ppl[i]) + R"(, "nll_per_token": )" + json_number(nll[i]) +
+               (i == 0 ? R"(, "n_tokens": 123456789)" : i == 1 ? R"(, "avg_bits": 2.5)" : "") + "}";
+    text[0] = "{" + model + R"("command": "run --seed 1234567", )" + three(m) + "}";
+
+    const double metrics[3][3] = {{1.0, 0.999, 0.998}, {0.0, 0.001, 0.5}, {0.333, 0.334, 0.335}};
+    for (std::size_t i = 0; i < 3; ++i)
+        m[i] = R"({"metrics": {"mean_token_overlap_f1": )" + json_number(metrics[i][0]) + R"(, "mean_distinct_1": )" +
+               json_number(metrics[i][1]) + R"(, "mean_distinct_2": )" + json_number(metrics[i][2]) + "}}";
+    std::string prompts = "0";
+    for (int i = 1; i < 1000; ++i) prompts += ", 0";
+    text[1] = "{" + model + R"("command": "run --avg-bits 2.5", "prompts": [)" + prompts +
+              R"(], "decoding": {"max_new_tokens": 4096, "temperature": 0.7, "seed": 1234567}, )" + three(m) + "}";
+
+    std::string tasks;
+    for (int i = 0; i < 8; ++i) tasks += (i ? ", \"" : "\"") + ("multifieldqa_en_long_task_name_" + std::to_string(i)) + "\"";
+    const double macro[3] = {0.4012, 0.3999, 0.0021};
+    for (std::size_t i = 0; i < 3; ++i) {
+        std::string per_task;
+        for (int t = 0; t < 8; ++t)
+            per_task += std::string(t ? ", " : "") + R"({"task": "multifieldqa_en_long_task_name_)" + std::to_string(t) +
+                        R"(", "score": )" + json_number(t % 3 == 0 ? 0.0 : 0.05 + 0.11 * t - 0.02 * static_cast<double>(i)) + "}";
+        m[i] = R"({"aggregate": {"macro_score": )" + json_number(macro[i]) + R"(}, "per_task": [)" + per_task + "]}";
+    }
+    text[3] = "{" + model + run + R"("tasks": [)" + tasks +
+              R"(], "subset": {"n_per_task": 200, "max_input_tokens": 131072, "max_new_tokens": 1024}, )" + three(m) + "}";
+
+    const std::vector<double> ctx{512, 1024, 2048, 4096, 8192, 16384};
+    auto points = [&](double first, double factor, const char* flags) {
+        std::string out;
+        for (std::size_t i = 0; i < ctx.size(); ++i)
+            out += std::string(i ? ", " : "") + R"({"context_length": )" + json_number(ctx[i]) +
+                   R"(, "decode_ms_per_token_p50": )" + json_number(first * std::pow(factor, double(i))) + flags + "}";
+        return out;
+    };
+    const char* micro = R"(, "microbenchmark": true)";
+    const char* e2e = R"(, "end_to_end_measured": true)";
+    m[0] = R"({"operating_points": [)" + points(0.0021, 3.5, "") + "]}";  // 2.1e-3 .. 1.1
+    // sq micro 1.2e-3 .. 120, six decades with tq; sq end-to-end 4e-3 .. 236
+    m[1] = R"({"operating_points": [)" + points(0.0012, 10.0, micro) + ", " + points(0.004, 9.0, e2e) + "]}";
+    // tq micro 0.05 .. 389; tq end-to-end 1.3 .. 4062
+    m[2] = R"({"operating_points": [)" + points(0.05, 6.0, micro) + ", " + points(1.3, 5.0, e2e) + "]}";
+    text[2] = "{" + model + run + three(m) + "}";
+
     const char* models[6] = {
         "Meta-Llama-3.1-405B-Instruct-Turbo", "MixtralMoE8x22BInstructExtendedContext",
         "Qwen2.5-72B-Instruct-128k",          "DeepSeekCoderV2LiteInstructLongContext",
         "gemma-2-27b-it",                     "Phi3MediumInstruct128kContextWindowEdition"};
     const double vals[6][3] = {{0.999, 0.998, 0.997}, {0.412, 0.655, 0.871}, {0.05, 0.5, 0.95},
                                {1.0, 1.0, 1.0},       {0.0, 0.001, 0.002},   {0.789, 0.801, 0.812}};
-    for (int i = 0; i < 6; ++i) {
-        paper::AttentionRow row;
-        row.model = models[i];
-        row.bits = 2 + i % 3;
-        row.random_haar_uniform = vals[i][0];
-        row.calibrated_uniform = vals[i][1];
-        row.calibrated_waterfill = vals[i][2];
-        att.rows.push_back(row);
+    std::string rows;
+    for (int i = 0; i < 6; ++i)
+        rows += std::string(i ? ", " : "") + R"({"model": ")" + models[i] + R"(", "bits": )" + std::to_string(2 + i % 3) +
+                R"(, "random_haar_uniform": )" + json_number(vals[i][0]) + R"(, "calibrated_uniform": )" +
+                json_number(vals[i][1]) + R"(, "calibrated_waterfill": )" + json_number(vals[i][2]) + "}";
+    text[4] = R"({"rows": [)" + rows + "]}";
+
+    paper::Results r;
+    for (Family f : paper::all_families) {
+        auto doc = std::make_shared<rapidjson::Document>();
+        doc->Parse<rapidjson::kParseFullPrecisionFlag>(text[static_cast<std::size_t>(f)].c_str());
+        if (doc->HasParseError()) throw std::logic_error(std::string("stress data: invalid JSON for ") + paper::family_name(f));
+        r.docs[static_cast<std::size_t>(f)] = std::move(doc);
+        r.files[static_cast<std::size_t>(f)] = "stress";
     }
-    r.attention = att;
     return r;
 }
 

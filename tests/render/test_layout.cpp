@@ -73,11 +73,17 @@ TEST_CASE("layout: the six figures from examples/data are collision-free", "[lay
 }
 
 TEST_CASE("layout: the six figures from stress data are collision-free", "[layout][stress]") {
-    const paper::Results stress = rt::stress_results();
+    const paper::Results stress_docs = rt::stress_results();
+    const results_view::View stress = results_view::view(stress_docs);
     // The stress set is what it claims to be.
     REQUIRE(stress.longbench->tasks.size() == 8);
     REQUIRE(stress.latency->sq_micro.context_length.size() == 6);
     REQUIRE(stress.attention->rows.size() == 6);
+    for (const auto* run : {&stress.perplexity->run, &stress.generation->run, &stress.longbench->run, &stress.latency->run}) {
+        REQUIRE(run->model == rt::very_long_model_name());
+        REQUIRE(run->bits == 2.5);
+        REQUIRE(run->seed == 1234567);
+    }
     const double lo = std::min(stress.latency->sq_micro.ms_per_token.front(), stress.perplexity->perplexity[0]);
     const double hi = std::max(stress.latency->tq_end_to_end.ms_per_token.back(), stress.perplexity->perplexity[2]);
     REQUIRE(std::log10(stress.perplexity->perplexity[2] / stress.perplexity->perplexity[0]) >= 6);
@@ -92,7 +98,7 @@ TEST_CASE("layout: the six figures from stress data are collision-free", "[layou
         const double w = engine.measure(math_to_markup("(" + rt::very_long_model_name() + ", b=2.5)"), ts).width;
         REQUIRE(w >= 3 * inches(7.2));
     }
-    check_all_figures("stress", stress);
+    check_all_figures("stress", stress_docs);
 }
 
 TEST_CASE("layout: the independent PDF check finds overlapping text", "[layout][selftest]") {
