@@ -6,6 +6,7 @@
 #include <sqfig/scene.hpp>
 #include "../support/style.hpp"
 #include "../support/scene_queries.hpp"
+#include <sqfig/render.hpp>
 
 #include <cairo.h>
 #include <cmath>
@@ -16,6 +17,7 @@ namespace {
 
 using sqfig_test::find_text;
 using sqfig_test::report;
+using sqfig_test::plot_of;
 
 std::vector<std::string> texts_of_kind(const Scene& s, const std::string& kind) {
     std::vector<std::string> out;
