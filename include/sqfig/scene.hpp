@@ -264,6 +264,10 @@ struct SceneItem {
     bool figure_level = false;      // placed in figure coordinates: the figure makes room for it, not its axes
     /// The data point on the page (points), when `data_anchored`.
     Point anchor;                   // that point on the page, when data_anchored
+    /// True for a leader line (a stroke from a data point to the label moved
+    /// off it): besides being a mark no text may cover, it must cross no other
+    /// mark (marker, line, bar, another leader); the collision check says so.
+    bool connector = false;
     // Exactly one of these is set, by kind.
     /// The text, when the item is a text.
     OptionalBox<SceneText> text;

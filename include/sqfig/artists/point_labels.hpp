@@ -7,6 +7,7 @@
 #pragma once
 
 #include <optional>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -27,15 +28,24 @@ public:
     /// Distance from the point, points (default 4): right and up without
     /// repel(), the least distance with it; throws sqfig::Error outside 0 to 1000.
     PointLabels& offset(double pt);
-    /// Moves each label off the other labels, the markers, lines and bars of
-    /// its axes, inside the plot: the first free place in a fixed order of
-    /// directions and distances (deterministic), nearest first. A label more
-    /// than 2.5 offsets from its point gets a leader line to it. A label with
-    /// no free place within 12 offsets (and 40 points) stays where it covers
-    /// least, and the collision check reports it.
+    /// Moves each label off the other labels and texts, the markers, lines and
+    /// bars of its axes, inside the plot: the first free place (1 point clear)
+    /// in a fixed order, nearest first (rings of 16, then 32 directions every
+    /// offset out to 25 offsets or 80 points, then a grid over the whole plot),
+    /// deterministic. A label whose box ends more than 2.5 offsets from its
+    /// point gets a leader line (grey, 0.6 pt) from 1 point past the edge of
+    /// the point's marker to 1 point short of the label; a leader crosses no
+    /// marker, line, bar, text or other leader. A label with no such place
+    /// (or whose point is out of view) is left out and listed by unplaced():
+    /// the collision check reports nothing about repelled labels.
     PointLabels& repel(bool on = true);
     /// True when repel() is on.
     bool repels() const { return repel_; }
+    /// After the figure is laid out (scene(), save(), collisions()...), the
+    /// indices of the points whose labels repel() left out, ascending (ggrepel's
+    /// "unlabeled data points (too many overlaps)"); empty without repel() or
+    /// before a layout. Each layout recomputes it.
+    const std::vector<std::size_t>& unplaced() const;
 
     /// Throws sqfig::Error for a point the scales cannot show.
     void validate(const Scale& xs, const Scale& ys) const override;
@@ -56,6 +66,7 @@ private:
     double size_ = 0, offset_ = 4;
     std::optional<Color> color_;
     bool repel_ = false;
+    mutable std::vector<std::size_t> unplaced_;  // set by arrange()
 };
 
 }  // namespace sqfig

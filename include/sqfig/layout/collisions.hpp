@@ -41,6 +41,13 @@ Rect overlap_rect(const Rect& a, const Rect& b);
 bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol);
 // Does a text's box touch the drawn (clipped) segments of an item's path?
 bool text_hits_segments(const Quad& q, const SceneItem& item, double tol);
+// Do the segments ab and cd share a point?
+bool segments_cross(Point a, Point b, Point c, Point d);
+// Does the stroke ab (a leader line) cross a mark: a marker (a circle by its
+// disc, other shapes by their box) by more than `tol`, a drawn segment of a
+// line, a bar's or an image's box by more than `tol`? A band (a filled shape
+// that is not a box) is not an obstacle: a leader crosses it as a line does.
+bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol);
 
 }  // namespace detail
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <utility>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/quad.hpp"
@@ -54,6 +55,7 @@ DataExtent PointLabels::extent(const Scale&, const Scale&) const {
 }
 
 void PointLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    unplaced_.clear();
     if (repel_) return;  // arrange() places them
     TextStyle style;
     style.family = f.style->font_family;
@@ -71,23 +73,32 @@ void PointLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 
 namespace {
 
-// The leader line from the point `p` to 1 point short of the box `b`'s edge.
-std::pair<Point, Point> point_label_leader(Point p, const Rect& b) {
-    const Point c = b.center();
-    const double dx = c.x - p.x, dy = c.y - p.y;
-    const double t = std::min(std::abs(dx) > 1e-12 ? (b.width / 2 + 1) / std::abs(dx) : 1e300,
-                              std::abs(dy) > 1e-12 ? (b.height / 2 + 1) / std::abs(dy) : 1e300);
-    return {p, {c.x - dx * t, c.y - dy * t}};
+// The page distance from `p` to the box `b` (0 inside it).
+double distance_to(Point p, const Rect& b) {
+    const double dx = std::max({b.left() - p.x, 0.0, p.x - b.right()});
+    const double dy = std::max({b.top() - p.y, 0.0, p.y - b.bottom()});
+    return std::hypot(dx, dy);
+}
+
+// How far from its centre a stroke leaving in the direction (ux, uy) leaves
+// the marker `m`: its radius for a circle, its box's edge otherwise.
+double marker_edge(const SceneMarker& m, double ux, double uy) {
+    if (m.shape == MarkerShape::circle) return m.size / 2;
+    const double h = m.size / 2;
+    return std::min(std::abs(ux) > 1e-12 ? h / std::abs(ux) : 1e300, std::abs(uy) > 1e-12 ? h / std::abs(uy) : 1e300);
 }
 
 }  // namespace
+
+const std::vector<std::size_t>& PointLabels::unplaced() const { return unplaced_; }
 
 void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) const {
     TextStyle style;
     style.family = f.style->font_family;
     style.size = size_ > 0 ? size_ : f.style->annotation_size;
     const std::size_t n = x_.size();
-    const double d = std::max(offset_, 1.0), reach = std::max(25 * d, 80.0);
+    const double d = std::max(offset_, 1.0), far = 2.5 * d, reach = std::max(25 * d, 80.0);
+    constexpr double gap = 1;  // between a leader's ends and the marker and the label
     const Rect inside = f.plot.inflated(-1);
     std::vector<Point> at(n);
     std::vector<const MeasuredText*> text(n);
@@ -95,81 +106,163 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         at[i] = f.to_page(x_[i], y_[i]);
         text[i] = &f.text->measure(markup_[i], style, HAlign::center);
     }
+    // What the labels keep off: the marks and the texts the axes drew so far.
+    std::vector<std::size_t> obstacles, texts;
+    for (std::size_t j = 0; j < marks.size(); ++j) {
+        if (is_mark(marks[j].footprint)) obstacles.push_back(j);
+        else if (marks[j].footprint == Footprint::text && marks[j].text) texts.push_back(j);
+    }
+    std::vector<Quad> text_quads;
+    for (const std::size_t j : texts) text_quads.push_back(marks[j].text->quad());
+    // The biggest marker drawn within half a point of each point (its
+    // centre may be snapped): a leader starts at its edge.
+    std::vector<SceneMarker> markers;
+    for (const std::size_t j : obstacles) for_each_marker(marks[j], [&](const SceneMarker& m) { markers.push_back(m); });
+    std::stable_sort(markers.begin(), markers.end(),
+                     [](const SceneMarker& a, const SceneMarker& b) { return a.center.x < b.center.x; });
+    auto marker_on = [&](Point p) -> const SceneMarker* {
+        const SceneMarker* found = nullptr;
+        auto it = std::lower_bound(markers.begin(), markers.end(), p.x - 0.5,
+                                   [](const SceneMarker& m, double x) { return m.center.x < x; });
+        for (; it != markers.end() && it->center.x <= p.x + 0.5; ++it)
+            if (std::abs(it->center.y - p.y) <= 0.5 && (!found || it->size > found->size)) found = &*it;
+        return found;
+    };
+    // The leader from the point `i` to `gap` points short of the box `b`, from
+    // `gap` points past the edge of the point's marker (or the point).
+    auto leader_of = [&](std::size_t i, const Rect& b) {
+        const Point p = at[i], c = b.center();
+        const double dx = c.x - p.x, dy = c.y - p.y, len = std::hypot(dx, dy);
+        const double ux = len > 0 ? dx / len : 0, uy = len > 0 ? dy / len : -1;
+        const double t = std::min(std::abs(dx) > 1e-12 ? (b.width / 2 + gap) / std::abs(dx) : 1e300,
+                                  std::abs(dy) > 1e-12 ? (b.height / 2 + gap) / std::abs(dy) : 1e300);
+        const SceneMarker* m = marker_on(p);
+        const double from = (m ? std::hypot(m->center.x - p.x, m->center.y - p.y) + marker_edge(*m, ux, uy) : 0) + gap;
+        return std::pair<Point, Point>{{p.x + ux * from, p.y + uy * from}, {c.x - dx * t, c.y - dy * t}};
+    };
+    // The places a label of w x h may take around p, nearest first: rings of
+    // 16, then 32 directions every offset out to `reach`, then a grid over the
+    // whole plot by distance. The same order every time (deterministic).
+    auto candidates = [&](Point p, double w, double h) {
+        std::vector<Rect> out;
+        for (int ring = 1; ring * d <= reach + 1e-9; ++ring) {
+            const double r = ring * d;
+            const int directions = ring <= 4 ? 16 : 32;
+            for (int k = 0; k < directions; ++k) {
+                const double a = 3.14159265358979323846 * (0.25 + 2.0 * k / directions);
+                const double ux = std::cos(a), uy = -std::sin(a);  // page y down
+                // The box's centre so that its nearest edge is r points from p along (ux, uy).
+                const double t = std::min(std::abs(ux) > 1e-12 ? (w / 2) / std::abs(ux) : 1e300,
+                                          std::abs(uy) > 1e-12 ? (h / 2) / std::abs(uy) : 1e300);
+                out.push_back({p.x + ux * (r + t) - w / 2, p.y + uy * (r + t) - h / 2, w, h});
+            }
+        }
+        std::vector<std::pair<double, Rect>> grid;
+        const double step = std::max(h / 2, 2.0);
+        for (double y = inside.top(); y + h <= inside.bottom(); y += step)
+            for (double x = inside.left(); x + w <= inside.right(); x += step) {
+                const Rect b{x, y, w, h};
+                const double r = distance_to(p, b);
+                if (r > reach) grid.push_back({r, b});
+            }
+        std::stable_sort(grid.begin(), grid.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& g : grid) out.push_back(g.second);
+        return out;
+    };
     struct Placement {
-        std::vector<Rect> box;
-        std::vector<double> r, cost;
+        std::vector<std::optional<Rect>> box;
+        std::vector<std::optional<std::pair<Point, Point>>> leader;
         std::size_t failed = 0;
     };
-    // Labels in `order`, each at the first free place (nearest first, 16
-    // directions counter-clockwise from up-right), else where it costs least.
+    // Labels in `order`, each at the first of its candidates that is clean:
+    // inside the plot, 1 point clear of every label, text and mark, and, when
+    // it is more than `far` from its point, with a leader that crosses no
+    // label, text, mark or earlier leader. A label without one is left out.
     auto attempt = [&](const std::vector<std::size_t>& order) {
-        Placement out{std::vector<Rect>(n), std::vector<double>(n, 0), std::vector<double>(n, 0), 0};
+        Placement out{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n), 0};
         std::vector<Rect> placed;
         std::vector<std::pair<Point, Point>> leaders;
-        constexpr int kDirections = 16;
         for (const std::size_t i : order) {
             const Point p = at[i];
-            const double w = text[i]->width, h = text[i]->height;
-            double best_cost = std::numeric_limits<double>::infinity();
-            for (double r = d; r <= reach + 1e-9 && best_cost > 0; r += d) {
-                for (int k = 0; k < kDirections && best_cost > 0; ++k) {
-                    const double a = 3.14159265358979323846 * (0.25 + 2.0 * k / kDirections);
-                    const double ux = std::cos(a), uy = -std::sin(a);  // page y down
-                    // The box's centre so that its nearest edge is r points from p along (ux, uy).
-                    const double t = std::min(std::abs(ux) > 1e-12 ? (w / 2) / std::abs(ux) : 1e300,
-                                              std::abs(uy) > 1e-12 ? (h / 2) / std::abs(uy) : 1e300);
-                    const Rect b{p.x + ux * (r + t) - w / 2, p.y + uy * (r + t) - h / 2, w, h};
-                    double cost = inside.contains(b) ? 0 : 1e6;
-                    for (const Rect& o : placed) cost += b.overlap_area(o.inflated(1)) + (b.intersects(o.inflated(1)) ? 1 : 0);
-                    for (const auto& [a0, a1] : leaders) cost += clipped_length(a0, a1, b.inflated(1)) > 0 ? 1 : 0;
-                    if (r > 2.5 * d) {  // its own leader must cross no label placed before
-                        const auto [l0, l1] = point_label_leader(p, b);
-                        for (const Rect& o : placed) cost += clipped_length(l0, l1, o.inflated(1)) > 0 ? 1 : 0;
-                    }
-                    if (cost < best_cost) {
-                        const Quad q = Quad::from_rect(b.inflated(1));
-                        for (std::size_t j = 0; j < marks.size() && cost < best_cost; ++j)
-                            if (is_mark(marks[j].footprint) && detail::text_hits_mark(q, marks[j], 0)) cost += 1;
-                    }
-                    if (cost < best_cost) {
-                        best_cost = cost;
-                        out.box[i] = b;
-                        out.r[i] = r;
-                    }
-                }
+            if (!f.plot.contains(p)) {  // a point out of view keeps no label
+                ++out.failed;
+                continue;
             }
-            out.cost[i] = best_cost;
-            if (best_cost > 0) ++out.failed;
-            placed.push_back(out.box[i]);
-            if (out.r[i] > 2.5 * d) leaders.push_back(point_label_leader(p, out.box[i]));
+            for (const Rect& b : candidates(p, text[i]->width, text[i]->height)) {
+                if (!inside.contains(b)) continue;
+                const Rect clear = b.inflated(1);
+                auto free = [&] {
+                    for (const Rect& o : placed)
+                        if (clear.intersects(o)) return false;
+                    for (const auto& [a0, a1] : leaders)
+                        if (clipped_length(a0, a1, clear) > 0) return false;
+                    const Quad q = Quad::from_rect(clear);
+                    for (const Quad& t : text_quads)
+                        if (q.intersects(t, 0)) return false;
+                    for (const std::size_t j : obstacles)
+                        if (detail::text_hits_mark(q, marks[j], 0)) return false;
+                    return true;
+                };
+                if (!free()) continue;
+                std::optional<std::pair<Point, Point>> line;
+                if (distance_to(p, b) > far) {
+                    line = leader_of(i, b);
+                    const auto [l0, l1] = *line;
+                    auto crosses = [&] {
+                        for (const Rect& o : placed)
+                            if (clipped_length(l0, l1, o.inflated(1)) > 0) return true;
+                        for (const auto& [a0, a1] : leaders)
+                            if (detail::segments_cross(l0, l1, a0, a1)) return true;
+                        for (const Quad& t : text_quads)
+                            if (clipped_length(l0, l1, t.bounds().inflated(1)) > 0) return true;
+                        for (const std::size_t j : obstacles)
+                            if (detail::stroke_crosses_mark(l0, l1, marks[j], 0)) return true;
+                        return false;
+                    };
+                    if (crosses()) continue;
+                }
+                out.box[i] = b;
+                out.leader[i] = line;
+                break;
+            }
+            if (!out.box[i]) {
+                ++out.failed;
+                continue;
+            }
+            placed.push_back(*out.box[i]);
+            if (out.leader[i]) leaders.push_back(*out.leader[i]);
         }
         return out;
     };
-    // In the given order; then, while some label finds no free place, those first (at most 4 tries).
+    // In the given order; then, while some label is left out, those first (at most 3 more tries).
     std::vector<std::size_t> order(n);
     for (std::size_t i = 0; i < n; ++i) order[i] = i;
     Placement best = attempt(order);
     for (int retry = 0; retry < 3 && best.failed > 0; ++retry) {
-        std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return best.cost[i] > 0; });
+        std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !best.box[i]; });
         Placement next = attempt(order);
         if (next.failed < best.failed) best = std::move(next);
     }
+    unplaced_.clear();
     for (std::size_t i = 0; i < n; ++i) {
-        SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
-        it.data_anchored = true;
-        it.anchor = at[i];
-        it.text = place_text(*text[i], best.box[i].center(), HAlign::center, VAlign::center, 0,
-                             color_ ? *color_ : f.style->text_color);
-        if (best.r[i] > 2.5 * d) {  // far from its point: a leader line from the point to the box's edge
-            // A stroke the collision check sees: over a text it is reported.
-            const auto [l0, l1] = point_label_leader(at[i], best.box[i]);
-            SceneItem leader = item(f, Footprint::segments, "leader");
+        if (!best.box[i]) {
+            unplaced_.push_back(i);
+            continue;
+        }
+        if (best.leader[i]) {  // far from its point: a leader line from the marker's edge to the box's
+            SceneItem leader = item(f, Footprint::segments, "\"" + texts_[i] + "\" leader");
+            leader.connector = true;
             ScenePath path;
-            path.points = {l0, l1};
+            path.points = {best.leader[i]->first, best.leader[i]->second};
             path.stroke = StrokeStyle{Color{0.4, 0.4, 0.4}, 0.6};
             leader.path = std::move(path);
             marks.push_back(std::move(leader));
         }
+        SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
+        it.data_anchored = true;
+        it.anchor = at[i];
+        it.text = place_text(*text[i], best.box[i]->center(), HAlign::center, VAlign::center, 0,
+                             color_ ? *color_ : f.style->text_color);
         marks.push_back(std::move(it));
     }
 }

@@ -3,6 +3,8 @@
 
 #include "sqfig/layout/collisions.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 #include "sqfig/core/polygon.hpp"
@@ -62,6 +64,47 @@ bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
         return !both.empty() && polygon_overlap_area(mark.path->points, both) > 0;
     }
     return q.intersects(mark.bounds(), tol);
+}
+
+bool segments_cross(Point a, Point b, Point c, Point d) {
+    auto orient = [](Point p, Point q, Point r) {
+        const double v = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+        return v > 1e-12 ? 1 : v < -1e-12 ? -1 : 0;
+    };
+    auto on = [](Point p, Point q, Point r) {  // r on the segment pq, given collinear
+        return std::min(p.x, q.x) - 1e-9 <= r.x && r.x <= std::max(p.x, q.x) + 1e-9 &&
+               std::min(p.y, q.y) - 1e-9 <= r.y && r.y <= std::max(p.y, q.y) + 1e-9;
+    };
+    const int o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a), o4 = orient(c, d, b);
+    if (o1 != o2 && o3 != o4) return true;
+    return (o1 == 0 && on(a, b, c)) || (o2 == 0 && on(a, b, d)) || (o3 == 0 && on(c, d, a)) ||
+           (o4 == 0 && on(c, d, b));
+}
+
+bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol) {
+    // Only the part of the stroke inside the mark's clip can meet what the mark draws.
+    if (mark.clip && clipped_length(a, b, *mark.clip) <= 0) return false;
+    const bool hits_marker = any_marker(mark, [&](const SceneMarker& m) {
+        if (m.shape != MarkerShape::circle) return clipped_length(a, b, m.box().inflated(-tol)) > 0;
+        const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+        const double t = len2 > 0 ? std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / len2, 0.0, 1.0) : 0;
+        return std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2 - tol;
+    });
+    if (hits_marker) return true;
+    if (mark.image) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    if (!mark.path) return false;
+    const ScenePath& path = *mark.path;
+    if (path.closed && path.fill) {
+        if (mark.footprint == Footprint::area && !is_axis_aligned_box(path.points)) return false;  // a band
+        return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    }
+    if (mark.footprint != Footprint::segments) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    bool hit = false;
+    for_each_run(path, [&](const Point* first, const Point* last) {
+        for (const Point* p = first; !hit && p + 1 != last && p != last; ++p) hit = segments_cross(a, b, p[0], p[1]);
+        if (!hit && path.closed && last - first > 2) hit = segments_cross(a, b, last[-1], first[0]);
+    });
+    return hit;
 }
 
 }  // namespace detail
@@ -157,6 +200,21 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
             if (in_frame[i] || !quads[i].bounds().intersects(sb, -1e-9)) continue;
             if (detail::text_hits_segments(quads[i], items[j], tolerance))
                 add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), sb));
+        }
+    }
+    // Leader lines across marks: a leader may meet no marker, line, bar or
+    // other leader (its own marker it leaves from the edge).
+    for (std::size_t i : marks) {
+        if (stopped) break;
+        const SceneItem& leader = items[i];
+        if (!leader.connector || !leader.path || leader.path->points.size() != 2) continue;
+        const Point a = leader.path->points[0], b = leader.path->points[1];
+        for (std::size_t j : marks) {
+            if (j == i || (items[j].connector && j < i) || !may_touch(i, j)) continue;
+            const bool hit = items[j].connector && items[j].path && items[j].path->points.size() == 2
+                                 ? detail::segments_cross(a, b, items[j].path->points[0], items[j].path->points[1])
+                                 : detail::stroke_crosses_mark(a, b, items[j], tolerance);
+            if (hit) add(leader.owner, items[j].owner, detail::overlap_rect(reach[i], reach[j]));
         }
     }
     // Frames on marks, on texts that are not their own, on the page edge.
