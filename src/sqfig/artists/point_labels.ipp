@@ -147,7 +147,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         std::vector<Rect> out;
         for (int ring = 1; ring * d <= reach + 1e-9; ++ring) {
             const double r = ring * d;
-            const int directions = ring <= 4 ? 16 : 32;
+            const int directions = ring <= 4 ? 16 : ring <= 8 ? 32 : 64;
             for (int k = 0; k < directions; ++k) {
                 const double a = 3.14159265358979323846 * (0.25 + 2.0 * k / directions);
                 const double ux = std::cos(a), uy = -std::sin(a);  // page y down
@@ -169,79 +169,89 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         for (const auto& g : grid) out.push_back(g.second);
         return out;
     };
+    // Where each label is (none: not placed) and its leader, if any.
     struct Placement {
         std::vector<std::optional<Rect>> box;
         std::vector<std::optional<std::pair<Point, Point>>> leader;
-        std::size_t failed = 0;
+        std::size_t failed() const { return static_cast<std::size_t>(std::count(box.begin(), box.end(), std::nullopt)); }
     };
-    // Labels in `order`, each at the first of its candidates that is clean:
-    // inside the plot, 1 point clear of every label, text and mark, and, when
-    // it is more than `far` from its point, with a leader that crosses no
-    // label, text, mark or earlier leader. A label without one is left out.
-    auto attempt = [&](const std::vector<std::size_t>& order) {
-        Placement out{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n), 0};
-        std::vector<Rect> placed;
-        std::vector<std::pair<Point, Point>> leaders;
-        for (const std::size_t i : order) {
-            const Point p = at[i];
-            if (!f.plot.contains(p)) {  // a point out of view keeps no label
-                ++out.failed;
-                continue;
-            }
-            for (const Rect& b : candidates(p, text[i]->width, text[i]->height)) {
-                if (!inside.contains(b)) continue;
-                const Rect clear = b.inflated(1);
-                auto free = [&] {
-                    for (const Rect& o : placed)
-                        if (clear.intersects(o)) return false;
-                    for (const auto& [a0, a1] : leaders)
-                        if (clipped_length(a0, a1, clear) > 0) return false;
-                    const Quad q = Quad::from_rect(clear);
-                    for (const Quad& t : text_quads)
-                        if (q.intersects(t, 0)) return false;
-                    for (const std::size_t j : obstacles)
-                        if (detail::text_hits_mark(q, marks[j], 0)) return false;
-                    return true;
-                };
-                if (!free()) continue;
-                std::optional<std::pair<Point, Point>> line;
-                if (distance_to(p, b) > far) {
-                    line = leader_of(i, b);
-                    const auto [l0, l1] = *line;
-                    auto crosses = [&] {
-                        for (const Rect& o : placed)
-                            if (clipped_length(l0, l1, o.inflated(1)) > 0) return true;
-                        for (const auto& [a0, a1] : leaders)
-                            if (detail::segments_cross(l0, l1, a0, a1)) return true;
-                        for (const Quad& t : text_quads)
-                            if (clipped_length(l0, l1, t.bounds().inflated(1)) > 0) return true;
-                        for (const std::size_t j : obstacles)
-                            if (detail::stroke_crosses_mark(l0, l1, marks[j], 0)) return true;
-                        return false;
-                    };
-                    if (crosses()) continue;
+    // Places label i at the first of its candidates that is clean against
+    // `pl`: inside the plot, 1 point clear of every placed label, text and
+    // mark, and, when it is more than `far` from its point, with a leader that
+    // crosses no label, text, mark or placed leader. False when none is.
+    auto place = [&](std::size_t i, Placement& pl) {
+        const Point p = at[i];
+        if (!f.plot.contains(p)) return false;  // a point out of view keeps no label
+        for (const Rect& b : candidates(p, text[i]->width, text[i]->height)) {
+            if (!inside.contains(b)) continue;
+            const Rect clear = b.inflated(1);
+            auto free = [&] {
+                for (std::size_t j = 0; j < n; ++j) {
+                    if (pl.box[j] && clear.intersects(*pl.box[j])) return false;
+                    if (pl.leader[j] && clipped_length(pl.leader[j]->first, pl.leader[j]->second, clear) > 0) return false;
                 }
-                out.box[i] = b;
-                out.leader[i] = line;
-                break;
+                const Quad q = Quad::from_rect(clear);
+                for (const Quad& t : text_quads)
+                    if (q.intersects(t, 0)) return false;
+                for (const std::size_t j : obstacles)
+                    if (detail::text_hits_mark(q, marks[j], 0)) return false;
+                return true;
+            };
+            if (!free()) continue;
+            std::optional<std::pair<Point, Point>> line;
+            if (distance_to(p, b) > far) {
+                line = leader_of(i, b);
+                const auto [l0, l1] = *line;
+                auto crosses = [&] {
+                    for (std::size_t j = 0; j < n; ++j) {
+                        if (pl.box[j] && clipped_length(l0, l1, pl.box[j]->inflated(1)) > 0) return true;
+                        if (pl.leader[j] && detail::segments_cross(l0, l1, pl.leader[j]->first, pl.leader[j]->second))
+                            return true;
+                    }
+                    for (const Quad& t : text_quads)
+                        if (clipped_length(l0, l1, t.bounds().inflated(1)) > 0) return true;
+                    for (const std::size_t j : obstacles)
+                        if (detail::stroke_crosses_mark(l0, l1, marks[j], 0)) return true;
+                    return false;
+                };
+                if (crosses()) continue;
             }
-            if (!out.box[i]) {
-                ++out.failed;
-                continue;
-            }
-            placed.push_back(*out.box[i]);
-            if (out.leader[i]) leaders.push_back(*out.leader[i]);
+            pl.box[i] = b;
+            pl.leader[i] = line;
+            return true;
         }
-        return out;
+        return false;
     };
-    // In the given order; then, while some label is left out, those first (at most 3 more tries).
-    std::vector<std::size_t> order(n);
-    for (std::size_t i = 0; i < n; ++i) order[i] = i;
+    // Labels in `order`, each at its first clean place.
+    auto attempt = [&](const std::vector<std::size_t>& order) {
+        Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
+        for (const std::size_t i : order) place(i, pl);
+        return pl;
+    };
+    // In the given order, then the most crowded points first (their leaders
+    // need the gaps the others would fill); from the better, while some label
+    // is left out, those first (at most 3 more tries). The fewest left out
+    // wins, the earlier on a tie.
+    std::vector<std::size_t> order(n), crowded(n);
+    std::vector<int> neighbours(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        order[i] = crowded[i] = i;
+        for (std::size_t j = 0; j < n; ++j)
+            if (j != i && std::hypot(at[i].x - at[j].x, at[i].y - at[j].y) < 30) ++neighbours[i];
+    }
+    std::stable_sort(crowded.begin(), crowded.end(), [&](std::size_t x, std::size_t y) { return neighbours[x] > neighbours[y]; });
     Placement best = attempt(order);
-    for (int retry = 0; retry < 3 && best.failed > 0; ++retry) {
+    if (best.failed() > 0) {
+        Placement next = attempt(crowded);
+        if (next.failed() < best.failed()) {
+            best = std::move(next);
+            order = crowded;
+        }
+    }
+    for (int retry = 0; retry < 3 && best.failed() > 0; ++retry) {
         std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !best.box[i]; });
         Placement next = attempt(order);
-        if (next.failed < best.failed) best = std::move(next);
+        if (next.failed() < best.failed()) best = std::move(next);
     }
     unplaced_.clear();
     for (std::size_t i = 0; i < n; ++i) {
