@@ -201,7 +201,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             std::optional<std::pair<Point, Point>> line;
             if (distance_to(p, b) > far) {
                 line = leader_of(i, b);
-                const auto [l0, l1] = *line;
+                const Point l0 = line->first, l1 = line->second;
                 auto crosses = [&] {
                     for (std::size_t j = 0; j < n; ++j) {
                         if (pl.box[j] && clipped_length(l0, l1, pl.box[j]->inflated(1)) > 0) return true;
