@@ -379,7 +379,7 @@ MUTATIONS = [
              "        out.push_back(std::move(frame));",
              "",
              "the collision check and the best legend see an inset whole",
-             "tests/unit/offsets_insets_test.cpp", "\"best\" legend placement keeps off an inset"),
+             "tests/unit/offsets_insets_test.cpp", "the best legend placement keeps off an inset"),
     Mutation("collisions-frame-holds-marks", COLL,
              "if (held_by(j, l)) continue;  // an inset's own marks",
              ";",

@@ -258,7 +258,7 @@ TEST_CASE("an inset over the legend, over labelled data or over data is reported
     CHECK(own[0].second == "axes 0 inset 0 line");
 }
 
-TEST_CASE("\"best\" legend placement keeps off an inset") {
+TEST_CASE("the best legend placement keeps off an inset") {
     auto legend_box = [](bool inset) {
         Figure fig(inches(4, 3));
         Axes& ax = fig.axes();
