@@ -43,6 +43,22 @@ inline sqfig::Rect plot_of(const sqfig::Scene& s, int group = kAnyGroup) {
 }
 
 /// Collisions one per line, for a test's failure message.
+// Page point of data (x, y) in a linear plot `p` showing [x0, x1] x [y0, y1].
+struct LinearFrame {
+    sqfig::Rect p;
+    double x0, x1, y0, y1;
+    double px(double x) const { return p.left() + (x - x0) / (x1 - x0) * p.width; }
+    double py(double y) const { return p.bottom() - (y - y0) / (y1 - y0) * p.height; }
+};
+
+// The first item whose owner ends with `what` (an artist's part: " median 2"), or null.
+inline const sqfig::SceneItem* owned_by(const std::vector<const sqfig::SceneItem*>& items, const std::string& what) {
+    for (const sqfig::SceneItem* it : items)
+        if (it->owner.size() >= what.size() && it->owner.compare(it->owner.size() - what.size(), what.size(), what) == 0)
+            return it;
+    return nullptr;
+}
+
 inline std::string report(const std::vector<sqfig::Collision>& cs) {
     std::string out;
     for (const auto& c : cs) out += c.describe() + "\n";

@@ -159,21 +159,6 @@ TEST_CASE("boxplot: wrong input is an Error that says what is wrong", "[boxplot]
 
 namespace {
 
-// Page point of data (x, y) in a plot showing [x0, x1] x [y0, y1].
-struct BoxFrame {
-    Rect p;
-    double x0, x1, y0, y1;
-    double px(double x) const { return p.left() + (x - x0) / (x1 - x0) * p.width; }
-    double py(double y) const { return p.bottom() - (y - y0) / (y1 - y0) * p.height; }
-};
-
-const SceneItem* owned(const std::vector<const SceneItem*>& items, const std::string& what) {
-    for (const SceneItem* it : items)
-        if (it->owner.size() >= what.size() && it->owner.compare(it->owner.size() - what.size(), what.size(), what) == 0)
-            return it;
-    return nullptr;
-}
-
 // The box around a path's points (no stroke width).
 Rect points_box(const ScenePath& path) {
     double l = path.points[0].x, r = l, t = path.points[0].y, b = t;
@@ -195,10 +180,10 @@ TEST_CASE("boxplot: box edges, whisker ends, caps, median and fliers at their da
     Boxplot& b = ax.boxplot({box_b1, box_b2}, {"first", "second"});
     CHECK(b.width(0) == 0.15);  // matplotlib: clip(0.15 * ptp([1, 2]), 0.15, 0.5)
     const Scene s = fig.scene();
-    const BoxFrame fr{plot_of(s), 0, 3, -15, 30};
+    const sqfig_test::LinearFrame fr{plot_of(s), 0, 3, -15, 30};
     const auto items = items_of_kind(s, "box plot");
     // Box 0 (B1): q1 2.5, q3 7, whiskers 0 and 10, fliers -12 and 25, at x = 1, width 0.15.
-    const SceneItem* box = owned(items, "box 0 box");
+    const SceneItem* box = sqfig_test::owned_by(items, "box 0 box");
     REQUIRE(box);
     const Rect r = points_box(*box->path);
     CHECK(r.left() == Approx(fr.px(1 - 0.075)).margin(1e-9));
@@ -206,30 +191,30 @@ TEST_CASE("boxplot: box edges, whisker ends, caps, median and fliers at their da
     CHECK(r.top() == Approx(fr.py(7.0)).margin(1e-9));
     CHECK(r.bottom() == Approx(fr.py(2.5)).margin(1e-9));
     CHECK_FALSE(box->path->fill);
-    const SceneItem* lo = owned(items, "box 0 lower whisker");
-    const SceneItem* hi = owned(items, "box 0 upper whisker");
+    const SceneItem* lo = sqfig_test::owned_by(items, "box 0 lower whisker");
+    const SceneItem* hi = sqfig_test::owned_by(items, "box 0 upper whisker");
     REQUIRE(lo);
     REQUIRE(hi);
     CHECK(lo->path->points[0].y == Approx(fr.py(2.5)).margin(1e-9));
     CHECK(lo->path->points[1].y == Approx(fr.py(0.0)).margin(1e-9));
     CHECK(hi->path->points[1].y == Approx(fr.py(10.0)).margin(1e-9));
     CHECK(hi->path->points[1].x == Approx(fr.px(1)).margin(1e-9));
-    const SceneItem* cap = owned(items, "box 0 upper cap");
+    const SceneItem* cap = sqfig_test::owned_by(items, "box 0 upper cap");
     REQUIRE(cap);  // half the box wide
     CHECK(cap->path->points[0].x == Approx(fr.px(1 - 0.0375)).margin(1e-9));
     CHECK(cap->path->points[1].x == Approx(fr.px(1 + 0.0375)).margin(1e-9));
     CHECK(cap->path->points[0].y == Approx(fr.py(10.0)).margin(1e-9));
-    const SceneItem* med = owned(items, "box 0 median");
+    const SceneItem* med = sqfig_test::owned_by(items, "box 0 median");
     REQUIRE(med);
     CHECK(med->path->points[0].y == Approx(fr.py(4.4)).margin(1e-9));
-    const SceneItem* fl = owned(items, "box 0 fliers");
+    const SceneItem* fl = sqfig_test::owned_by(items, "box 0 fliers");
     REQUIRE(fl);
     REQUIRE(fl->marker_set->centers.size() == 2);
     CHECK(fl->marker_set->centers[0].y == Approx(fr.py(-12.0)).margin(1e-9));
     CHECK(fl->marker_set->centers[1].y == Approx(fr.py(25.0)).margin(1e-9));
     CHECK(fl->marker_set->centers[0].x == Approx(fr.px(1)).margin(1e-9));
     // Box 1 (B2) at x = 2: its one flier, 1.4.
-    const SceneItem* fl2 = owned(items, "box 1 fliers");
+    const SceneItem* fl2 = sqfig_test::owned_by(items, "box 1 fliers");
     REQUIRE(fl2);
     REQUIRE(fl2->marker_set->centers.size() == 1);
     CHECK(fl2->marker_set->centers[0].x == Approx(fr.px(2)).margin(1e-9));
@@ -241,7 +226,7 @@ TEST_CASE("boxplot: box edges, whisker ends, caps, median and fliers at their da
     CHECK(*ax.x_axis().fixed_ticks() == std::vector<double>{1, 2});
     // Without fliers, no flier item.
     b.show_fliers(false);
-    CHECK(owned(items_of_kind(fig.scene(), "box plot"), "box 0 fliers") == nullptr);
+    CHECK(sqfig_test::owned_by(items_of_kind(fig.scene(), "box plot"), "box 0 fliers") == nullptr);
 }
 
 TEST_CASE("boxplot: notches, means, widths, positions and fills", "[boxplot][scene]") {
@@ -250,9 +235,9 @@ TEST_CASE("boxplot: notches, means, widths, positions and fills", "[boxplot][sce
     ax.x_limits(0, 10).y_limits(-15, 30);
     Boxplot& b = ax.boxplot({box_b1}).positions({4}).widths({2}).notch().show_means().fill("#1f77b4");
     const Scene s = fig.scene();
-    const BoxFrame fr{plot_of(s), 0, 10, -15, 30};
+    const sqfig_test::LinearFrame fr{plot_of(s), 0, 10, -15, 30};
     const auto items = items_of_kind(s, "box plot");
-    const SceneItem* box = owned(items, "box 0 box");
+    const SceneItem* box = sqfig_test::owned_by(items, "box 0 box");
     REQUIRE(box);
     const std::vector<Point>& q = box->path->points;
     REQUIRE(q.size() == 10);
@@ -264,18 +249,18 @@ TEST_CASE("boxplot: notches, means, widths, positions and fills", "[boxplot][sce
     CHECK(q[0].x == Approx(fr.px(3)).margin(1e-9));
     REQUIRE(box->path->fill);
     CHECK(box->footprint == Footprint::area);
-    const SceneItem* med = owned(items, "box 0 median");
+    const SceneItem* med = sqfig_test::owned_by(items, "box 0 median");
     REQUIRE(med);  // across the notch only
     CHECK(med->path->points[0].x == Approx(fr.px(3.5)).margin(1e-9));
     CHECK(med->path->points[1].x == Approx(fr.px(4.5)).margin(1e-9));
-    const SceneItem* mean = owned(items, "box 0 mean");
+    const SceneItem* mean = sqfig_test::owned_by(items, "box 0 mean");
     REQUIRE(mean);
     REQUIRE(mean->marker_set);
     CHECK(mean->marker_set->centers[0].y == Approx(fr.py(4.842105263157895)).margin(1e-9));
     b.mean_line();  // a dashed line across the box instead
     const Scene s2 = fig.scene();
     const auto again = items_of_kind(s2, "box plot");
-    const SceneItem* line = owned(again, "box 0 mean");
+    const SceneItem* line = sqfig_test::owned_by(again, "box 0 mean");
     REQUIRE(line);
     REQUIRE(line->path);
     CHECK_FALSE(line->path->dashes.empty());
@@ -290,15 +275,15 @@ TEST_CASE("boxplot: horizontal boxes and their labels on y; drawn from statistic
     stats[1].whishi = 20;  // precomputed elsewhere: drawn as given
     Boxplot& b = ax.boxplot(stats).horizontal();
     const Scene s = fig.scene();
-    const BoxFrame fr{plot_of(s), -15, 30, 0, 3};
+    const sqfig_test::LinearFrame fr{plot_of(s), -15, 30, 0, 3};
     const auto items = items_of_kind(s, "box plot");
-    const SceneItem* box = owned(items, "box 0 box");
+    const SceneItem* box = sqfig_test::owned_by(items, "box 0 box");
     REQUIRE(box);
     const Rect r = points_box(*box->path);
     CHECK(r.left() == Approx(fr.px(2.5)).margin(1e-9));
     CHECK(r.right() == Approx(fr.px(7.0)).margin(1e-9));
     CHECK(r.top() == Approx(fr.py(1.075)).margin(1e-9));
-    const SceneItem* hi = owned(items, "box 1 upper whisker");
+    const SceneItem* hi = sqfig_test::owned_by(items, "box 1 upper whisker");
     REQUIRE(hi);
     CHECK(hi->path->points[1].x == Approx(fr.px(20)).margin(1e-9));
     CHECK(hi->path->points[1].y == Approx(fr.py(2)).margin(1e-9));
@@ -317,9 +302,9 @@ TEST_CASE("boxplot: an empty set leaves an empty slot; the figure has no collisi
     ax.legend();
     const Scene s = fig.scene();
     const auto items = items_of_kind(s, "box plot");
-    CHECK(owned(items, "box 0 box") != nullptr);
-    CHECK(owned(items, "box 1 box") == nullptr);
-    CHECK(owned(items, "box 2 box") != nullptr);
+    CHECK(sqfig_test::owned_by(items, "box 0 box") != nullptr);
+    CHECK(sqfig_test::owned_by(items, "box 1 box") == nullptr);
+    CHECK(sqfig_test::owned_by(items, "box 2 box") != nullptr);
     CHECK(sqfig_test::find_text(s, "none") != nullptr);
     CHECK(b.stats(1).n == 0);
     CHECK(fig.collisions().empty());

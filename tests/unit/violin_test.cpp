@@ -147,24 +147,6 @@ TEST_CASE("violin: wrong input is an Error that says what is wrong", "[violin][m
     CHECK_THAT(error_of([&] { ax.violin({violin_v, {}}); }), Catch::Contains("data set 1: no values"));
 }
 
-namespace {
-
-struct ViolinFrame {
-    Rect p;
-    double x0, x1, y0, y1;
-    double px(double x) const { return p.left() + (x - x0) / (x1 - x0) * p.width; }
-    double py(double y) const { return p.bottom() - (y - y0) / (y1 - y0) * p.height; }
-};
-
-const SceneItem* violin_part(const std::vector<const SceneItem*>& items, const std::string& what) {
-    for (const SceneItem* it : items)
-        if (it->owner.size() >= what.size() && it->owner.compare(it->owner.size() - what.size(), what.size(), what) == 0)
-            return it;
-    return nullptr;
-}
-
-}  // namespace
-
 TEST_CASE("violin: the body's half width is 0.5 width × density / max density at each coord", "[violin][scene]") {
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
@@ -173,9 +155,9 @@ TEST_CASE("violin: the body's half width is 0.5 width × density / max density a
     const ViolinStats& st = v.stats(0);
     const double top = *std::max_element(st.vals.begin(), st.vals.end());
     const Scene s = fig.scene();
-    const ViolinFrame fr{plot_of(s), 0, 3, 0, 16};
+    const sqfig_test::LinearFrame fr{plot_of(s), 0, 3, 0, 16};
     const auto items = items_of_kind(s, "violins");
-    const SceneItem* body = violin_part(items, "violin 0 body");
+    const SceneItem* body = sqfig_test::owned_by(items, "violin 0 body");
     REQUIRE(body);
     const std::vector<Point>& q = body->path->points;
     REQUIRE(q.size() == 200);
@@ -192,22 +174,22 @@ TEST_CASE("violin: the body's half width is 0.5 width × density / max density a
     for (std::size_t k = 0; k < 100; ++k) widest = std::max(widest, q[k].x - q[199 - k].x);
     CHECK(widest == Approx(fr.px(0.8) - fr.px(0)).margin(1e-9));
     // Extrema, the bar, the median and the quantiles: a quarter width each side.
-    const SceneItem* mx = violin_part(items, "violin 0 max");
+    const SceneItem* mx = sqfig_test::owned_by(items, "violin 0 max");
     REQUIRE(mx);
     CHECK(mx->path->points[0].y == Approx(fr.py(14.86)).margin(1e-9));
     CHECK(mx->path->points[0].x == Approx(fr.px(0.8)).margin(1e-9));
     CHECK(mx->path->points[1].x == Approx(fr.px(1.2)).margin(1e-9));
-    const SceneItem* bar = violin_part(items, "violin 0 bar");
+    const SceneItem* bar = sqfig_test::owned_by(items, "violin 0 bar");
     REQUIRE(bar);
     CHECK(bar->path->points[0].y == Approx(fr.py(1.4)).margin(1e-9));
-    const SceneItem* med = violin_part(items, "violin 0 median");
+    const SceneItem* med = sqfig_test::owned_by(items, "violin 0 median");
     REQUIRE(med);
     CHECK(med->path->points[0].y == Approx(fr.py(9.73)).margin(1e-9));
-    const SceneItem* q90 = violin_part(items, "violin 0 quantile 1");
+    const SceneItem* q90 = sqfig_test::owned_by(items, "violin 0 quantile 1");
     REQUIRE(q90);
     CHECK(q90->path->points[0].y == Approx(fr.py(14.255)).margin(1e-9));
     v.show_extrema(false);
-    CHECK(violin_part(items_of_kind(fig.scene(), "violins"), "violin 0 max") == nullptr);
+    CHECK(sqfig_test::owned_by(items_of_kind(fig.scene(), "violins"), "violin 0 max") == nullptr);
 }
 
 TEST_CASE("violin: half violins of two groups share the positions, one each side", "[violin][scene]") {
@@ -221,7 +203,7 @@ TEST_CASE("violin: half violins of two groups share the positions, one each side
     CHECK(a.stats(0).n == 40);
     ax.legend();
     const Scene s = fig.scene();
-    const ViolinFrame fr{plot_of(s), 0, 3, 0, 16};
+    const sqfig_test::LinearFrame fr{plot_of(s), 0, 3, 0, 16};
     const auto items = items_of_kind(s, "violins");
     // Group A's bodies end at the position on the right; group B's start there.
     std::vector<const SceneItem*> bodies;
@@ -273,8 +255,8 @@ TEST_CASE("violin: jittered points are seeded, deterministic and inside the spre
     v.jitter(true, 7).side(ViolinSide::both);
     ax.x_limits(0, 2).y_limits(0, 16);
     const Scene s = fig.scene();
-    const ViolinFrame fr{plot_of(s), 0, 2, 0, 16};
-    const SceneItem* pts = violin_part(items_of_kind(s, "violins"), "violin 0 points");
+    const sqfig_test::LinearFrame fr{plot_of(s), 0, 2, 0, 16};
+    const SceneItem* pts = sqfig_test::owned_by(items_of_kind(s, "violins"), "violin 0 points");
     REQUIRE(pts);
     REQUIRE(pts->marker_set->centers.size() == 40);
     for (std::size_t k = 0; k < 40; ++k) {
@@ -289,8 +271,8 @@ TEST_CASE("violin: horizontal violins put their labels on y", "[violin][scene]")
     ax.x_limits(0, 16).y_limits(0, 3);
     ax.violin({violin_v, violin_v}, {"left", "right"}).horizontal().show_means();
     const Scene s = fig.scene();
-    const ViolinFrame fr{plot_of(s), 0, 16, 0, 3};
-    const SceneItem* mean = violin_part(items_of_kind(s, "violins"), "violin 1 mean");
+    const sqfig_test::LinearFrame fr{plot_of(s), 0, 16, 0, 3};
+    const SceneItem* mean = sqfig_test::owned_by(items_of_kind(s, "violins"), "violin 1 mean");
     REQUIRE(mean);
     CHECK(mean->path->points[0].x == Approx(fr.px(9.893)).margin(1e-9));
     CHECK(mean->path->points[0].y == Approx(fr.py(1.875)).margin(1e-9));  // a quarter width below 2
