@@ -7,6 +7,7 @@
 #include <sqfig/output/format.hpp>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace paper {
@@ -36,7 +37,7 @@ struct Options {
 /// refuses and for an unknown --format, --only or --print-width value.
 Options parse_command_line(const std::vector<std::string>& args);
 
-/// The --help text.
-std::string usage(const std::string& program);
+/// The --help text (usage.txt, embedded when built).
+std::string_view usage();
 
 }  // namespace paper

@@ -27,7 +27,7 @@ int fail(int status, const std::string& line, const std::string& why = "") {
 int run(const std::vector<std::string>& args) {
     const paper::Options opts = paper::parse_command_line(args);
     if (opts.help || opts.version) {
-        std::cout << (opts.help ? paper::usage(program) : cli::version_text(program, sqfig::version_string));
+        std::cout << (opts.help ? std::string(paper::usage()) : cli::version_text(program, sqfig::version_string));
         return paper::exit_ok;
     }
 

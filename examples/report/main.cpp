@@ -1,5 +1,5 @@
 // sqfig-report: writes a multi-page PDF (or PostScript) report from a
-// SpectralQuant results folder. Options: usage() / --help, in the command-line
+// SpectralQuant results folder. Options: usage.txt / --help, in the command-line
 // convention of examples/common/cli.hpp, shared with sqfig-paper-figures.
 //
 // Exit status: 0 written, 1 I/O failure, 2 bad usage or bad input (nothing
@@ -8,6 +8,7 @@
 #include "../common/cli.hpp"
 #include "loader.hpp"
 #include "report.hpp"
+#include "usage_text.hpp"  // generated from usage.txt: usage_text
 
 #include <sqfig/sqfig.hpp>
 
@@ -20,26 +21,6 @@ namespace {
 
 constexpr const char* program = "sqfig-report";
 
-std::string usage() {
-    return std::string("Usage: ") + program +
-           " --out FILE --results DIR [--check]\n"
-           "Writes a multi-page report of the SpectralQuant results: a title page with\n"
-           "the run facts, one page per paper figure with its caption, and a page with\n"
-           "two charts side by side in running text.\n"
-           "\n"
-           "  -o, --out FILE       the report to write: FILE.pdf or FILE.ps\n"
-           "  -r, --results DIR    the results folder, as sqfig-paper-figures reads it\n"
-           "                       (the sample results: examples/data in the source tree)\n"
-           "      --check          fail (exit 3) when any text overlaps or leaves its page\n"
-           "  -h, --help           show this help and exit\n"
-           "  -V, --version        show the version and exit\n"
-           "\n"
-           "Options take their value as --opt VALUE or --opt=VALUE (-o FILE or -oFILE); each\n"
-           "is given at most once; '--' ends the options.\n"
-           "\n"
-           "Exit status: 0 written, 1 I/O failure, 2 bad usage or input, 3 --check failed.\n";
-}
-
 int run(const std::vector<std::string>& args) {
     using cli::Option;
     const cli::Parsed p = cli::parse({{"out", 'o', Option::value},
@@ -50,7 +31,7 @@ int run(const std::vector<std::string>& args) {
                                      args);
     if (!p.operands.empty()) return cli::usage_error(program, "unexpected argument '" + p.operands.front() + "'");
     if (p.has("help") || p.has("version")) {
-        std::cout << (p.has("help") ? usage() : cli::version_text(program, sqfig::version_string));
+        std::cout << (p.has("help") ? std::string(usage_text) : cli::version_text(program, sqfig::version_string));
         return 0;
     }
     const std::string out = p.value("out"), results = p.value("results");

@@ -214,12 +214,18 @@ TEST_CASE("the driver's options", "[cli]") {
         CHECK(error({"--only"}) == "option '--only' needs a value");
     }
     SECTION("--help names every option") {
-        const std::string u = paper::usage("prog");
+        const std::string u(paper::usage());
         for (const char* opt : {"-r, --results", "-o, --out", "-f, --format", "--only", "--perplexity", "--generation",
                                 "--latency", "--longbench", "--attention", "--check", "--style", "--palette", "--hatch",
                                 "--check-figures", "--print-width IN with --check-figures", "-h, --help",
                                 "-V, --version", "results.schema.json", "'--' ends the options"})
             CHECK(contains(u, opt));
+        CHECK(u.rfind("Usage: sqfig-paper-figures --results DIR", 0) == 0);
+        std::istringstream lines(u);
+        for (std::string line; std::getline(lines, line);) CHECK(line.size() <= 79);  // a terminal's width
+    }
+    SECTION("the README's options are the --help text") {
+        CHECK(sqfig_test::markdown_block_after(source_dir() + "/examples/paper_figures/README.md", "## Options") == paper::usage());
     }
 }
 
@@ -260,7 +266,7 @@ TEST_CASE("the driver's usage errors and informative options when run", "[cli][d
     CHECK(fs::exists(tmp.path() / "out" / "fig_attention_cosine.pdf"));
     r = run("-h");
     CHECK(r.status == 0);
-    CHECK(r.output == paper::usage("sqfig-paper-figures"));
+    CHECK(r.output == paper::usage());
     r = run("-V");
     CHECK(r.status == 0);
     CHECK(r.output == "sqfig-paper-figures (sqfig) " SQFIG_EXPECTED_VERSION "\n");

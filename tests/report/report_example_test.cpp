@@ -204,6 +204,7 @@ TEST_CASE("sqfig-report's options and usage errors", "[report][cli]") {
         for (const char* option : {"-o, --out FILE", "-r, --results DIR", "--check", "-h, --help", "-V, --version"})
             CHECK(contains(h.output, option));
         CHECK(report("--help").output == h.output);
+        CHECK(sqfig_test::markdown_block_after(SQFIG_SOURCE_DIR "/examples/report/README.md", "## Options") == h.output);
         CHECK_FALSE(contains(h.output, SQFIG_SOURCE_DIR));
         const RunResult v = report("-V");
         CHECK(v.status == 0);

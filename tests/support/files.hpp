@@ -41,6 +41,17 @@ inline void write_file(const fs::path& p, const std::string& bytes) {
     if (!out) throw std::runtime_error("cannot write " + p.string());
 }
 
+/// The text of the first fenced block (```) after the line `heading` of a
+/// Markdown file, without its fences: "" when there is none.
+inline std::string markdown_block_after(const fs::path& p, const std::string& heading) {
+    const std::string text = read_file(p);
+    const std::size_t at = text.find("\n" + heading + "\n");
+    const std::size_t open = at == std::string::npos ? at : text.find("\n```", at + 1);
+    const std::size_t start = open == std::string::npos ? open : text.find('\n', open + 1);
+    const std::size_t close = start == std::string::npos ? start : text.find("\n```", start);
+    return close == std::string::npos ? std::string() : text.substr(start + 1, close - start);
+}
+
 /// A fresh folder `<prefix>-XXXXXX` under the system temp folder, removed
 /// (with its contents) on destruction.
 class TempDir {
