@@ -32,15 +32,27 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// An option of a tool. Its value may be bound to a variable, which parse()
+/// sets when the option is given: a flag sets a bool, a value a string, a
+/// list (Kind::values) a vector.
 struct Option {
     enum Kind { flag, value, values };  // values: one or more, until the next option; repeatable
     Option(std::string long_name, char short_letter, Kind what, std::string qualifies = "")
         : name(std::move(long_name)), short_name(short_letter), kind(what), needs(std::move(qualifies)) {}
+    Option(std::string long_name, char short_letter, bool* to, std::string qualifies = "")
+        : Option(std::move(long_name), short_letter, flag, std::move(qualifies)) { flag_to = to; }
+    Option(std::string long_name, char short_letter, std::string* to, std::string qualifies = "")
+        : Option(std::move(long_name), short_letter, value, std::move(qualifies)) { value_to = to; }
+    Option(std::string long_name, char short_letter, std::vector<std::string>* to, std::string qualifies = "")
+        : Option(std::move(long_name), short_letter, values, std::move(qualifies)) { values_to = to; }
 
     std::string name;   // long name without dashes: "out"
     char short_name;    // 'o', or 0 for none
     Kind kind;
     std::string needs;  // long name of the option this one qualifies, or ""
+    bool* flag_to = nullptr;                      // set to true when given
+    std::string* value_to = nullptr;              // set to the value when given
+    std::vector<std::string>* values_to = nullptr;  // set to every value when given
 };
 
 /// What the command line said: each given option's values (a flag has one
@@ -135,9 +147,13 @@ inline Parsed parse(const std::vector<Option>& options, const std::vector<std::s
             out.operands.push_back(arg);
         }
     }
-    for (const Option& o : options)
-        if (!o.needs.empty() && out.has(o.name) && !out.has(o.needs))
-            throw UsageError("option '--" + o.name + "' needs '--" + o.needs + "'");
+    for (const Option& o : options) {
+        if (!out.has(o.name)) continue;
+        if (!o.needs.empty() && !out.has(o.needs)) throw UsageError("option '--" + o.name + "' needs '--" + o.needs + "'");
+        if (o.flag_to) *o.flag_to = true;
+        if (o.value_to) *o.value_to = out.value(o.name);
+        if (o.values_to) *o.values_to = out.given.at(o.name);
+    }
     return out;
 }
 

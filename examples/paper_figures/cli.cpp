@@ -12,42 +12,31 @@
 namespace paper {
 
 Options parse_command_line(const std::vector<std::string>& args) {
-    using cli::Option;
-    std::vector<Option> table{
-        {"results", 'r', Option::value}, {"out", 'o', Option::value},  {"format", 'f', Option::value},
-        {"only", 0, Option::values},     {"check", 0, Option::flag},   {"style", 0, Option::value},
-        {"palette", 0, Option::value},   {"hatch", 0, Option::flag},   {"check-figures", 0, Option::flag},
-        {"print-width", 0, Option::value, "check-figures"},            {"help", 'h', Option::flag},
-        {"version", 'V', Option::flag}};
-    for (Family f : all_families) table.push_back({family_name(f), 0, Option::value});
-    const cli::Parsed p = cli::parse(table, args);
-    if (!p.operands.empty()) throw cli::UsageError("unexpected argument '" + p.operands.front() + "'");
-
     Options o;
-    o.help = p.has("help");
-    o.version = p.has("version");
-    o.results_dir = p.value("results");
-    o.out_dir = p.value("out", o.out_dir);
-    o.check = p.has("check");
-    o.check_figures = p.has("check-figures");
-    o.hatch = p.has("hatch");
-    o.style = p.value("style");
-    o.palette = p.value("palette");
-    for (Family f : all_families) o.overrides.path(f) = p.value(family_name(f));
-    if (p.has("format")) {
-        const auto format = sqfig::format_from_name(p.value("format"));
-        if (!format) throw cli::UsageError("unknown format '" + p.value("format") + "' (use pdf, svg, png or ps)");
-        o.format = *format;
+    std::string format, print_width;
+    std::vector<std::string> only;
+    std::vector<cli::Option> table{
+        {"results", 'r', &o.results_dir}, {"out", 'o', &o.out_dir},  {"format", 'f', &format},
+        {"only", 0, &only},               {"check", 0, &o.check},    {"style", 0, &o.style},
+        {"palette", 0, &o.palette},       {"hatch", 0, &o.hatch},    {"check-figures", 0, &o.check_figures},
+        {"print-width", 0, &print_width, "check-figures"},           {"help", 'h', &o.help},
+        {"version", 'V', &o.version}};
+    for (Family f : all_families) table.push_back({family_name(f), 0, &o.overrides.path(f)});
+    if (const cli::Parsed p = cli::parse(table, args); !p.operands.empty())
+        throw cli::UsageError("unexpected argument '" + p.operands.front() + "'");
+    if (!format.empty()) {
+        const auto known = sqfig::format_from_name(format);
+        if (!known) throw cli::UsageError("unknown format '" + format + "' (use pdf, svg, png or ps)");
+        o.format = *known;
     }
-    if (p.has("print-width")) {
-        const std::string w = p.value("print-width");
+    if (!print_width.empty()) {
         char* end = nullptr;
-        o.print_width = std::strtod(w.c_str(), &end);
-        if (end != w.c_str() + w.size() || !(o.print_width > 0 && o.print_width <= 100))
-            throw cli::UsageError("option '--print-width' takes a width in inches between 0 and 100, not '" + w + "'");
+        o.print_width = std::strtod(print_width.c_str(), &end);
+        if (end != print_width.c_str() + print_width.size() || !(o.print_width > 0 && o.print_width <= 100))
+            throw cli::UsageError("option '--print-width' takes a width in inches between 0 and 100, not '" + print_width + "'");
     }
     // --only fig_latency latency a,b: full or short names, commas also separate.
-    for (const std::string& list : p.has("only") ? p.given.at("only") : std::vector<std::string>{}) {
+    for (const std::string& list : only) {
         std::istringstream words(list);
         for (std::string name; std::getline(words, name, ',');) {
             const FigureSpec* spec = find_figure(name) ? find_figure(name) : find_figure("fig_" + name);

@@ -148,66 +148,54 @@ const Value& resolve(const Value& schema, const Value& root) {
     return *rapidjson::Pointer(ref->GetString() + 1).Get(root);
 }
 
-// What a schema asks for, in words: "a number > 0 and <= 1e100", "an integer >= 1".
-std::string expected_words(const Value& s, bool broke_maximum) {
+// What a schema asks for: in words, the schema's title saying why ("a number
+// > 0 and <= 1e100 (drawn on a log axis)"), and a value it accepts, put where
+// a wrong or missing one was so that validating again finds the next problem.
+struct Expected {
+    std::string words;
+    Value valid;
+};
+
+Expected expected(const Value& schema, const Value& root, rapidjson::Document::AllocatorType& a, bool broke_maximum = false) {
+    const Value& s = resolve(schema, root);
+    const Value* title = keyword(s, "title");
+    const std::string why = title ? std::string(" (") + title->GetString() + ")" : "";
     if (const Value* values = keyword(s, "enum")) {
         std::string out;
         for (const Value& v : values->GetArray()) out += (out.empty() ? "" : " or ") + quote(v.GetString());
-        return out;
+        return {out + why, Value((*values)[0], a)};
     }
-    if (!keyword(s, "type")) return "a value";
-    const std::string type = s["type"].GetString();
-    if (type == "object") return "an object";
-    if (type == "boolean") return "true or false";
-    if (type == "array")
-        return std::string(keyword(s, "minItems") ? "a non-empty array" : "an array") +
-               (keyword(s, "uniqueItems") ? " of distinct items" : "");
+    const std::string type = keyword(s, "type") ? s["type"].GetString() : "";
+    if (type.empty()) return {"a value" + why, Value()};  // anything goes
+    if (type == "boolean") return {"true or false" + why, Value(false)};
+    if (type == "object") {
+        Value valid(rapidjson::kObjectType);
+        if (const Value* required = keyword(s, "required"))
+            for (const Value& key : required->GetArray()) valid.AddMember(Value(key, a), expected(s["properties"][key], root, a).valid, a);
+        return {"an object" + why, std::move(valid)};
+    }
+    if (type == "array") {
+        Value valid(rapidjson::kArrayType);
+        if (keyword(s, "minItems")) valid.PushBack(keyword(s, "items") ? expected(s["items"], root, a).valid : Value(), a);
+        return {std::string(keyword(s, "minItems") ? "a non-empty array" : "an array") +
+                    (keyword(s, "uniqueItems") ? " of distinct items" : "") + why,
+                std::move(valid)};
+    }
     if (type == "string") {  // the schema's minLength is 1 where it has one
         const std::string what = keyword(s, "minLength") ? "a non-empty string" : "a string";
-        return keyword(s, "maxLength") ? what + " of at most " + number_text(s["maxLength"]) + " characters" : what;
+        return {(keyword(s, "maxLength") ? what + " of at most " + number_text(s["maxLength"]) + " characters" : what) + why, Value("x")};
     }
     const bool integer = keyword(s, "multipleOf") != nullptr;
     const Value *min = keyword(s, "minimum"), *max = keyword(s, "maximum");
     const bool open = keyword(s, "exclusiveMinimum") && s["exclusiveMinimum"].IsTrue();
+    Value valid(min ? min->GetDouble() + (open ? 1 : 0) : 0.0);
     // The integer schemas' bounds of +-2^53 are the limit of a double, not worth saying unless broken.
     const bool say_max = max && (!integer || max->GetDouble() < 1e15 || broke_maximum);
     std::string out = integer ? "an integer" : "a number";
-    if (min && max && !open && say_max) return out + " in [" + number_text(*min) + ", " + number_text(*max) + "]";
+    if (min && max && !open && say_max) return {out + " in [" + number_text(*min) + ", " + number_text(*max) + "]" + why, std::move(valid)};
     if (min && (!integer || min->GetDouble() > -1e15)) out += (open ? " > " : " >= ") + number_text(*min);
     if (say_max) out += (min ? " and <= " : " <= ") + number_text(*max);
-    return out;
-}
-
-// The words, and the schema's title saying why: "a number > 0 and <= 1e100 (drawn on a log axis)".
-std::string expected(const Value& schema, const Value& root, bool broke_maximum = false) {
-    const Value& s = resolve(schema, root);
-    const Value* title = keyword(s, "title");
-    return expected_words(s, broke_maximum) + (title ? std::string(" (") + title->GetString() + ")" : "");
-}
-
-// A value the schema accepts, put where a wrong or missing one was so that
-// validating again finds the next problem.
-Value valid_value(const Value& schema_in, const Value& root, rapidjson::Document::AllocatorType& a) {
-    const Value& s = resolve(schema_in, root);
-    if (const Value* values = keyword(s, "enum")) return Value((*values)[0], a);
-    if (!keyword(s, "type")) return Value();  // anything goes
-    const std::string type = s["type"].GetString();
-    if (type == "object") {
-        Value out(rapidjson::kObjectType);
-        if (const Value* required = keyword(s, "required"))
-            for (const Value& key : required->GetArray())
-                out.AddMember(Value(key, a), valid_value(s["properties"][key], root, a), a);
-        return out;
-    }
-    if (type == "array") {
-        Value out(rapidjson::kArrayType);
-        if (keyword(s, "minItems")) out.PushBack(keyword(s, "items") ? valid_value(s["items"], root, a) : Value(), a);
-        return out;
-    }
-    if (type == "string") return Value("x");
-    if (type == "boolean") return Value(false);
-    const bool open = keyword(s, "exclusiveMinimum") && s["exclusiveMinimum"].IsTrue();
-    return Value(keyword(s, "minimum") ? s["minimum"].GetDouble() + (open ? 1 : 0) : 0.0);
+    return {out + why, std::move(valid)};
 }
 
 struct Check {
@@ -312,8 +300,9 @@ bool validate(rapidjson::Document doc, Family family, Check& c) {
         if (kw == "required") {
             for (const Value& key : s["required"].GetArray())
                 if (!value.HasMember(key)) {
-                    c.error(at + "/" + key.GetString(), "missing; expected " + expected(s["properties"][key], schema.root));
-                    value.AddMember(Value(key, alloc), valid_value(s["properties"][key], schema.root, alloc), alloc);
+                    Expected e = expected(s["properties"][key], schema.root, alloc);
+                    c.error(at + "/" + key.GetString(), "missing; expected " + e.words);
+                    value.AddMember(Value(key, alloc), std::move(e.valid), alloc);
                 }
         } else if (kw == "uniqueItems") {  // `at` is the second copy of an item
             c.error(at, (value.IsString() ? quote(value.GetString()) : describe(value)) + " is listed twice (expected distinct items)");
@@ -321,8 +310,9 @@ bool validate(rapidjson::Document doc, Family family, Check& c) {
             array.Erase(&value);
         } else {
             const bool range = value.IsNumber() && (kw == "minimum" || kw == "maximum" || kw == "multipleOf");
-            c.error(at, "expected " + expected(s, schema.root, kw == "maximum") + ", found " + (range ? number_text(value) : describe(value)));
-            value = valid_value(s, schema.root, alloc);
+            Expected e = expected(s, schema.root, alloc, kw == "maximum");
+            c.error(at, "expected " + e.words + ", found " + (range ? number_text(value) : describe(value)));
+            value = std::move(e.valid);
         }
     }
     return c.diags.size() == before;

@@ -62,26 +62,21 @@ int run(const std::vector<std::string>& args) {
 
     // Build, lay out (and with a check, check) every figure before any is saved.
     std::vector<sqfig::Figure> figures;
-    std::vector<std::optional<sqfig::Scene>> scenes;  // with a check: laid out once, checked, then saved
+    std::vector<sqfig::Scene> scenes;
     std::size_t collisions = 0, findings = 0;
     for (const paper::FigureSpec* spec : specs) {
         try {
             figures.push_back(paper::build_figure(*spec, results, look));
-            scenes.emplace_back();
-            if (opts.check || opts.check_figures) scenes.back() = figures.back().scene();
+            scenes.push_back(figures.back().scene());
         } catch (const std::exception& e) {  // a figure that cannot be drawn is a problem of the data
             return fail(paper::exit_bad_input, spec->name + std::string(": cannot draw the figure: ") + e.what());
         }
-        if (opts.check_figures)
-            for (const auto& f : sqfig::check(*scenes.back(), check_options)) {
-                std::cerr << spec->name << ": " << f.describe() << "\n";
-                ++findings;
-            }
-        if (opts.check)
-            for (const auto& c : sqfig::find_collisions(*scenes.back())) {
-                std::cerr << spec->name << ": collision: " << c.describe() << "\n";
-                ++collisions;
-            }
+        const auto found = opts.check_figures ? sqfig::check(scenes.back(), check_options) : std::vector<sqfig::Finding>{};
+        const auto overlaps = opts.check ? sqfig::find_collisions(scenes.back()) : std::vector<sqfig::Collision>{};
+        for (const auto& f : found) std::cerr << spec->name << ": " << f.describe() << "\n";
+        for (const auto& c : overlaps) std::cerr << spec->name << ": collision: " << c.describe() << "\n";
+        findings += found.size();
+        collisions += overlaps.size();
     }
     if (collisions > 0) return fail(paper::exit_collisions, "", "--check found " + cli::count(collisions, "collision"));
     if (findings > 0) return fail(paper::exit_figure_check, "", "--check-figures found " + cli::count(findings, "problem"));
@@ -99,8 +94,7 @@ int run(const std::vector<std::string>& args) {
         const std::string path = (fs::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format))).string();
         std::string bytes;
         try {
-            bytes = scenes[i] ? figures[i].to_bytes(std::move(*scenes[i]), opts.format, save, path)
-                              : figures[i].to_bytes(opts.format, save, path);
+            bytes = figures[i].to_bytes(std::move(scenes[i]), opts.format, save, path);
         } catch (const std::exception& e) {
             return fail(paper::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + e.what());
         }

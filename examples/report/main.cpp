@@ -22,19 +22,17 @@ namespace {
 constexpr const char* program = "sqfig-report";
 
 int run(const std::vector<std::string>& args) {
-    using cli::Option;
-    const cli::Parsed p = cli::parse({{"out", 'o', Option::value},
-                                      {"results", 'r', Option::value},
-                                      {"check", 0, Option::flag},
-                                      {"help", 'h', Option::flag},
-                                      {"version", 'V', Option::flag}},
-                                     args);
-    if (!p.operands.empty()) return cli::usage_error(program, "unexpected argument '" + p.operands.front() + "'");
-    if (p.has("help") || p.has("version")) {
-        std::cout << (p.has("help") ? std::string(usage_text) : cli::version_text(program, sqfig::version_string));
+    std::string out, results;
+    bool check = false, help = false, version = false;
+    if (const cli::Parsed p = cli::parse({{"out", 'o', &out}, {"results", 'r', &results}, {"check", 0, &check},
+                                          {"help", 'h', &help}, {"version", 'V', &version}},
+                                         args);
+        !p.operands.empty())
+        return cli::usage_error(program, "unexpected argument '" + p.operands.front() + "'");
+    if (help || version) {
+        std::cout << (help ? std::string(usage_text) : cli::version_text(program, sqfig::version_string));
         return 0;
     }
-    const std::string out = p.value("out"), results = p.value("results");
     if (out.empty()) return cli::usage_error(program, "which file? pass --out FILE (.pdf or .ps)");
     if (results.empty())
         return cli::usage_error(program, "which results? pass --results DIR (the sample results are examples/data in the source tree)");
@@ -64,7 +62,7 @@ int run(const std::vector<std::string>& args) {
         std::cerr << program << ": " << e.what() << "; no report written\n";
         return 2;
     }
-    if (p.has("check")) {
+    if (check) {
         std::size_t problems = 0;
         for (std::size_t i = 0; i < doc.page_count(); ++i)
             for (const auto& c : doc[i].collisions()) {

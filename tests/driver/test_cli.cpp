@@ -129,6 +129,18 @@ TEST_CASE("the shared command-line convention", "[cli]") {
         CHECK(error({"--width", "3"}) == "option '--width' needs '--check'");
         CHECK(error({"--width", "3", "--check"}) == "(no error)");
     }
+    SECTION("options bound to variables are set when given, left as they were otherwise") {
+        std::string out = "default", unused = "kept";
+        bool check = false, help = false;
+        std::vector<std::string> list;
+        cli::parse({{"out", 'o', &out}, {"check", 0, &check}, {"list", 0, &list}, {"help", 'h', &help}, {"width", 0, &unused}},
+                   {"-o", "d", "--check", "--list", "a", "b"});
+        CHECK(out == "d");
+        CHECK(check);
+        CHECK(list == std::vector<std::string>{"a", "b"});
+        CHECK_FALSE(help);
+        CHECK(unused == "kept");
+    }
     SECTION("did you mean") {
         CHECK(cli::did_you_mean("fig_latncy", {"fig_perplexity", "fig_latency"}) == " (did you mean 'fig_latency'?)");
         CHECK(cli::did_you_mean("zzz", {"fig_perplexity", "fig_latency"}).empty());
