@@ -18,6 +18,10 @@
 //      warm-up (in-process timer), whole process <= gnuplot's. Also printed:
 //      minor page faults a chart after warm-up (getrusage), which the load
 //      does not change (sqfig/detail/heap_hint.hpp is why they are ~0.5).
+//   3b. Issue 34: 200 small charts as 200 PDFs: every save() synced, and as
+//      a batch (SaveOptions::sync_to_disk off, one sqfig::flush_to_disk),
+//      against gnuplot (which does not sync). Target: the batch <= gnuplot's
+//      wall time.
 //   4. 10,002 grouped bars (5,001 groups of 2) on an 8 x 4 in page, one PDF:
 //      whole-process CPU and PDF bytes against gnuplot (boxes, same data, the
 //      x range sqfig shows; gnuplot's own range is printed too).
@@ -26,9 +30,10 @@
 // (--gnuplot PATH, SQFIG_GNUPLOT, or gnuplot on PATH).
 //
 // Usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]
-//                         [--only document|threads|charts|bars]
+//                         [--only document|threads|charts|files|bars]
 // Internal: --doc-child stream|memory PAGES OUT | --charts-child N DIR |
-//           --threads-child THREADS N DIR shared|own | --bars-child OUT
+//           --threads-child THREADS N DIR shared|own | --bars-child OUT |
+//           --files-child N DIR durable|batch
 #include <sqfig/sqfig.hpp>
 
 #include "sqfig/layout/axes_layout.hpp"  // the x view gnuplot is given (internal)
@@ -143,6 +148,16 @@ int charts_child(int n, const std::string& dir) {
     return 0;
 }
 
+// Issue 34's batch: n charts saved as n PDFs, each save durable on its own
+// (`durable`: the default SaveOptions, one fsync a file) or as a batch
+// (`batch`: sync_to_disk off, then one flush_to_disk for the folder).
+int files_child(int n, const std::string& dir, const std::string& mode) {
+    const sqfig::SaveOptions options = mode == "batch" ? no_sync() : sqfig::SaveOptions{};
+    for (int i = 0; i < n; ++i) bench_small_chart(i).save(dir + "/f" + std::to_string(i) + ".pdf", options);
+    if (mode == "batch") sqfig::flush_to_disk(dir);
+    return 0;
+}
+
 // n charts split over `threads` threads started together, after one chart
 // on the main thread (fontconfig's start-up, paid once per process).
 // own_folders: each thread saves into a folder of its own (no commit waits
@@ -244,7 +259,7 @@ struct Options {
     int runs = 5;
     std::string gnuplot;
     bool use_gnuplot = true;
-    std::string only;  // "": every part; else document, threads, charts or bars
+    std::string only;  // "": every part; else document, threads, charts, files or bars
 };
 
 int run_all(const Options& opt) {
@@ -383,6 +398,42 @@ int run_all(const Options& opt) {
         }
     }
 
+    // 3b. Issue 34: 200 charts as files, durable one by one or as a batch,
+    // against gnuplot (which does not sync its files at all).
+    if (part("files")) {
+        const int n = 200;
+        std::vector<double> durable_wall, batch_wall, batch_cpu, g_wall, g_cpu;
+        for (int r = 0; r < opt.runs; ++r) {
+            for (const char* mode : {"durable", "batch"}) {
+                const fs::path d = tmp / (std::string("files-") + mode);
+                fs::remove_all(d);
+                fs::create_directories(d);
+                const ProcRun s = must(run_process({self, "--files-child", std::to_string(n), d.string(), mode}), mode);
+                (mode[0] == 'd' ? durable_wall : batch_wall).push_back(s.wall);
+                if (mode[0] == 'b') batch_cpu.push_back(s.cpu);
+            }
+            if (!gnuplot.empty()) {
+                const fs::path gd = tmp / "files-gnuplot";
+                fs::remove_all(gd);
+                fs::create_directories(gd);
+                write_text(tmp / "files.gp", gnuplot_charts_script(n, gd.string()));
+                const ProcRun g = must(run_process({gnuplot, (tmp / "files.gp").string()}), "gnuplot");
+                g_wall.push_back(g.wall);
+                g_cpu.push_back(g.cpu);
+            }
+        }
+        std::printf("\n200 small charts as 200 PDFs, one process (issue 34):\n");
+        std::printf("  %-34s %7.0f ms wall\n", "sqfig, each save() synced", 1e3 * median(durable_wall));
+        std::printf("  %-34s %7.0f ms wall %7.0f ms CPU\n", "sqfig, batch (one flush_to_disk)", 1e3 * median(batch_wall),
+                    1e3 * median(batch_cpu));
+        if (!gnuplot.empty()) {
+            std::printf("  %-34s %7.0f ms wall %7.0f ms CPU\n", "gnuplot (no sync)", 1e3 * median(g_wall), 1e3 * median(g_cpu));
+            std::printf("  sqfig batch / gnuplot: wall %.2fx, CPU %.2fx\n", median(batch_wall) / median(g_wall),
+                        median(batch_cpu) / median(g_cpu));
+            target("200 charts as files, batch: <= gnuplot's wall time", median(batch_wall) <= median(g_wall));
+        }
+    }
+
     // 4. 10,002 grouped bars.
     if (part("bars")) {
         std::string data;
@@ -450,6 +501,7 @@ int main(int argc, char** argv) {
     try {
         const std::vector<std::string> args(argv + 1, argv + argc);
         if (args.size() == 4 && args[0] == "--doc-child") return doc_child(args[1], std::stoi(args[2]), args[3]);
+        if (args.size() == 4 && args[0] == "--files-child") return files_child(std::stoi(args[1]), args[2], args[3]);
         if (args.size() == 3 && args[0] == "--charts-child") return charts_child(std::stoi(args[1]), args[2]);
         if (args.size() == 5 && args[0] == "--threads-child")
             return threads_child(std::stoi(args[1]), std::stoi(args[2]), args[3], args[4] == "own");
@@ -466,7 +518,7 @@ int main(int argc, char** argv) {
             else if (args[i] == "--only") opt.only = value();
             else if (args[i] == "--help" || args[i] == "-h") {
                 std::printf("usage: sqfig_throughput [--runs N (5)] [--gnuplot PATH] [--no-gnuplot]\n"
-                            "                        [--only document|threads|charts|bars]\n");
+                            "                        [--only document|threads|charts|files|bars]\n");
                 return 0;
             } else throw std::runtime_error("unknown option " + args[i] + " (try --help)");
         }
