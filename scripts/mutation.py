@@ -299,6 +299,11 @@ MUTATIONS = [
              "cairo_matrix_t moved = to_pixels; moved.x0 += 2; cairo_pattern_set_matrix(pattern.get(), &moved);",
              "a rasterized item's image lands where its vector marks would be",
              GUARANTEES, "a line of more than raster_markers_above markers is an image in vector outputs, where its marks would be"),
+    Mutation("raster-band-overlap", "src/sqfig/render/cairo_renderer.hpp",
+             "const int first = std::max(0, top - raster_band_overlap);",
+             "const int first = top;",
+             "a rasterized item's bands overlap by 8 rows: no seam where a viewer anti-aliases image edges",
+             "tests/render/test_dense_marks.cpp", "dense marks: the bands of a rasterized scatter leave no seam in poppler at 100 and 150 dpi"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",

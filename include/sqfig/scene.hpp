@@ -207,6 +207,12 @@ struct SceneMarkerSet {
     std::vector<Point> centers;
     /// Empty, or one colour per centre, set where `colors_to` says.
     std::vector<Color> colors;
+    /// Empty, or the colours `color_indices` pick from (a scatter coloured
+    /// by value: the colour map's table and its under, over and bad colours).
+    std::vector<Color> palette;
+    /// Empty, or one index into `palette` per centre (2 bytes a point where
+    /// a Color is 32), set where `colors_to` says; `colors` goes first.
+    std::vector<std::uint16_t> color_indices;
     /// Which colours of a marker `colors` replace.
     MarkerColorRole colors_to = MarkerColorRole::face_and_edge;
     /// Empty, or one size per centre (diameter or side, points).
@@ -218,9 +224,13 @@ struct SceneMarkerSet {
         SceneMarker m = style;
         m.center = centers[i];
         if (sizes.size() == centers.size()) m.size = sizes[i];
-        if (colors.size() == centers.size()) {
-            if (colors_to != MarkerColorRole::edge) m.face = colors[i];
-            if (colors_to != MarkerColorRole::face) m.edge = colors[i];
+        const Color* c = colors.size() == centers.size() ? &colors[i]
+                         : color_indices.size() == centers.size() && color_indices[i] < palette.size()
+                             ? &palette[color_indices[i]]
+                             : nullptr;
+        if (c) {
+            if (colors_to != MarkerColorRole::edge) m.face = *c;
+            if (colors_to != MarkerColorRole::face) m.edge = *c;
         }
         return m;
     }

@@ -7,9 +7,13 @@
 #include "render_support.hpp"
 
 #include <sqfig/render.hpp>
+#include <sqfig/render/cairo_renderer.hpp>
 #include <sqfig/render/marker_drawing.hpp>
 
+#include <cairo-pdf.h>
+
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <sstream>
@@ -122,9 +126,14 @@ TEST_CASE("dense marks: a line of more than raster_markers_above markers is an i
     walk_figure(n, std::nullopt).save(automatic.string());
     walk_figure(n, false).save(vector.string());
 
+    // One image in bands of rows (about 1 MB of pixels each), all as wide.
     const auto images = pdf_images(automatic);
-    REQUIRE(images.size() == 1);
-    CHECK(images[0].x_ppi == Approx(default_raster_dpi).margin(1));
+    REQUIRE(images.size() >= 2);
+    for (const PdfImage& im : images) {
+        CHECK(im.x_ppi == Approx(default_raster_dpi).margin(1));
+        CHECK(im.width == images[0].width);
+        CHECK(std::size_t(im.width) * std::size_t(im.height) * 4 <= detail::raster_band_bytes + 4 * std::size_t(im.width) * detail::raster_band_overlap);
+    }
     CHECK(images[0].width > 600);  // about the plot's 3 inches at 300 dpi
     CHECK(pdf_images(vector).empty());
     for (const rt::fs::path& p : {automatic, vector}) {
@@ -153,7 +162,135 @@ TEST_CASE("dense marks: a line of more than raster_markers_above markers is an i
     walk_figure(200, std::nullopt).save(few.string());
     walk_figure(200, true).save(asked.string());
     CHECK(pdf_images(few).empty());
-    CHECK(pdf_images(asked).size() == 1);
+    CHECK_FALSE(pdf_images(asked).empty());
+}
+
+namespace {
+
+// A scatter dense enough that every band boundary cuts through markers,
+// over the automatic threshold, and its rasterized item.
+Scene dense_scatter_scene() {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    const std::size_t n = raster_markers_above + 10000;
+    std::vector<double> x(n), y(n), c(n);
+    unsigned s = 777;
+    auto uniform = [&] {
+        s = s * 1103515245u + 12345u;
+        return static_cast<double>((s >> 8) & 0xffffffu) / 16777216.0;
+    };
+    for (std::size_t i = 0; i < n; ++i) {
+        x[i] = uniform();
+        y[i] = uniform();
+        c[i] = x[i] * y[i];
+    }
+    fig.axes().scatter(x, y).color_values(c).size(5);
+    return fig.scene();
+}
+
+const SceneItem& rasterized_item(const Scene& scene) {
+    for (const SceneItem& it : scene.items)
+        if (it.raster_dpi > 0) return it;
+    throw std::runtime_error("no rasterized item");
+}
+
+// The item alone on a white page, as a PDF whose image is cut in bands of
+// `band_bytes` (a huge value: one image).
+void save_rasterized_pdf(const Scene& scene, std::size_t band_bytes, const rt::fs::path& out) {
+    cairo_surface_t* pdf = cairo_pdf_surface_create(out.string().c_str(), scene.page.width, scene.page.height);
+    cairo_t* cr = cairo_create(pdf);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    detail::draw_rasterized(cr, rasterized_item(scene), band_bytes);
+    cairo_destroy(cr);
+    cairo_surface_finish(pdf);
+    cairo_surface_destroy(pdf);
+}
+
+// Rows of a page between `from` and `to` (exclusive) where more than `wide`
+// pixels differ by more than 8: a seam runs across the plot.
+std::vector<int> seam_rows(cairo_surface_t* a, cairo_surface_t* b, int wide, int from, int to) {
+    std::vector<int> rows;
+    const int w = cairo_image_surface_get_width(a), h = cairo_image_surface_get_height(a);
+    const int stride = cairo_image_surface_get_stride(a);
+    const unsigned char* pa = cairo_image_surface_get_data(a);
+    const unsigned char* pb = cairo_image_surface_get_data(b);
+    for (int y = 0; y < h; ++y) {
+        int differ = 0;
+        for (int x = 0; x < w; ++x) {
+            int d = 0;
+            for (int k = 0; k < 3; ++k) d = std::max(d, std::abs(pa[y * stride + 4 * x + k] - pb[y * stride + 4 * x + k]));
+            differ += d > 8;
+        }
+        if (differ > wide && y > from && y < to) rows.push_back(y);
+    }
+    return rows;
+}
+
+}  // namespace
+
+// scripts/mutation.py: raster-band-overlap.
+TEST_CASE("dense marks: a rasterized scatter in bands has the pixels of one image", "[render][dense]") {
+    const Scene scene = dense_scatter_scene();
+    const SceneItem& item = rasterized_item(scene);
+    const double scale = item.raster_dpi / 72;
+    const int w = static_cast<int>(scene.page.width * scale), h = static_cast<int>(scene.page.height * scale);
+    // Recorded (a vector target) and replayed at the image's resolution.
+    auto pixels = [&](std::size_t band_bytes) {
+        cairo_rectangle_t page{0, 0, scene.page.width, scene.page.height};
+        rt::Surface recording{cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &page)};
+        cairo_t* rec = cairo_create(recording.get());
+        detail::draw_rasterized(rec, item, band_bytes);
+        cairo_destroy(rec);
+        rt::Surface image{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)};
+        cairo_t* cr = cairo_create(image.get());
+        cairo_scale(cr, scale, scale);
+        cairo_set_source_surface(cr, recording.get(), 0, 0);
+        cairo_paint(cr);
+        cairo_destroy(cr);
+        cairo_surface_flush(image.get());
+        return image;
+    };
+    const rt::Surface one = pixels(std::size_t{1} << 40), banded = pixels(detail::raster_band_bytes),
+                      thin = pixels(64 * 1024);
+    const std::size_t bytes = std::size_t(cairo_image_surface_get_stride(one.get())) * std::size_t(h);
+    CHECK(std::memcmp(cairo_image_surface_get_data(one.get()), cairo_image_surface_get_data(banded.get()), bytes) == 0);
+    CHECK(std::memcmp(cairo_image_surface_get_data(one.get()), cairo_image_surface_get_data(thin.get()), bytes) == 0);
+}
+
+TEST_CASE("dense marks: the bands of a rasterized scatter leave no seam in poppler at 100 and 150 dpi",
+          "[render][pdf][dense]") {
+    RT_REQUIRE_TOOLS("pdftoppm", "pdftocairo", "pdfimages");
+    rt::TempDir dir;
+    const Scene scene = dense_scatter_scene();
+    const rt::fs::path one = dir.path() / "one.pdf", banded = dir.path() / "banded.pdf";
+    save_rasterized_pdf(scene, std::size_t{1} << 40, one);
+    save_rasterized_pdf(scene, 256 * 1024, banded);  // thin bands: several boundaries through the markers
+    REQUIRE(pdf_images(one).size() == 1);
+    REQUIRE(pdf_images(banded).size() >= 6);
+    // Poppler's own rasterizer and its Cairo one (which anti-aliases image
+    // edges) at resolutions where the boundaries fall inside device pixels.
+    for (const std::string tool : {"pdftoppm -r 100", "pdftoppm -r 150", "pdftocairo -r 100", "pdftocairo -r 150"}) {
+        auto page = [&](const rt::fs::path& pdf, const std::string& stem) {
+            rt::run(tool + " -png -singlefile " + rt::shell_quote(pdf.string()) + " " +
+                    rt::shell_quote((dir.path() / stem).string()));
+            return rt::load_png((dir.path() / stem).string() + ".png");
+        };
+        const rt::Surface a = page(one, "one"), b = page(banded, "banded");
+        INFO(tool);
+        REQUIRE(cairo_image_surface_get_width(a.get()) == cairo_image_surface_get_width(b.get()));
+        REQUIRE(cairo_image_surface_get_height(a.get()) == cairo_image_surface_get_height(b.get()));
+        // Not one row with a line of changed pixels (a seam lets the white
+        // page through across the whole plot: hundreds of pixels).
+        // Inside the image: its outer edges are scaled a little differently
+        // as one image and as bands.
+        const double dpi = std::stod(tool.substr(tool.size() - 3));
+        const Rect clip = *rasterized_item(scene).clip, ink = *detail::ink_bounds(rasterized_item(scene));
+        const int from = static_cast<int>(std::max(clip.top(), ink.top()) * dpi / 72) + 2;
+        const int to = static_cast<int>(std::min(clip.bottom(), ink.bottom()) * dpi / 72) - 2;
+        const std::vector<int> rows = seam_rows(a.get(), b.get(), 30, from, to);
+        INFO("rows with a seam: " << rows.size() << (rows.empty() ? "" : ", first " + std::to_string(rows[0])));
+        CHECK(rows.empty());
+    }
 }
 
 TEST_CASE("dense marks: a rasterized artist's bytes are the same every time, in PDF, SVG and PS", "[render][dense]") {

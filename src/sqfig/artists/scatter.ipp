@@ -112,8 +112,21 @@ void Scatter::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     set.colors_to = hollow_ || is_stroked_marker(marker_) ? MarkerColorRole::edge
                     : edge_                                ? MarkerColorRole::face
                                                            : MarkerColorRole::face_and_edge;
+    // Coloured by value: an index per point into the map's table and its
+    // under, over and bad colours (2 bytes a point; the colours are the ones
+    // point_color gives, alpha applied once per palette entry).
+    const std::size_t table = map_.size(), under = table, over = table + 1, bad = table + 2;
+    const bool indexed = !values_.empty() && bad < 65536;
+    if (indexed) {
+        set.palette = map_.colors();
+        set.palette.push_back(map_(-1.0));
+        set.palette.push_back(map_(2.0));
+        set.palette.push_back(map_.bad());
+        for (Color& c : set.palette) c = c.with_alpha(c.a * alpha_);
+        set.color_indices.reserve(x_.size());
+    }
     set.centers.reserve(x_.size());
-    if (!one_color) set.colors.reserve(x_.size());
+    if (!one_color && !indexed) set.colors.reserve(x_.size());
     if (!sizes_.empty()) set.sizes.reserve(x_.size());
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (!f.x_scale.accepts(x_[i]) || !f.y_scale.accepts(y_[i])) continue;
@@ -121,7 +134,11 @@ void Scatter::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         if (!(s > 0)) continue;
         set.centers.push_back(f.to_page(x_[i], y_[i]));
         if (!sizes_.empty()) set.sizes.push_back(s);
-        if (!one_color) {
+        if (indexed) {
+            const double t = n(values_[i]);
+            const std::size_t k = std::isnan(t) ? bad : t < 0 ? under : t > 1 ? over : map_.index_of(t);
+            set.color_indices.push_back(static_cast<std::uint16_t>(k));
+        } else if (!one_color) {
             const Color c = point_color(i, n);
             set.colors.push_back(c.with_alpha(c.a * alpha_));
         }

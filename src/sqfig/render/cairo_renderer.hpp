@@ -111,6 +111,13 @@ inline void require_drawable(const Scene& scene) {
         if (it.marker_set && ((!it.marker_set->colors.empty() && it.marker_set->colors.size() != it.marker_set->centers.size()) ||
                               (!it.marker_set->sizes.empty() && it.marker_set->sizes.size() != it.marker_set->centers.size())))
             fail_usage(it, "the marker set's colours or sizes (none, or one per centre)");
+        if (it.marker_set && !it.marker_set->color_indices.empty()) {
+            const SceneMarkerSet& set = *it.marker_set;
+            if (set.color_indices.size() != set.centers.size() ||
+                std::any_of(set.color_indices.begin(), set.color_indices.end(),
+                            [&](std::uint16_t k) { return k >= set.palette.size(); }))
+                fail_usage(it, "the marker set's colour indices (none, or one per centre, each inside the palette)");
+        }
         for_each_marker(it, check_marker);
         if (it.text && (!finite(it.text->pivot) || !finite(it.text->offset) || !std::isfinite(it.text->angle_deg) ||
                         !drawable(it.text->color)))
@@ -376,10 +383,67 @@ inline bool draws_vectors(cairo_t* cr) {
     }
 }
 
-// An item's path and markers as one image of item.raster_dpi pixels an inch
-// over the ink inside its clip (matplotlib's rasterized=True). At most
-// 2^26 pixels: a larger region gets a lower resolution.
-inline void draw_rasterized(cairo_t* cr, const SceneItem& item) {
+// How much of a rasterized item's image is drawn at once: bands of rows of
+// about this many bytes (ARGB), each its own image in the file, so neither
+// sqfig's pixels nor Cairo's copy of them as RGB at the page's end are
+// ever the whole image.
+inline constexpr std::size_t raster_band_bytes = std::size_t{1} << 20;
+
+// Rows [first, first + rows) of an item's image at `scale` (page -> pixels:
+// scale, then minus (x0, y0)), w pixels wide, as an ARGB surface.
+inline SurfacePtr rasterize_rows(const SceneItem& item, double scale, double x0, double y0, int w, int first, int rows) {
+    SurfacePtr image{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, rows)};
+    if (cairo_surface_status(image.get()) != CAIRO_STATUS_SUCCESS)
+        throw Error(item.owner + ": no memory for its " + std::to_string(w) + " x " + std::to_string(rows) +
+                    " pixel image (rasterized marks)", ErrorKind::output);
+    const double top = y0 + first;  // whole numbers: the pixels are the whole image's, moved
+    {
+        CairoPtr pixels{cairo_create(image.get())};
+        cairo_translate(pixels.get(), -x0, -top);
+        cairo_scale(pixels.get(), scale, scale);
+        if (item.clip) {
+            cairo_rectangle(pixels.get(), item.clip->x, item.clip->y, item.clip->width, item.clip->height);
+            cairo_clip(pixels.get());
+        }
+        if (item.path) draw_path(pixels.get(), *item.path);
+        if (item.marker) draw_marker(pixels.get(), *item.marker);
+        if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
+    }
+    cairo_matrix_t to_pixels;  // page -> this band's pixels
+    cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -top);
+    // The image ends at the clip, rounded out to whole pixels: the markers
+    // are clipped to it there.
+    if (marker_count(item) >= stamp_markers_from) stamp_markers_into(image.get(), to_pixels, item);
+    cairo_surface_flush(image.get());
+    return image;
+}
+
+// Rows a band repeats of the band above. A viewer that anti-aliases image
+// edges (poppler's Cairo output, pdf.js) paints the band above's bottom edge
+// partly and lets the page through: a light line across the plot, unless
+// the band below covers that device pixel whole. 8 rows of 300 dpi cover a
+// device pixel down to 37.5 dpi (one row did not at 100 dpi: tried).
+inline constexpr int raster_band_overlap = 8;
+
+// Of a band's first `rows` rows (the ones it repeats) only the opaque pixels
+// are kept: painted again over themselves they change nothing, where a
+// partly transparent pixel painted twice would darken.
+inline void keep_opaque_rows(cairo_surface_t* image, int rows) {
+    unsigned char* data = cairo_image_surface_get_data(image);
+    const int w = cairo_image_surface_get_width(image), stride = cairo_image_surface_get_stride(image);
+    for (int y = 0; y < rows; ++y) {
+        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+        for (int x = 0; x < w; ++x)
+            if ((row[x] >> 24) != 0xffu) row[x] = 0;
+    }
+    cairo_surface_mark_dirty(image);
+}
+
+// An item's path and markers as an image of item.raster_dpi pixels an inch
+// over the ink inside its clip (matplotlib's rasterized=True), drawn in
+// bands of rows of about `band_bytes` each. At most 2^26 pixels: a larger
+// region gets a lower resolution.
+inline void draw_rasterized(cairo_t* cr, const SceneItem& item, std::size_t band_bytes = raster_band_bytes) {
     std::optional<Rect> ink = ink_bounds(item);
     if (ink && item.clip) {
         const Rect c = *item.clip;
@@ -394,37 +458,24 @@ inline void draw_rasterized(cairo_t* cr, const SceneItem& item) {
     const int w = static_cast<int>(std::ceil(ink->right() * scale) - x0);
     const int h = static_cast<int>(std::ceil(ink->bottom() * scale) - y0);
     if (w <= 0 || h <= 0) return;
-    SurfacePtr image{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)};
-    if (cairo_surface_status(image.get()) != CAIRO_STATUS_SUCCESS)
-        throw Error(item.owner + ": no memory for its " + std::to_string(w) + " x " + std::to_string(h) +
-                    " pixel image (rasterized marks)", ErrorKind::output);
-    {
-        CairoPtr pixels{cairo_create(image.get())};
-        cairo_translate(pixels.get(), -x0, -y0);
-        cairo_scale(pixels.get(), scale, scale);
-        if (item.clip) {
-            cairo_rectangle(pixels.get(), item.clip->x, item.clip->y, item.clip->width, item.clip->height);
-            cairo_clip(pixels.get());
-        }
-        if (item.path) draw_path(pixels.get(), *item.path);
-        if (item.marker) draw_marker(pixels.get(), *item.marker);
-        if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
+    const int band = static_cast<int>(std::max<std::size_t>(2 * raster_band_overlap, band_bytes / (4 * static_cast<std::size_t>(w))));
+    for (int top = 0; top < h; top += band) {
+        const int first = std::max(0, top - raster_band_overlap);  // rows of the band above again
+        const int rows = std::min(h, top + band) - first;
+        const SurfacePtr image = rasterize_rows(item, scale, x0, y0, w, first, rows);
+        if (first < top) keep_opaque_rows(image.get(), top - first);
+        PatternPtr pattern{cairo_pattern_create_for_surface(image.get())};
+        cairo_matrix_t to_pixels;  // page -> this band's pixels
+        cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -(y0 + first));
+        cairo_pattern_set_matrix(pattern.get(), &to_pixels);
+        cairo_pattern_set_filter(pattern.get(), CAIRO_FILTER_GOOD);
+        cairo_save(cr);
+        cairo_new_path(cr);
+        cairo_rectangle(cr, x0 / scale, (y0 + first) / scale, w / scale, rows / scale);
+        cairo_set_source(cr, pattern.get());
+        cairo_fill(cr);
+        cairo_restore(cr);
     }
-    cairo_matrix_t to_pixels;  // page -> pixels
-    cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -y0);
-    // The image ends at the clip, rounded out to whole pixels: the markers
-    // are clipped to it there.
-    if (marker_count(item) >= stamp_markers_from) stamp_markers_into(image.get(), to_pixels, item);
-    cairo_surface_flush(image.get());
-    PatternPtr pattern{cairo_pattern_create_for_surface(image.get())};
-    cairo_pattern_set_matrix(pattern.get(), &to_pixels);
-    cairo_pattern_set_filter(pattern.get(), CAIRO_FILTER_GOOD);
-    cairo_save(cr);
-    cairo_new_path(cr);
-    cairo_rectangle(cr, x0 / scale, y0 / scale, w / scale, h / scale);
-    cairo_set_source(cr, pattern.get());
-    cairo_fill(cr);
-    cairo_restore(cr);
 }
 
 inline void draw_scene(cairo_t* cr, const Scene& scene) {

@@ -249,11 +249,14 @@ inline void stamp_markers_into(cairo_surface_t* image, const cairo_matrix_t& to_
         PIXMAN_a8r8g8b8, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image),
         reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(image)), cairo_image_surface_get_stride(image))};
     MarkerStamps stamps(to_pixels.xx);
+    const int height = cairo_image_surface_get_height(image);
     PixmanImagePtr solid;
     Color solid_color{0, 0, 0, 0};
     for_each_marker(item, [&](const SceneMarker& m) {
         stamps.paint(m, to_pixels.xx * m.center.x + to_pixels.x0, to_pixels.yy * m.center.y + to_pixels.y0,
                      [&](const Color& c, const MarkerStamps::Mask& mask, int left, int top) {
+                         const int side = pixman_image_get_width(mask.image.get());
+                         if (top >= height || top + side <= 0) return;  // not in this band of the image
                          if (!solid || !(c == solid_color)) {
                              // Premultiplied, 16 bits a channel, rounded as Cairo rounds.
                              auto channel = [](double v) { return static_cast<std::uint16_t>(v * 65535.0 + 0.5); };
@@ -262,7 +265,6 @@ inline void stamp_markers_into(cairo_surface_t* image, const cairo_matrix_t& to_
                              solid.reset(pixman_image_create_solid_fill(&pc));
                              solid_color = c;
                          }
-                         const int side = pixman_image_get_width(mask.image.get());
                          pixman_image_composite32(PIXMAN_OP_OVER, solid.get(), mask.image.get(), target.get(), 0, 0, 0,
                                                   0, left, top, side, side);
                      });
