@@ -175,13 +175,14 @@ void Boxplot::recompute(const BoxplotOptions& o) {
     options_ = o;
 }
 
-void Boxplot::on_categories(std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> f) {
-    on_categories_ = std::move(f);
-    categories_changed();
+std::optional<CategoryTicks> Boxplot::x_categories() const {
+    if (horizontal_) return std::nullopt;
+    return CategoryTicks{positions_, tick_labels_};
 }
 
-void Boxplot::categories_changed() const {
-    if (on_categories_) on_categories_(horizontal_, positions_, tick_labels_);
+std::optional<CategoryTicks> Boxplot::y_categories() const {
+    if (!horizontal_) return std::nullopt;
+    return CategoryTicks{positions_, tick_labels_};
 }
 
 Boxplot& Boxplot::whiskers(Whiskers w) {
@@ -200,7 +201,6 @@ Boxplot& Boxplot::autorange(bool on) {
 
 Boxplot& Boxplot::positions(Values p) {
     positions_ = detail::checked_positions(std::move(p), stats_.size(), name());
-    categories_changed();
     return *this;
 }
 
@@ -211,7 +211,6 @@ Boxplot& Boxplot::widths(Values w) {
 
 Boxplot& Boxplot::horizontal(bool on) {
     horizontal_ = on;
-    categories_changed();
     return *this;
 }
 
@@ -219,7 +218,6 @@ Boxplot& Boxplot::tick_labels(std::vector<std::string> labels) {
     detail::check_category_labels(labels, stats_.size(), name());
     tick_labels_ = std::move(labels);
     for (std::size_t i = 0; i < stats_.size(); ++i) stats_[i].label = tick_labels_.empty() ? "" : tick_labels_[i];
-    categories_changed();
     return *this;
 }
 
