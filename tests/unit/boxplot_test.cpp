@@ -144,6 +144,13 @@ TEST_CASE("boxplot: wrong input is an Error that says what is wrong", "[boxplot]
     CHECK_THAT(error_of([&] { b.widths({0.0}); }), Catch::Contains("width 0 must be a finite number > 0"));
     CHECK_THAT(error_of([&] { b.widths({0.5, 0.5, 0.5}); }), Catch::Contains("3 widths for 2"));
     CHECK_THAT(error_of([&] { b.tick_labels({"one"}); }), Catch::Contains("1 labels for 2"));
+    // A label the axis could not show is refused when given, not when the figure is drawn.
+    CHECK_THAT(error_of([&] { b.tick_labels({"$\\nosuch$", "two"}); }),
+               Catch::Contains("box plot \"latency\": label 0: unknown math command"));
+    CHECK(b.tick_labels().empty());
+    std::vector<BoxStats> bad_label = boxplot_stats(std::vector<Values>{box_b1}, {});
+    bad_label[0].label = "$x^$";
+    CHECK_THAT(error_of([&] { ax.boxplot(bad_label); }), Catch::Contains("box plot: label 0"));
     CHECK_THAT(error_of([&] { b.whiskers(-0.5); }), Catch::Contains("whisker factor"));
     CHECK(b.stats(0).whislo == 0.0);  // unchanged by the failed setter
     CHECK_THAT(error_of([&] { b.fills({"red"}); }), Catch::Contains("1 fills for 2"));

@@ -144,6 +144,8 @@ TEST_CASE("violin: wrong input is an Error that says what is wrong", "[violin][m
     CHECK_THAT(error_of([&] { v.jitter_spread(0); }), Catch::Contains("jitter spread"));
     CHECK_THAT(error_of([&] { v.alpha(2); }), Catch::Contains("alpha"));
     CHECK_THAT(error_of([&] { v.colors({"red"}); }), Catch::Contains("1 colours for 2"));
+    CHECK_THAT(error_of([&] { v.tick_labels({"a", "$x_$"}); }), Catch::Contains("violins \"scores\": label 1"));
+    CHECK_THAT(error_of([&] { ax.violin({violin_v}, {"$\\nosuch$"}); }), Catch::Contains("violins: label 0"));
     CHECK_THAT(error_of([&] { ax.violin({violin_v, {}}); }), Catch::Contains("data set 1: no values"));
 }
 

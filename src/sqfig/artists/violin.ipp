@@ -189,6 +189,7 @@ Violin& Violin::side(ViolinSide s) { side_ = s; return *this; }
 
 Violin& Violin::tick_labels(std::vector<std::string> labels) {
     detail::check_category_labels(labels, data_.size(), name());
+    detail::check_label_math(labels, name());
     tick_labels_ = std::move(labels);
     return *this;
 }
