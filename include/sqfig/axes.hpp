@@ -5,7 +5,6 @@
 // decorations stick out and make room for them.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -166,13 +165,15 @@ public:
     /// Box plots of each data set at 1, 2, ..., n (matplotlib's boxplot): the statistics are
     /// boxplot_stats' (1.5 IQR whiskers, NaN left out), the boxes outlined in the text colour
     /// with the median in the cycle's second colour (the cycle does not advance). Ticks at the
-    /// positions on the axis across the boxes, labelled with `labels` (one per set) when given.
+    /// positions on the axis across the boxes, labelled with `labels` (one per set) when given
+    /// (Boxplot::x_categories: ticks set on that axis win).
     Boxplot& boxplot(std::vector<Values> data_sets, std::vector<std::string> labels = {});
     /// Box plots of statistics computed elsewhere (matplotlib's bxp); labels from each BoxStats::label.
     Boxplot& boxplot(std::vector<BoxStats> stats);
     /// Violins of each data set at 1, 2, ..., n (matplotlib's violinplot): Gaussian KDE with
     /// Scott's rule, evaluated at 100 points, in the style's next cycle colour. Ticks at the
-    /// positions on the axis across the violins, labelled with `labels` when given.
+    /// positions on the axis across the violins, labelled with `labels` when given
+    /// (Violin::x_categories: ticks set on that axis win).
     Violin& violin(std::vector<Values> data_sets, std::vector<std::string> labels = {});
     /// Layers stacked over x (matplotlib's stackplot): layer i filled from the
     /// running sum below it to the one including it, on StackBaseline::zero
@@ -349,9 +350,11 @@ private:
     template <class F>
     void named(F&& check) const;
     void require_own(const Artist& a, const char* what) const;
-    // What a box plot or violins call when their positions, labels or orientation change:
-    // ticks at the positions (labelled) on the axis across them.
-    std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> category_ticks();
+    // The category ticks the x (or y) axis is drawn with (Artist::x_categories): none when
+    // ticks are set on the axis; else those of the first artist that asks with labels, or
+    // failing that of the first that asks. On the x axis a twin shares with its parent the
+    // parent's artists ask first, then the twin's. `from` is set to the artist asking.
+    std::optional<CategoryTicks> categories(bool x, const Artist*& from) const;
 
     static std::vector<double> indices(std::size_t n);
 };

@@ -180,21 +180,6 @@ Histogram& Axes::hist(std::vector<Values> data_sets) {
     return make<Histogram>(std::move(sets), std::move(colors));
 }
 
-std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> Axes::category_ticks() {
-    auto placed = std::make_shared<std::optional<bool>>();  // the axis this artist put ticks on (true: y)
-    return [this, placed](bool horizontal, const std::vector<double>& at, const std::vector<std::string>& labels) {
-        Axis& to = horizontal ? st().y : x_to_change("category ticks");
-        // Another artist's ticks (a second group at the same places) stay unless labels are given.
-        if (labels.empty() && to.fixed_ticks() && *placed != horizontal) return;
-        named([&] { to.ticks(at, labels); });
-        if (placed->has_value() && **placed != horizontal) {
-            if (**placed) st().y.auto_ticks();
-            else xa().auto_ticks();
-        }
-        *placed = horizontal;
-    };
-}
-
 Boxplot& Axes::boxplot(std::vector<Values> data_sets, std::vector<std::string> labels) {
     std::vector<std::vector<double>> sets;
     for (Values& v : data_sets) sets.push_back(std::move(v).take());
@@ -203,7 +188,6 @@ Boxplot& Axes::boxplot(std::vector<Values> data_sets, std::vector<std::string> l
     auto b = std::make_unique<Boxplot>(std::move(sets), text, cycle.size() > 1 ? cycle[1] : text,
                                        cycle.size() > 2 ? cycle[2] : text);
     if (!labels.empty()) b->tick_labels(std::move(labels));
-    b->on_categories(category_ticks());
     return add(std::move(b));
 }
 
@@ -212,7 +196,6 @@ Boxplot& Axes::boxplot(std::vector<BoxStats> stats) {
     const Color text = st().style.text_color;
     auto b = std::make_unique<Boxplot>(std::move(stats), text, cycle.size() > 1 ? cycle[1] : text,
                                        cycle.size() > 2 ? cycle[2] : text);
-    b->on_categories(category_ticks());
     return add(std::move(b));
 }
 
@@ -223,7 +206,6 @@ Violin& Axes::violin(std::vector<Values> data_sets, std::vector<std::string> lab
     const Color c = n == 0 ? st().style.text_color : st().style.color_cycle[st().cycle % n];
     auto v = std::make_unique<Violin>(std::move(sets), c);
     if (!labels.empty()) v->tick_labels(std::move(labels));
-    v->on_categories(category_ticks());
     Violin& ref = add(std::move(v));
     if (n == 0) return ref;
     const std::size_t slot = st().cycle++;
@@ -502,21 +484,41 @@ DataExtent Axes::data_extent() const {
     if (xa().fixed_ticks())
         for (double v : *xa().fixed_ticks())
             if (xa().scale().accepts(v)) e.add_x(v);
-    // An artist's category ticks are shown, as fixed ticks are (the first artist that asks).
+    // The category ticks an axis is drawn with are shown, as fixed ticks are.
     for (const bool x : {true, false}) {
         const Axis& axis = x ? xa() : st().y;
-        if (axis.fixed_ticks()) continue;
-        for (const auto& a : st().artists) {
-            const std::optional<CategoryTicks> c = detail::call_user(
-                [&] { return name() + " " + a->name(); }, "category ticks",
-                [&] { return x ? a->x_categories() : a->y_categories(); });
-            if (!c) continue;
+        const Artist* from = nullptr;
+        if (const std::optional<CategoryTicks> c = categories(x, from))
             for (double v : c->at)
                 if (std::isfinite(v) && axis.scale().accepts(v)) x ? e.add_x(v) : e.add_y(v);
-            break;
-        }
     }
     return e;
+}
+
+std::optional<CategoryTicks> Axes::categories(bool x, const Artist*& from) const {
+    from = nullptr;
+    if ((x ? xa() : st().y).fixed_ticks()) return std::nullopt;  // ticks set on the axis win
+    std::optional<CategoryTicks> chosen;
+    // Asks the artists of `in` in the order they were added; true once one gives labels.
+    auto ask = [&](const Axes& in) {
+        for (const auto& a : in.st().artists) {
+            std::optional<CategoryTicks> c = detail::call_user([&] { return in.name() + " " + a->name(); },
+                                                               "category ticks",
+                                                               [&] { return x ? a->x_categories() : a->y_categories(); });
+            if (!c) continue;
+            const bool labelled = !c->labels.empty();
+            if (labelled || !chosen) {  // labels win over bare positions (a second group at the same places)
+                chosen = std::move(c);
+                from = a.get();
+            }
+            if (labelled) return true;
+        }
+        return false;
+    };
+    // The x axis a twin shares with its parent: the parent's artists ask first, then the twin's.
+    const Axes& owner = x && st().parent ? *st().parent : *this;
+    if (!ask(owner) && x && owner.st().twin) ask(*owner.st().twin);
+    return chosen;
 }
 
 std::vector<double> Axes::indices(std::size_t n) {

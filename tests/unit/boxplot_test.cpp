@@ -144,6 +144,13 @@ TEST_CASE("boxplot: wrong input is an Error that says what is wrong", "[boxplot]
     CHECK_THAT(error_of([&] { b.widths({0.0}); }), Catch::Contains("width 0 must be a finite number > 0"));
     CHECK_THAT(error_of([&] { b.widths({0.5, 0.5, 0.5}); }), Catch::Contains("3 widths for 2"));
     CHECK_THAT(error_of([&] { b.tick_labels({"one"}); }), Catch::Contains("1 labels for 2"));
+    // A label the axis could not show is refused when given, not when the figure is drawn.
+    CHECK_THAT(error_of([&] { b.tick_labels({"$\\nosuch$", "two"}); }),
+               Catch::Contains("box plot \"latency\": label 0: unknown math command"));
+    CHECK(b.tick_labels().empty());
+    std::vector<BoxStats> bad_label = boxplot_stats(std::vector<Values>{box_b1}, {});
+    bad_label[0].label = "$x^$";
+    CHECK_THAT(error_of([&] { ax.boxplot(bad_label); }), Catch::Contains("box plot: label 0"));
     CHECK_THAT(error_of([&] { b.whiskers(-0.5); }), Catch::Contains("whisker factor"));
     CHECK(b.stats(0).whislo == 0.0);  // unchanged by the failed setter
     CHECK_THAT(error_of([&] { b.fills({"red"}); }), Catch::Contains("1 fills for 2"));
@@ -219,11 +226,17 @@ TEST_CASE("boxplot: box edges, whisker ends, caps, median and fliers at their da
     REQUIRE(fl2->marker_set->centers.size() == 1);
     CHECK(fl2->marker_set->centers[0].x == Approx(fr.px(2)).margin(1e-9));
     CHECK(fl2->marker_set->centers[0].y == Approx(fr.py(1.4)).margin(1e-9));
-    // The category labels are the x ticks at the positions.
-    CHECK(sqfig_test::find_text(s, "first") != nullptr);
+    // The category labels are the x ticks at the positions (asked for through x_categories: the axis keeps its own).
+    const SceneItem* first = sqfig_test::find_text(s, "first");
+    REQUIRE(first);
+    CHECK(first->bounds().top() > plot_of(s).bottom());
+    CHECK(first->bounds().center().x == Approx(fr.px(1)).margin(0.5));
     CHECK(sqfig_test::find_text(s, "second") != nullptr);
-    REQUIRE(ax.x_axis().fixed_ticks());
-    CHECK(*ax.x_axis().fixed_ticks() == std::vector<double>{1, 2});
+    REQUIRE(b.x_categories());
+    CHECK(b.x_categories()->at == std::vector<double>{1, 2});
+    CHECK(b.x_categories()->labels == std::vector<std::string>{"first", "second"});
+    CHECK_FALSE(b.y_categories());
+    CHECK_FALSE(ax.x_axis().fixed_ticks());
     // Without fliers, no flier item.
     b.show_fliers(false);
     CHECK(sqfig_test::owned_by(items_of_kind(fig.scene(), "box plot"), "box 0 fliers") == nullptr);
@@ -287,12 +300,77 @@ TEST_CASE("boxplot: horizontal boxes and their labels on y; drawn from statistic
     REQUIRE(hi);
     CHECK(hi->path->points[1].x == Approx(fr.px(20)).margin(1e-9));
     CHECK(hi->path->points[1].y == Approx(fr.py(2)).margin(1e-9));
-    // The labels moved with the boxes: y ticks at 1 and 2, x back to the scale's.
-    REQUIRE(ax.y_axis().fixed_ticks());
-    CHECK(*ax.y_axis().fixed_ticks() == std::vector<double>{1, 2});
-    CHECK_FALSE(ax.x_axis().fixed_ticks());
-    CHECK(sqfig_test::find_text(s, "ours") != nullptr);
+    // The labels moved with the boxes: y ticks at 1 and 2, left of the plot; x keeps the scale's.
+    const SceneItem* ours = sqfig_test::find_text(s, "ours");
+    REQUIRE(ours);
+    CHECK(ours->bounds().right() < plot_of(s).left());
+    CHECK(ours->bounds().center().y == Approx(fr.py(2)).margin(0.5));
+    REQUIRE(b.y_categories());
+    CHECK(b.y_categories()->at == std::vector<double>{1, 2});
+    CHECK_FALSE(b.x_categories());
+    const SceneItem* ten = sqfig_test::find_text(s, "10");
+    REQUIRE(ten);  // the scale's ticks along x
+    CHECK(ten->bounds().top() > plot_of(s).bottom());
     CHECK(b.tick_labels() == std::vector<std::string>{"base", "ours"});
+}
+
+namespace {
+
+// Where a text is drawn: under the plot (an x tick label), left or right of it (a y tick label).
+enum class BoxTextAt { missing, below, left, right, inside };
+BoxTextAt box_text_at(const Scene& s, const std::string& text) {
+    const SceneItem* t = sqfig_test::find_text(s, text);
+    if (!t) return BoxTextAt::missing;
+    const Rect p = plot_of(s), b = t->bounds();
+    if (b.top() > p.bottom()) return BoxTextAt::below;
+    if (b.right() < p.left()) return BoxTextAt::left;
+    if (b.left() > p.right()) return BoxTextAt::right;
+    return BoxTextAt::inside;
+}
+
+}  // namespace
+
+TEST_CASE("boxplot: turned after it is made its category ticks move and the other axis is the scale's again",
+          "[boxplot][scene][categories]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    Boxplot& b = ax.boxplot({box_b1, box_b2}, {"first", "second"});
+    CHECK(box_text_at(fig.scene(), "first") == BoxTextAt::below);
+    CHECK(box_text_at(fig.scene(), "20") == BoxTextAt::left);  // the values along y: the scale's ticks
+    b.horizontal();
+    CHECK(box_text_at(fig.scene(), "first") == BoxTextAt::left);
+    CHECK(box_text_at(fig.scene(), "20") == BoxTextAt::below);
+    b.horizontal(false);
+    CHECK(box_text_at(fig.scene(), "second") == BoxTextAt::below);
+    CHECK(box_text_at(fig.scene(), "20") == BoxTextAt::left);
+    b.positions({3, 7}).tick_labels({});  // bare positions label themselves
+    CHECK(box_text_at(fig.scene(), "first") == BoxTextAt::missing);
+    CHECK(box_text_at(fig.scene(), "7.0") == BoxTextAt::below);
+    CHECK_FALSE(ax.x_axis().fixed_ticks());
+    CHECK_FALSE(ax.y_axis().fixed_ticks());
+}
+
+TEST_CASE("boxplot: ticks set on the axis win over its categories whether set before or after it",
+          "[boxplot][scene][categories]") {
+    for (const bool before : {true, false}) {
+        INFO((before ? "x_ticks before the box plot" : "x_ticks after the box plot"));
+        Figure fig{inches(4, 3)};
+        Axes& ax = fig.axes();
+        if (before) ax.x_ticks({1, 2}, {"one", "two"});
+        ax.boxplot({box_b1, box_b2}, {"first", "second"});
+        if (!before) ax.x_ticks({1, 2}, {"one", "two"});
+        const Scene s = fig.scene();
+        CHECK(box_text_at(s, "one") == BoxTextAt::below);
+        CHECK(box_text_at(s, "first") == BoxTextAt::missing);
+    }
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.y_ticks({1}, {"only"});
+    ax.boxplot({box_b1, box_b2}, {"first", "second"}).horizontal();
+    CHECK(box_text_at(fig.scene(), "only") == BoxTextAt::left);
+    CHECK(box_text_at(fig.scene(), "first") == BoxTextAt::missing);
+    ax.y_axis().auto_ticks();  // given back: the box plot's categories again
+    CHECK(box_text_at(fig.scene(), "first") == BoxTextAt::left);
 }
 
 TEST_CASE("boxplot: an empty set leaves an empty slot; the figure has no collisions", "[boxplot][scene]") {

@@ -1,7 +1,9 @@
 // A custom artist asks for category ticks on an axis (Artist::x_categories,
 // y_categories), as built-in kinds label theirs: the axis shows its labels at
 // its positions, autoscaling includes them, fixed ticks win, bad ones are an
-// Error naming the artist.
+// Error naming the artist. Of several artists that ask, the first with labels
+// wins over bare positions (a box plot over labelled violins); a twin's
+// artists ask the x axis it shares after its parent's.
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
@@ -111,4 +113,66 @@ TEST_CASE("custom artist: category ticks on y; fixed ticks win; bad ones name th
     CHECK(e.find("category dots") != std::string::npos);
     CHECK(e.find("category ticks") != std::string::npos);
     CHECK(e.find("x tick 1 is not finite") != std::string::npos);
+}
+
+namespace {
+
+// The first text `plain` is under the plot: an x tick label.
+bool x_tick_text(const Scene& s, const std::string& plain) {
+    const SceneItem* t = sqfig_test::find_text(s, plain);
+    return t && t->bounds().top() > sqfig_test::plot_of(s).bottom();
+}
+
+}  // namespace
+
+TEST_CASE("categories: the first artist with labels wins over bare positions in any order",
+          "[custom-artist][categories][boxplot][violin]") {
+    const std::vector<Values> sets = {Values{1, 2, 3, 4}, Values{2, 3, 4, 5}};
+    for (const bool labelled_first : {true, false}) {
+        INFO((labelled_first ? "labelled violins then a bare box plot" : "a bare box plot then labelled violins"));
+        Figure fig{inches(4, 3)};
+        Axes& ax = fig.axes();
+        if (!labelled_first) ax.boxplot(sets).widths({0.2});
+        ax.violin(sets, {"group A", "group B"});
+        if (labelled_first) ax.boxplot(sets).widths({0.2});
+        const Scene s = fig.scene();
+        CHECK(x_tick_text(s, "group A"));
+        CHECK(x_tick_text(s, "group B"));
+    }
+    // Two with labels: the first added; a custom artist's labels win over a box plot's bare positions.
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.boxplot(sets, {"box one", "box two"});
+    ax.violin(sets, {"violin one", "violin two"});
+    CHECK(x_tick_text(fig.scene(), "box one"));
+    CHECK(sqfig_test::find_text(fig.scene(), "violin one") == nullptr);
+    Figure mixed{inches(4, 3)};
+    mixed.axes().boxplot(sets);
+    CategoryDots& dots = mixed.axes().add(std::make_unique<CategoryDots>(std::vector<std::string>{"c1", "c2"},
+                                                                         std::vector<double>{2, 3}));
+    dots.positions_ = {1, 2};
+    CHECK(x_tick_text(mixed.scene(), "c2"));
+}
+
+TEST_CASE("categories: a twin's artists label the x axis it shares after its parent's, its own y axis",
+          "[custom-artist][categories][twin][boxplot]") {
+    const std::vector<Values> sets = {Values{1, 2, 3, 4}, Values{2, 3, 4, 5}};
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.line({0.5, 2.5}, {0, 1});
+    Axes& twin = ax.twin_x();
+    Boxplot& b = twin.boxplot(sets, {"seen left", "seen right"});
+    Scene s = fig.scene();
+    CHECK(x_tick_text(s, "seen left"));
+    b.horizontal();  // on the twin's own y axis, right of the plot
+    s = fig.scene();
+    REQUIRE(sqfig_test::find_text(s, "seen left"));
+    CHECK(sqfig_test::find_text(s, "seen left")->bounds().left() > sqfig_test::plot_of(s).right());
+    b.horizontal(false);
+    CategoryDots& dots = ax.add(std::make_unique<CategoryDots>(std::vector<std::string>{"parent", "first"},
+                                                               std::vector<double>{0, 1}));
+    dots.positions_ = {1, 2};
+    s = fig.scene();
+    CHECK(x_tick_text(s, "parent"));
+    CHECK(sqfig_test::find_text(s, "seen left") == nullptr);
 }

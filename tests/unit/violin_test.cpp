@@ -144,6 +144,8 @@ TEST_CASE("violin: wrong input is an Error that says what is wrong", "[violin][m
     CHECK_THAT(error_of([&] { v.jitter_spread(0); }), Catch::Contains("jitter spread"));
     CHECK_THAT(error_of([&] { v.alpha(2); }), Catch::Contains("alpha"));
     CHECK_THAT(error_of([&] { v.colors({"red"}); }), Catch::Contains("1 colours for 2"));
+    CHECK_THAT(error_of([&] { v.tick_labels({"a", "$x_$"}); }), Catch::Contains("violins \"scores\": label 1"));
+    CHECK_THAT(error_of([&] { ax.violin({violin_v}, {"$\\nosuch$"}); }), Catch::Contains("violins: label 0"));
     CHECK_THAT(error_of([&] { ax.violin({violin_v, {}}); }), Catch::Contains("data set 1: no values"));
 }
 
@@ -265,21 +267,38 @@ TEST_CASE("violin: jittered points are seeded, deterministic and inside the spre
     }
 }
 
-TEST_CASE("violin: horizontal violins put their labels on y", "[violin][scene]") {
+TEST_CASE("violin: horizontal violins put their labels on y; turned back on x", "[violin][scene][categories]") {
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
     ax.x_limits(0, 16).y_limits(0, 3);
-    ax.violin({violin_v, violin_v}, {"left", "right"}).horizontal().show_means();
+    Violin& v = ax.violin({violin_v, violin_v}, {"left", "right"}).horizontal().show_means();
     const Scene s = fig.scene();
     const sqfig_test::LinearFrame fr{plot_of(s), 0, 16, 0, 3};
     const SceneItem* mean = sqfig_test::owned_by(items_of_kind(s, "violins"), "violin 1 mean");
     REQUIRE(mean);
     CHECK(mean->path->points[0].x == Approx(fr.px(9.893)).margin(1e-9));
     CHECK(mean->path->points[0].y == Approx(fr.py(1.875)).margin(1e-9));  // a quarter width below 2
-    REQUIRE(ax.y_axis().fixed_ticks());
-    CHECK_FALSE(ax.x_axis().fixed_ticks());
-    CHECK(sqfig_test::find_text(s, "right") != nullptr);
+    const SceneItem* right = sqfig_test::find_text(s, "right");
+    REQUIRE(right);  // a y tick label at 2, left of the plot
+    CHECK(right->bounds().right() < plot_of(s).left());
+    CHECK(right->bounds().center().y == Approx(fr.py(2)).margin(0.5));
+    REQUIRE(v.y_categories());
+    CHECK(v.y_categories()->at == std::vector<double>{1, 2});
+    CHECK_FALSE(v.x_categories());
+    const SceneItem* ten = sqfig_test::find_text(s, "10.0");
+    REQUIRE(ten);  // the scale's ticks along x (0, 2.5, ..., 15)
+    CHECK(ten->bounds().top() > plot_of(s).bottom());
     CHECK(fig.collisions().empty());
+    // Turned back: the labels go under the plot, y shows the scale's ticks again.
+    v.horizontal(false);
+    ax.x_limits(0, 3).y_limits(0, 16);
+    const Scene back = fig.scene();
+    REQUIRE(sqfig_test::find_text(back, "right"));
+    CHECK(sqfig_test::find_text(back, "right")->bounds().top() > plot_of(back).bottom());
+    REQUIRE(sqfig_test::find_text(back, "10"));  // the scale's ticks along y (0, 2, ..., 16)
+    CHECK(sqfig_test::find_text(back, "10")->bounds().right() < plot_of(back).left());
+    CHECK_FALSE(ax.x_axis().fixed_ticks());
+    CHECK_FALSE(ax.y_axis().fixed_ticks());
 }
 
 TEST_CASE("violin: the gallery's 13_loss_violins has no collisions", "[violin][scene][gallery]") {

@@ -182,10 +182,14 @@ public:
     virtual std::string kind() const = 0;
     /// Category ticks this artist asks for on the x axis (default: none).
     /// The axis shows them, and autoscaling includes their positions, unless
-    /// ticks were fixed on it (Axes::x_ticks, a heatmap's labels); of several
-    /// artists of one axes that ask, the first added wins. Asked at each
-    /// layout, so it may follow the artist's settings. An Error at layout names
-    /// the artist for positions that are not finite or labels that are not one per position.
+    /// ticks were fixed on it (Axes::x_ticks, a heatmap's labels), before or
+    /// after; of several artists of one axes that ask, the first added that
+    /// gives labels wins, else the first added (a second group at the same
+    /// positions without labels keeps the first's); a twin's artists ask after
+    /// its parent's for the x axis they share. Asked at each layout, so it may
+    /// follow the artist's settings (Boxplot: on y when horizontal). An Error at
+    /// layout names the artist for positions that are not finite or labels that
+    /// are not one per position.
     virtual std::optional<CategoryTicks> x_categories() const { return std::nullopt; }
     /// The same for the y axis (a twin's artists ask the twin's y axis).
     virtual std::optional<CategoryTicks> y_categories() const { return std::nullopt; }

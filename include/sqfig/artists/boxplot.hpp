@@ -4,7 +4,7 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -174,13 +174,15 @@ public:
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "box plot"; }
 
-    /// Called with (horizontal, positions, labels) whenever they change: Axes::boxplot
-    /// puts the category ticks on the axis across the boxes through it.
-    void on_categories(std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> f);
+    /// Ticks at the positions, labelled with the category labels when given, on x
+    /// (none when horizontal); another artist's labels win over bare positions
+    /// (Artist::x_categories).
+    std::optional<CategoryTicks> x_categories() const override;
+    /// The same on y, for boxes along y (horizontal).
+    std::optional<CategoryTicks> y_categories() const override;
 
 private:
     void recompute(const BoxplotOptions& o);
-    void categories_changed() const;
 
     std::vector<std::vector<double>> data_;  // empty when drawn from statistics
     BoxplotOptions options_;
@@ -193,7 +195,6 @@ private:
     MarkerShape flier_marker_ = MarkerShape::circle;
     bool horizontal_ = false, notch_ = false, show_means_ = false, mean_line_ = false, show_fliers_ = true,
          show_caps_ = true;
-    std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> on_categories_;
 };
 
 }  // namespace sqfig

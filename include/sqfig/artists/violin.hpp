@@ -6,7 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -170,13 +170,15 @@ public:
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "violins"; }
 
-    /// Called with (horizontal, positions, labels) whenever they change: Axes::violin
-    /// puts the category ticks on the axis across the violins through it.
-    void on_categories(std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> f);
+    /// Ticks at the positions, labelled with the category labels when given, on x
+    /// (none when horizontal); another artist's labels win over bare positions
+    /// (Artist::x_categories).
+    std::optional<CategoryTicks> x_categories() const override;
+    /// The same on y, for violins along y (horizontal).
+    std::optional<CategoryTicks> y_categories() const override;
 
 private:
     void recompute(const ViolinOptions& o);
-    void categories_changed() const;
 
     std::vector<std::vector<double>> data_;
     ViolinOptions options_;
@@ -188,7 +190,6 @@ private:
     std::uint64_t seed_ = 0;
     ViolinSide side_ = ViolinSide::both;
     bool horizontal_ = false, extrema_ = true, medians_ = false, means_ = false, jitter_ = false;
-    std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> on_categories_;
 };
 
 }  // namespace sqfig

@@ -5,7 +5,9 @@
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/histogram.ipp"  // numpy_sum, numpy_percentile
+#include "sqfig/detail/user_code.hpp"  // rethrow_with_prefix
 #include "sqfig/scale/number_format.hpp"
+#include "sqfig/text/math_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -112,6 +114,18 @@ inline void check_category_labels(const std::vector<std::string>& l, std::size_t
         throw Error(who + ": " + std::to_string(l.size()) + " labels for " + std::to_string(n) + " data sets");
 }
 
+// Category labels become tick labels at layout; one with bad $math$ is refused
+// when given (as Axis::ticks refuses it), not when the figure is drawn.
+inline void check_label_math(const std::vector<std::string>& l, const std::string& who) {
+    for (std::size_t i = 0; i < l.size(); ++i) {
+        try {
+            (void)math_to_markup(l[i]);
+        } catch (const Error& e) {
+            rethrow_with_prefix(e, who + ": label " + std::to_string(i) + ": ");
+        }
+    }
+}
+
 // A stroked open polyline of a distribution artist.
 inline SceneItem stroke_item(SceneItem it, std::vector<Point> pts, Color c, double w, std::vector<double> dashes = {}) {
     ScenePath p;
@@ -156,6 +170,7 @@ Boxplot::Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color me
     for (const BoxStats& s : stats_) any_label = any_label || !s.label.empty();
     if (any_label)
         for (const BoxStats& s : stats_) tick_labels_.push_back(s.label);
+    detail::check_label_math(tick_labels_, "box plot");
 }
 
 Boxplot::Boxplot(std::vector<std::vector<double>> data_sets, Color line, Color median, Color mean)
@@ -175,13 +190,14 @@ void Boxplot::recompute(const BoxplotOptions& o) {
     options_ = o;
 }
 
-void Boxplot::on_categories(std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> f) {
-    on_categories_ = std::move(f);
-    categories_changed();
+std::optional<CategoryTicks> Boxplot::x_categories() const {
+    if (horizontal_) return std::nullopt;
+    return CategoryTicks{positions_, tick_labels_};
 }
 
-void Boxplot::categories_changed() const {
-    if (on_categories_) on_categories_(horizontal_, positions_, tick_labels_);
+std::optional<CategoryTicks> Boxplot::y_categories() const {
+    if (!horizontal_) return std::nullopt;
+    return CategoryTicks{positions_, tick_labels_};
 }
 
 Boxplot& Boxplot::whiskers(Whiskers w) {
@@ -200,7 +216,6 @@ Boxplot& Boxplot::autorange(bool on) {
 
 Boxplot& Boxplot::positions(Values p) {
     positions_ = detail::checked_positions(std::move(p), stats_.size(), name());
-    categories_changed();
     return *this;
 }
 
@@ -211,15 +226,14 @@ Boxplot& Boxplot::widths(Values w) {
 
 Boxplot& Boxplot::horizontal(bool on) {
     horizontal_ = on;
-    categories_changed();
     return *this;
 }
 
 Boxplot& Boxplot::tick_labels(std::vector<std::string> labels) {
     detail::check_category_labels(labels, stats_.size(), name());
+    detail::check_label_math(labels, name());
     tick_labels_ = std::move(labels);
     for (std::size_t i = 0; i < stats_.size(); ++i) stats_[i].label = tick_labels_.empty() ? "" : tick_labels_[i];
-    categories_changed();
     return *this;
 }
 

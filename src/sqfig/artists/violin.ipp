@@ -139,13 +139,14 @@ void Violin::recompute(const ViolinOptions& o) {
     options_ = o;
 }
 
-void Violin::on_categories(std::function<void(bool, const std::vector<double>&, const std::vector<std::string>&)> f) {
-    on_categories_ = std::move(f);
-    categories_changed();
+std::optional<CategoryTicks> Violin::x_categories() const {
+    if (horizontal_) return std::nullopt;
+    return CategoryTicks{positions_, tick_labels_};
 }
 
-void Violin::categories_changed() const {
-    if (on_categories_) on_categories_(horizontal_, positions_, tick_labels_);
+std::optional<CategoryTicks> Violin::y_categories() const {
+    if (!horizontal_) return std::nullopt;
+    return CategoryTicks{positions_, tick_labels_};
 }
 
 Violin& Violin::bandwidth(Bandwidth bw) {
@@ -171,7 +172,6 @@ Violin& Violin::quantiles(Values q) {
 
 Violin& Violin::positions(Values p) {
     positions_ = detail::checked_positions(std::move(p), data_.size(), name());
-    categories_changed();
     return *this;
 }
 
@@ -182,7 +182,6 @@ Violin& Violin::widths(Values w) {
 
 Violin& Violin::horizontal(bool on) {
     horizontal_ = on;
-    categories_changed();
     return *this;
 }
 
@@ -190,8 +189,8 @@ Violin& Violin::side(ViolinSide s) { side_ = s; return *this; }
 
 Violin& Violin::tick_labels(std::vector<std::string> labels) {
     detail::check_category_labels(labels, data_.size(), name());
+    detail::check_label_math(labels, name());
     tick_labels_ = std::move(labels);
-    categories_changed();
     return *this;
 }
 

@@ -33,25 +33,18 @@ inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const Axe
 
 namespace {
 
-// The axis as drawn: `axis`, or a copy ticked at the categories the first
-// artist of `ax` that asks for them gives (Artist::x_categories), when no
-// ticks are fixed on it. `copy` holds the copy.
-const Axis& categorised(const Axes& ax, const Axis& axis, bool x, std::optional<Axis>& copy) {
-    if (axis.fixed_ticks()) return axis;
-    for (const auto& a : ax.artists()) {
-        auto who = [&] { return ax.name() + " " + a->name(); };
-        std::optional<CategoryTicks> c =
-            detail::call_user(who, "category ticks", [&] { return x ? a->x_categories() : a->y_categories(); });
-        if (!c) continue;
-        copy = axis;
-        try {
-            copy->ticks(std::move(c->at), std::move(c->labels));
-        } catch (const Error& e) {
-            detail::rethrow_with_prefix(e, who() + ": category ticks: ");
-        }
-        return *copy;
+// The axis as drawn: `axis`, or a copy ticked at the categories `c` an
+// artist asks for (Axes::categories chooses them). `copy` holds the copy.
+const Axis& categorised(const Axis& axis, std::optional<CategoryTicks> c, const Artist* from,
+                        std::optional<Axis>& copy) {
+    if (!c) return axis;
+    copy = axis;
+    try {
+        copy->ticks(std::move(c->at), std::move(c->labels));
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, from->axes()->name() + " " + from->name() + ": category ticks: ");
     }
-    return axis;
+    return *copy;
 }
 
 }  // namespace
@@ -111,16 +104,22 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     }
     std::vector<SceneItem> deco;
     if (s.axis_on) {
+        auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
+            const Artist* from = nullptr;
+            std::optional<CategoryTicks> c = owner.categories(x, from);
+            return categorised(axis, std::move(c), from, copy);
+        };
         std::optional<Axis> xc, yc, tc;
-        const Axis& xa = categorised(ax, ax.xa(), true, xc);
-        const Axis& ya = categorised(ax, s.y, false, yc);
+        const Axis& xa = drawn(ax, ax.xa(), true, xc);
+        const Axis& ya = drawn(ax, s.y, false, yc);
+        const Axis* ta = s.twin ? &drawn(*s.twin, s.twin->st().y, false, tc) : nullptr;
         xa.emit_grid(grid, f, s.style);
         ya.emit_grid(grid, f, s.style);
-        if (s.twin) categorised(*s.twin, s.twin->st().y, false, tc).emit_grid(grid, tf, s.style);
+        if (ta) ta->emit_grid(grid, tf, s.style);
         emit_spines(ax, deco, f);
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
-        if (s.twin) categorised(*s.twin, s.twin->st().y, false, tc).emit(deco, tf, s.style, engine);
+        if (ta) ta->emit(deco, tf, s.style, engine);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (const SceneItem& d : deco)
