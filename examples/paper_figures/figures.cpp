@@ -7,8 +7,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <map>
-#include <regex>
 #include <set>
 
 namespace paper {
@@ -33,13 +34,21 @@ std::array<double, 3> by_method(const Value& root, const char* group, const char
     return out;
 }
 
-// "--avg-bits 3", "--avg-bits=3", "__b3_": the number after `marker`.
-std::optional<double> number_after(const Value& root, const char* key, const std::string& marker) {
-    if (!root.HasMember(key)) return std::nullopt;
-    std::smatch m;
-    const std::string s = text(root[key]);
-    if (!std::regex_search(s, m, std::regex(marker + "(\\d+(\\.\\d+)?)([ _]|$)"))) return std::nullopt;
-    return std::strtod(m[1].str().c_str(), nullptr);
+// "--avg-bits 3", "--avg-bits=3", "__b3_": the number (digits, at most one
+// '.' between them) right after `marker` and one of `then` (when given),
+// ending at a space, '_' or the end. Scanned by hand: compiling a std::regex
+// cost the driver 4 % of its run.
+std::optional<double> number_after(const Value& root, const char* key, const std::string& marker, const char* then = "") {
+    const std::string s = root.HasMember(key) ? text(root[key]) : "";
+    for (std::size_t at = s.find(marker); at != std::string::npos; at = s.find(marker, at + 1)) {
+        const std::size_t begin = at + marker.size() + (*then ? 1 : 0), end = s.find_first_not_of("0123456789.", begin);
+        if (*then && (begin > s.size() || !std::strchr(then, s[begin - 1]))) continue;
+        const std::string number = s.substr(std::min(begin, s.size()), end - begin);
+        if (!number.empty() && number.front() != '.' && number.back() != '.' && std::count(number.begin(), number.end(), '.') <= 1 &&
+            (end == std::string::npos || s[end] == ' ' || s[end] == '_'))
+            return std::strtod(number.c_str(), nullptr);
+    }
+    return std::nullopt;
 }
 
 // Hatches per method when Look::hatch is on (FP16 plain), a second cue besides colour.
@@ -314,9 +323,9 @@ RunFacts run_facts(const Results& results, Family family) {
     RunFacts run;
     const std::string name = text(root["model"]["name"]);
     run.model = name.back() == '/' ? name : name.substr(name.find_last_of('/') + 1);
-    run.bits = number_after(root, "command", "--avg-bits[ =]");
+    run.bits = number_after(root, "command", "--avg-bits", " =");
     if (!run.bits) run.bits = number_after(root, "run_id", "__b");
-    if (auto seed = number_after(root, "command", "--seed[ =]")) run.seed = static_cast<long long>(*seed);
+    if (auto seed = number_after(root, "command", "--seed", " =")) run.seed = static_cast<long long>(*seed);
     else if (auto s = number_after(root, "run_id", "_seed")) run.seed = static_cast<long long>(*s);
     if (family == Family::perplexity && method(root, 1).HasMember("avg_bits")) run.bits = number(method(root, 1), "avg_bits");
     if (family == Family::generation) run.seed = integer(root["decoding"], "seed");

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace driver_test;
 using paper::Diagnostic;
@@ -179,6 +180,28 @@ TEST_CASE("bits and seed fall back from avg_bits to command to run_id", "[loader
         REQUIRE(r);
         CHECK(r->run.bits == 2.0);
         CHECK(r->run.seed == 5);
+    }
+    SECTION("the forms of a number in a command and a run id") {
+        // {command, run_id, bits, seed}; 0 is none. Only digits with at most one '.' between them, right
+        // after the marker (and ' ' or '=' after a command's option), ending at ' ', '_' or the end.
+        const std::vector<std::tuple<std::string, std::string, double, long long>> cases{
+            {"--avg-bits=3.5 --seed=7", "", 3.5, 7},
+            {"x --avg-bits 2 --avg-bits 5", "", 2, 0},       // the first that reads
+            {"--avg-bits3 --seed 8", "r__b6_seed9", 6, 8},   // no separator: not the option
+            {"--avg-bits 3.5x --avg-bits 4", "", 4, 0},      // 3.5x is not a number: the next one
+            {"--avg-bits 3. --seed .5", "r__b1.25_seed12", 1.25, 12},
+            {"--avg-bits 1.2.3", "r__b2_seed", 2, 0},        // two dots; a seed marker with no digits
+            {"--avg-bits", "r__b", 0, 0},                    // the marker at the very end
+        };
+        for (const auto& [command, run_id, bits, seed] : cases) {
+            INFO(command << " | " << run_id);
+            std::string s = replace_all(base, "\"--seed 11 --avg-bits 4\"", "\"" + command + "\"");
+            if (!run_id.empty()) s = replace_all(s, "\"command\":", "\"run_id\": \"" + run_id + "\", \"command\":");
+            auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
+            REQUIRE(r);
+            CHECK(r->run.bits.value_or(0) == bits);
+            CHECK(r->run.seed.value_or(0) == seed);
+        }
     }
     SECTION("neither: empty") {
         auto s = replace_all(base, "\"command\": \"--seed 11 --avg-bits 4\"", "\"command\": \"--seed x --avg-bits\"");
