@@ -304,6 +304,11 @@ MUTATIONS = [
              "const int first = top;",
              "a rasterized item's bands overlap by 8 rows: no seam where a viewer anti-aliases image edges",
              "tests/render/test_dense_marks.cpp", "dense marks: the bands of a rasterized scatter leave no seam in poppler at 100 and 150 dpi"),
+    Mutation("raster-bands-uncompressed", "src/sqfig/output/surface_writer.hpp",
+             "if ((format == Format::pdf || format == Format::ps) && bands.usable())",
+             "if (false && bands.usable())",
+             "sqfig's PDF and PS writers take a rasterized item's bands deflated (raster sources), not as image surfaces Cairo keeps whole until the page ends",
+             "tests/render/test_dense_marks.cpp", "dense marks: sqfig's PDF and PS writers take a rasterized item's bands deflated and write the same bytes"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",
