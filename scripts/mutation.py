@@ -507,6 +507,8 @@ class Builder:
 
     def build_and_run(self, tree, test_file, test):
         exe = os.path.join(tree, "t-" + os.path.splitext(os.path.basename(test_file))[0])
+        # The render tests' image comparison is a source file of its own.
+        extra = [os.path.join(tree, "tests", "render", "image_compare.cpp")] if test_file.startswith("tests/render/") else []
         # float-cast-overflow: the F1 mutation is undefined behaviour that
         # x86 hides (INT_MIN clamps to 3); the sanitizer makes it fail.
         cmd = [self.cxx, "-std=c++17", "-O0", "-w",
@@ -515,7 +517,7 @@ class Builder:
                "-I", os.path.join(tree, "extras", "include"),
                f'-DSQFIG_SOURCE_DIR="{ROOT}"', f'-DSQFIG_BINARY_DIR="{tree}"',
                '-DSQFIG_FAULT_SHIM="/nonexistent"', '-DSQFIG_OUTPUT_TOOL="/nonexistent"',
-               *self.cflags, os.path.join(tree, test_file), os.path.join(tree, "src", "sqfig.cpp"), self.main_o, "-o", exe,
+               *self.cflags, os.path.join(tree, test_file), os.path.join(tree, "src", "sqfig.cpp"), *extra, self.main_o, "-o", exe,
                "-fsanitize=float-cast-overflow", *self.libs, "-lpthread"]
         c = subprocess.run(cmd, capture_output=True, text=True)
         if c.returncode != 0:

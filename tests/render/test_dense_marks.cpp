@@ -5,6 +5,7 @@
 // looks like the vector drawing, and the bytes are the same every time.
 #include "image_compare.hpp"
 #include "render_support.hpp"
+#include "../support/style.hpp"
 
 #include <sqfig/render.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
