@@ -304,6 +304,11 @@ MUTATIONS = [
              "const int first = top;",
              "a rasterized item's bands overlap by 8 rows: no seam where a viewer anti-aliases image edges",
              "tests/render/test_dense_marks.cpp", "dense marks: the bands of a rasterized scatter leave no seam in poppler at 100 and 150 dpi"),
+    Mutation("raster-bands-uncompressed", "src/sqfig/output/surface_writer.hpp",
+             "if ((format == Format::pdf || format == Format::ps) && bands.usable())",
+             "if (false && bands.usable())",
+             "sqfig's PDF and PS writers take a rasterized item's bands deflated (raster sources), not as image surfaces Cairo keeps whole until the page ends",
+             "tests/render/test_dense_marks.cpp", "dense marks: sqfig's PDF and PS writers take a rasterized item's bands deflated and write the same bytes"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",
@@ -502,6 +507,8 @@ class Builder:
 
     def build_and_run(self, tree, test_file, test):
         exe = os.path.join(tree, "t-" + os.path.splitext(os.path.basename(test_file))[0])
+        # The render tests' image comparison is a source file of its own.
+        extra = [os.path.join(tree, "tests", "render", "image_compare.cpp")] if test_file.startswith("tests/render/") else []
         # float-cast-overflow: the F1 mutation is undefined behaviour that
         # x86 hides (INT_MIN clamps to 3); the sanitizer makes it fail.
         cmd = [self.cxx, "-std=c++17", "-O0", "-w",
@@ -510,7 +517,7 @@ class Builder:
                "-I", os.path.join(tree, "extras", "include"),
                f'-DSQFIG_SOURCE_DIR="{ROOT}"', f'-DSQFIG_BINARY_DIR="{tree}"',
                '-DSQFIG_FAULT_SHIM="/nonexistent"', '-DSQFIG_OUTPUT_TOOL="/nonexistent"',
-               *self.cflags, os.path.join(tree, test_file), os.path.join(tree, "src", "sqfig.cpp"), self.main_o, "-o", exe,
+               *self.cflags, os.path.join(tree, test_file), os.path.join(tree, "src", "sqfig.cpp"), *extra, self.main_o, "-o", exe,
                "-fsanitize=float-cast-overflow", *self.libs, "-lpthread"]
         c = subprocess.run(cmd, capture_output=True, text=True)
         if c.returncode != 0:

@@ -5,15 +5,20 @@
 // looks like the vector drawing, and the bytes are the same every time.
 #include "image_compare.hpp"
 #include "render_support.hpp"
+#include "../support/style.hpp"
 
 #include <sqfig/render.hpp>
 #include <sqfig/render/cairo_renderer.hpp>
 #include <sqfig/render/marker_drawing.hpp>
+#include <sqfig/output/surface_writer.hpp>
+#include <sqfig/render/compressed_band.hpp>
 
 #include <cairo-pdf.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <sstream>
@@ -344,4 +349,139 @@ TEST_CASE("dense marks: a rasterized dpi out of range is refused, by the artist 
     cairo_t* cr = cairo_create(surface.get());
     CHECK_THROWS_WITH(render(cr, s), Catch::Contains("raster_dpi"));
     cairo_destroy(cr);
+}
+
+namespace {
+
+// One page of `scene`'s size through sqfig's own writer (the one that lets
+// PDF and PS take bands deflated), drawing `draw` on a white page.
+std::string written(Format f, const Scene& scene, const std::function<void(cairo_t*)>& draw) {
+    const PageSpec page{scene.page, [&](cairo_t* cr) {
+                            cairo_set_source_rgb(cr, 1, 1, 1);
+                            cairo_paint(cr);
+                            draw(cr);
+                        }};
+    return detail::render_vector_pages({page}, f, SaveOptions{}, "dense test", nullptr);
+}
+
+// xorshift bytes: what zlib cannot shrink.
+std::string noise(std::size_t n) {
+    std::string out(n, '\0');
+    std::uint64_t s = 88172645463325252ull;
+    for (char& c : out) {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        c = static_cast<char>(s >> 24);
+    }
+    return out;
+}
+
+}  // namespace
+
+// scripts/mutation.py: raster-bands-uncompressed.
+TEST_CASE("dense marks: sqfig's PDF and PS writers take a rasterized item's bands deflated and write the same bytes",
+          "[render][dense]") {
+    const Scene scene = dense_scatter_scene();
+    const SceneItem& item = rasterized_item(scene);
+    for (const Format f : {Format::pdf, Format::ps, Format::svg}) {
+        INFO("format " << static_cast<int>(f));
+        std::optional<detail::RasterBands> seen;
+        const std::string deflated = written(f, scene, [&](cairo_t* cr) {
+            detail::draw_rasterized(cr, item, 256 * 1024);
+            if (const detail::RasterBands* bands = detail::raster_bands_of(cr)) {
+                seen.emplace();
+                seen->bands = bands->bands;
+                seen->raw_bytes = bands->raw_bytes;
+                seen->compressed_bytes = bands->compressed_bytes;
+                seen->failures = bands->failures;
+            }
+        });
+        // The same bands as image surfaces (what a caller's own surface gets).
+        const std::string plain = written(f, scene, [&](cairo_t* cr) {
+            cairo_surface_set_user_data(cairo_get_target(cr), &detail::raster_bands_key, nullptr, nullptr);
+            REQUIRE(detail::raster_bands_of(cr) == nullptr);
+            detail::draw_rasterized(cr, item, 256 * 1024);
+        });
+        CHECK(deflated == plain);
+        if (f == Format::svg) {
+            CHECK_FALSE(seen.has_value());  // Cairo's SVG surface cannot take a raster source
+            continue;
+        }
+        REQUIRE(seen.has_value());
+        CHECK(seen->bands >= 3);
+        CHECK(seen->failures == 0);
+        INFO(seen->compressed_bytes << " bytes kept for " << seen->raw_bytes << " bytes of pixels");
+        CHECK(seen->compressed_bytes * 5 < seen->raw_bytes);
+    }
+}
+
+TEST_CASE("dense marks: a band round-trips through its compression byte for byte and bad streams are refused",
+          "[render][dense]") {
+    const Scene scene = dense_scatter_scene();
+    const SceneItem& item = rasterized_item(scene);
+    const double scale = item.raster_dpi / 72;
+    const Rect ink = *detail::ink_bounds(item);
+    const detail::SurfacePtr band = detail::rasterize_rows(item, scale, std::floor(ink.left() * scale),
+                                                           std::floor(ink.top() * scale), 600, 100, 200);
+    const std::size_t band_size = std::size_t(cairo_image_surface_get_stride(band.get())) * 200;
+    const std::string pixels(reinterpret_cast<const char*>(cairo_image_surface_get_data(band.get())), band_size);
+    for (const std::string& in : {pixels, noise(std::size_t{1} << 20), std::string(4096, '\0'), std::string("x")}) {
+        INFO(in.size() << " bytes");
+        const std::optional<std::string> z = detail::deflate_band(in);
+        REQUIRE(z.has_value());
+        CHECK(z->capacity() < in.size() + in.size() / 1000 + 64);  // not the buffer it was deflated in
+        std::string back(in.size(), '\1');
+        CHECK(detail::inflate_band(*z, reinterpret_cast<unsigned char*>(&back[0]), back.size()));
+        CHECK(back == in);
+        // A stream one byte longer or shorter than the band, cut short, or damaged.
+        std::string wrong(in.size() + 1, '\0');
+        CHECK_FALSE(detail::inflate_band(*z, reinterpret_cast<unsigned char*>(&wrong[0]), in.size() + 1));
+        if (in.size() > 1) CHECK_FALSE(detail::inflate_band(*z, reinterpret_cast<unsigned char*>(&wrong[0]), in.size() - 1));
+        CHECK_FALSE(detail::inflate_band(std::string_view(*z).substr(0, z->size() - 1),
+                                         reinterpret_cast<unsigned char*>(&back[0]), in.size()));
+        std::string damaged = *z;
+        damaged[damaged.size() / 2] = static_cast<char>(damaged[damaged.size() / 2] ^ 0x5a);
+        CHECK_FALSE(detail::inflate_band(damaged, reinterpret_cast<unsigned char*>(&back[0]), in.size()));
+    }
+    CHECK_FALSE(detail::inflate_band("", nullptr, 0));
+    // A scatter's band shrinks more than 5x; noise does not shrink.
+    CHECK(detail::deflate_band(pixels)->size() * 5 < pixels.size());
+    // Through Cairo: the pattern gives the band's pixels back, exactly.
+    detail::RasterBands log;
+    const detail::PatternPtr pattern = detail::compressed_band_pattern(band.get(), log);
+    REQUIRE(pattern);
+    CHECK(cairo_pattern_get_type(pattern.get()) == CAIRO_PATTERN_TYPE_RASTER_SOURCE);
+    rt::Surface copy{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 600, 200)};
+    cairo_t* cr = cairo_create(copy.get());
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+    cairo_set_source(cr, pattern.get());
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(copy.get());
+    CHECK(std::memcmp(cairo_image_surface_get_data(copy.get()), pixels.data(), band_size) == 0);
+    CHECK(log.failures == 0);
+    CHECK(log.bands == 1);
+}
+
+TEST_CASE("dense marks: a band Cairo cannot get back ends in an sqfig error from the writer and not a crash",
+          "[render][dense][errors]") {
+    Scene scene;
+    scene.page = Size{100, 100};
+    for (const Format f : {Format::pdf, Format::ps}) {
+        INFO("format " << static_cast<int>(f));
+        auto draw = [](cairo_t* cr) {
+            detail::RasterBands* log = detail::raster_bands_of(cr);
+            REQUIRE(log != nullptr);
+            const detail::SurfacePtr image{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 50, 40)};
+            detail::PatternPtr pattern = detail::compressed_band_pattern(image.get(), *log);
+            REQUIRE(pattern);
+            auto* band = static_cast<detail::CompressedBand*>(cairo_raster_source_pattern_get_callback_data(pattern.get()));
+            band->deflated.resize(band->deflated.size() / 2);  // cut short: inflating it fails
+            cairo_set_source(cr, pattern.get());
+            cairo_rectangle(cr, 10, 10, 50, 40);
+            cairo_fill(cr);
+        };
+        CHECK_THROWS_WITH(written(f, scene, draw), Catch::Contains("could not be restored"));
+    }
 }

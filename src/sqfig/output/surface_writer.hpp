@@ -21,6 +21,7 @@
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/pdf_font_hinting.hpp"
 #include "sqfig/output/pdf_indexed_images.hpp"
+#include "sqfig/render/compressed_band.hpp"
 #include "sqfig/version.hpp"
 
 namespace sqfig {
@@ -157,9 +158,21 @@ inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Forma
                                        const std::string& what, IndexedImages* palettes) {
     std::string bytes;
     const long long when = detail::creation_time(opt.metadata);
+    // Declared before the surface, which may ask for its bands until it is finished.
+    RasterBands bands;
     detail::SurfacePtr s =
         vector_surface(format, pages.front().size, opt, detail::append_to_string, &bytes, palettes);
     detail::check(cairo_surface_status(s.get()), what);
+    // A rasterized item's bands are kept deflated until the page is written
+    // (render/compressed_band.hpp); SVG cannot take them so.
+    if ((format == Format::pdf || format == Format::ps) && bands.usable())
+        detail::check(cairo_surface_set_user_data(s.get(), &raster_bands_key, &bands, nullptr), what);
+    auto check_bands = [&] {
+        if (bands.failures > 0)
+            throw Error(what + ": " + std::to_string(bands.failures) +
+                            " band(s) of a rasterized image could not be restored for the file (out of memory?)",
+                        ErrorKind::output);
+    };
     const std::size_t n = format == Format::svg ? 1 : pages.size();
     for (std::size_t i = 0; i < n; ++i) {
         start_page(s.get(), format, i, pages[i].size);
@@ -167,9 +180,11 @@ inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Forma
         pages[i].draw(cr.get());
         detail::check(cairo_status(cr.get()), what);
         cairo_show_page(cr.get());
+        check_bands();
     }
     cairo_surface_finish(s.get());
     detail::check(cairo_surface_status(s.get()), what);
+    check_bands();
     if (format == Format::ps) detail::fix_ps_date(bytes, when);
     if (format == Format::svg) detail::normalize_svg_ids(bytes);
     return bytes;

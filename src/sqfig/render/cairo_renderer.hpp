@@ -15,6 +15,7 @@
 
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/handles.hpp"
+#include "sqfig/render/compressed_band.hpp"
 #include "sqfig/render/indexed_image.hpp"
 #include "sqfig/render/marker_drawing.hpp"
 #include "sqfig/render.hpp"
@@ -459,12 +460,16 @@ inline void draw_rasterized(cairo_t* cr, const SceneItem& item, std::size_t band
     const int h = static_cast<int>(std::ceil(ink->bottom() * scale) - y0);
     if (w <= 0 || h <= 0) return;
     const int band = static_cast<int>(std::max<std::size_t>(2 * raster_band_overlap, band_bytes / (4 * static_cast<std::size_t>(w))));
+    RasterBands* const bands = raster_bands_of(cr);
     for (int top = 0; top < h; top += band) {
         const int first = std::max(0, top - raster_band_overlap);  // rows of the band above again
         const int rows = std::min(h, top + band) - first;
         const SurfacePtr image = rasterize_rows(item, scale, x0, y0, w, first, rows);
         if (first < top) keep_opaque_rows(image.get(), top - first);
-        PatternPtr pattern{cairo_pattern_create_for_surface(image.get())};
+        // Deflated where sqfig's writer takes it so (render/compressed_band.hpp):
+        // then `image` is freed here, not kept by Cairo until the page ends.
+        PatternPtr pattern = bands ? compressed_band_pattern(image.get(), *bands) : nullptr;
+        if (!pattern) pattern.reset(cairo_pattern_create_for_surface(image.get()));
         cairo_matrix_t to_pixels;  // page -> this band's pixels
         cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -(y0 + first));
         cairo_pattern_set_matrix(pattern.get(), &to_pixels);
