@@ -69,4 +69,14 @@ private:
     mutable std::vector<std::size_t> unplaced_;  // set by arrange()
 };
 
+namespace detail {
+
+/// For tests: true (on the calling thread) makes repel() test every obstacle,
+/// label and leader for every place instead of only those its spatial index
+/// (a grid of 12-point buckets over the plot) finds near it: the same
+/// placement, slower. Default false.
+bool& repel_scan_all();
+
+}  // namespace detail
+
 }  // namespace sqfig
