@@ -388,6 +388,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // `reach`, then a grid over the whole plot by distance (made only when a
     // label gets that far, once per label). The same order every time
     // (deterministic). visit_candidates calls f(box, distance) until it returns true.
+    bool look_outward = false;  // the order of directions in a crowd, set per attempt (below)
     std::vector<std::vector<std::pair<double, Rect>>> far_grid(n);
     std::vector<char> far_grid_made(n, 0);
     auto visit_candidates = [&](std::size_t i, auto&& f) {
@@ -400,7 +401,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
                 // Alone: counter-clockwise from up-right. In a crowd: outward
                 // first, then alternately either side of it.
                 const int turn = k % 2 ? (k + 1) / 2 : -(k / 2);
-                const double a = outward[i] ? *outward[i] + 2 * 3.14159265358979323846 * turn / directions
+                const double a = look_outward && outward[i] ? *outward[i] + 2 * 3.14159265358979323846 * turn / directions
                                             : 3.14159265358979323846 * (0.25 + 2.0 * k / directions);
                 const double ux = std::cos(a), uy = -std::sin(a);  // page y down
                 // The box's centre so that its nearest edge is r points from p along (ux, uy).
@@ -464,7 +465,9 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // a marker or crosses a placed label or leader, a text or a bar); 1 with
     // a leader across markers or lines; 2 clean. The leader, when it needs one.
     using Leader = std::optional<std::pair<Point, Point>>;
+    std::size_t work = 0;  // places evaluated so far: the extra attempts below stop past a budget
     auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl) -> std::pair<int, Leader> {
+        ++work;
         if (!inside.contains(b)) return {0, {}};
         const Rect clear = b.inflated(1);
         if (placed_any(pl, clear, [&](std::size_t k) { return box_meets(pl, k, clear); })) return {0, {}};
@@ -638,34 +641,48 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         }
     };
     // In the given order, then the most crowded points first (their leaders
-    // need the gaps the others would fill); from the better, while some label
-    // is left out, those first (at most 3 more tries). The fewest left out
-    // wins, the earlier on a tie.
+    // need the gaps the others would fill), then from the simulated places
+    // (with a crowded point's places outward first); from the best,
+    // while some label is left out, those first (at most 3 more tries). The
+    // fewest left out wins, the earlier on a tie: a figure whose labels all
+    // find a place in the given order keeps that placement.
     std::vector<std::size_t> order(n), crowded(n);
     for (std::size_t i = 0; i < n; ++i) order[i] = crowded[i] = i;
     std::stable_sort(crowded.begin(), crowded.end(), [&](std::size_t x, std::size_t y) { return neighbours[x] > neighbours[y]; });
     Placement best = attempt(order);
-    if (best.failed() > 0) {
-        Placement next = attempt(crowded);
-        if (next.failed() < best.failed()) {
-            best = std::move(next);
-            order = crowded;
-        }
+    bool best_outward = false;
+    auto consider = [&](Placement next, const std::vector<std::size_t>& next_order) {
+        if (next.failed() >= best.failed()) return;
+        best = std::move(next);
+        best_outward = look_outward;
+        order = next_order;
+    };
+    // After the first attempt, another starts only while fewer than
+    // `budget` places were evaluated (a count, so the result is the same on
+    // every machine): 300 labels in a crowd, most of which try every place,
+    // would otherwise take seconds for one or two more labels.
+    constexpr std::size_t budget = 600000;
+    auto more = [&] { return best.failed() > 0 && work < budget; };
+    if (more()) consider(attempt(crowded), crowded);
+    look_outward = true;
+    if (more()) {
+        const std::vector<std::size_t> same = order;
+        consider(attempt_simulated(same), same);
     }
-    if (best.failed() > 0) {
-        Placement next = attempt_simulated(order);
+    look_outward = best_outward;
+    for (int retry = 0; retry < 3 && more(); ++retry) {
+        std::vector<std::size_t> next_order = order;
+        std::stable_partition(next_order.begin(), next_order.end(), [&](std::size_t i) { return !best.box[i]; });
+        Placement next = attempt(next_order);
         if (next.failed() < best.failed()) best = std::move(next);
-    }
-    for (int retry = 0; retry < 3 && best.failed() > 0; ++retry) {
-        std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !best.box[i]; });
-        Placement next = attempt(order);
-        if (next.failed() < best.failed()) best = std::move(next);
+        order = std::move(next_order);
     }
     // Then each label still left out may take the place of one placed label
     // that blocks it, when that one finds another place (a wall of labels
     // round a cluster otherwise bars the leaders of its inner points): its
-    // places in order, at most 8 such exchanges a label and 2n in all.
-    if (best.failed() > 0) {
+    // places in order, at most 8 such exchanges a label and 2n in all
+    // (within the budget, below).
+    if (more()) {
         placed.clear();
         for (std::size_t i = 0; i < n; ++i)
             if (best.box[i]) put(best, i, *best.box[i], best.leader[i]);
