@@ -275,8 +275,9 @@ struct SceneItem {
     /// The data point on the page (points), when `data_anchored`.
     Point anchor;                   // that point on the page, when data_anchored
     /// True for a leader line (a stroke from a data point to the label moved
-    /// off it): besides being a mark no text may cover, it must cross no other
-    /// mark (marker, line, bar, another leader); the collision check says so.
+    /// off it): besides being a mark no text may cover, it may cross markers
+    /// and lines but no bar, filled box, image or other leader, and must not
+    /// start inside a marker; the collision check says so.
     bool connector = false;
     // Exactly one of these is set, by kind.
     /// The text, when the item is a text.

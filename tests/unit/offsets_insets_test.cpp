@@ -390,7 +390,7 @@ TEST_CASE("repelled point labels: a leader only past 2.5 offsets, from the marke
     CHECK(near_ones > 0);
 }
 
-TEST_CASE("the collision check judges leader lines: across a marker, a line or another leader") {
+TEST_CASE("the collision check judges leader lines: across a bar or another leader or starting in a marker") {
     const Scene s = crowded(true, 30).scene();
     REQUIRE(find_collisions(s).empty());
     const SceneItem* leader = nullptr;
@@ -408,25 +408,117 @@ TEST_CASE("the collision check judges leader lines: across a marker, a line or a
             if (c.first == leader->owner && c.second == "the obstacle") return true;
         return false;
     };
-    SceneItem marker;  // a marker on the leader's middle
-    marker.footprint = Footprint::area;
+    SceneItem marker;  // a marker on the leader's middle: allowed (ggrepel's segments cross points too)
+    marker.footprint = Footprint::segments;
     SceneMarker m;
     m.center = mid;
     marker.markers.push_back(m);
+    CHECK(!reported(marker));
+    marker.markers[0].center = a;  // one the leader starts in: it would point at that marker
     CHECK(reported(marker));
-    SceneItem line;  // a line across it
+    marker.markers[0].shape = MarkerShape::square;
+    CHECK(reported(marker));
+    marker.markers[0].center = {a.x + 10 * (a.x - b.x) / std::hypot(a.x - b.x, a.y - b.y),
+                                a.y + 10 * (a.y - b.y) / std::hypot(a.x - b.x, a.y - b.y)};  // 10 pt behind its start
+    CHECK(!reported(marker));
+    SceneItem line;  // a line across it: allowed
     line.footprint = Footprint::segments;
     ScenePath across;
     across.points = {{mid.x - (b.y - a.y), mid.y + (b.x - a.x)}, {mid.x + (b.y - a.y), mid.y - (b.x - a.x)}};
     across.stroke = StrokeStyle{};
     line.path = across;
-    CHECK(reported(line));
+    CHECK(!reported(line));
     SceneItem other = line;  // another leader across it
     other.connector = true;
     CHECK(reported(other));
-    SceneItem beside = line;  // a line that passes by is not reported
-    for (Point& p : beside.path->points) p.x += 1000;
-    CHECK(!reported(beside));
+    SceneItem bar;  // a bar across it
+    bar.footprint = Footprint::area;
+    bar.path = box_path({mid.x - 2, mid.y - 2}, {mid.x + 2, mid.y + 2}, Color{0, 0, 1});
+    CHECK(reported(bar));
+    for (Point& p : bar.path->points) p.x += 1000;  // one that stands by is not reported
+    CHECK(!reported(bar));
+    for (Point& p : other.path->points) p.x += 1000;
+    CHECK(!reported(other));
+}
+
+TEST_CASE("repelled point labels: few left out of a dense cluster with a line through it") {
+    // A leader may cross markers and lines (not labels, texts, bars or other
+    // leaders), so an inner point of a cluster has a way out; a simulated
+    // push apart and exchanges with a blocking label fill the gaps. Before,
+    // 4 of 12, 18 of 30 and 47 of 60 were left out; now 0, 15 and 43 (at
+    // this font size 60 labels hardly fit round the cluster: the walls of
+    // labels bar the inner points' leaders).
+    for (const auto& [n, most] : {std::pair<int, std::size_t>{12, 0}, {30, 15}, {60, 43}}) {
+        INFO(n << " points");
+        Figure fig = crowded(true, n);
+        const Scene s = fig.scene();
+        INFO(report(find_collisions(s)));
+        CHECK(find_collisions(s).empty());
+        CHECK(labels_of(fig).unplaced().size() <= most);
+    }
+}
+
+TEST_CASE("repelled point labels: a leader starts outside every marker and prefers to cross none") {
+    Figure fig = crowded(true, 60);
+    const Scene s = fig.scene();
+    std::vector<SceneMarker> markers;
+    for (const SceneItem& it : s.items)
+        if (!it.connector && is_mark(it.footprint)) for_each_marker(it, [&](const SceneMarker& m) { markers.push_back(m); });
+    REQUIRE(markers.size() == 60);
+    std::size_t leaders = 0, across = 0;
+    for (const SceneItem& it : s.items) {
+        if (!it.connector) continue;
+        ++leaders;
+        const Point a = it.path->points[0], b = it.path->points[1];
+        bool crosses = false;
+        for (const SceneMarker& m : markers) {
+            CHECK(std::hypot(a.x - m.center.x, a.y - m.center.y) >= m.size / 2 + 1 - 1e-6);
+            const double dx = b.x - a.x, dy = b.y - a.y;
+            const double t = std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
+            if (std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2) crosses = true;
+        }
+        if (crosses) ++across;
+    }
+    // Most leaders find a way between the markers; some must cross one.
+    CHECK(leaders > 10);
+    CHECK(across * 2 < leaders);
+}
+
+namespace {
+
+// crowded() with more kinds of obstacle: bars, a band, a line with a gap,
+// square markers, a text.
+Figure crowded_mixed() {
+    Figure fig = crowded(false, 40);
+    Axes& ax = fig.axes();
+    ax.bars({0.4, 2.6}, {1.4, 2.2});
+    ax.band({0.2, 1.2, 2.8}, {2.4, 2.5, 2.3}, {2.6, 2.8, 2.7});
+    ax.line({0.2, 0.8, kNaN, 1.6, 2.9}, {0.3, 1.8, 1, 1.2, 0.4});
+    ax.scatter({1.3, 1.5, 1.9}, {1.4, 1.75, 1.6}).marker(MarkerShape::square);
+    ax.text({1.6, 2.2}, "a note");
+    for (const auto& a : ax.artists())
+        if (auto* l = dynamic_cast<PointLabels*>(a.get())) l->repel();
+    return fig;
+}
+
+}  // namespace
+
+TEST_CASE("repelled point labels: the spatial index places them as testing every obstacle does") {
+    for (const bool mixed : {false, true}) {
+        INFO((mixed ? "mixed obstacles" : "a cluster and a line"));
+        auto render = [&](bool scan_all) {
+            detail::repel_scan_all() = scan_all;
+            Figure fig = mixed ? crowded_mixed() : crowded(true, 60);
+            const std::string bytes = fig.to_bytes(Format::svg);
+            detail::repel_scan_all() = false;
+            return std::pair<std::string, std::size_t>{bytes, labels_of(fig).unplaced().size()};
+        };
+        const auto everything = render(true), indexed = render(false);
+        CHECK(indexed.first.size() > 1000);
+        CHECK(indexed.second == everything.second);
+        CHECK(indexed.first == everything.first);
+        if (mixed) CHECK(find_collisions(crowded_mixed().scene()).empty());
+    }
 }
 
 TEST_CASE("repelled point labels are deterministic: two renders are the same bytes") {

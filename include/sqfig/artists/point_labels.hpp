@@ -34,10 +34,15 @@ public:
     /// offset out to 25 offsets or 80 points, then a grid over the whole plot),
     /// deterministic. A label whose box ends more than 2.5 offsets from its
     /// point gets a leader line (grey, 0.6 pt) from 1 point past the edge of
-    /// the point's marker to 1 point short of the label; a leader crosses no
-    /// marker, line, bar, text or other leader. A label with no such place
-    /// (or whose point is out of view) is left out and listed by unplaced():
-    /// the collision check reports nothing about repelled labels.
+    /// the point's marker to 1 point short of the label; a leader may cross
+    /// markers and lines (one that crosses none is preferred within 2 offsets)
+    /// but no label, text, bar or other leader, and starts 1 point clear of
+    /// every marker. When some are left out, more orders are tried (the most
+    /// crowded first; a simulated push-apart; those left out first) and a
+    /// label left out may take the place of one that blocks it, until 600,000
+    /// places were evaluated. A label with no such place (or whose point is
+    /// out of view) is left out and listed by unplaced(): the collision check
+    /// reports nothing about repelled labels.
     PointLabels& repel(bool on = true);
     /// True when repel() is on.
     bool repels() const { return repel_; }
@@ -68,5 +73,15 @@ private:
     bool repel_ = false;
     mutable std::vector<std::size_t> unplaced_;  // set by arrange()
 };
+
+namespace detail {
+
+/// For tests: true (on the calling thread) makes repel() test every obstacle,
+/// label and leader for every place instead of only those its spatial index
+/// (a grid of 12-point buckets over the plot) finds near it: the same
+/// placement, slower. Default false.
+bool& repel_scan_all();
+
+}  // namespace detail
 
 }  // namespace sqfig

@@ -16,6 +16,7 @@ namespace sqfig {
 struct Scene;
 struct SceneItem;
 struct Quad;
+struct SceneMarker;
 
 /// Two things on a page that overlap but should not, or a text off the page or
 /// out of its box, or a problem the layout reported.
@@ -48,6 +49,15 @@ bool segments_cross(Point a, Point b, Point c, Point d);
 // line, a bar's or an image's box by more than `tol`? A band (a filled shape
 // that is not a box) is not an obstacle: a leader crosses it as a line does.
 bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol);
+// The part of a mark a leader line may not cross: a bar's, a filled box's or
+// an image's box by more than `tol` (stroke_crosses_mark without its markers
+// and its lines, which a leader may cross).
+bool stroke_crosses_body(Point a, Point b, const SceneItem& mark, double tol);
+// Does `p` lie inside the marker `m` by more than `tol` (a circle by its disc,
+// other shapes by their box)?
+bool inside_marker(Point p, const SceneMarker& m, double tol);
+// Does `p` lie inside one of the item's (drawn, unclipped) markers by more than `tol`?
+bool inside_a_marker(Point p, const SceneItem& mark, double tol);
 
 }  // namespace detail
 

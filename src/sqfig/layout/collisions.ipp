@@ -107,6 +107,30 @@ bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol) {
     return hit;
 }
 
+bool stroke_crosses_body(Point a, Point b, const SceneItem& mark, double tol) {
+    if (mark.clip && clipped_length(a, b, *mark.clip) <= 0) return false;
+    if (mark.image) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    if (!mark.path) return false;
+    const ScenePath& path = *mark.path;
+    if (path.closed && path.fill) {
+        if (mark.footprint == Footprint::area && !is_axis_aligned_box(path.points)) return false;  // a band
+        return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    }
+    if (mark.footprint != Footprint::segments) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    return false;  // a line
+}
+
+bool inside_marker(Point p, const SceneMarker& m, double tol) {
+    if (m.shape == MarkerShape::circle) return std::hypot(p.x - m.center.x, p.y - m.center.y) < m.size / 2 - tol;
+    const Rect b = m.box().inflated(-tol);
+    return p.x > b.left() && p.x < b.right() && p.y > b.top() && p.y < b.bottom();
+}
+
+bool inside_a_marker(Point p, const SceneItem& mark, double tol) {
+    if (mark.clip && !mark.clip->contains(p)) return false;
+    return any_marker(mark, [&](const SceneMarker& m) { return inside_marker(p, m, tol); });
+}
+
 }  // namespace detail
 }  // namespace sqfig
 
@@ -202,8 +226,11 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
                 add(items[i].owner, items[j].owner, detail::overlap_rect(quads[i].bounds(), sb));
         }
     }
-    // Leader lines across marks: a leader may meet no marker, line, bar or
-    // other leader (its own marker it leaves from the edge).
+    // Leader lines across marks: a leader may cross markers and lines (as
+    // ggrepel's segments cross points), but meets no other leader and no bar,
+    // filled box or image, and it starts outside every marker (1 point past
+    // its own marker's edge, not inside a neighbour's): it points at its own
+    // point and no other. Texts on it are reported above (it is a mark).
     for (std::size_t i : marks) {
         if (stopped) break;
         const SceneItem& leader = items[i];
@@ -213,7 +240,8 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
             if (j == i || (items[j].connector && j < i) || !may_touch(i, j)) continue;
             const bool hit = items[j].connector && items[j].path && items[j].path->points.size() == 2
                                  ? detail::segments_cross(a, b, items[j].path->points[0], items[j].path->points[1])
-                                 : detail::stroke_crosses_mark(a, b, items[j], tolerance);
+                                 : detail::stroke_crosses_body(a, b, items[j], tolerance) ||
+                                       detail::inside_a_marker(a, items[j], tolerance);
             if (hit) add(leader.owner, items[j].owner, detail::overlap_rect(reach[i], reach[j]));
         }
     }
