@@ -18,6 +18,8 @@
 #include <sqfig/sqfig.hpp>
 #include <sqfig/scene.hpp>
 
+#include "crowded_labels.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -49,39 +51,26 @@ struct Lcg {  // a fixed generator: the same points on every machine
 
 const sqfig::PointLabels* build(sqfig::Figure& fig, const std::string& kind, int n) {
     sqfig::Axes& ax = fig.axes();
+    if (kind == "test") return &draw_crowded_labels(ax, n).repel();  // at the style's size
     std::vector<double> x, y;
     std::vector<std::string> names;
-    if (kind == "test") {
-        const char* stems[] = {"m", "model", "baseline", "ours-large", "distilled v2 (8-bit)"};
-        for (int i = 0; i < n; ++i) {
-            const double u = std::fmod(0.618034 * i, 1.0), v = std::fmod(0.414214 * i, 1.0);
-            x.push_back(1 + 1.2 * u);
-            y.push_back(1 + 0.6 * u + 0.5 * v);
-            names.push_back(std::string(stems[(i * 3) % 5]) + " " + std::to_string(i));
+    Lcg g{0x5eed0000ULL + std::uint64_t(n)};
+    const char* stems[] = {"model-", "ours-", "baseline-", "distil-"};
+    for (int i = 0; i < n; ++i) {
+        if (kind == "cluster") {
+            const double t = 0.12 * g.normal();
+            x.push_back(0.5 + t + 0.05 * g.normal());
+            y.push_back(0.5 + 0.6 * t + 0.05 * g.normal());
+        } else {
+            x.push_back(0.03 + 0.94 * g.uniform());
+            y.push_back(0.03 + 0.94 * g.uniform());
         }
-        ax.line({0, 3}, {0.9, 1.9});
-        ax.x_limits(0, 3).y_limits(0, 3);
-    } else {
-        Lcg g{0x5eed0000ULL + std::uint64_t(n)};
-        const char* stems[] = {"model-", "ours-", "baseline-", "distil-"};
-        for (int i = 0; i < n; ++i) {
-            if (kind == "cluster") {
-                const double t = 0.12 * g.normal();
-                x.push_back(0.5 + t + 0.05 * g.normal());
-                y.push_back(0.5 + 0.6 * t + 0.05 * g.normal());
-            } else {
-                x.push_back(0.03 + 0.94 * g.uniform());
-                y.push_back(0.03 + 0.94 * g.uniform());
-            }
-            names.push_back(stems[i % 4] + std::to_string(i));
-        }
-        if (kind == "cluster") ax.line({0, 1}, {0.2, 0.8});
-        ax.x_limits(0, 1).y_limits(0, 1);
+        names.push_back(stems[i % 4] + std::to_string(i));
     }
+    if (kind == "cluster") ax.line({0, 1}, {0.2, 0.8});
+    ax.x_limits(0, 1).y_limits(0, 1);
     ax.scatter(x, y);
-    sqfig::PointLabels& labels = ax.labels(x, y, names).repel();
-    if (kind != "test") labels.size(7);  // the tests' cluster keeps the style's size
-    return &labels;
+    return &ax.labels(x, y, names).repel().size(7);
 }
 
 sqfig::Size page_of(const std::string& kind, int n) {

@@ -10,6 +10,7 @@
 #include <sqfig/scene.hpp>
 #include "../support/errors.hpp"
 #include "../support/scene_queries.hpp"
+#include "../../bench/crowded_labels.hpp"  // the repel benchmark's cluster
 
 #include <algorithm>
 #include <cmath>
@@ -300,25 +301,10 @@ TEST_CASE("insets: bad input is a clean Error") {
 
 namespace {
 
-// `n` points in a cluster (spread by golden-ratio steps) along a line that runs through them, each
-// labelled with a name of varied length: unless they move, the labels cover
-// each other, the markers and the line.
+// The crowded cluster of bench/crowded_labels.hpp, `n` labelled points.
 Figure crowded(bool repel, int n = 10) {
     Figure fig(inches(4, 3));
-    Axes& ax = fig.axes();
-    std::vector<double> x, y;
-    std::vector<std::string> names;
-    const char* stems[] = {"m", "model", "baseline", "ours-large", "distilled v2 (8-bit)"};
-    for (int i = 0; i < n; ++i) {
-        const double u = std::fmod(0.618034 * i, 1.0), v = std::fmod(0.414214 * i, 1.0);
-        x.push_back(1 + 1.2 * u);
-        y.push_back(1 + 0.6 * u + 0.5 * v);
-        names.push_back(std::string(stems[(i * 3) % 5]) + " " + std::to_string(i));
-    }
-    ax.line({0, 3}, {0.9, 1.9});
-    ax.scatter(x, y);
-    ax.labels(x, y, names).repel(repel);
-    ax.x_limits(0, 3).y_limits(0, 3);
+    draw_crowded_labels(fig.axes(), n).repel(repel);
     return fig;
 }
 

@@ -49,6 +49,9 @@ bool segments_cross(Point a, Point b, Point c, Point d);
 // line, a bar's or an image's box by more than `tol`? A band (a filled shape
 // that is not a box) is not an obstacle: a leader crosses it as a line does.
 bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol);
+// Does the stroke ab cross the marker `m` by more than `tol` (a circle by its
+// disc, other shapes by their box)?
+bool stroke_crosses_marker(Point a, Point b, const SceneMarker& m, double tol);
 // The part of a mark a leader line may not cross: a bar's, a filled box's or
 // an image's box by more than `tol` (stroke_crosses_mark without its markers
 // and its lines, which a leader may cross).

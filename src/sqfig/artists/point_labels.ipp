@@ -240,12 +240,7 @@ public:
                     mk.shape = p.shape;
                     if ((!m.clip || m.clip->contains(a)) && detail::inside_marker(a, mk, -start_gap)) hit = 2;
                     else if (m.clip && clipped_length(a, b, *m.clip) <= 0) hit = 0;
-                    else if (mk.shape != MarkerShape::circle) hit = clipped_length(a, b, mk.box()) > 0;
-                    else {
-                        const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
-                        const double t = len2 > 0 ? std::clamp(((p.a.x - a.x) * dx + (p.a.y - a.y) * dy) / len2, 0.0, 1.0) : 0;
-                        hit = std::hypot(a.x + t * dx - p.a.x, a.y + t * dy - p.a.y) < p.size / 2;
-                    }
+                    else hit = detail::stroke_crosses_marker(a, b, mk, 0);
                     break;
                 }
                 case Part::lone_point: break;
@@ -460,30 +455,37 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         placed.add(i, b.inflated(1));
         if (line) placed.add_segment(n + i, line->first, line->second);
     };
-    // How clean the box `b` is for label i against `pl`: 0 not (out of the
-    // plot, on a placed label, text or mark, or with a leader that starts in
-    // a marker or crosses a placed label or leader, a text or a bar); 1 with
-    // a leader across markers or lines; 2 clean. The leader, when it needs one.
+    // How clean the box `b` is for label i against what stays put: 0 not (out
+    // of the plot, on a text or mark, or with a leader that starts in a
+    // marker or crosses a text or a bar); 1 with a leader across markers or
+    // lines; 2 clean. The leader, when it needs one.
     using Leader = std::optional<std::pair<Point, Point>>;
-    std::size_t work = 0;  // places evaluated so far: the extra attempts below stop past a budget
-    auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl) -> std::pair<int, Leader> {
-        ++work;
+    auto against_marks = [&](std::size_t i, const Rect& b) -> std::pair<int, Leader> {
         if (!inside.contains(b)) return {0, {}};
         const Rect clear = b.inflated(1);
-        if (placed_any(pl, clear, [&](std::size_t k) { return box_meets(pl, k, clear); })) return {0, {}};
         const Quad q = Quad::from_rect(clear);
         for (const Quad& t : text_quads)
             if (q.intersects(t, 0)) return {0, {}};
         if (marks_in.box_hits(clear)) return {0, {}};
         if (distance_to(at[i], b) <= far) return {2, {}};
         const std::pair<Point, Point> line = leader_of(i, b);
-        const Point l0 = line.first, l1 = line.second;
-        if (placed_any(pl, span_of(l0, l1).inflated(1), [&](std::size_t k) { return leader_meets(pl, k, l0, l1); }))
-            return {0, {}};
         for (const Quad& t : text_quads)
-            if (clipped_length(l0, l1, t.bounds().inflated(1)) > 0) return {0, {}};
-        const int meets = marks_in.leader_hits(l0, l1);
-        return {2 - meets, line};
+            if (clipped_length(line.first, line.second, t.bounds().inflated(1)) > 0) return {0, {}};
+        return {2 - marks_in.leader_hits(line.first, line.second), line};
+    };
+    // The same, and 0 on a label or leader placed in `pl` (box or leader).
+    std::size_t work = 0;  // places evaluated so far: the extra attempts below stop past a budget
+    auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl) -> std::pair<int, Leader> {
+        ++work;
+        const std::pair<int, Leader> fixed = against_marks(i, b);
+        const Leader& line = fixed.second;  // not a structured binding: the lambdas below capture it
+        if (fixed.first == 0) return {0, {}};
+        const Rect clear = b.inflated(1);
+        if (placed_any(pl, clear, [&](std::size_t k) { return box_meets(pl, k, clear); })) return {0, {}};
+        if (line && placed_any(pl, span_of(line->first, line->second).inflated(1),
+                               [&](std::size_t k) { return leader_meets(pl, k, line->first, line->second); }))
+            return {0, {}};
+        return fixed;
     };
     // Places label i at the first of its candidates that is clean against
     // `pl` (evaluate() 2); the first with a leader across markers or lines (1)
@@ -596,19 +598,10 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             int tries = 0;
             visit_candidates(i, [&](const Rect& b, double) {
                 if (tries >= 8 || budget == 0) return true;
-                if (!inside.contains(b)) return false;
+                const std::pair<int, Leader> fixed = against_marks(i, b);
+                const Leader& line = fixed.second;  // captured by the lambdas below
+                if (fixed.first == 0) return false;
                 const Rect clear = b.inflated(1);
-                const Quad q = Quad::from_rect(clear);
-                for (const Quad& t : text_quads)
-                    if (q.intersects(t, 0)) return false;
-                if (marks_in.box_hits(clear)) return false;
-                std::optional<std::pair<Point, Point>> line;
-                if (distance_to(at[i], b) > far) {
-                    line = leader_of(i, b);
-                    for (const Quad& t : text_quads)
-                        if (clipped_length(line->first, line->second, t.bounds().inflated(1)) > 0) return false;
-                    if (marks_in.leader_hits(line->first, line->second) == 2) return false;
-                }
                 // The placed labels this place meets (with their leaders): one, or give up here.
                 std::optional<std::size_t> blocker;
                 bool many = false;

@@ -76,15 +76,25 @@ inline std::optional<std::string> zlib_inflate(std::string_view in, std::size_t 
 
 /// `in` as one zlib stream; nullopt if zlib fails. zlib's default level:
 /// level 9 saves 12 bytes on the six paper figures' fonts for 25% more time.
-inline std::optional<std::string> zlib_deflate(std::string_view in) {
+/// `fastest`: level 1, for streams kept only a while (a rasterized item's
+/// bands until the page is written: a scatter's still shrinks about 10x).
+inline std::optional<std::string> zlib_deflate(std::string_view in, bool fastest = false) {
     if (in.size() > std::numeric_limits<unsigned>::max() / 2) return std::nullopt;
-    thread_local const auto deflater =
-        GObjectRef<GZlibCompressor>::adopt(g_zlib_compressor_new(G_ZLIB_COMPRESSOR_FORMAT_ZLIB, -1));
+    // One deflater a level and thread, made when first used.
+    auto make = [](int level) { return GObjectRef<GZlibCompressor>::adopt(g_zlib_compressor_new(G_ZLIB_COMPRESSOR_FORMAT_ZLIB, level)); };
+    GZlibCompressor* deflater = nullptr;
+    if (fastest) {
+        thread_local const auto fast = make(1);
+        deflater = fast.get();
+    } else {
+        thread_local const auto normal = make(-1);
+        deflater = normal.get();
+    }
     if (!deflater) return std::nullopt;
-    g_converter_reset(G_CONVERTER(deflater.get()));
+    g_converter_reset(G_CONVERTER(deflater));
     std::string out;
     out.resize(in.size() + in.size() / 1000 + 64);  // room for incompressible input (zlib's bound)
-    const auto size = convert_all(G_CONVERTER(deflater.get()), in, out, std::numeric_limits<std::size_t>::max());
+    const auto size = convert_all(G_CONVERTER(deflater), in, out, std::numeric_limits<std::size_t>::max());
     if (!size) return std::nullopt;
     out.resize(*size);
     return out;

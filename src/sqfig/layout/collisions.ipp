@@ -81,30 +81,11 @@ bool segments_cross(Point a, Point b, Point c, Point d) {
            (o4 == 0 && on(c, d, b));
 }
 
-bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol) {
-    // Only the part of the stroke inside the mark's clip can meet what the mark draws.
-    if (mark.clip && clipped_length(a, b, *mark.clip) <= 0) return false;
-    const bool hits_marker = any_marker(mark, [&](const SceneMarker& m) {
-        if (m.shape != MarkerShape::circle) return clipped_length(a, b, m.box().inflated(-tol)) > 0;
-        const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
-        const double t = len2 > 0 ? std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / len2, 0.0, 1.0) : 0;
-        return std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2 - tol;
-    });
-    if (hits_marker) return true;
-    if (mark.image) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
-    if (!mark.path) return false;
-    const ScenePath& path = *mark.path;
-    if (path.closed && path.fill) {
-        if (mark.footprint == Footprint::area && !is_axis_aligned_box(path.points)) return false;  // a band
-        return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
-    }
-    if (mark.footprint != Footprint::segments) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
-    bool hit = false;
-    for_each_run(path, [&](const Point* first, const Point* last) {
-        for (const Point* p = first; !hit && p + 1 != last && p != last; ++p) hit = segments_cross(a, b, p[0], p[1]);
-        if (!hit && path.closed && last - first > 2) hit = segments_cross(a, b, last[-1], first[0]);
-    });
-    return hit;
+bool stroke_crosses_marker(Point a, Point b, const SceneMarker& m, double tol) {
+    if (m.shape != MarkerShape::circle) return clipped_length(a, b, m.box().inflated(-tol)) > 0;
+    const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+    const double t = len2 > 0 ? std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / len2, 0.0, 1.0) : 0;
+    return std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2 - tol;
 }
 
 bool stroke_crosses_body(Point a, Point b, const SceneItem& mark, double tol) {
@@ -118,6 +99,23 @@ bool stroke_crosses_body(Point a, Point b, const SceneItem& mark, double tol) {
     }
     if (mark.footprint != Footprint::segments) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
     return false;  // a line
+}
+
+bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol) {
+    // Only the part of the stroke inside the mark's clip can meet what the mark draws.
+    if (mark.clip && clipped_length(a, b, *mark.clip) <= 0) return false;
+    if (any_marker(mark, [&](const SceneMarker& m) { return stroke_crosses_marker(a, b, m, tol); })) return true;
+    if (stroke_crosses_body(a, b, mark, tol)) return true;
+    // What is left is a line (or nothing): its segments.
+    if (mark.image || !mark.path || mark.footprint != Footprint::segments || (mark.path->closed && mark.path->fill))
+        return false;
+    const ScenePath& path = *mark.path;
+    bool hit = false;
+    for_each_run(path, [&](const Point* first, const Point* last) {
+        for (const Point* p = first; !hit && p + 1 != last && p != last; ++p) hit = segments_cross(a, b, p[0], p[1]);
+        if (!hit && path.closed && last - first > 2) hit = segments_cross(a, b, last[-1], first[0]);
+    });
+    return hit;
 }
 
 bool inside_marker(Point p, const SceneMarker& m, double tol) {

@@ -24,19 +24,18 @@
 #pragma once
 
 #include <cairo.h>
-#include <gio/gio.h>
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <limits>
+#include <cstring>
 #include <new>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "sqfig/detail/handles.hpp"
-#include "sqfig/detail/pango_handles.hpp"
+#include "sqfig/detail/zlib_codec.hpp"
 
 namespace sqfig::detail {
 
@@ -68,59 +67,30 @@ inline RasterBands* raster_bands_of(cairo_t* cr) {
     return bands && bands->usable() ? bands : nullptr;
 }
 
-/// `in` as one zlib stream at level 1 (zlib's fastest: the stream is kept
-/// only until the page is written, and a scatter's band still shrinks about
-/// 10x), exactly as long as it is; nullopt if zlib fails or memory runs out.
+/// `in` deflated (detail::zlib_deflate at its fastest level), in a string
+/// exactly as long as the stream: the band is kept so until its page is
+/// written. nullopt if zlib fails or memory runs out.
 inline std::optional<std::string> deflate_band(std::string_view in) noexcept {
     try {
-        if (in.size() > std::numeric_limits<unsigned>::max() / 2) return std::nullopt;
-        thread_local const auto deflater =
-            GObjectRef<GZlibCompressor>::adopt(g_zlib_compressor_new(G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 1));
-        if (!deflater) return std::nullopt;
-        GConverter* z = G_CONVERTER(deflater.get());
-        g_converter_reset(z);
-        std::string out(in.size() + in.size() / 1000 + 64, '\0');  // room for incompressible input (zlib's bound)
-        std::size_t read = 0, done = 0;
-        for (;;) {
-            if (done == out.size()) return std::nullopt;  // past zlib's bound: cannot happen
-            gsize r = 0, w = 0;
-            const GConverterResult res = g_converter_convert(z, in.data() + read, in.size() - read, &out[done],
-                                                             out.size() - done, G_CONVERTER_INPUT_AT_END, &r, &w, nullptr);
-            read += r;
-            done += w;
-            if (res == G_CONVERTER_FINISHED) break;
-            if (res == G_CONVERTER_ERROR || (r == 0 && w == 0)) return std::nullopt;
-        }
-        if (read != in.size()) return std::nullopt;
-        return std::string(out.data(), done);  // not out itself: its capacity is the band's size
+        const std::optional<std::string> z = zlib_deflate(in, /*fastest=*/true);
+        if (!z) return std::nullopt;
+        return std::string(z->data(), z->size());  // not *z: its capacity is the band's size
     } catch (...) {  // std::bad_alloc
         return std::nullopt;
     }
 }
 
 /// Inflates `in` into exactly `size` bytes at `out`: false unless `in` is one
-/// whole zlib stream of exactly that many bytes.
+/// whole zlib stream of exactly that many bytes (detail::zlib_inflate).
 inline bool inflate_band(std::string_view in, unsigned char* out, std::size_t size) noexcept {
-    thread_local const auto inflater =
-        GObjectRef<GZlibDecompressor>::adopt(g_zlib_decompressor_new(G_ZLIB_COMPRESSOR_FORMAT_ZLIB));
-    if (!inflater || in.size() > std::numeric_limits<unsigned>::max()) return false;
-    GConverter* z = G_CONVERTER(inflater.get());
-    g_converter_reset(z);
-    std::size_t read = 0, done = 0;
-    unsigned char spare[16];  // GIO wants room for output even to read a stream's end
-    for (;;) {
-        const bool full = done == size;
-        gsize r = 0, w = 0;
-        const GConverterResult res =
-            g_converter_convert(z, in.data() + read, in.size() - read, full ? spare : out + done,
-                                full ? sizeof spare : size - done, G_CONVERTER_INPUT_AT_END, &r, &w, nullptr);
-        if (full && w > 0) return false;  // more bytes than the band has
-        read += r;
-        done += w;
-        if (res == G_CONVERTER_FINISHED) break;
-        if (res == G_CONVERTER_ERROR || (r == 0 && w == 0)) return false;
+    try {
+        const std::optional<std::string> raw = zlib_inflate(in, size, size);
+        if (!raw || raw->size() != size) return false;
+        if (size > 0) std::memcpy(out, raw->data(), size);
+        return true;
+    } catch (...) {  // std::bad_alloc
+        return false;
     }
-    return read == in.size() && done == size;
 }
 
 /// One band's pixels, deflated: the raster source's callback data, shared by
