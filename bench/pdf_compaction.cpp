@@ -21,6 +21,7 @@
 
 #include "loader.hpp"
 #include "figures.hpp"
+#include "paper_results.hpp"
 
 namespace {
 
@@ -58,7 +59,7 @@ int main(int argc, char** argv) {
         if (std::strcmp(argv[i], "--reps") == 0 && i + 1 < argc) reps = std::max(1, std::atoi(argv[++i]));
         else data = argv[i];
     }
-    const paper::Results results = paper::load_results_folder_or_throw(data);
+    const paper::Results results = sqfig_bench::load_results_or_throw(data);
     std::vector<sqfig::Figure> figures;
     for (const std::string& n : paper::figure_names()) figures.push_back(paper::build_figure(n, results));
     for (sqfig::Figure& f : figures) (void)f.scene();  // text set up once: the passes time the PDF path

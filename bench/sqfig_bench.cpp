@@ -73,6 +73,7 @@
 #include <sqfig/render/cairo_renderer.hpp>
 #include "child_process.hpp"
 #include "measure.hpp"
+#include "paper_results.hpp"
 #include "small_chart.hpp"
 
 namespace fs = std::filesystem;
@@ -538,7 +539,7 @@ int run_bench(const Options& opt) {
     const double parent_rss_at_spawn = self_peak_rss();
 
     // 3: in process, after warm-up.
-    const paper::Results results = paper::load_results_folder_or_throw(data);
+    const paper::Results results = sqfig_bench::load_results_or_throw(data);
     const fs::path inproc_out = tmp / "inproc";
     fs::create_directories(inproc_out);
     const Mark cold_t0;

@@ -309,6 +309,19 @@ MUTATIONS = [
              "if (false && bands.usable())",
              "sqfig's PDF and PS writers take a rasterized item's bands deflated (raster sources), not as image surfaces Cairo keeps whole until the page ends",
              "tests/render/test_dense_marks.cpp", "dense marks: sqfig's PDF and PS writers take a rasterized item's bands deflated and write the same bytes"),
+    # --- batches drawn on several threads (draw_all)
+    Mutation("draw-all-ignores-inspect", "src/sqfig/figure.ipp",
+             "if (!inspect || inspect(i, scene)) out[i].bytes",
+             "if (!inspect || (inspect(i, scene), true)) out[i].bytes",
+             "draw_all draws only the figures `inspect` accepts",
+             "tests/threads/thread_safety_test.cpp",
+             "threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure"),
+    Mutation("draw-all-helpers-default-options", "src/sqfig/figure.ipp",
+             "out[i].bytes = figures[i].to_bytes(std::move(scene), format, options);",
+             "out[i].bytes = figures[i].to_bytes(std::move(scene), format, i % 2 ? SaveOptions{} : options);",
+             "each figure of a batch gets the batch's SaveOptions, whichever thread draws it",
+             "tests/threads/thread_safety_test.cpp",
+             "threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",
@@ -558,7 +571,7 @@ class Builder:
         if c.returncode != 0:
             return "compile-error", c.stderr[-3000:]
         try:
-            r = subprocess.run([exe, test], capture_output=True, text=True, timeout=120, cwd=tree)
+            r = subprocess.run([exe, test], capture_output=True, text=True, errors="replace", timeout=120, cwd=tree)
         except subprocess.TimeoutExpired:
             return "failed", "timeout"
         out = r.stdout + r.stderr

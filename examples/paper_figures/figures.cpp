@@ -28,9 +28,9 @@ double number(const Value& v, const char* key) { return v[key].GetDouble(); }
 long long integer(const Value& v, const char* key) { return static_cast<long long>(v[key].GetDouble()); }
 std::string text(const Value& v) { return {v.GetString(), v.GetStringLength()}; }
 const Value& method(const Value& root, std::size_t m) { return root["methods"][method_keys[m]]; }
-std::array<double, 3> by_method(const Value& root, const char* group, const char* key) {
-    std::array<double, 3> out{};
-    for (std::size_t m = 0; m < 3; ++m) out[m] = number(*group ? method(root, m)[group] : method(root, m), key);
+std::vector<double> by_method(const Value& root, const char* group, const char* key) {
+    std::vector<double> out;
+    for (std::size_t m = 0; m < 3; ++m) out.push_back(number(*group ? method(root, m)[group] : method(root, m), key));
     return out;
 }
 
@@ -82,9 +82,9 @@ std::vector<double> positions(std::size_t n) {
 }
 
 // One bar per method, coloured by method, labelled under the axis.
-const sqfig::Bars& method_bars(Axes& ax, const std::array<double, 3>& values, const RunFacts& run, const Look& look) {
+const sqfig::Bars& method_bars(Axes& ax, const std::vector<double>& values, const RunFacts& run, const Look& look) {
     const auto labels = method_labels(run);
-    const sqfig::Bars& bars = ax.bars(positions(3), {values.begin(), values.end()})
+    const sqfig::Bars& bars = ax.bars(positions(3), values)
                                   .colors({look.colors[0], look.colors[1], look.colors[2]})
                                   .width(0.55);
     // Steeper on a page narrower than the paper's, where 15 degrees let the labels touch.
@@ -98,9 +98,6 @@ std::vector<std::string> formatted(const std::vector<double>& v, int decimals, b
     std::vector<std::string> out;
     for (double x : v) out.push_back(format_fixed(x, decimals, thousands));
     return out;
-}
-std::vector<std::string> formatted(const std::array<double, 3>& v, int decimals, bool thousands = false) {
-    return formatted(std::vector<double>(v.begin(), v.end()), decimals, thousands);
 }
 
 Figure fig_perplexity(const Results& results, const Look& look) {
@@ -399,8 +396,6 @@ void use_palette(Look& look, const std::string& cycle) {
     if (colors.size() < 4) throw sqfig::Error("colour cycle \"" + cycle + "\" has fewer than 4 colours");
     for (std::size_t i = 0; i < 4; ++i) look.colors[i] = colors[i];
 }
-
-sqfig::Figure build_figure(const FigureSpec& spec, const Results& results) { return build_figure(spec, results, Look{}); }
 
 sqfig::Figure build_figure(const FigureSpec& spec, const Results& results, const Look& look) {
     Figure fig = spec.build(results, look);

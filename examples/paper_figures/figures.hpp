@@ -84,8 +84,7 @@ const std::vector<std::string>& figure_names();
 
 /// Builds a figure and sets its metadata (title: its name; creator: the driver).
 /// Throws sqfig::Error for an unknown name or missing results.
-sqfig::Figure build_figure(const FigureSpec& spec, const Results& results);
-sqfig::Figure build_figure(const FigureSpec& spec, const Results& results, const Look& look);
+sqfig::Figure build_figure(const FigureSpec& spec, const Results& results, const Look& look = {});
 sqfig::Figure build_figure(const std::string& name, const Results& results);
 
 }  // namespace paper

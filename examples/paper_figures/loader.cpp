@@ -266,9 +266,16 @@ const Schema& family_schema(Family f) {
             Schema& s = out[static_cast<std::size_t>(family)];
             s.root.Parse(results_schema_text);
             s.root.RemoveMember("anyOf");
+            // RapidJSON compiles every object of a schema document: without
+            // the other families' definitions and their methods' (to which no
+            // family refers), compiling the five takes a third of the time.
+            for (Family other : all_families) {
+                if (other == family) continue;
+                s.root["definitions"].RemoveMember(family_name(other));
+                s.root["definitions"].RemoveMember((family_name(other) + std::string("_of_a_method")).c_str());
+            }
             const std::string ref = std::string("#/definitions/") + family_name(family);
-            s.root.AddMember("$ref", Value(ref.c_str(), static_cast<rapidjson::SizeType>(ref.size()), s.root.GetAllocator()),
-                             s.root.GetAllocator());
+            s.root.AddMember("$ref", Value(ref.c_str(), s.root.GetAllocator()), s.root.GetAllocator());
             s.compiled.emplace(s.root);
         }
         return out;
@@ -456,15 +463,6 @@ Results load_results_folder(const std::string& results_dir, std::vector<Diagnost
     const Inputs inputs = discover_inputs(results_dir, {all_families.begin(), all_families.end()}, {}, diags, per_family_options);
     if (found) *found = inputs;
     return load_results(inputs, diags);
-}
-
-Results load_results_folder_or_throw(const std::string& results_dir) {
-    std::vector<Diagnostic> diags;
-    Results results = load_results_folder(results_dir, diags);
-    if (diags.empty()) return results;
-    std::string msg = "cannot load the results in " + results_dir + ":";
-    for (const auto& d : diags) msg += "\n  " + d.to_string();
-    throw std::runtime_error(msg);
 }
 
 }  // namespace paper

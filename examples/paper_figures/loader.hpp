@@ -106,8 +106,4 @@ Inputs discover_inputs(const std::string& results_dir, const std::vector<Family>
 Results load_results_folder(const std::string& results_dir, std::vector<Diagnostic>& diags, Inputs* found = nullptr,
                             bool per_family_options = true);
 
-/// load_results_folder for tools and tests that give up on a bad folder:
-/// throws std::runtime_error listing every diagnostic.
-Results load_results_folder_or_throw(const std::string& results_dir);
-
 }  // namespace paper

@@ -60,50 +60,48 @@ int run(const std::vector<std::string>& args) {
     sqfig::CheckOptions check_options;
     if (opts.print_width > 0) check_options.printed_width = sqfig::inches(opts.print_width);
 
-    // Build, lay out (and with a check, check) every figure before any is saved.
+    // Build, lay out, check and draw every figure before any is saved (on as
+    // many threads as the machine runs at once).
     std::vector<sqfig::Figure> figures;
-    std::vector<sqfig::Scene> scenes;
-    std::size_t collisions = 0, findings = 0;
     for (const paper::FigureSpec* spec : specs) {
         try {
             figures.push_back(paper::build_figure(*spec, results, look));
-            scenes.push_back(figures.back().scene());
         } catch (const std::exception& e) {  // a figure that cannot be drawn is a problem of the data
             return fail(paper::exit_bad_input, spec->name + std::string(": cannot draw the figure: ") + e.what());
         }
-        const auto found = opts.check_figures ? sqfig::check(scenes.back(), check_options) : std::vector<sqfig::Finding>{};
-        const auto overlaps = opts.check ? sqfig::find_collisions(scenes.back()) : std::vector<sqfig::Collision>{};
-        for (const auto& f : found) std::cerr << spec->name << ": " << f.describe() << "\n";
-        for (const auto& c : overlaps) std::cerr << spec->name << ": collision: " << c.describe() << "\n";
-        findings += found.size();
-        collisions += overlaps.size();
+    }
+    std::vector<std::vector<sqfig::Finding>> found(specs.size());
+    std::vector<std::vector<sqfig::Collision>> overlaps(specs.size());
+    sqfig::SaveOptions save;
+    save.compact_pdf = true;  // fonts without hinting: the six PDFs take 56 KB instead of 99 KB
+    const auto drawings = sqfig::draw_all(figures, opts.format, save, [&](std::size_t i, const sqfig::Scene& scene) {
+        if (opts.check_figures) found[i] = sqfig::check(scene, check_options);
+        if (opts.check) overlaps[i] = sqfig::find_collisions(scene);
+        return found[i].empty() && overlaps[i].empty();
+    });
+    std::size_t collisions = 0, findings = 0;
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        if (!drawings[i].error.empty()) return fail(paper::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + drawings[i].error);
+        for (const auto& f : found[i]) std::cerr << specs[i]->name << ": " << f.describe() << "\n";
+        for (const auto& c : overlaps[i]) std::cerr << specs[i]->name << ": collision: " << c.describe() << "\n";
+        findings += found[i].size();
+        collisions += overlaps[i].size();
     }
     if (collisions > 0) return fail(paper::exit_collisions, "", "--check found " + cli::count(collisions, "collision"));
     if (findings > 0) return fail(paper::exit_figure_check, "", "--check-figures found " + cli::count(findings, "problem"));
 
-    // Stage every figure (rendered once, straight into its temporary file),
-    // then put them all in place together, or none.
+    // Put them all in place together, or none.
     namespace fs = std::filesystem;
     std::error_code ec;
     fs::create_directories(opts.out_dir, ec);  // an existing folder is fine; a file in its place is ENOTDIR
     if (ec) return fail(paper::exit_io_failure, opts.out_dir + ": cannot create the output folder: " + ec.message());
     sqfig::FileTransaction files;
-    sqfig::SaveOptions save;
-    save.compact_pdf = true;  // fonts without hinting: the six PDFs take 56 KB instead of 99 KB
-    for (std::size_t i = 0; i < figures.size(); ++i) {
-        const std::string path = (fs::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format))).string();
-        std::string bytes;
-        try {
-            bytes = figures[i].to_bytes(std::move(scenes[i]), opts.format, save, path);
-        } catch (const std::exception& e) {
-            return fail(paper::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + e.what());
-        }
-        try {
-            files.add(path, bytes);
-            if (i + 1 == figures.size()) files.commit();  // all staged: put them in place together
-        } catch (const std::exception& e) {
-            return fail(paper::exit_io_failure, e.what());
-        }
+    try {
+        for (std::size_t i = 0; i < specs.size(); ++i)
+            files.add((fs::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format))).string(), drawings[i].bytes);
+        files.commit();
+    } catch (const std::exception& e) {
+        return fail(paper::exit_io_failure, e.what());
     }
     for (const auto& p : files.paths()) std::cout << "wrote " << p << "\n";
     return paper::exit_ok;

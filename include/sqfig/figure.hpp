@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <string>
 #include <vector>  // also declares std::forward_iterator_tag: <iterator> would bring
                    // <streambuf> and the locales, 14% of a chart TU's compilation
 
@@ -215,5 +217,26 @@ private:
 
     static void validate_grid_options(const GridOptions& o, int rows, int cols);
 };
+
+/// A figure of a batch drawn by draw_all(): the bytes of its file, or why it
+/// could not be drawn.
+struct Drawing {
+    std::string bytes;  ///< what Figure::to_bytes() makes; empty when `error` is set or `inspect` said no
+    std::string error;  ///< the message of what the figure threw; empty when it was drawn
+};
+
+/// Lays out and draws several figures at once, each on one of up to `threads`
+/// threads (0: as many as the machine runs at once; the caller's thread is
+/// one of them). Each thread loads its fonts once, and each Drawing holds the
+/// bytes Figure::to_bytes(format, options) makes on a single thread.
+/// `inspect`, when given, is called on the drawing thread with a figure's
+/// index and its laid-out scene before it is drawn (to check it, say with
+/// find_collisions()); the figure is drawn when it returns true. It may be
+/// called for several figures at once. Returns when every figure is done,
+/// in order; what one figure throws (inspect included) is in its Drawing.
+[[nodiscard]] std::vector<Drawing> draw_all(const std::vector<Figure>& figures, Format format,
+                                            const SaveOptions& options = {},
+                                            const std::function<bool(std::size_t, const Scene&)>& inspect = {},
+                                            unsigned threads = 0);
 
 }  // namespace sqfig

@@ -4,12 +4,17 @@
 #include "sqfig/figure.hpp"
 
 #include <cairo.h>
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstddef>
+#include <exception>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 #include "sqfig/axes.hpp"
@@ -218,6 +223,33 @@ std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
     }
     PageSpec page{s.page, [&s](cairo_t* cr) { render(cr, s); }};
     return render_pages({page}, format, options, what);
+}
+
+std::vector<Drawing> draw_all(const std::vector<Figure>& figures, Format format, const SaveOptions& options,
+                              const std::function<bool(std::size_t, const Scene&)>& inspect, unsigned threads) {
+    std::vector<Drawing> out(figures.size());
+    std::atomic<std::size_t> next{0};
+    const auto draw_next = [&] {  // figures are taken in turn by whichever thread is free
+        for (std::size_t i; (i = next++) < figures.size();) {
+            try {
+                Scene scene = figures[i].scene();
+                if (!inspect || inspect(i, scene)) out[i].bytes = figures[i].to_bytes(std::move(scene), format, options);
+            } catch (const std::exception& e) {
+                out[i].error = e.what();
+            } catch (...) {  // from `inspect`: a thread must not end with an exception
+                out[i].error = "an exception that is not a std::exception";
+            }
+        }
+    };
+    const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), figures.size());
+    std::vector<std::thread> helpers;
+    try {
+        while (helpers.size() + 1 < wanted) helpers.emplace_back(draw_next);
+    } catch (const std::exception&) {  // no more threads to be had: the ones started draw the rest
+    }
+    draw_next();
+    for (std::thread& t : helpers) t.join();
+    return out;
 }
 
 void Figure::draw(cairo_t* cr, const Rect& where) const {

@@ -4,6 +4,8 @@
 // file and the JSON location; nothing new appears in the output folder (no
 // temporary files either) or the results folder; the pre-existing
 // fig_perplexity.pdf is byte-identical afterwards.
+#include "../../bench/paper_results.hpp"
+#include "figures.hpp"
 #include "test_support.hpp"
 
 #include <catch2/catch.hpp>
@@ -12,6 +14,7 @@
 #include <cstdlib>
 #include <map>
 #include <sstream>
+#include <thread>
 #include <sys/wait.h>
 
 #ifndef SQFIG_PAPER_FIGURES_EXE
@@ -217,6 +220,16 @@ TEST_CASE("driver writes every figure from the bundled sample", "[driver]") {
     }
     CHECK(files.at("fig_perplexity.pdf") != sentinel);  // replaced
     CHECK(contains(r.out, "fig_pipeline.pdf"));
+    // The driver draws on as many threads as the machine runs at once: each
+    // file is byte for byte what this thread draws alone.
+    if (std::thread::hardware_concurrency() < 2) WARN("one CPU: the driver drew on one thread");
+    sqfig::SaveOptions compact;
+    compact.compact_pdf = true;
+    const paper::Results sample = sqfig_bench::load_results_or_throw(examples_data_dir());
+    for (const paper::FigureSpec& spec : paper::figure_table()) {
+        INFO(spec.name);
+        CHECK(files.at(spec.name + std::string(".pdf")) == paper::build_figure(spec, sample).to_bytes(sqfig::Format::pdf, compact));
+    }
 }
 
 TEST_CASE("driver creates --out with its parents", "[driver]") {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "../../bench/paper_results.hpp"
 #include "../driver/results_view.hpp"
 #include "../support/skip.hpp"
 #include "figures.hpp"
@@ -27,7 +28,7 @@ inline std::string real_results_dir() { return sqfig_test::real_results_dir(); }
 inline bool have_real_results() { return sqfig_test::real_results_or_skip(); }
 
 /// Loads every family from a results folder; throws with the diagnostics on failure.
-inline paper::Results load_results_dir(const std::string& dir) { return paper::load_results_folder_or_throw(dir); }
+inline paper::Results load_results_dir(const std::string& dir) { return sqfig_bench::load_results_or_throw(dir); }
 
 /// A model name whose title line is more than three times as wide as the
 /// panel that shows it (checked by the test that uses it).
