@@ -42,6 +42,8 @@ int run(const std::vector<std::string>& args) {
     if (searches && opts.results_dir.empty())
         return cli::usage_error(program, "which results? pass --results DIR (the sample results are examples/data in the source tree)");
 
+    sqfig::prepare_fonts();  // fontconfig's set-up, a fifth of the run, goes on while the inputs are read
+
     // Find, read and validate every input before drawing anything.
     std::vector<paper::Diagnostic> diags;
     const paper::Results results =
@@ -62,26 +64,21 @@ int run(const std::vector<std::string>& args) {
 
     // Build, lay out, check and draw every figure before any is saved (on as
     // many threads as the machine runs at once).
-    std::vector<sqfig::Figure> figures;
-    for (const paper::FigureSpec* spec : specs) {
-        try {
-            figures.push_back(paper::build_figure(*spec, results, look));
-        } catch (const std::exception& e) {  // a figure that cannot be drawn is a problem of the data
-            return fail(paper::exit_bad_input, spec->name + std::string(": cannot draw the figure: ") + e.what());
-        }
-    }
     std::vector<std::vector<sqfig::Finding>> found(specs.size());
     std::vector<std::vector<sqfig::Collision>> overlaps(specs.size());
     sqfig::SaveOptions save;
     save.compact_pdf = true;  // fonts without hinting: the six PDFs take 56 KB instead of 99 KB
-    const auto drawings = sqfig::draw_all(figures, opts.format, save, [&](std::size_t i, const sqfig::Scene& scene) {
-        if (opts.check_figures) found[i] = sqfig::check(scene, check_options);
-        if (opts.check) overlaps[i] = sqfig::find_collisions(scene);
-        return found[i].empty() && overlaps[i].empty();
-    });
+    const auto drawings = sqfig::draw_all(
+        specs.size(), [&](std::size_t i) { return paper::build_figure(*specs[i], results, look); }, opts.format, save,
+        [&](std::size_t i, const sqfig::Scene& scene) {
+            if (opts.check_figures) found[i] = sqfig::check(scene, check_options);
+            if (opts.check) overlaps[i] = sqfig::find_collisions(scene);
+            return found[i].empty() && overlaps[i].empty();
+        });
     std::size_t collisions = 0, findings = 0;
     for (std::size_t i = 0; i < specs.size(); ++i) {
-        if (!drawings[i].error.empty()) return fail(paper::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + drawings[i].error);
+        if (!drawings[i].error.empty())  // a figure that cannot be drawn is a problem of the data
+            return fail(paper::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + drawings[i].error);
         for (const auto& f : found[i]) std::cerr << specs[i]->name << ": " << f.describe() << "\n";
         for (const auto& c : overlaps[i]) std::cerr << specs[i]->name << ": collision: " << c.describe() << "\n";
         findings += found[i].size();

@@ -225,17 +225,29 @@ struct Drawing {
     std::string error;  ///< the message of what the figure threw; empty when it was drawn
 };
 
-/// Lays out and draws several figures at once, each on one of up to `threads`
-/// threads (0: as many as the machine runs at once; the caller's thread is
-/// one of them). Each thread loads its fonts once, and each Drawing holds the
-/// bytes Figure::to_bytes(format, options) makes on a single thread.
+/// Starts setting up the system's fonts for the calling thread and returns
+/// at once: Pango reads fontconfig's configuration in a thread of its own (a
+/// fifth of the paper driver's run), so calling this before reading a
+/// program's data lets the two overlap. Optional: a thread's first figure
+/// does it otherwise. The thread's font map made here is the one its figures
+/// use (and passes to a new thread when this one ends).
+void prepare_fonts();
+
+/// Makes, lays out and draws `count` figures at once, each on one of up to
+/// `threads` threads (0: as many as the machine runs at once; the caller's
+/// thread is one of them). `make(i)` builds figure i on the thread that
+/// draws it: a figure measures and draws its text with the fonts of the
+/// thread that made it, so figures made elsewhere would wait for that
+/// thread's fonts. Each thread loads its fonts once, and each Drawing holds
+/// the bytes Figure::to_bytes(format, options) makes on a single thread.
 /// `inspect`, when given, is called on the drawing thread with a figure's
 /// index and its laid-out scene before it is drawn (to check it, say with
-/// find_collisions()); the figure is drawn when it returns true. It may be
-/// called for several figures at once. Returns when every figure is done,
-/// in order; what one figure throws (inspect included) is in its Drawing.
-[[nodiscard]] std::vector<Drawing> draw_all(const std::vector<Figure>& figures, Format format,
-                                            const SaveOptions& options = {},
+/// find_collisions()); the figure is drawn when it returns true. `make` and
+/// `inspect` may run for several figures at once. Returns when every figure
+/// is done, in order; what one figure throws (`make` and `inspect` included)
+/// is in its Drawing.
+[[nodiscard]] std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make,
+                                            Format format, const SaveOptions& options = {},
                                             const std::function<bool(std::size_t, const Scene&)>& inspect = {},
                                             unsigned threads = 0);
 

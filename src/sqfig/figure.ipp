@@ -225,15 +225,19 @@ std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
     return render_pages({page}, format, options, what);
 }
 
-std::vector<Drawing> draw_all(const std::vector<Figure>& figures, Format format, const SaveOptions& options,
-                              const std::function<bool(std::size_t, const Scene&)>& inspect, unsigned threads) {
-    std::vector<Drawing> out(figures.size());
+void prepare_fonts() { (void)detail::LockedFontMap::of_this_thread(); }
+
+std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make, Format format,
+                              const SaveOptions& options, const std::function<bool(std::size_t, const Scene&)>& inspect,
+                              unsigned threads) {
+    std::vector<Drawing> out(count);
     std::atomic<std::size_t> next{0};
     const auto draw_next = [&] {  // figures are taken in turn by whichever thread is free
-        for (std::size_t i; (i = next++) < figures.size();) {
+        for (std::size_t i; (i = next++) < count;) {
             try {
-                Scene scene = figures[i].scene();
-                if (!inspect || inspect(i, scene)) out[i].bytes = figures[i].to_bytes(std::move(scene), format, options);
+                const Figure figure = make(i);
+                Scene scene = figure.scene();
+                if (!inspect || inspect(i, scene)) out[i].bytes = figure.to_bytes(std::move(scene), format, options);
             } catch (const std::exception& e) {
                 out[i].error = e.what();
             } catch (...) {  // from `inspect`: a thread must not end with an exception
@@ -241,7 +245,7 @@ std::vector<Drawing> draw_all(const std::vector<Figure>& figures, Format format,
             }
         }
     };
-    const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), figures.size());
+    const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), count);
     std::vector<std::thread> helpers;
     try {
         while (helpers.size() + 1 < wanted) helpers.emplace_back(draw_next);

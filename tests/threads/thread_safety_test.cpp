@@ -26,6 +26,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -431,43 +432,52 @@ TEST_CASE("threads: many distinct figures built and saved to files at once, as o
 
 TEST_CASE("threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure",
           "[threads]") {
-    // 13 figures (text-heavy, small charts, one whose font family nobody
-    // has), drawn by draw_all() on 4 threads and on 1: each drawn figure's
-    // bytes are what to_bytes() gives on this thread; the one `inspect` turns
-    // down has no bytes; the bad one has its error and no other has one.
-    std::vector<Figure> figures;
-    for (int i = 0; i < 12; ++i) figures.push_back(i % 3 == 0 ? text_heavy_figure(" " + std::to_string(i)) : small_chart(i));
-    Style unknown_font;
-    unknown_font.font_family = "Sqfig No Such Family";
-    figures.emplace_back(inches(3, 2), unknown_font);
-    figures.back().axes().line({0, 1}, {0, 1});
-    figures.back().axes().title("Drawn in a font nobody has");
-    const std::size_t bad = figures.size() - 1, turned_down = 4;
+    // 14 figures (text-heavy, small charts, one whose font family nobody
+    // has, one that cannot be made), made and drawn by draw_all() on 4
+    // threads and on 1: each drawn figure's bytes are what to_bytes() gives
+    // on this thread; the one `inspect` turns down has no bytes; the two bad
+    // ones have their errors and no other has one.
+    const auto make = [](std::size_t i) {
+        if (i == 12) {
+            Style unknown_font;
+            unknown_font.font_family = "Sqfig No Such Family";
+            Figure fig{inches(3, 2), unknown_font};
+            fig.axes().line({0, 1}, {0, 1});
+            fig.axes().title("Drawn in a font nobody has");
+            return fig;
+        }
+        if (i == 13) throw std::runtime_error("figure 13 cannot be made");
+        const int n = static_cast<int>(i);
+        return n % 3 == 0 ? text_heavy_figure(" " + std::to_string(n)) : small_chart(n);
+    };
+    const std::size_t count = 14, drawable = 12, turned_down = 4;
     SaveOptions options;
     options.compact_pdf = true;
     std::vector<std::string> expected;
-    for (std::size_t i = 0; i < bad; ++i) expected.push_back(figures[i].to_bytes(Format::pdf, options));
+    for (std::size_t i = 0; i < drawable; ++i) expected.push_back(make(i).to_bytes(Format::pdf, options));
     for (const unsigned threads : {4u, 1u}) {
         INFO(threads << " threads");
-        std::vector<std::size_t> items(figures.size());  // each figure's slot is written by one thread
+        std::vector<std::size_t> items(count);  // each figure's slot is written by one thread
         const GLibComplaints complaints;
         const std::vector<Drawing> got = draw_all(
-            figures, Format::pdf, options,
+            count, make, Format::pdf, options,
             [&](std::size_t i, const Scene& scene) {
                 items[i] = scene.items.size();
                 return i != turned_down;
             },
             threads);
         for (const std::string& message : complaints.messages()) FAIL_CHECK("GLib/Pango complained: " << message);
-        REQUIRE(got.size() == figures.size());
-        for (std::size_t i = 0; i < bad; ++i) {
+        REQUIRE(got.size() == count);
+        for (std::size_t i = 0; i < drawable; ++i) {
             INFO("figure " << i);
             CHECK(got[i].error.empty());
             CHECK(items[i] > 0);
             if (i == turned_down) CHECK(got[i].bytes.empty());
             else CHECK((got[i].bytes == expected[i]));  // not printed: PDF bytes
         }
-        CHECK(got[bad].bytes.empty());
-        CHECK_THAT(got[bad].error, Catch::Contains("Sqfig No Such Family") && Catch::Contains("not installed"));
+        CHECK(got[12].bytes.empty());
+        CHECK_THAT(got[12].error, Catch::Contains("Sqfig No Such Family") && Catch::Contains("not installed"));
+        CHECK(got[13].bytes.empty());
+        CHECK(got[13].error == "figure 13 cannot be made");
     }
 }
