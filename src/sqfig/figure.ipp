@@ -240,7 +240,7 @@ std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std:
                 if (!inspect || inspect(i, scene)) out[i].bytes = figure.to_bytes(std::move(scene), format, options);
             } catch (const std::exception& e) {
                 out[i].error = e.what();
-            } catch (...) {  // from `inspect`: a thread must not end with an exception
+            } catch (...) {  // from `make` or `inspect`: a thread must not end with an exception
                 out[i].error = "an exception that is not a std::exception";
             }
         }
