@@ -205,9 +205,13 @@ TEST_CASE("filesystem: kill -9 at random moments of the driver never leaves a tr
             n += entry.path().filename().string().find(".tmp-") != std::string::npos;
         return n;
     };
-    for (int tries = 0; tries < 100 && count_temporaries() == 0; ++tries) {
+    // The driver stages its six files after drawing them all, a short moment
+    // of its run (kills at random times rarely found it under ASan): watch
+    // the folder and kill as soon as a temporary file appears.
+    for (int tries = 0; tries < 50 && count_temporaries() == 0; ++tries) {
         Child run(driver(out), tmp.path());
-        std::this_thread::sleep_for(std::chrono::microseconds(when(rng)));
+        const auto give_up = std::chrono::steady_clock::now() + std::chrono::microseconds(4 * clean_us);
+        while (count_temporaries() == 0 && std::chrono::steady_clock::now() < give_up) std::this_thread::yield();
         ::kill(run.pid(), SIGKILL);
         run.wait();
     }
