@@ -20,6 +20,11 @@
 //   SQFIG_FAULT_DELAY_OPS=OP,... ... of these OPs only (default: all)
 //   SQFIG_FAULT_SIGNAL=N:SIG     raise signal number SIG right after the Nth
 //                                counted call (of any OP) returns
+//   SQFIG_FAULT_SIGNAL=N:SIG:process  ... send it to the process instead (any
+//                                thread not holding it back takes it), then
+//                                wait 50 ms before returning: a handler on
+//                                another thread runs while the call's caller
+//                                is still in the middle of its step
 //   SQFIG_FAULT_REPORT=FILE      at exit, write "OP COUNT" for every OP,
 //                                "injected N" and "bad_close N" to FILE
 // A failing close() closes the descriptor first, as Linux does. "bad_close"
@@ -67,6 +72,7 @@ std::atomic<long> bad_closes{0};
 std::atomic<long> calls{0};
 long signal_at = 0;
 int signal_number = 0;
+bool signal_process = false;
 
 // The next definition of a libc function (libc's own, or a sanitizer's interceptor).
 template <class F>
@@ -161,6 +167,7 @@ __attribute__((constructor)) void read_environment() {
         signal_at = std::atol(sig);
         const char* colon = std::strchr(sig, ':');
         signal_number = colon ? std::atoi(colon + 1) : 0;
+        signal_process = colon && std::strstr(colon, ":process") != nullptr;
     }
 }
 
@@ -234,7 +241,13 @@ int fault_for(int op, const char* name) {
 void after_counted_call() {
     if (signal_number > 0 && ++calls == signal_at) {
         const int saved = errno;
-        ::raise(signal_number);
+        if (signal_process) {
+            ::kill(::getpid(), signal_number);
+            const timespec a_while{0, 50 * 1000 * 1000};
+            ::nanosleep(&a_while, nullptr);
+        } else {
+            ::raise(signal_number);
+        }
         errno = saved;
     }
 }

@@ -3,12 +3,15 @@
 //
 //   sqfig_output_tool write [--no-sync] PATH TEXT
 //       write_file_atomically(PATH, TEXT), with FileTransaction::Sync::no for --no-sync
-//   sqfig_output_tool commit [--mkdir-before-commit DIR] [--wait-before-commit FILE]
+//   sqfig_output_tool commit [--idle-thread] [--mkdir-before-commit DIR] [--wait-before-commit FILE]
 //                            PATH TEXT [PATH TEXT ...]
 //       one FileTransaction: add every PATH with its TEXT, then commit();
 //       --mkdir-before-commit creates the folder DIR after staging (a target
 //       that turns into a folder: its rename fails); --wait-before-commit
-//       writes FILE after staging and waits to be killed (signal tests).
+//       writes FILE after staging and waits to be killed (signal tests);
+//       --idle-thread starts a thread that only waits, as a library's helper
+//       thread does (Pango starts such threads to match fonts): a signal sent
+//       to the process while the committing thread holds it back goes there.
 //       The rollback signal handler is installed first.
 //
 // Exit status: 0 done, 1 sqfig::Error (its message on stderr), 2 bad usage.
@@ -21,6 +24,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 int main(int argc, char** argv) {
@@ -38,11 +42,15 @@ int main(int argc, char** argv) {
             sqfig::roll_back_files_on_signals();
             std::size_t i = 1;
             std::string mkdir_before, wait_before;
-            for (; i + 1 < args.size() && args[i].rfind("--", 0) == 0; i += 2) {
-                if (args[i] == "--mkdir-before-commit") mkdir_before = args[i + 1];
-                else if (args[i] == "--wait-before-commit") wait_before = args[i + 1];
+            bool idle_thread = false;
+            for (; i < args.size() && args[i].rfind("--", 0) == 0; ++i) {
+                if (args[i] == "--idle-thread") idle_thread = true;
+                else if (i + 1 == args.size()) return 2;
+                else if (args[i] == "--mkdir-before-commit") mkdir_before = args[++i];
+                else if (args[i] == "--wait-before-commit") wait_before = args[++i];
                 else return 2;
             }
+            if (idle_thread) std::thread([] { for (;;) ::pause(); }).detach();
             if ((args.size() - i) % 2 != 0) return 2;
             sqfig::FileTransaction files;
             for (; i < args.size(); i += 2) files.add(args[i], args[i + 1]);

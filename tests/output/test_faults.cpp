@@ -244,6 +244,37 @@ TEST_CASE("a signal right after each step of a commit leaves all old or all new 
     }
 }
 
+TEST_CASE("a signal another thread takes in the middle of any step of a commit leaves all old or all new files",
+          "[faults][signal]") {
+    // The shim sends the signal to the process when the Nth call returns and
+    // keeps the committing thread there 50 ms. Inside a step (a rename, a
+    // link...) that thread holds the signal back, so the kernel gives it to
+    // the tool's idle thread, as it would to one of Pango's: that handler
+    // must wait for the step to end, and no step may follow.
+    for (const char* base : {"", "link:*:EPERM"}) {
+        Scene s;
+        s.args.insert(s.args.begin() + 2, "--idle-thread");
+        long calls = 0;
+        for (const auto& [op, n] : s.run(base, true))
+            if (op != "injected" && op != "bad_close") calls += n;
+        REQUIRE(calls >= 15);
+        for (long n = 1; n <= calls; ++n) {
+            const int sig = n % 2 ? SIGINT : SIGTERM;
+            s.reset();
+            Child child(s.args, s.tmp.path(), SQFIG_FAULT_SHIM,
+                        Faults{s.out.string(), base, 0, std::to_string(n) + ":" + std::to_string(sig) + ":process"});
+            child.wait();
+            const Snapshot now = folder_snapshot(s.out);
+            INFO("faults \"" << base << "\", signal " << sig << " to the process after call " << n << " of " << calls
+                              << "; exit " << child.exit_code() << ", signal " << child.signal() << "\nstderr: "
+                              << child.err() << "\nversus old:\n" << snapshot_difference(now, s.before)
+                              << "versus new:\n" << snapshot_difference(now, s.after));
+            CHECK(child.signal() == sig);
+            CHECK((now == s.before || now == s.after));
+        }
+    }
+}
+
 TEST_CASE("issue 16: a save fsyncs by default, and FileTransaction::Sync::no skips the fsync", "[faults]") {
     sqfig_test::TempDir tmp("sqfig-faults-test");
     const fs::path out = tmp.path() / "out";

@@ -305,6 +305,46 @@ TEST_CASE("a fatal signal after staging removes the temporary files", "[transact
     CHECK(folder_snapshot(tmp.path()) == before);
 }
 
+TEST_CASE("a signal another thread takes waits for the step in progress, and no step follows it",
+          "[transaction][signal]") {
+    // A signal sent to the process goes to a thread that does not hold it
+    // back: while the committing thread is in a step (a file changing place,
+    // signals held back), to another one, such as the threads Pango starts
+    // to match fonts. Its handler must see the step's result, and nothing
+    // may move after it rolled back.
+    Tmp tmp;
+    write_file(tmp.path() / "a.pdf", "old a");
+    const auto before = folder_snapshot(tmp.path());
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        std::signal(SIGINT, SIG_DFL);  // Catch2's own handler, inherited, would take it
+        sqfig::roll_back_files_on_signals();
+        sqfig::FileTransaction files;
+        files.add(tmp.at("a.pdf"), "new a");
+        std::thread([] { for (;;) ::pause(); }).detach();  // takes the signal
+        {
+            const sqfig::detail::RollbackStep step;
+            ::kill(::getpid(), SIGINT);
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the handler runs meanwhile, or waits
+            ::close(::open(tmp.at("step-ended").c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644));
+        }
+        const sqfig::detail::RollbackStep next;  // waits to be ended
+        ::close(::open(tmp.at("next-step").c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644));
+        ::_exit(0);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(pid, &status, 0) == pid);
+    CHECK(WIFSIGNALED(status));
+    if (WIFSIGNALED(status)) CHECK(WTERMSIG(status) == SIGINT);
+    CHECK(fs::exists(tmp.path() / "step-ended"));
+    CHECK_FALSE(fs::exists(tmp.path() / "next-step"));
+    fs::remove(tmp.path() / "step-ended");
+    const auto after = folder_snapshot(tmp.path());
+    INFO(snapshot_difference(after, before));
+    CHECK(after == before);  // the temporary file removed
+}
+
 TEST_CASE("the signal handler leaves ignored signals alone", "[transaction][signal]") {
     const pid_t pid = ::fork();
     REQUIRE(pid >= 0);

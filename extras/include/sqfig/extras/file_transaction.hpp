@@ -122,8 +122,22 @@ inline void roll_back_all_slots() noexcept {
     }
 }
 
+/// Steps in progress, and whether a handler is rolling back. The handler may
+/// run on any thread that does not hold the signals back (a library's helper
+/// thread, such as the ones Pango starts to match fonts) while the thread that
+/// commits is in the middle of a step with its own signals held back: it then
+/// waits for that step to end and lets no other step begin, so that it sees
+/// where every file really is and nothing moves after it.
+inline std::atomic<unsigned> rollback_gate{0};  // steps in progress, plus rolling_back
+inline constexpr unsigned rolling_back = 1u << 31;
+static_assert(std::atomic<unsigned>::is_always_lock_free, "the signal handler needs lock-free atomics");
+
 inline void roll_back_and_reraise(int sig) {
     const int saved_errno = errno;
+    if (rollback_gate.fetch_or(rolling_back, std::memory_order_acq_rel) & rolling_back)
+        for (;;) ::pause();  // a handler on another thread is rolling back, and ends the process
+    const timespec a_moment{0, 100000};  // a step is one or two *at() calls
+    while (rollback_gate.load(std::memory_order_acquire) & ~rolling_back) ::nanosleep(&a_moment, nullptr);
     roll_back_all_slots();
     struct sigaction dfl {};
     dfl.sa_handler = SIG_DFL;
@@ -133,21 +147,31 @@ inline void roll_back_and_reraise(int sig) {
     errno = saved_errno;
 }
 
-/// Blocks the rollback signals in this thread while a file changes place and
-/// its slot is updated, so that the handler always sees where files really are.
-/// (On Linux sigprocmask() sets the calling thread's mask, as pthread_sigmask()
-/// does, and it is in libc with every glibc: no -pthread needed.)
-class RollbackSignalsBlocked {
+/// One step of a transaction: a file changes place and its slot is updated,
+/// as one for the handler. The rollback signals are held back in this thread
+/// (on Linux sigprocmask() sets the calling thread's mask, as
+/// pthread_sigmask() does, and it is in libc with every glibc: no -pthread
+/// needed), and a handler on another thread waits for the step to end. Once a
+/// handler is rolling back no step begins: the thread waits to be ended.
+class RollbackStep {
 public:
-    RollbackSignalsBlocked() {
+    RollbackStep() {
         sigset_t set;
         sigemptyset(&set);
         for (int sig : rollback_signals) sigaddset(&set, sig);
         ::sigprocmask(SIG_BLOCK, &set, &old_);
+        unsigned gate = rollback_gate.load(std::memory_order_acquire);
+        do {
+            if (gate & rolling_back)
+                for (;;) ::pause();  // the handler's thread ends the process
+        } while (!rollback_gate.compare_exchange_weak(gate, gate + 1, std::memory_order_acq_rel));
     }
-    ~RollbackSignalsBlocked() { ::sigprocmask(SIG_SETMASK, &old_, nullptr); }
-    RollbackSignalsBlocked(const RollbackSignalsBlocked&) = delete;
-    RollbackSignalsBlocked& operator=(const RollbackSignalsBlocked&) = delete;
+    ~RollbackStep() {
+        rollback_gate.fetch_sub(1, std::memory_order_release);
+        ::sigprocmask(SIG_SETMASK, &old_, nullptr);
+    }
+    RollbackStep(const RollbackStep&) = delete;
+    RollbackStep& operator=(const RollbackStep&) = delete;
 
 private:
     sigset_t old_;
@@ -477,13 +501,13 @@ private:
 
     // Creates ".NAME<tag>XXXXXX" with O_EXCL (mode 0666 less the umask, like
     // any new file); records it in the entry (`temp` or `backup`) and its
-    // slot with the signals held back, so the handler never misses it.
+    // slot in one step, so the handler never misses it.
     detail::UniqueFd create_sibling(Entry& e, const char* tag, std::string Entry::*field, int state_bit,
                                     mode_t mode) {
         int err = 0;
         for (int attempt = 0; attempt < 100; ++attempt) {
             const std::string name = detail::sibling_name(e.name, tag);
-            const detail::RollbackSignalsBlocked blocked;
+            const detail::RollbackStep step;
             const int fd = ::openat(dir(e), name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
             if (fd >= 0) {
                 e.*field = name;
@@ -531,7 +555,7 @@ private:
     // Removes what an uncommitted entry left (its temporary file) and frees its slot.
     void drop(Entry& e) noexcept {
         {
-            const detail::RollbackSignalsBlocked blocked;
+            const detail::RollbackStep step;
             if (e.state & detail::temp_exists) ::unlinkat(dir(e), e.temp.c_str(), 0);
             e.temp_lock.reset();
             e.writing.reset();
@@ -661,7 +685,7 @@ private:
     std::string link_backup(Entry& e) {
         for (int attempt = 0; attempt < 100; ++attempt) {
             const std::string name = detail::sibling_name(e.name, ".bak-");
-            const detail::RollbackSignalsBlocked blocked;
+            const detail::RollbackStep step;
             if (::linkat(dir(e), e.name.c_str(), dir(e), name.c_str(), 0) == 0) {
                 e.backup = name;
                 set_state(e, e.state | detail::backup_exists);
@@ -675,7 +699,7 @@ private:
     std::string move_aside_backup(Entry& e) {
         for (int attempt = 0; attempt < 100; ++attempt) {
             const std::string name = detail::sibling_name(e.name, ".bak-");
-            const detail::RollbackSignalsBlocked blocked;
+            const detail::RollbackStep step;
             // renameat() would replace an existing file: claim the name with O_EXCL first.
             const detail::UniqueFd claim(
                 ::openat(dir(e), name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600));
@@ -722,7 +746,7 @@ private:
 
     void remove_backup(Entry& e) noexcept {
         if (!(e.state & detail::backup_exists)) return;
-        const detail::RollbackSignalsBlocked blocked;
+        const detail::RollbackStep step;
         ::unlinkat(dir(e), e.backup.c_str(), 0);
         set_state(e, e.state & ~(detail::backup_exists | detail::backup_moved_aside));
     }
@@ -732,7 +756,10 @@ private:
             Entry& e = entries_[i];
             struct stat st {};
             if (::fstatat(dir(e), e.name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
-            set_state(e, e.state | detail::had_original);
+            {
+                const detail::RollbackStep step;  // a slot changes only in a step
+                set_state(e, e.state | detail::had_original);
+            }
             if (i + 1 == entries_.size()) break;  // the last rename completes the commit
             std::string kept;
             if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {  // it became one since add()
@@ -768,7 +795,7 @@ private:
     // Before anything is replaced: the old file back at its name, no backup left.
     void restore_backup(Entry& e, std::string& kept) {
         if (!(e.state & detail::backup_exists)) return;
-        const detail::RollbackSignalsBlocked blocked;
+        const detail::RollbackStep step;
         if (e.state & detail::backup_moved_aside) {
             if (!rename_back(dir(e), e.backup, e.name)) {
                 kept += "; the previous \"" + e.path + "\" is kept as \"" + e.backup + "\"";
@@ -783,7 +810,7 @@ private:
 
     // After its rename: the old file back over the new one (or the new one removed).
     void undo_replace(Entry& e, std::string& kept) {
-        const detail::RollbackSignalsBlocked blocked;
+        const detail::RollbackStep step;
         if (e.state & detail::backup_exists) {
             if (!rename_back(dir(e), e.backup, e.name)) {
                 kept += "; the previous \"" + e.path + "\" is kept as \"" + e.backup + "\"";
@@ -801,7 +828,7 @@ private:
             Entry& e = entries_[i];
             int err = 0;
             {
-                const detail::RollbackSignalsBlocked blocked;
+                const detail::RollbackStep step;
                 if (::renameat(dir(e), e.temp.c_str(), dir(e), e.name.c_str()) == 0) {
                     set_state(e, (e.state & ~detail::temp_exists) | detail::target_replaced);
                     if (i + 1 == entries_.size())
@@ -821,7 +848,7 @@ private:
     void remove_backups() noexcept {
         for (Entry& e : entries_) {
             {
-                const detail::RollbackSignalsBlocked blocked;
+                const detail::RollbackStep step;
                 if (e.state & detail::backup_exists) remove_name(dir(e), e.backup);
                 e.state = 0;
                 if (e.slot >= 0) {
@@ -847,10 +874,11 @@ private:
 ///
 /// The handler is async-signal-safe: it reads a fixed table of the files
 /// staged at once (up to 256; with the handler installed, add() throws
-/// beyond that) and calls only unlinkat() and renameat(). Each transaction
-/// blocks these signals in its own thread for the instant a file changes
-/// place; a multi-threaded program should let only the writing threads
-/// receive them (block them elsewhere) for the same exactness.
+/// beyond that) and calls only unlinkat() and renameat(). A signal may be
+/// taken by any thread (the kernel gives a signal sent to the process to a
+/// thread that does not hold it back): for the instant a file changes place,
+/// the committing thread holds these signals back and a handler on another
+/// thread waits for it, then no file moves again.
 inline void roll_back_files_on_signals() {
     for (int sig : detail::rollback_signals) {
         struct sigaction old {};
