@@ -23,9 +23,19 @@
 #include <stdexcept>
 #include <utility>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cli {
+
+/// Exit statuses, the same in both tools.
+enum ExitCode : int {
+    exit_ok = 0,
+    exit_io_failure = 1,    // an output could not be written (or another error)
+    exit_bad_input = 2,     // a bad command line, bad or missing inputs, data that cannot be drawn
+    exit_collisions = 3,    // --check found text that overlaps or leaves its page
+    exit_figure_check = 4,  // --check-figures (sqfig-paper-figures) found text, lines or colours a reader may not see
+};
 
 /// A bad command line; what() is the message, without the program name.
 struct UsageError : std::runtime_error {
@@ -160,7 +170,7 @@ inline Parsed parse(const std::vector<Option>& options, const std::vector<std::s
 /// Prints "PROGRAM: MESSAGE" and the pointer to --help; returns exit status 2.
 inline int usage_error(const std::string& program, const std::string& message) {
     std::cerr << program << ": " << message << "\nTry '" << program << " --help' for more information.\n";
-    return 2;
+    return exit_bad_input;
 }
 
 /// "1 problem", "2 problems": for messages.
@@ -179,12 +189,18 @@ int run_main(const std::string& program, int argc, char** argv, Run run) {
     } catch (...) {
         std::cerr << program << ": unknown error\n";
     }
-    return 1;
+    return exit_io_failure;
 }
 
 /// "PROGRAM (sqfig) VERSION", the --version text of every tool.
 inline std::string version_text(const std::string& program, const std::string& version) {
     return program + " (sqfig) " + version + "\n";
+}
+
+/// Prints the --help text (`help`) or else the --version text; returns exit_ok.
+inline int print_help_or_version(const std::string& program, bool help, std::string_view usage, const std::string& version) {
+    std::cout << (help ? std::string(usage) : version_text(program, version));
+    return exit_ok;
 }
 
 }  // namespace cli

@@ -12,15 +12,6 @@
 
 namespace paper {
 
-/// Exit statuses of the driver.
-enum ExitCode : int {
-    exit_ok = 0,
-    exit_io_failure = 1,    // output folder or file could not be written
-    exit_bad_input = 2,     // bad command line or bad/missing input files
-    exit_collisions = 3,    // --check found a layout collision
-    exit_figure_check = 4,  // --check-figures found text, lines or colours a reader may not see
-};
-
 struct Options {
     std::string results_dir;          // -r/--results DIR (no default: an installed binary knows no data folder)
     std::string out_dir = "figures";  // -o/--out DIR

@@ -2,10 +2,9 @@
 // script (shared/spec/build_paper_figures.py): same content, sizes, colours,
 // text and number formats; legends placed where they hide nothing, titles
 // that wrap instead of running into each other, boxes that fit their text.
-#include "figures.hpp"
+#include "figures.hpp"  // and with it <array>, <optional>, <string>, <vector> and sqfig
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -282,7 +281,11 @@ Figure fig_pipeline(const Look& look) {
     Figure fig{look.size(8.6, two_rows ? 3.6 : 2.8), look.style};
     Axes& ax = fig.axes();
     ax.x_limits(0, two_rows ? 6.0 : 11.4).y_limits(0, two_rows ? 5.2 : 4).axis_off();
-    struct Step { sqfig::Rect in_a_row, in_two_rows; const char* text; const char* fill; };
+    struct Step {
+        sqfig::Rect in_a_row, in_two_rows;
+        const char* text;
+        const char* fill;
+    };
     const std::array<Step, 6> steps{{
         {{0.20, 1.5, 1.30, 1.0}, {0.10, 3.05, 1.50, 1.0}, "Calibration\nbatch", "#cfe2f3"},
         {{1.70, 1.5, 1.50, 1.0}, {2.05, 3.05, 1.80, 1.0}, "Per-(layer,head)\nkey covariance", "#cfe2f3"},
@@ -296,7 +299,8 @@ Figure fig_pipeline(const Look& look) {
         boxes.push_back(&ax.box(two_rows ? s.in_two_rows : s.in_a_row, s.text).fill(s.fill).edge("#444444", 0.8).text_size(8.2));
     for (std::size_t i = 1; i < boxes.size(); ++i) ax.arrow(*boxes[i - 1], *boxes[i]).color("#444444").width(1.0);
     const double middle = two_rows ? 3.0 : 5.7;
-    ax.text({middle, two_rows ? 4.75 : 3.55}, "Calibration pipeline (offline, once per (model, b))").align(sqfig::HAlign::center, sqfig::VAlign::baseline).size(10).bold();
+    ax.text({middle, two_rows ? 4.75 : 3.55}, "Calibration pipeline (offline, once per (model, b))")
+        .align(sqfig::HAlign::center, sqfig::VAlign::baseline).size(10).bold();
     ax.text({middle, two_rows ? 0.95 : 0.55},
             two_rows ? "Online: rotate K/V into the calibrated eigenbasis $\\to$ quantize\nprincipal subspace + residual tail "
                        "$\\to$ store; on read: decode $\\to$\nrotate back $\\to$ attend."
@@ -364,13 +368,10 @@ const FigureSpec* find_figure(std::string_view name) {
     return nullptr;
 }
 
-const std::vector<std::string>& figure_names() {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> out;
-        for (const FigureSpec& f : figure_table()) out.emplace_back(f.name);
-        return out;
-    }();
-    return names;
+std::vector<std::string> figure_names() {
+    std::vector<std::string> out;
+    for (const FigureSpec& f : figure_table()) out.emplace_back(f.name);
+    return out;
 }
 
 sqfig::Size Look::size(double width_in, double height_in) const {

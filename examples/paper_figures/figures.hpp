@@ -80,7 +80,7 @@ const std::vector<FigureSpec>& figure_table();
 const FigureSpec* find_figure(std::string_view name);
 
 /// The table's names, in order.
-const std::vector<std::string>& figure_names();
+std::vector<std::string> figure_names();
 
 /// Builds a figure and sets its metadata (title: its name; creator: the driver).
 /// Throws sqfig::Error for an unknown name or missing results.

@@ -1,10 +1,9 @@
 // Loader of the SpectralQuant results files: see loader.hpp. What a file
 // must hold is results.schema.json; the checks written here are the ones a
 // schema cannot say, each with why.
-#include "loader.hpp"
+#include "loader.hpp"  // and with it rapidjson/document.h, <array>, <memory>, <string>, <vector>
 #include "results_schema.hpp"  // generated: results_schema_text
 
-#include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 #include <rapidjson/pointer.h>
 #include <rapidjson/schema.h>
@@ -17,9 +16,8 @@
 #include <cstring>
 #include <filesystem>
 #include <map>
-#include <memory>
+#include <optional>
 #include <regex>
-#include <stdexcept>
 #include <fcntl.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
@@ -71,7 +69,8 @@ bool read_file(const std::string& file, std::string& out, std::vector<Diagnostic
     if (S_ISDIR(st.st_mode)) return fail("cannot read: is a directory, expected a JSON file");
     if (!S_ISREG(st.st_mode))
         return fail(std::string("cannot read: is ") +
-                    (S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ? "a socket" : S_ISCHR(st.st_mode) ? "a character device" : S_ISBLK(st.st_mode) ? "a block device" : "not a regular file") +
+                    (S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ? "a socket" : S_ISCHR(st.st_mode) ? "a character device"
+                     : S_ISBLK(st.st_mode) ? "a block device" : "not a regular file") +
                     ", expected a regular JSON file");
     if (static_cast<unsigned long long>(st.st_size) > max_file_bytes)
         return fail("file is too large (" + std::to_string(st.st_size) + " bytes; the limit is " +
@@ -377,22 +376,6 @@ void check_latency(const Value& root, Check& c) {
     }
 }
 
-// Reads `json` as `family` into that family's member of `out`.
-void parse_into(Family family, std::string_view json, const std::string& file, Results& out, std::vector<Diagnostic>& diags) {
-    Check c{file, diags};
-    const std::size_t before = diags.size();
-    auto doc = std::make_shared<rapidjson::Document>();
-    if (!parse_document(json, c, *doc) || !shallow_enough(json, c)) return;
-    rapidjson::Document copy;  // validate() patches what it reports
-    copy.CopyFrom(*doc, copy.GetAllocator());
-    if (!validate(std::move(copy), family, c)) return;
-    if (family == Family::longbench) check_longbench(*doc, c);
-    if (family == Family::latency) check_latency(*doc, c);
-    if (diags.size() > before) return;
-    out.docs[static_cast<std::size_t>(family)] = std::move(doc);
-    out.files[static_cast<std::size_t>(family)] = file;
-}
-
 }  // namespace
 
 bool on_latency_line(const Value& p, std::size_t m, bool micro) {
@@ -401,15 +384,25 @@ bool on_latency_line(const Value& p, std::size_t m, bool micro) {
 }
 
 Results parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
-    Results r;
-    parse_into(family, json, file, r, diags);
-    return r;
+    Check c{file, diags};
+    const std::size_t before = diags.size();
+    auto doc = std::make_shared<rapidjson::Document>();
+    if (!parse_document(json, c, *doc) || !shallow_enough(json, c)) return {};
+    rapidjson::Document copy;  // validate() patches what it reports
+    copy.CopyFrom(*doc, copy.GetAllocator());
+    if (!validate(std::move(copy), family, c)) return {};
+    if (family == Family::longbench) check_longbench(*doc, c);
+    if (family == Family::latency) check_latency(*doc, c);
+    Results out;
+    if (diags.size() == before) out.docs[static_cast<std::size_t>(family)] = std::move(doc);
+    return out;
 }
 
 Results load_results(const Inputs& in, std::vector<Diagnostic>& diags) {
     Results r;
     for (Family f : all_families)
-        if (std::string text; !in.path(f).empty() && read_file(in.path(f), text, diags)) parse_into(f, text, in.path(f), r, diags);
+        if (std::string text; !in.path(f).empty() && read_file(in.path(f), text, diags))
+            r.docs[static_cast<std::size_t>(f)] = parse(f, text, in.path(f), diags).docs[static_cast<std::size_t>(f)];
     return r;
 }
 

@@ -17,7 +17,6 @@
 
 #include <array>
 #include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -48,10 +47,9 @@ const char* family_name(Family f);
 /// The three methods every family reports, in drawing order: fp16, spectralquant_v2, turboquant.
 inline constexpr std::array<const char*, 3> method_keys{"fp16", "spectralquant_v2", "turboquant"};
 
-/// The validated documents by Family (null: not loaded), and their files.
+/// The validated documents by Family (null: not loaded).
 struct Results {
     std::array<std::shared_ptr<const rapidjson::Document>, 5> docs;
-    std::array<std::string, 5> files;
     const rapidjson::Document* doc(Family f) const { return docs[static_cast<std::size_t>(f)].get(); }
 };
 

@@ -1,5 +1,5 @@
 // sqfig-paper-figures: the six SpectralQuant paper figures from results JSON.
-// Options and exit statuses: cli.hpp and --help; the results format:
+// Options: cli.hpp and --help; exit statuses: ../common/cli.hpp; the results format:
 // results.schema.json.
 #include "../common/cli.hpp"
 #include "cli.hpp"
@@ -7,7 +7,6 @@
 #include "loader.hpp"
 
 #include <sqfig/extras/file_transaction.hpp>
-#include <sqfig/scene.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -26,10 +25,7 @@ int fail(int status, const std::string& line, const std::string& why = "") {
 
 int run(const std::vector<std::string>& args) {
     const paper::Options opts = paper::parse_command_line(args);
-    if (opts.help || opts.version) {
-        std::cout << (opts.help ? std::string(paper::usage()) : cli::version_text(program, sqfig::version_string));
-        return paper::exit_ok;
-    }
+    if (opts.help || opts.version) return cli::print_help_or_version(program, opts.help, paper::usage(), sqfig::version_string);
 
     std::vector<const paper::FigureSpec*> specs;  // the figures asked for, and the results they read
     std::vector<paper::Family> families;
@@ -49,14 +45,14 @@ int run(const std::vector<std::string>& args) {
     const paper::Results results =
         paper::load_results(paper::discover_inputs(opts.results_dir, families, opts.overrides, diags), diags);
     for (const auto& d : diags) std::cerr << d.to_string() << "\n";
-    if (!diags.empty()) return fail(paper::exit_bad_input, "", cli::count(diags.size(), "problem") + " in the inputs");
+    if (!diags.empty()) return fail(cli::exit_bad_input, "", cli::count(diags.size(), "problem") + " in the inputs");
 
     paper::Look look;  // the paper's own unless --style, --palette or --hatch change it
     try {
         if (!opts.style.empty()) look = paper::venue_look(sqfig::venue(opts.style));
         if (!opts.palette.empty()) paper::use_palette(look, opts.palette);
     } catch (const std::exception& e) {
-        return fail(paper::exit_bad_input, program + std::string(": ") + e.what());
+        return fail(cli::exit_bad_input, program + std::string(": ") + e.what());
     }
     look.hatch = opts.hatch;
     sqfig::CheckOptions check_options;
@@ -78,30 +74,29 @@ int run(const std::vector<std::string>& args) {
     std::size_t collisions = 0, findings = 0;
     for (std::size_t i = 0; i < specs.size(); ++i) {
         if (!drawings[i].error.empty())  // a figure that cannot be drawn is a problem of the data
-            return fail(paper::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + drawings[i].error);
+            return fail(cli::exit_bad_input, specs[i]->name + std::string(": cannot draw the figure: ") + drawings[i].error);
         for (const auto& f : found[i]) std::cerr << specs[i]->name << ": " << f.describe() << "\n";
         for (const auto& c : overlaps[i]) std::cerr << specs[i]->name << ": collision: " << c.describe() << "\n";
         findings += found[i].size();
         collisions += overlaps[i].size();
     }
-    if (collisions > 0) return fail(paper::exit_collisions, "", "--check found " + cli::count(collisions, "collision"));
-    if (findings > 0) return fail(paper::exit_figure_check, "", "--check-figures found " + cli::count(findings, "problem"));
+    if (collisions > 0) return fail(cli::exit_collisions, "", "--check found " + cli::count(collisions, "collision"));
+    if (findings > 0) return fail(cli::exit_figure_check, "", "--check-figures found " + cli::count(findings, "problem"));
 
     // Put them all in place together, or none.
-    namespace fs = std::filesystem;
     std::error_code ec;
-    fs::create_directories(opts.out_dir, ec);  // an existing folder is fine; a file in its place is ENOTDIR
-    if (ec) return fail(paper::exit_io_failure, opts.out_dir + ": cannot create the output folder: " + ec.message());
+    std::filesystem::create_directories(opts.out_dir, ec);  // an existing folder is fine; a file in its place is ENOTDIR
+    if (ec) return fail(cli::exit_io_failure, opts.out_dir + ": cannot create the output folder: " + ec.message());
     sqfig::FileTransaction files;
     try {
         for (std::size_t i = 0; i < specs.size(); ++i)
-            files.add((fs::path(opts.out_dir) / (std::string(specs[i]->name) + sqfig::extension(opts.format))).string(), drawings[i].bytes);
+            files.add((std::filesystem::path(opts.out_dir) / specs[i]->name).string() + sqfig::extension(opts.format), drawings[i].bytes);
         files.commit();
     } catch (const std::exception& e) {
-        return fail(paper::exit_io_failure, e.what());
+        return fail(cli::exit_io_failure, e.what());
     }
     for (const auto& p : files.paths()) std::cout << "wrote " << p << "\n";
-    return paper::exit_ok;
+    return cli::exit_ok;
 }
 
 }  // namespace

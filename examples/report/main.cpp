@@ -29,10 +29,7 @@ int run(const std::vector<std::string>& args) {
                                          args);
         !p.operands.empty())
         return cli::usage_error(program, "unexpected argument '" + p.operands.front() + "'");
-    if (help || version) {
-        std::cout << (help ? std::string(usage_text) : cli::version_text(program, sqfig::version_string));
-        return 0;
-    }
+    if (help || version) return cli::print_help_or_version(program, help, usage_text, sqfig::version_string);
     if (out.empty()) return cli::usage_error(program, "which file? pass --out FILE (.pdf or .ps)");
     if (results.empty())
         return cli::usage_error(program, "which results? pass --results DIR (the sample results are examples/data in the source tree)");
@@ -52,7 +49,7 @@ int run(const std::vector<std::string>& args) {
     if (!diags.empty()) {
         for (const auto& d : diags) std::cerr << program << ": " << d.to_string() << "\n";
         std::cerr << program << ": " << cli::count(diags.size(), "problem") << " in the inputs; no report written\n";
-        return 2;
+        return cli::exit_bad_input;
     }
 
     sqfig::Document doc;
@@ -60,7 +57,7 @@ int run(const std::vector<std::string>& args) {
         doc = report::build_report(loaded, inputs);
     } catch (const sqfig::Error& e) {
         std::cerr << program << ": " << e.what() << "; no report written\n";
-        return 2;
+        return cli::exit_bad_input;
     }
     if (check) {
         std::size_t problems = 0;
@@ -71,7 +68,7 @@ int run(const std::vector<std::string>& args) {
             }
         if (problems > 0) {
             std::cerr << program << ": --check found " << cli::count(problems, "layout problem") << "; no report written\n";
-            return 3;
+            return cli::exit_collisions;
         }
     }
     try {
@@ -80,10 +77,10 @@ int run(const std::vector<std::string>& args) {
         doc.save(out, *format, compact);
     } catch (const sqfig::Error& e) {
         std::cerr << program << ": " << e.what() << "\n";
-        return 1;
+        return cli::exit_io_failure;
     }
     std::cout << program << ": wrote " << out << " (" << doc.page_count() << " pages)\n";
-    return 0;
+    return cli::exit_ok;
 }
 
 }  // namespace

@@ -16,9 +16,7 @@ namespace results_view {
 
 using rapidjson::Value;
 
-struct Run : paper::RunFacts {
-    std::string file;
-};
+using Run = paper::RunFacts;
 
 inline double number(const Value& v, const char* key) { return v[key].GetDouble(); }
 inline long long integer(const Value& v, const char* key) { return static_cast<long long>(v[key].GetDouble()); }
@@ -59,7 +57,6 @@ struct AttentionRow {
     double random_haar_uniform = 0, calibrated_uniform = 0, calibrated_waterfill = 0;
 };
 struct Attention {
-    std::string file;
     std::vector<AttentionRow> rows;
 };
 
@@ -73,10 +70,7 @@ struct View {
 
 inline View view(const paper::Results& r) {
     using F = paper::Family;
-    auto run = [&](F f) {
-        Run out{paper::run_facts(r, f), r.files[static_cast<std::size_t>(f)]};
-        return out;
-    };
+    auto run = [&](F f) { return paper::run_facts(r, f); };
     View v;
     if (const Value* d = r.doc(F::perplexity)) {
         Perplexity p{run(F::perplexity), {}, {}, integer(method(*d, 0), "n_tokens")};
@@ -107,7 +101,7 @@ inline View view(const paper::Results& r) {
                             paper::latency_series(*d, 1, false), paper::latency_series(*d, 2, true),
                             paper::latency_series(*d, 2, false)};
     if (const Value* d = r.doc(F::attention)) {
-        Attention a{r.files[static_cast<std::size_t>(F::attention)], {}};
+        Attention a;
         for (const Value& row : (*d)["rows"].GetArray())
             a.rows.push_back({text(row["model"]), integer(row, "bits"), number(row, "random_haar_uniform"),
                               number(row, "calibrated_uniform"), number(row, "calibrated_waterfill")});

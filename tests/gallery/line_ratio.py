@@ -6,7 +6,7 @@ examples/gallery/ml/matplotlib/.
 A code line is a line that is neither blank nor only a comment (C++: `//`
 and `/* */`; Python: `#`). To keep the count honest, a line may hold one
 statement only: a C++ line with more than one `;` outside for-headers and
-string literals, counted per brace level (a one-line lambda
+string literals and if/switch initializers, counted per brace level (a one-line lambda
 `[](double s) { return s; }` holds one statement, `{ a; b; }` two), is
 rejected, and so is a Python line with a `;` outside a string; and no line
 of either may be longer than MAX_COLUMNS characters.
@@ -43,7 +43,7 @@ def strip_strings(line, quotes):
     return "".join(out)
 
 
-def cpp_code_lines(text):
+def cpp_code_lines(text, max_columns=MAX_COLUMNS):
     """(code lines, offending lines) of C++ source."""
     code, bad, in_block = 0, [], False
     for number, raw in enumerate(text.splitlines(), 1):
@@ -60,7 +60,9 @@ def cpp_code_lines(text):
         if not line:
             continue
         code += 1
-        if several_statements(re.sub(r"\bfor\s*\(.*\)", "for()", line)) or len(raw) > MAX_COLUMNS:
+        # A for-header's two ';', and an if/switch initializer's one, are part of one statement.
+        one = re.sub(r"\b(if|switch)\s*\([^;)]*;", r"\1 (", re.sub(r"\bfor\s*\(.*\)", "for()", line))
+        if several_statements(one) or len(raw) > max_columns:
             bad.append((number, raw.strip()))
     return code, bad
 
@@ -128,6 +130,8 @@ def self_test():
     assert cpp_code_lines("auto f = [](double s) { return s; };\n")[1] == []
     assert len(cpp_code_lines("struct M { int a; int b; };\n")[1]) == 1
     assert len(cpp_code_lines("if (x) { a(); b(); }\n")[1]) == 1
+    assert cpp_code_lines("if (std::error_code e; ok(e)) f(e);\n")[1] == []
+    assert len(cpp_code_lines("if (a) f(x); g(y);\n")[1]) == 1
     assert len(cpp_code_lines("int " + "x" * 130 + ";\n")[1]) == 1
     assert python_code_lines("# c\n\nx = 1  # y\ns = 'a;b'\n") == (2, [])
     assert len(python_code_lines("a = 1; b = 2\n")[1]) == 1

@@ -124,7 +124,6 @@ inline paper::Results stress_results() {
         doc->Parse<rapidjson::kParseFullPrecisionFlag>(text[static_cast<std::size_t>(f)].c_str());
         if (doc->HasParseError()) throw std::logic_error(std::string("stress data: invalid JSON for ") + paper::family_name(f));
         r.docs[static_cast<std::size_t>(f)] = std::move(doc);
-        r.files[static_cast<std::size_t>(f)] = "stress";
     }
     return r;
 }
