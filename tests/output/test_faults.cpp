@@ -89,6 +89,31 @@ struct Scene {
         return report;
     }
 
+    // SIGINT or SIGTERM after the Nth counted call, for every N, on top of
+    // `base` rules (which alone must let the commit succeed); `how` is the
+    // shim's way of sending it ("": raised in the calling thread,
+    // ":process": sent to the process). All old or all new files each time.
+    void signal_after_each_call(const std::string& base, const std::string& how) {
+        long calls = 0;
+        for (const auto& [op, n] : run(base, true))
+            if (op != "injected" && op != "bad_close") calls += n;
+        REQUIRE(calls >= 15);
+        for (long n = 1; n <= calls; ++n) {
+            const int sig = n % 2 ? SIGINT : SIGTERM;
+            reset();
+            Child child(args, tmp.path(), SQFIG_FAULT_SHIM,
+                        Faults{out.string(), base, 0, std::to_string(n) + ":" + std::to_string(sig) + how});
+            child.wait();
+            const Snapshot now = folder_snapshot(out);
+            INFO("faults \"" << base << "\", signal " << sig << (how.empty() ? "" : " sent to the process") << " after call "
+                              << n << " of " << calls << "; exit " << child.exit_code() << ", signal " << child.signal()
+                              << "\nstderr: " << child.err() << "\nversus old:\n" << snapshot_difference(now, before)
+                              << "versus new:\n" << snapshot_difference(now, after));
+            CHECK(child.signal() == sig);
+            CHECK((now == before || now == after));
+        }
+    }
+
     // Every N for every operation, on top of `base` rules (which alone must
     // let the commit succeed).
     void campaign(const std::string& base) {
@@ -223,24 +248,7 @@ TEST_CASE("a signal right after each step of a commit leaves all old or all new 
     // committed with backups left).
     for (const char* base : {"", "link:*:EPERM", "link:*:EPERM,rename:*:EIO:.bak-"}) {
         Scene s;
-        long calls = 0;
-        for (const auto& [op, n] : s.run(base, true))
-            if (op != "injected" && op != "bad_close") calls += n;
-        REQUIRE(calls >= 15);
-        for (long n = 1; n <= calls; ++n) {
-            const int sig = n % 2 ? SIGINT : SIGTERM;
-            s.reset();
-            Child child(s.args, s.tmp.path(), SQFIG_FAULT_SHIM,
-                        Faults{s.out.string(), base, 0, std::to_string(n) + ":" + std::to_string(sig)});
-            child.wait();
-            const Snapshot now = folder_snapshot(s.out);
-            INFO("faults \"" << base << "\", signal " << sig << " after call " << n << " of " << calls << "; exit "
-                              << child.exit_code() << ", signal " << child.signal() << "\nstderr: " << child.err()
-                              << "\nversus old:\n" << snapshot_difference(now, s.before) << "versus new:\n"
-                              << snapshot_difference(now, s.after));
-            CHECK(child.signal() == sig);
-            CHECK((now == s.before || now == s.after));
-        }
+        s.signal_after_each_call(base, "");
     }
 }
 
@@ -254,24 +262,7 @@ TEST_CASE("a signal another thread takes in the middle of any step of a commit l
     for (const char* base : {"", "link:*:EPERM"}) {
         Scene s;
         s.args.insert(s.args.begin() + 2, "--idle-thread");
-        long calls = 0;
-        for (const auto& [op, n] : s.run(base, true))
-            if (op != "injected" && op != "bad_close") calls += n;
-        REQUIRE(calls >= 15);
-        for (long n = 1; n <= calls; ++n) {
-            const int sig = n % 2 ? SIGINT : SIGTERM;
-            s.reset();
-            Child child(s.args, s.tmp.path(), SQFIG_FAULT_SHIM,
-                        Faults{s.out.string(), base, 0, std::to_string(n) + ":" + std::to_string(sig) + ":process"});
-            child.wait();
-            const Snapshot now = folder_snapshot(s.out);
-            INFO("faults \"" << base << "\", signal " << sig << " to the process after call " << n << " of " << calls
-                              << "; exit " << child.exit_code() << ", signal " << child.signal() << "\nstderr: "
-                              << child.err() << "\nversus old:\n" << snapshot_difference(now, s.before)
-                              << "versus new:\n" << snapshot_difference(now, s.after));
-            CHECK(child.signal() == sig);
-            CHECK((now == s.before || now == s.after));
-        }
+        s.signal_after_each_call(base, ":process");
     }
 }
 
