@@ -332,6 +332,12 @@ MUTATIONS = [
              "each figure of a batch gets the batch's SaveOptions, whichever thread draws it",
              "tests/threads/thread_safety_test.cpp",
              "threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure"),
+    Mutation("fonts-made-unlocked", "src/sqfig/text/text_engine.hpp",
+             "        const auto life = detail::font_life_lock();  // a layout makes fonts\n",
+             "",
+             "Pango makes fonts one thread at a time (cairo changes a font file's list of faces without a lock)",
+             "tests/threads/thread_safety_test.cpp",
+             "threads: fonts are made one thread at a time - cairo keeps the faces of a font file on a list without a lock"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",

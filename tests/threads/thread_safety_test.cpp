@@ -14,11 +14,15 @@
 #include <sqfig/sqfig.hpp>
 #include <sqfig/scene.hpp>
 
+#include <cairo-ft.h>
 #include <cairo.h>
+#include <dlfcn.h>
 #include <glib.h>
 
 #include "../support/files.hpp"
 
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <exception>
@@ -35,6 +39,31 @@
 
 using namespace sqfig;
 namespace fs = std::filesystem;
+
+// Pango makes a cairo font face for each font it loads, with this function.
+// The definition below takes the place of cairo's in the whole test program
+// (a program's own symbols come first) and counts calls that overlap: cairo
+// keeps a font file's faces on a list it changes without a lock, so sqfig
+// makes fonts one thread at a time (text_engine.hpp, font_life_lock). While
+// `slow` is set each call lasts 2 ms more, so that calls from threads making
+// fonts at once would overlap all but surely.
+namespace face_calls {
+std::atomic<int> inside{0};
+std::atomic<int> calls{0};
+std::atomic<int> overlaps{0};
+std::atomic<bool> slow{false};
+}  // namespace face_calls
+
+extern "C" cairo_font_face_t* cairo_ft_font_face_create_for_pattern(FcPattern* pattern) {
+    using Real = cairo_font_face_t* (*)(FcPattern*);
+    static const auto real = reinterpret_cast<Real>(::dlsym(RTLD_NEXT, "cairo_ft_font_face_create_for_pattern"));
+    if (face_calls::inside.fetch_add(1) > 0) face_calls::overlaps.fetch_add(1);
+    face_calls::calls.fetch_add(1);
+    if (face_calls::slow) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    cairo_font_face_t* face = real(pattern);
+    face_calls::inside.fetch_sub(1);
+    return face;
+}
 
 namespace {
 
@@ -335,6 +364,28 @@ TEST_CASE("threads: scenes outlive their figure and the thread that made it", "[
             return expected[static_cast<std::size_t>(i) % kFormats.size()];
         });
     }
+}
+
+TEST_CASE("threads: fonts are made one thread at a time - cairo keeps the faces of a font file on a list without a lock",
+          "[threads]") {
+    // Each thread starts on a new font map and asks for sizes no other asks
+    // for: every text makes fonts, all threads at the same moment.
+    face_calls::slow = true;
+    const int calls_before = face_calls::calls;
+    const std::vector<Outcome> outcomes = on_threads(kThreads, [](int t) {
+        const TextEngine engine;
+        TextStyle style;
+        double width = 0;
+        for (int k = 0; k < 4; ++k) {
+            style.size = 6.0 + 0.5 * t + 0.125 * k;
+            width += engine.measure("faces " + std::to_string(k), style).width;
+        }
+        return std::to_string(width);
+    });
+    face_calls::slow = false;
+    for (const Outcome& o : outcomes) CHECK_FALSE(o.error);
+    CHECK(face_calls::calls - calls_before >= kThreads);  // Pango's calls came here
+    CHECK(face_calls::overlaps == 0);
 }
 
 TEST_CASE("threads: font maps and laid-out texts are reused, not redone", "[threads]") {

@@ -11,6 +11,15 @@
 // each other; one engine (a figure, a document and its copies, the scenes
 // they make) used from several threads is serialised for its text work only.
 //
+// Fonts are made and freed under one process-wide lock (font_life_lock):
+// cairo keeps the faces of a font file on a list it changes without a lock
+// (cairo 1.16 to 1.18, _cairo_ft_font_face_create/_destroy), so two threads
+// making fonts of the same file at once could each add a face of it; a figure
+// drawn with both then embeds the font twice (two subsets, other bytes), and
+// a face freed while another is added could break the list. Fonts are made
+// when a text is laid out and freed with a layout or a font map, so those take
+// it, always before any font map's lock; drawing and cache hits do not.
+//
 // Speed. Each font map also keeps one Pango context (set up once) and a cache
 // of laid-out texts that every engine on that map shares, so a thread that
 // draws many figures lays out "step", "0.5" or a legend label once, not once
@@ -53,6 +62,14 @@ namespace sqfig {
 namespace detail {
 
 class LockedFontMap;
+
+/// The process-wide lock under which Pango makes and frees fonts (see the top
+/// of this header). Recursive: freeing a layout may free a font map, which
+/// takes it again. Taken before any font map's lock, never after.
+inline std::unique_lock<std::recursive_mutex> font_life_lock() {
+    static std::recursive_mutex* const mutex = new std::recursive_mutex;  // never destroyed: used during exit
+    return std::unique_lock<std::recursive_mutex>(*mutex);
+}
 
 /// Proof that the calling thread holds a font map's lock, for as long as it
 /// lives. Every way to a Pango object takes one, so none is used without it.
@@ -126,6 +143,7 @@ public:
     LockedFontMap(const LockedFontMap&) = delete;
     LockedFontMap& operator=(const LockedFontMap&) = delete;
     ~LockedFontMap() {
+        const auto life = font_life_lock();
         shared_order_.clear();
         shared_texts_.clear();
         context_ = {};
@@ -164,6 +182,7 @@ public:
     /// Empties the shared cache for good (the map is dropped; see give_back).
     void close_shared_texts() const {
         std::map<TextKey, MeasuredText> gone;
+        const auto life = font_life_lock();
         const FontMapLock held = lock();
         closed_ = true;
         shared_order_.clear();
@@ -246,6 +265,7 @@ public:
     LaidOutText(const LaidOutText&) = delete;
     LaidOutText& operator=(const LaidOutText&) = delete;
     ~LaidOutText() {
+        const auto life = font_life_lock();
         const FontMapLock held = fonts_->lock();
         layout_ = {};
     }
@@ -280,6 +300,7 @@ public:
     TextEngine(const TextEngine&) = delete;
     TextEngine& operator=(const TextEngine&) = delete;
     ~TextEngine() {
+        const auto life = detail::font_life_lock();
         const detail::FontMapLock held = fonts_->lock();
         cache_.clear();
     }
@@ -294,9 +315,14 @@ public:
                                 HAlign align = HAlign::center, double wrap_width = 0) const override {
         Key key{markup, style.family, style.size, static_cast<int>(style.weight),
                 static_cast<int>(style.slant), static_cast<int>(align), wrap_width};
+        {
+            const detail::FontMapLock held = fonts_->lock();
+            const auto it = cache_.find(key);
+            if (it != cache_.end()) return it->second;
+        }
+        const auto life = detail::font_life_lock();  // a layout makes fonts
         const detail::FontMapLock held = fonts_->lock();
-        auto it = cache_.find(key);
-        if (it != cache_.end()) return it->second;
+        if (const auto it = cache_.find(key); it != cache_.end()) return it->second;  // measured meanwhile
         detail::require_known_family(style.family, fonts_->get(held));  // no silent fallback (family_check.hpp)
         // First on the family's private font map (text/font_subset.hpp), when
         // the family has one and the text needs nothing beyond its four faces.
