@@ -333,7 +333,7 @@ MUTATIONS = [
              "tests/threads/thread_safety_test.cpp",
              "threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure"),
     Mutation("fonts-made-unlocked", "src/sqfig/text/text_engine.hpp",
-             "        const auto life = detail::font_life_lock();  // a layout makes fonts\n",
+             "        const detail::FontLifeLock life;  // a layout makes fonts\n",
              "",
              "Pango makes fonts one thread at a time (cairo changes a font file's list of faces without a lock)",
              "tests/threads/thread_safety_test.cpp",

@@ -42,15 +42,17 @@ namespace fs = std::filesystem;
 
 // Pango makes a cairo font face for each font it loads, with this function.
 // The definition below takes the place of cairo's in the whole test program
-// (a program's own symbols come first) and counts calls that overlap: cairo
-// keeps a font file's faces on a list it changes without a lock, so sqfig
-// makes fonts one thread at a time (text_engine.hpp, font_life_lock). While
-// `slow` is set each call lasts 2 ms more, so that calls from threads making
-// fonts at once would overlap all but surely.
+// (a program's own symbols come first). Cairo keeps a font file's faces on a
+// list it changes without a lock, so sqfig makes fonts one thread at a time
+// (text_engine.hpp, FontLifeLock): this counts the calls made without that
+// lock and the calls that overlap. While `slow` is set each call lasts 2 ms
+// more, so that calls from threads making fonts at once would overlap all
+// but surely.
 namespace face_calls {
 std::atomic<int> inside{0};
 std::atomic<int> calls{0};
 std::atomic<int> overlaps{0};
+std::atomic<int> unlocked{0};
 std::atomic<bool> slow{false};
 }  // namespace face_calls
 
@@ -59,6 +61,7 @@ extern "C" cairo_font_face_t* cairo_ft_font_face_create_for_pattern(FcPattern* p
     static const auto real = reinterpret_cast<Real>(::dlsym(RTLD_NEXT, "cairo_ft_font_face_create_for_pattern"));
     if (face_calls::inside.fetch_add(1) > 0) face_calls::overlaps.fetch_add(1);
     face_calls::calls.fetch_add(1);
+    if (!sqfig::detail::FontLifeLock::held()) face_calls::unlocked.fetch_add(1);
     if (face_calls::slow) std::this_thread::sleep_for(std::chrono::milliseconds(2));
     cairo_font_face_t* face = real(pattern);
     face_calls::inside.fetch_sub(1);
@@ -386,6 +389,16 @@ TEST_CASE("threads: fonts are made one thread at a time - cairo keeps the faces 
     for (const Outcome& o : outcomes) CHECK_FALSE(o.error);
     CHECK(face_calls::calls - calls_before >= kThreads);  // Pango's calls came here
     CHECK(face_calls::overlaps == 0);
+    CHECK(face_calls::unlocked == 0);
+    // Whole figures too: laid out, drawn and released on the
+    // threads of a batch, each thread on a font map that has not seen their sizes.
+    const int calls_before_batch = face_calls::calls;
+    const std::vector<Drawing> drawn = draw_all(
+        8, [](std::size_t i) { return text_heavy_figure(" batch " + std::to_string(i)); }, kFormats[0], {}, {}, 4);
+    for (const Drawing& d : drawn) CHECK(d.error.empty());
+    CHECK(face_calls::calls > calls_before_batch);
+    CHECK(face_calls::overlaps == 0);
+    CHECK(face_calls::unlocked == 0);
 }
 
 TEST_CASE("threads: font maps and laid-out texts are reused, not redone", "[threads]") {

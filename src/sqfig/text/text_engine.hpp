@@ -11,7 +11,7 @@
 // each other; one engine (a figure, a document and its copies, the scenes
 // they make) used from several threads is serialised for its text work only.
 //
-// Fonts are made and freed under one process-wide lock (font_life_lock):
+// Fonts are made and freed under one process-wide lock (FontLifeLock):
 // cairo keeps the faces of a font file on a list it changes without a lock
 // (cairo 1.16 to 1.18, _cairo_ft_font_face_create/_destroy), so two threads
 // making fonts of the same file at once could each add a face of it; a figure
@@ -64,12 +64,31 @@ namespace detail {
 class LockedFontMap;
 
 /// The process-wide lock under which Pango makes and frees fonts (see the top
-/// of this header). Recursive: freeing a layout may free a font map, which
-/// takes it again. Taken before any font map's lock, never after.
-inline std::unique_lock<std::recursive_mutex> font_life_lock() {
-    static std::recursive_mutex* const mutex = new std::recursive_mutex;  // never destroyed: used during exit
-    return std::unique_lock<std::recursive_mutex>(*mutex);
-}
+/// of this header), held while it lives. Recursive: freeing a layout may free
+/// a font map, which takes it again. Taken before any font map's lock, never
+/// after.
+class FontLifeLock {
+public:
+    FontLifeLock() : lock_(mutex()) { ++depth(); }
+    ~FontLifeLock() { --depth(); }
+    FontLifeLock(const FontLifeLock&) = delete;
+    FontLifeLock& operator=(const FontLifeLock&) = delete;
+
+    /// Whether the calling thread holds it (the thread tests check that
+    /// every font is made so).
+    static bool held() { return depth() > 0; }
+
+private:
+    static std::recursive_mutex& mutex() {
+        static std::recursive_mutex* const m = new std::recursive_mutex;  // never destroyed: used during exit
+        return *m;
+    }
+    static int& depth() {
+        thread_local int d = 0;
+        return d;
+    }
+    std::unique_lock<std::recursive_mutex> lock_;
+};
 
 /// Proof that the calling thread holds a font map's lock, for as long as it
 /// lives. Every way to a Pango object takes one, so none is used without it.
@@ -143,7 +162,7 @@ public:
     LockedFontMap(const LockedFontMap&) = delete;
     LockedFontMap& operator=(const LockedFontMap&) = delete;
     ~LockedFontMap() {
-        const auto life = font_life_lock();
+        const FontLifeLock life;
         shared_order_.clear();
         shared_texts_.clear();
         context_ = {};
@@ -182,7 +201,7 @@ public:
     /// Empties the shared cache for good (the map is dropped; see give_back).
     void close_shared_texts() const {
         std::map<TextKey, MeasuredText> gone;
-        const auto life = font_life_lock();
+        const FontLifeLock life;
         const FontMapLock held = lock();
         closed_ = true;
         shared_order_.clear();
@@ -265,7 +284,7 @@ public:
     LaidOutText(const LaidOutText&) = delete;
     LaidOutText& operator=(const LaidOutText&) = delete;
     ~LaidOutText() {
-        const auto life = font_life_lock();
+        const FontLifeLock life;
         const FontMapLock held = fonts_->lock();
         layout_ = {};
     }
@@ -300,7 +319,7 @@ public:
     TextEngine(const TextEngine&) = delete;
     TextEngine& operator=(const TextEngine&) = delete;
     ~TextEngine() {
-        const auto life = detail::font_life_lock();
+        const detail::FontLifeLock life;
         const detail::FontMapLock held = fonts_->lock();
         cache_.clear();
     }
@@ -320,7 +339,7 @@ public:
             const auto it = cache_.find(key);
             if (it != cache_.end()) return it->second;
         }
-        const auto life = detail::font_life_lock();  // a layout makes fonts
+        const detail::FontLifeLock life;  // a layout makes fonts
         const detail::FontMapLock held = fonts_->lock();
         if (const auto it = cache_.find(key); it != cache_.end()) return it->second;  // measured meanwhile
         detail::require_known_family(style.family, fonts_->get(held));  // no silent fallback (family_check.hpp)
