@@ -390,8 +390,8 @@ TEST_CASE("threads: fonts are made one thread at a time - cairo keeps the faces 
     CHECK(face_calls::calls - calls_before >= kThreads);  // Pango's calls came here
     CHECK(face_calls::overlaps == 0);
     CHECK(face_calls::unlocked == 0);
-    // Whole figures too: laid out, drawn and released on the
-    // threads of a batch, each thread on a font map that has not seen their sizes.
+    // Whole figures too: laid out, drawn and released on the threads of a
+    // batch, each thread on a font map that has not seen their sizes.
     const int calls_before_batch = face_calls::calls;
     const std::vector<Drawing> drawn = draw_all(
         8, [](std::size_t i) { return text_heavy_figure(" batch " + std::to_string(i)); }, kFormats[0], {}, {}, 4);

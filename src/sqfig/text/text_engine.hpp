@@ -7,18 +7,19 @@
 // time. So every thread that makes text engines gets a font map of its own
 // (as Pango's default font map is per thread, but private to sqfig), paired
 // with one lock that every use of it takes: measuring, drawing, and releasing
-// a context or a layout. Engines made on different threads never wait for
-// each other; one engine (a figure, a document and its copies, the scenes
+// a context or a layout. Engines made on different threads wait for each
+// other only to lay out a new text (below); one engine (a figure, a document and its copies, the scenes
 // they make) used from several threads is serialised for its text work only.
 //
 // Fonts are made and freed under one process-wide lock (FontLifeLock):
 // cairo keeps the faces of a font file on a list it changes without a lock
-// (cairo 1.16 to 1.18, _cairo_ft_font_face_create/_destroy), so two threads
-// making fonts of the same file at once could each add a face of it; a figure
-// drawn with both then embeds the font twice (two subsets, other bytes), and
-// a face freed while another is added could break the list. Fonts are made
-// when a text is laid out and freed with a layout or a font map, so those take
-// it, always before any font map's lock; drawing and cache hits do not.
+// (cairo 1.16, and still its current source: _cairo_ft_font_face_create and
+// _destroy), so two threads making fonts of the same file at once could each
+// add a face of it; a figure drawn with both then embeds the font twice (two
+// subsets, other bytes), and a face freed while another is added could break
+// the list. Fonts are made when a text is laid out and freed with a layout or
+// a font map, so those take it, always before any font map's lock; drawing
+// and cache hits do not.
 //
 // Speed. Each font map also keeps one Pango context (set up once) and a cache
 // of laid-out texts that every engine on that map shares, so a thread that
