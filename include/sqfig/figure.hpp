@@ -19,6 +19,7 @@
 namespace sqfig {
 
 class Figure;
+struct Drawing;
 class TextEngine;
 
 /// A handle to a figure's grid of axes: grid(r, c) is the axes in row r,
@@ -216,6 +217,17 @@ private:
     Colorbar& add_colorbar(const Artist& mappable, const ColorMapped& mapped, const std::vector<Axes*>& axes);
 
     static void validate_grid_options(const GridOptions& o, int rows, int cols);
+
+    // to_bytes() in two steps, for draw_all(): draws `laid_out` and returns
+    // what finishes the file (Cairo writing the fonts and compressing, a
+    // compact PDF's rewrite), which uses no text engine and so may be called
+    // on another thread, once.
+    std::function<std::string()> draw_unfinished(Scene laid_out, Format format, SaveOptions options,
+                                                 const std::string& what) const;
+    friend std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make,
+                                         Format format, const SaveOptions& options,
+                                         const std::function<bool(std::size_t, const Scene&)>& inspect,
+                                         unsigned threads);
 };
 
 /// A figure of a batch drawn by draw_all(): the bytes of its file, or why it

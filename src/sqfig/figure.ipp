@@ -5,13 +5,15 @@
 
 #include <cairo.h>
 #include <algorithm>
-#include <atomic>
+#include <condition_variable>
+#include <deque>
 #include <cmath>
 #include <cstddef>
 #include <exception>
 #include <functional>
 #include <iterator>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -196,6 +198,11 @@ std::string Figure::to_bytes(Format format, const SaveOptions& options,
 
 std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
                                        const std::string& what) const {
+    return draw_unfinished(std::move(laid_out), format, std::move(options), what)();
+}
+
+std::function<std::string()> Figure::draw_unfinished(Scene laid_out, Format format, SaveOptions options,
+                                                     const std::string& what) const {
     live();
     Metadata& m = options.metadata;
     if (m.title.empty()) m.title = st().metadata.title;
@@ -203,7 +210,10 @@ std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
     if (m.subject.empty()) m.subject = st().metadata.subject;
     if (!m.creation_time) m.creation_time = st().metadata.creation_time;
     if (m.creator.empty()) m.creator = st().metadata.creator;
-    Scene& s = laid_out;
+    // Shared: the finishing may draw the scene again (DrawnPages), and a
+    // std::function must be copyable.
+    const auto scene = std::make_shared<Scene>(std::move(laid_out));
+    Scene& s = *scene;
     if (options.tight && !(std::isfinite(options.pad) && options.pad >= 0 && options.pad <= 1e4))
         throw Error(what + ": SaveOptions::pad must be 0 to 10000 points, not " + detail::shortest(options.pad));
     if (options.tight) {
@@ -221,8 +231,9 @@ std::string Figure::to_bytes(Scene laid_out, Format format, SaveOptions options,
         translate(s, -ink.x, -ink.y);
         s.page = {ink.width, ink.height};
     }
-    PageSpec page{s.page, [&s](cairo_t* cr) { render(cr, s); }};
-    return render_pages({page}, format, options, what);
+    PageSpec page{s.page, [scene](cairo_t* cr) { render(cr, *scene); }};
+    auto drawn = std::make_shared<detail::DrawnPages>(std::vector<PageSpec>{std::move(page)}, format, options, what);
+    return [drawn] { return std::move(*drawn).finish(); };
 }
 
 void prepare_fonts() { (void)detail::LockedFontMap::of_this_thread(); }
@@ -230,28 +241,85 @@ void prepare_fonts() { (void)detail::LockedFontMap::of_this_thread(); }
 std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make, Format format,
                               const SaveOptions& options, const std::function<bool(std::size_t, const Scene&)>& inspect,
                               unsigned threads) {
+    // Two kinds of work: drawing a figure (make, lay out, inspect, draw onto
+    // its surface), which uses the text engine of the thread that does it,
+    // and finishing its file (fonts, compression), which uses none. The
+    // caller's thread draws; the helpers finish what it drew, so a small
+    // batch loads its fonts once. A helper draws figures itself (with fonts
+    // of its own) only while the batch holds enough of them left to pay for
+    // that: at least `own_fonts_from` per thread.
+    constexpr std::size_t own_fonts_from = 4;
     std::vector<Drawing> out(count);
-    std::atomic<std::size_t> next{0};
-    const auto draw_next = [&] {  // figures are taken in turn by whichever thread is free
-        for (std::size_t i; (i = next++) < count;) {
-            try {
-                const Figure figure = make(i);
-                Scene scene = figure.scene();
-                if (!inspect || inspect(i, scene)) out[i].bytes = figure.to_bytes(std::move(scene), format, options);
-            } catch (const std::exception& e) {
-                out[i].error = e.what();
-            } catch (...) {  // from `make` or `inspect`: a thread must not end with an exception
-                out[i].error = "an exception that is not a std::exception";
+    const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), count);
+    // At most this many drawn figures wait to be finished (each holds its pages in memory).
+    const std::size_t max_waiting = std::max<std::size_t>(wanted, 1);
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::size_t next = 0;     // the first figure not yet taken; guarded by mutex
+    std::size_t drawing = 0;  // figures being drawn; guarded by mutex
+    std::deque<std::pair<std::size_t, std::function<std::string()>>> waiting;  // drawn, to finish; guarded by mutex
+
+    // What a figure throws (`make` and `inspect` included) stays in its
+    // Drawing: a thread must not end with an exception.
+    const auto guarded = [&out](std::size_t i, const std::function<void()>& work) {
+        try {
+            work();
+        } catch (const std::exception& e) {
+            out[i].error = e.what();
+        } catch (...) {
+            out[i].error = "an exception that is not a std::exception";
+        }
+    };
+    const auto draw = [&](std::size_t i) {
+        std::function<std::string()> finish;
+        guarded(i, [&] {
+            // The figure lives until its file is finished: a compact PDF may draw its scene again then.
+            auto figure = std::make_shared<const Figure>(make(i));
+            Scene scene = figure->scene();
+            if (inspect && !inspect(i, scene)) return;
+            finish = [figure, unfinished = figure->draw_unfinished(std::move(scene), format, options, "figure")] {
+                return unfinished();
+            };
+        });
+        return finish;
+    };
+    const auto work = [&](bool caller) {
+        std::unique_lock<std::mutex> lock(mutex);
+        for (;;) {
+            const bool may_draw = caller ? waiting.size() < max_waiting
+                                         : waiting.empty() && count - next >= own_fonts_from * wanted;
+            if (next < count && may_draw) {
+                const std::size_t i = next++;
+                ++drawing;
+                lock.unlock();
+                std::function<std::string()> finish = draw(i);
+                lock.lock();
+                --drawing;
+                if (finish) guarded(i, [&] { waiting.emplace_back(i, std::move(finish)); });
+                changed.notify_all();
+            } else if (!waiting.empty()) {
+                const std::size_t i = waiting.front().first;
+                std::function<std::string()> finish = std::move(waiting.front().second);
+                waiting.pop_front();
+                changed.notify_all();  // room to draw another
+                lock.unlock();
+                guarded(i, [&] { out[i].bytes = finish(); });
+                finish = nullptr;  // the figure and its pages go here, not under the lock
+                lock.lock();
+            } else if (next >= count && drawing == 0) {
+                return;
+            } else {
+                changed.wait(lock);
             }
         }
     };
-    const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), count);
     std::vector<std::thread> helpers;
     try {
-        while (helpers.size() + 1 < wanted) helpers.emplace_back(draw_next);
-    } catch (const std::exception&) {  // no more threads to be had: the ones started draw the rest
+        while (helpers.size() + 1 < wanted) helpers.emplace_back(work, false);
+    } catch (const std::exception&) {  // no more threads to be had: the ones started do the rest
     }
-    draw_next();
+    work(true);
     for (std::thread& t : helpers) t.join();
     return out;
 }

@@ -361,7 +361,7 @@ std::string written(Format f, const Scene& scene, const std::function<void(cairo
                             cairo_paint(cr);
                             draw(cr);
                         }};
-    return detail::render_vector_pages({page}, f, SaveOptions{}, "dense test", nullptr);
+    return render_pages({page}, f, SaveOptions{}, "dense test");
 }
 
 // xorshift bytes: what zlib cannot shrink.

@@ -30,6 +30,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -391,11 +392,23 @@ TEST_CASE("threads: fonts are made one thread at a time - cairo keeps the faces 
     CHECK(face_calls::overlaps == 0);
     CHECK(face_calls::unlocked == 0);
     // Whole figures too: laid out, drawn and released on the threads of a
-    // batch, each thread on a font map that has not seen their sizes.
+    // batch, each thread on a font map that has not seen their sizes. A
+    // batch this large is drawn on both threads (draw_all), which is checked.
     const int calls_before_batch = face_calls::calls;
+    std::mutex made_on_mutex;
+    std::set<std::thread::id> made_on;
     const std::vector<Drawing> drawn = draw_all(
-        8, [](std::size_t i) { return text_heavy_figure(" batch " + std::to_string(i)); }, kFormats[0], {}, {}, 4);
+        24,
+        [&](std::size_t i) {
+            {
+                const std::lock_guard<std::mutex> lock(made_on_mutex);
+                made_on.insert(std::this_thread::get_id());
+            }
+            return text_heavy_figure(" batch " + std::to_string(i));
+        },
+        kFormats[0], {}, {}, 2);
     for (const Drawing& d : drawn) CHECK(d.error.empty());
+    CHECK(made_on.size() == 2);
     CHECK(face_calls::calls > calls_before_batch);
     CHECK(face_calls::overlaps == 0);
     CHECK(face_calls::unlocked == 0);
@@ -497,8 +510,8 @@ TEST_CASE("threads: many distinct figures built and saved to files at once, as o
 TEST_CASE("threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure",
           "[threads]") {
     // 14 figures (text-heavy, small charts, one whose font family nobody
-    // has, one that cannot be made), made and drawn by draw_all() on 4
-    // threads and on 1: each drawn figure's bytes are what to_bytes() gives
+    // has, one that cannot be made), made and drawn by draw_all() on 4, 2
+    // and 1 threads: each drawn figure's bytes are what to_bytes() gives
     // on this thread; the one `inspect` turns down has no bytes; the two bad
     // ones have their errors and no other has one.
     const auto make = [](std::size_t i) {
@@ -519,7 +532,10 @@ TEST_CASE("threads: draw_all draws a batch as one thread does - inspect decides 
     options.compact_pdf = true;
     std::vector<std::string> expected;
     for (std::size_t i = 0; i < drawable; ++i) expected.push_back(make(i).to_bytes(Format::pdf, options));
-    for (const unsigned threads : {4u, 1u}) {
+    // On 4 threads the caller draws all 14 and the helpers finish the files;
+    // on 2 both draw too (a batch of at least 4 figures a thread); on 1 the
+    // caller does everything.
+    for (const unsigned threads : {4u, 2u, 1u}) {
         INFO(threads << " threads");
         std::vector<std::size_t> items(count);  // each figure's slot is written by one thread
         const GLibComplaints complaints;
@@ -543,5 +559,41 @@ TEST_CASE("threads: draw_all draws a batch as one thread does - inspect decides 
         CHECK_THAT(got[12].error, Catch::Contains("Sqfig No Such Family") && Catch::Contains("not installed"));
         CHECK(got[13].bytes.empty());
         CHECK(got[13].error == "figure 13 cannot be made");
+    }
+}
+
+TEST_CASE("threads: draw_all draws a small batch on the caller's thread and a large one on every thread",
+          "[threads]") {
+    // A small batch: the caller's thread makes and draws every figure (one
+    // thread's fonts are loaded, once) and the helpers only finish the
+    // files. A large one (at least 4 figures a thread): every thread draws
+    // too. The bytes are to_bytes()'s either way.
+    SaveOptions options;
+    options.compact_pdf = true;
+    for (const std::size_t count : {std::size_t{6}, std::size_t{64}}) {
+        INFO(count << " figures on 2 threads");
+        std::mutex mutex;
+        std::set<std::thread::id> made_on;
+        const std::vector<Drawing> got = draw_all(
+            count,
+            [&](std::size_t i) {
+                {
+                    const std::lock_guard<std::mutex> lock(mutex);
+                    made_on.insert(std::this_thread::get_id());
+                }
+                return small_chart(static_cast<int>(i));
+            },
+            Format::pdf, options, {}, 2);
+        REQUIRE(got.size() == count);
+        for (std::size_t i = 0; i < count; i += 7) {
+            INFO("figure " << i);
+            CHECK(got[i].error.empty());
+            CHECK((got[i].bytes == small_chart(static_cast<int>(i)).to_bytes(Format::pdf, options)));
+        }
+        if (count == 6) {
+            CHECK(made_on == std::set<std::thread::id>{std::this_thread::get_id()});
+        } else {
+            CHECK(made_on.size() == 2);
+        }
     }
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -153,42 +154,131 @@ inline void start_page(cairo_surface_t* s, Format format, std::size_t i, Size si
     }
 }
 
-/// PDF, PS or SVG bytes of the pages. `palettes`: see vector_surface.
-inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
-                                       const std::string& what, IndexedImages* palettes) {
-    std::string bytes;
-    const long long when = detail::creation_time(opt.metadata);
-    // Declared before the surface, which may ask for its bands until it is finished.
-    RasterBands bands;
-    detail::SurfacePtr s =
-        vector_surface(format, pages.front().size, opt, detail::append_to_string, &bytes, palettes);
-    detail::check(cairo_surface_status(s.get()), what);
-    // A rasterized item's bands are kept deflated until the page is written
-    // (render/compressed_band.hpp); SVG cannot take them so.
-    if ((format == Format::pdf || format == Format::ps) && bands.usable())
-        detail::check(cairo_surface_set_user_data(s.get(), &raster_bands_key, &bands, nullptr), what);
-    auto check_bands = [&] {
-        if (bands.failures > 0)
-            throw Error(what + ": " + std::to_string(bands.failures) +
+/// Pages drawn onto a surface that is not finished yet. Finishing (Cairo
+/// writing the fonts and compressing the streams, the PNG encoding, a compact
+/// PDF's palettes and unhinted fonts) uses no text engine, so it may run on
+/// another thread than the drawing: draw_all() finishes one figure while the
+/// next is laid out and drawn. Not copyable; finish() once.
+class DrawnPages {
+public:
+    /// Draws every page (PNG and SVG: the first). The draw functions of
+    /// `pages` must stay callable until finish(): a compact PDF whose palette
+    /// images Cairo wrote otherwise is drawn again there.
+    DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOptions& opt, std::string what)
+        : d_(std::make_unique<Data>(std::move(pages), format, opt, std::move(what))) {
+        Data& d = *d_;
+        if (d.pages.empty()) throw Error(d.what + ": nothing to draw (no pages)");
+        if (format == Format::png)
+            draw_png(d);
+        else
+            draw_vector(d, d.compact() ? &d.palettes : nullptr);
+    }
+
+    /// The bytes of the file.
+    std::string finish() && {
+        Data& d = *d_;
+        if (d.format == Format::png) {
+            check(cairo_surface_write_to_png_stream(d.surface.get(), append_to_string, &d.bytes), d.what);
+            return std::move(d.bytes);
+        }
+        finish_vector(d);
+        if (!d.compact()) return std::move(d.bytes);
+        // A compact PDF (opted into): large palette images went in as
+        // indices (render/indexed_image.hpp), now they get their palettes,
+        // and the fonts lose their hinting. Should a palette not find its
+        // image, the file is drawn again as plain colour images.
+        std::string bytes = std::move(d.bytes);
+        if (!d.palettes.images.empty()) {
+            if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes)) {
+                bytes = std::move(*coloured);
+            } else {
+                Data again(d.pages, d.format, d.opt, d.what);
+                draw_vector(again, nullptr);
+                finish_vector(again);
+                bytes = std::move(again.bytes);
+            }
+        }
+        return strip_pdf_font_hinting(std::move(bytes));
+    }
+
+private:
+    struct Data {
+        Data(std::vector<PageSpec> p, Format f, const SaveOptions& o, std::string w)
+            : pages(std::move(p)), format(f), opt(o), what(std::move(w)), when(creation_time(o.metadata)) {}
+        bool compact() const { return format == Format::pdf && opt.compact_pdf; }
+
+        std::vector<PageSpec> pages;
+        Format format;
+        SaveOptions opt;
+        std::string what;
+        long long when;
+        std::string bytes;
+        // Declared before the surface, which may ask for them until it is finished.
+        RasterBands bands;
+        IndexedImages palettes;
+        SurfacePtr surface;
+    };
+
+    static void draw_png(Data& d) {
+        const Size first = d.pages.front().size;
+        const double scale = d.opt.dpi / 72.0;
+        // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
+        const double wd = std::ceil(first.width * d.opt.dpi / 72.0 - 1e-6);
+        const double hd = std::ceil(first.height * d.opt.dpi / 72.0 - 1e-6);
+        // Cairo's limit is 32767 px a side; the pixel cap keeps one image at
+        // 400 MB (a 1e5 pt page at 23 dpi would otherwise allocate 4 GB).
+        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767 && wd * hd <= max_png_pixels))
+            throw Error(d.what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) +
+                        " px is out of range (1 to 32767 px a side, at most " +
+                        std::to_string(static_cast<long long>(max_png_pixels)) + " pixels; lower the dpi)");
+        d.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd)));
+        check(cairo_surface_status(d.surface.get()), d.what);
+        {
+            CairoPtr cr{cairo_create(d.surface.get())};
+            cairo_scale(cr.get(), scale, scale);
+            d.pages.front().draw(cr.get());
+            check(cairo_status(cr.get()), d.what);
+        }
+        cairo_surface_flush(d.surface.get());
+    }
+
+    // `palettes`: see vector_surface.
+    static void draw_vector(Data& d, IndexedImages* palettes) {
+        d.surface = vector_surface(d.format, d.pages.front().size, d.opt, append_to_string, &d.bytes, palettes);
+        cairo_surface_t* s = d.surface.get();
+        check(cairo_surface_status(s), d.what);
+        // A rasterized item's bands are kept deflated until the page is written
+        // (render/compressed_band.hpp); SVG cannot take them so.
+        if ((d.format == Format::pdf || d.format == Format::ps) && d.bands.usable())
+            check(cairo_surface_set_user_data(s, &raster_bands_key, &d.bands, nullptr), d.what);
+        const std::size_t n = d.format == Format::svg ? 1 : d.pages.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            start_page(s, d.format, i, d.pages[i].size);
+            CairoPtr cr{cairo_create(s)};
+            d.pages[i].draw(cr.get());
+            check(cairo_status(cr.get()), d.what);
+            cairo_show_page(cr.get());
+            check_bands(d);
+        }
+    }
+
+    static void finish_vector(Data& d) {
+        cairo_surface_finish(d.surface.get());
+        check(cairo_surface_status(d.surface.get()), d.what);
+        check_bands(d);
+        if (d.format == Format::ps) fix_ps_date(d.bytes, d.when);
+        if (d.format == Format::svg) normalize_svg_ids(d.bytes);
+    }
+
+    static void check_bands(const Data& d) {
+        if (d.bands.failures > 0)
+            throw Error(d.what + ": " + std::to_string(d.bands.failures) +
                             " band(s) of a rasterized image could not be restored for the file (out of memory?)",
                         ErrorKind::output);
-    };
-    const std::size_t n = format == Format::svg ? 1 : pages.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        start_page(s.get(), format, i, pages[i].size);
-        detail::CairoPtr cr{cairo_create(s.get())};
-        pages[i].draw(cr.get());
-        detail::check(cairo_status(cr.get()), what);
-        cairo_show_page(cr.get());
-        check_bands();
     }
-    cairo_surface_finish(s.get());
-    detail::check(cairo_surface_status(s.get()), what);
-    check_bands();
-    if (format == Format::ps) detail::fix_ps_date(bytes, when);
-    if (format == Format::svg) detail::normalize_svg_ids(bytes);
-    return bytes;
-}
+
+    std::unique_ptr<Data> d_;
+};
 
 }  // namespace detail
 
@@ -196,46 +286,7 @@ inline std::string render_vector_pages(const std::vector<PageSpec>& pages, Forma
 /// hold one page (the first); PDF and PS hold all of them.
 inline std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
                                 const std::string& what) {
-    if (pages.empty()) throw Error(what + ": nothing to draw (no pages)");
-    std::string bytes;
-    const Size first = pages.front().size;
-    if (format == Format::png) {
-        const double scale = opt.dpi / 72.0;
-        // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
-        const double wd = std::ceil(first.width * opt.dpi / 72.0 - 1e-6);
-        const double hd = std::ceil(first.height * opt.dpi / 72.0 - 1e-6);
-        // Cairo's limit is 32767 px a side; the pixel cap keeps one image at
-        // 400 MB (a 1e5 pt page at 23 dpi would otherwise allocate 4 GB).
-        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767 && wd * hd <= max_png_pixels))
-            throw Error(what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) +
-                        " px is out of range (1 to 32767 px a side, at most " +
-                        std::to_string(static_cast<long long>(max_png_pixels)) + " pixels; lower the dpi)");
-        detail::SurfacePtr s{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd))};
-        detail::check(cairo_surface_status(s.get()), what);
-        {
-            detail::CairoPtr cr{cairo_create(s.get())};
-            cairo_scale(cr.get(), scale, scale);
-            pages.front().draw(cr.get());
-            detail::check(cairo_status(cr.get()), what);
-        }
-        cairo_surface_flush(s.get());
-        detail::check(cairo_surface_write_to_png_stream(s.get(), detail::append_to_string, &bytes), what);
-        return bytes;
-    }
-    if (format != Format::pdf || !opt.compact_pdf) return detail::render_vector_pages(pages, format, opt, what, nullptr);
-    // A compact PDF (opted into): large palette images go in as indices
-    // (render/indexed_image.hpp), then get their palettes and the fonts lose
-    // their hinting. Should a palette not find its image, the file is drawn
-    // again as plain colour images.
-    detail::IndexedImages palettes;
-    bytes = detail::render_vector_pages(pages, format, opt, what, &palettes);
-    if (!palettes.images.empty()) {
-        if (std::optional<std::string> coloured = detail::apply_pdf_palettes(bytes, palettes))
-            bytes = std::move(*coloured);
-        else
-            bytes = detail::render_vector_pages(pages, format, opt, what, nullptr);
-    }
-    return strip_pdf_font_hinting(std::move(bytes));
+    return detail::DrawnPages(pages, format, opt, what).finish();
 }
 
 }  // namespace sqfig
