@@ -245,19 +245,22 @@ struct Drawing {
 /// use (and passes to a new thread when this one ends).
 void prepare_fonts();
 
-/// Makes, lays out and draws `count` figures at once, each on one of up to
+/// Makes, lays out, draws and finishes `count` figures at once on up to
 /// `threads` threads (0: as many as the machine runs at once; the caller's
-/// thread is one of them). `make(i)` builds figure i on the thread that
-/// draws it: a figure measures and draws its text with the fonts of the
-/// thread that made it, so figures made elsewhere would wait for that
-/// thread's fonts. Each thread loads its fonts once, and each Drawing holds
-/// the bytes Figure::to_bytes(format, options) makes on a single thread.
-/// `inspect`, when given, is called on the drawing thread with a figure's
-/// index and its laid-out scene before it is drawn (to check it, say with
-/// find_collisions()); the figure is drawn when it returns true. `make` and
-/// `inspect` may run for several figures at once. Returns when every figure
-/// is done, in order; what one figure throws (`make` and `inspect` included)
-/// is in its Drawing.
+/// thread is one of them). A figure measures and draws its text with the
+/// fonts of the thread that made it, and a thread's first figure loads
+/// them; finishing a file (fonts and compression) needs none. So the
+/// caller's thread makes and draws the figures (`make(i)` builds figure i)
+/// and the other threads finish each file while the next is drawn; they
+/// make and draw figures too, with fonts of their own, while at least 4
+/// figures a thread are left. At most one drawn figure a thread waits to be
+/// finished. Each Drawing holds the bytes Figure::to_bytes(format, options)
+/// makes on a single thread. `inspect`, when given, is called on the thread
+/// that made the figure with its index and its laid-out scene before it is
+/// drawn (to check it, say with find_collisions()); the figure is drawn
+/// when it returns true. `make` and `inspect` may run for several figures
+/// at once. Returns when every figure is done, in order; what one figure
+/// throws (`make` and `inspect` included) is in its Drawing.
 [[nodiscard]] std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make,
                                             Format format, const SaveOptions& options = {},
                                             const std::function<bool(std::size_t, const Scene&)>& inspect = {},
