@@ -251,10 +251,11 @@ void prepare_fonts();
 /// fonts of the thread that made it, and a thread's first figure loads
 /// them; finishing a file (fonts and compression) needs none. So the
 /// caller's thread makes and draws the figures (`make(i)` builds figure i)
-/// and the other threads finish each file while the next is drawn; they
-/// make and draw figures too, with fonts of their own, while at least 4
-/// figures a thread are left. At most one drawn figure a thread waits to be
-/// finished. Each Drawing holds the bytes Figure::to_bytes(format, options)
+/// and the other threads finish each file while the next is drawn; when
+/// none waits to be finished and at least 4 figures a thread are left, they
+/// make and draw figures too, with fonts of their own. At most two figures
+/// a thread are held in memory at once (drawn, waiting or being finished).
+/// Each Drawing holds the bytes Figure::to_bytes(format, options)
 /// makes on a single thread. `inspect`, when given, is called on the thread
 /// that made the figure with its index and its laid-out scene before it is
 /// drawn (to check it, say with find_collisions()); the figure is drawn

@@ -5,10 +5,10 @@
 
 #include <cairo.h>
 #include <algorithm>
-#include <condition_variable>
-#include <deque>
 #include <cmath>
+#include <condition_variable>
 #include <cstddef>
+#include <deque>
 #include <exception>
 #include <functional>
 #include <iterator>
@@ -246,12 +246,14 @@ std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std:
     // and finishing its file (fonts, compression), which uses none. The
     // caller's thread draws; the helpers finish what it drew, so a small
     // batch loads its fonts once. A helper draws figures itself (with fonts
-    // of its own) only while the batch holds enough of them left to pay for
-    // that: at least `own_fonts_from` per thread.
+    // of its own) when nothing waits to be finished and the batch holds
+    // enough figures left to pay for its fonts: `own_fonts_from` a thread.
     constexpr std::size_t own_fonts_from = 4;
     std::vector<Drawing> out(count);
     const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), count);
-    // At most this many drawn figures wait to be finished (each holds its pages in memory).
+    // At most this many drawn figures wait to be finished. With the ones
+    // being drawn and finished, at most two figures a thread are held in
+    // memory at once (each holds its pages).
     const std::size_t max_waiting = std::max<std::size_t>(wanted, 1);
 
     std::mutex mutex;
@@ -261,8 +263,9 @@ std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std:
     std::deque<std::pair<std::size_t, std::function<std::string()>>> waiting;  // drawn, to finish; guarded by mutex
 
     // What a figure throws (`make` and `inspect` included) stays in its
-    // Drawing: a thread must not end with an exception.
-    const auto guarded = [&out](std::size_t i, const std::function<void()>& work) {
+    // Drawing: a thread must not end with an exception. A template (auto),
+    // not a std::function, whose making could itself throw outside the try.
+    const auto guarded = [&out](std::size_t i, const auto& work) {
         try {
             work();
         } catch (const std::exception& e) {

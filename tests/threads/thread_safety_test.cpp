@@ -370,6 +370,31 @@ TEST_CASE("threads: scenes outlive their figure and the thread that made it", "[
     }
 }
 
+// The threads on which draw_all() made figures. The thread that makes
+// figure 0 waits there (at most `wait`) until another thread makes one:
+// while it waits no drawn figure is waiting to be finished, so draw_all's
+// rule alone decides whether a helper takes a figure.
+class MadeOn {
+public:
+    explicit MadeOn(std::chrono::milliseconds wait) : wait_(wait) {}
+    void made(std::size_t i) {
+        std::unique_lock<std::mutex> lock(mutex_);
+        threads_.insert(std::this_thread::get_id());
+        changed_.notify_all();
+        if (i == 0) changed_.wait_for(lock, wait_, [this] { return threads_.size() >= 2; });
+    }
+    std::set<std::thread::id> threads() {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        return threads_;
+    }
+
+private:
+    std::chrono::milliseconds wait_;
+    std::mutex mutex_;
+    std::condition_variable changed_;
+    std::set<std::thread::id> threads_;
+};
+
 TEST_CASE("threads: fonts are made one thread at a time - cairo keeps the faces of a font file on a list without a lock",
           "[threads]") {
     // Each thread starts on a new font map and asks for sizes no other asks
@@ -395,20 +420,16 @@ TEST_CASE("threads: fonts are made one thread at a time - cairo keeps the faces 
     // batch, each thread on a font map that has not seen their sizes. A
     // batch this large is drawn on both threads (draw_all), which is checked.
     const int calls_before_batch = face_calls::calls;
-    std::mutex made_on_mutex;
-    std::set<std::thread::id> made_on;
+    MadeOn made_on(std::chrono::seconds(60));
     const std::vector<Drawing> drawn = draw_all(
         24,
         [&](std::size_t i) {
-            {
-                const std::lock_guard<std::mutex> lock(made_on_mutex);
-                made_on.insert(std::this_thread::get_id());
-            }
+            made_on.made(i);
             return text_heavy_figure(" batch " + std::to_string(i));
         },
         kFormats[0], {}, {}, 2);
     for (const Drawing& d : drawn) CHECK(d.error.empty());
-    CHECK(made_on.size() == 2);
+    CHECK(made_on.threads().size() == 2);
     CHECK(face_calls::calls > calls_before_batch);
     CHECK(face_calls::overlaps == 0);
     CHECK(face_calls::unlocked == 0);
@@ -533,8 +554,8 @@ TEST_CASE("threads: draw_all draws a batch as one thread does - inspect decides 
     std::vector<std::string> expected;
     for (std::size_t i = 0; i < drawable; ++i) expected.push_back(make(i).to_bytes(Format::pdf, options));
     // On 4 threads the caller draws all 14 and the helpers finish the files;
-    // on 2 both draw too (a batch of at least 4 figures a thread); on 1 the
-    // caller does everything.
+    // on 2 the helper may draw too (a batch of at least 4 figures a thread);
+    // on 1 the caller does everything.
     for (const unsigned threads : {4u, 2u, 1u}) {
         INFO(threads << " threads");
         std::vector<std::size_t> items(count);  // each figure's slot is written by one thread
@@ -566,21 +587,21 @@ TEST_CASE("threads: draw_all draws a small batch on the caller's thread and a la
           "[threads]") {
     // A small batch: the caller's thread makes and draws every figure (one
     // thread's fonts are loaded, once) and the helpers only finish the
-    // files. A large one (at least 4 figures a thread): every thread draws
-    // too. The bytes are to_bytes()'s either way.
+    // files. A large one (at least 4 figures a thread): the helpers draw
+    // too, when no drawn figure waits for them. Whoever makes figure 0 waits
+    // there for another thread to make one (MadeOn), so what is checked is
+    // draw_all's rule, not the machine's timing. The bytes are to_bytes()'s
+    // either way.
     SaveOptions options;
     options.compact_pdf = true;
     for (const std::size_t count : {std::size_t{6}, std::size_t{64}}) {
         INFO(count << " figures on 2 threads");
-        std::mutex mutex;
-        std::set<std::thread::id> made_on;
+        // No other thread may come for the small batch: 200 ms are waited for nothing.
+        MadeOn made_on(count == 6 ? std::chrono::milliseconds(200) : std::chrono::milliseconds(60000));
         const std::vector<Drawing> got = draw_all(
             count,
             [&](std::size_t i) {
-                {
-                    const std::lock_guard<std::mutex> lock(mutex);
-                    made_on.insert(std::this_thread::get_id());
-                }
+                made_on.made(i);
                 return small_chart(static_cast<int>(i));
             },
             Format::pdf, options, {}, 2);
@@ -591,9 +612,9 @@ TEST_CASE("threads: draw_all draws a small batch on the caller's thread and a la
             CHECK((got[i].bytes == small_chart(static_cast<int>(i)).to_bytes(Format::pdf, options)));
         }
         if (count == 6) {
-            CHECK(made_on == std::set<std::thread::id>{std::this_thread::get_id()});
+            CHECK(made_on.threads() == std::set<std::thread::id>{std::this_thread::get_id()});
         } else {
-            CHECK(made_on.size() == 2);
+            CHECK(made_on.threads().size() == 2);
         }
     }
 }

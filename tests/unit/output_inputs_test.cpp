@@ -96,6 +96,11 @@ TEST_CASE("SOURCE_DATE_EPOCH out of range or malformed is an Error, empty is uns
     // An explicit date wins over the environment, even a malformed one.
     const IoEpochSet malformed("abc");
     CHECK(contains(io_pdf_with_date(1600000000), "/CreationDate (20200913122640Z)"));
+    // A PNG has no date: neither the environment nor an out-of-range date stops it.
+    CHECK(io_chart().to_bytes(sqfig::Format::png).substr(1, 3) == "PNG");
+    sqfig::SaveOptions o;
+    o.metadata.creation_time = -1;
+    CHECK(io_chart().to_bytes(sqfig::Format::png, o).substr(1, 3) == "PNG");
 }
 
 TEST_CASE("a path holding a NUL byte is an Error, and no file is written under its first part",

@@ -165,9 +165,8 @@ public:
     /// `pages` must stay callable until finish(): a compact PDF whose palette
     /// images Cairo wrote otherwise is drawn again there.
     DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOptions& opt, std::string what)
-        : d_(std::make_unique<Data>(std::move(pages), format, opt, std::move(what))) {
+        : d_(std::make_unique<Data>(some_pages(std::move(pages), what), format, opt, std::move(what))) {
         Data& d = *d_;
-        if (d.pages.empty()) throw Error(d.what + ": nothing to draw (no pages)");
         if (format == Format::png)
             draw_png(d);
         else
@@ -177,6 +176,8 @@ public:
     /// The bytes of the file.
     std::string finish() && {
         Data& d = *d_;
+        if (d.finished) throw Error(d.what + ": internal error: the file was finished before");
+        d.finished = true;
         if (d.format == Format::png) {
             check(cairo_surface_write_to_png_stream(d.surface.get(), append_to_string, &d.bytes), d.what);
             return std::move(d.bytes);
@@ -204,20 +205,26 @@ public:
 private:
     struct Data {
         Data(std::vector<PageSpec> p, Format f, const SaveOptions& o, std::string w)
-            : pages(std::move(p)), format(f), opt(o), what(std::move(w)), when(creation_time(o.metadata)) {}
+            : pages(std::move(p)), format(f), opt(o), what(std::move(w)) {}
         bool compact() const { return format == Format::pdf && opt.compact_pdf; }
 
         std::vector<PageSpec> pages;
         Format format;
         SaveOptions opt;
         std::string what;
-        long long when;
+        long long when = 0;  // the creation date of a vector file (a PNG has none)
+        bool finished = false;
         std::string bytes;
         // Declared before the surface, which may ask for them until it is finished.
         RasterBands bands;
         IndexedImages palettes;
         SurfacePtr surface;
     };
+
+    static std::vector<PageSpec> some_pages(std::vector<PageSpec> pages, const std::string& what) {
+        if (pages.empty()) throw Error(what + ": nothing to draw (no pages)");
+        return pages;
+    }
 
     static void draw_png(Data& d) {
         const Size first = d.pages.front().size;
@@ -244,6 +251,7 @@ private:
 
     // `palettes`: see vector_surface.
     static void draw_vector(Data& d, IndexedImages* palettes) {
+        d.when = creation_time(d.opt.metadata);
         d.surface = vector_surface(d.format, d.pages.front().size, d.opt, append_to_string, &d.bytes, palettes);
         cairo_surface_t* s = d.surface.get();
         check(cairo_surface_status(s), d.what);
