@@ -74,21 +74,15 @@ std::array<std::string, 3> method_labels(const RunFacts& run) {
     return {"FP16", "SQ water-fill (b=" + b + ")", "Random Haar (b=" + b + ")"};
 }
 
-std::vector<double> positions(std::size_t n) {
-    std::vector<double> x(n);
-    for (std::size_t i = 0; i < n; ++i) x[i] = static_cast<double>(i);
-    return x;
-}
-
 // One bar per method, coloured by method, labelled under the axis.
 const sqfig::Bars& method_bars(Axes& ax, const std::vector<double>& values, const RunFacts& run, const Look& look) {
     const auto labels = method_labels(run);
-    const sqfig::Bars& bars = ax.bars(positions(3), values)
+    const sqfig::Bars& bars = ax.bars(sqfig::arange(0, 3), values)
                                   .colors({look.colors[0], look.colors[1], look.colors[2]})
                                   .width(0.55);
     // Steeper on a page narrower than the paper's, where 15 degrees let the labels touch.
     const bool narrow = look.width > 0 && look.width < sqfig::inches(7.0, 1).width;
-    ax.x_ticks(positions(3), {labels.begin(), labels.end()}).rotate(narrow ? 30 : 15).align_right();
+    ax.x_ticks(sqfig::arange(0, 3), {labels.begin(), labels.end()}).rotate(narrow ? 30 : 15).align_right();
     return bars;
 }
 
@@ -135,11 +129,11 @@ Figure fig_generation(const Results& results, const Look& look) {
         const Value& metrics = method(r, m)["metrics"];
         const std::vector<double> vals{number(metrics, "mean_token_overlap_f1"), number(metrics, "mean_distinct_1"),
                                        number(metrics, "mean_distinct_2")};
-        auto& bars = ax.bars(positions(3), vals).offset(offset).width(width).color(look.colors[m]).label(labels[m]);
+        auto& bars = ax.bars(sqfig::arange(0, 3), vals).offset(offset).width(width).color(look.colors[m]).label(labels[m]);
         hatch_method(look, bars, m);
         ax.bar_labels(bars, formatted(vals, 3)).size(7);
     }
-    ax.x_ticks(positions(3), {"Token-overlap F1\n(vs FP16 reference)", "distinct-1\n(unigram diversity)",
+    ax.x_ticks(sqfig::arange(0, 3), {"Token-overlap F1\n(vs FP16 reference)", "distinct-1\n(unigram diversity)",
                               "distinct-2\n(bigram diversity)"});
     ax.y_limits(0, 1.12);
     ax.y_label("Score");
@@ -172,7 +166,7 @@ Figure fig_longbench(const Results& results, const Look& look) {
     const double width = 0.27;
     for (std::size_t m = 0; m < 3; ++m)
         hatch_method(look,
-                     per.bars(positions(tasks.Size()), task_scores(r, m))
+                     per.bars(sqfig::arange(0, tasks.Size()), task_scores(r, m))
                          .offset((static_cast<double>(m) - 1) * width)
                          .width(width)
                          .color(look.colors[m])
@@ -180,7 +174,7 @@ Figure fig_longbench(const Results& results, const Look& look) {
                      m);
     std::vector<std::string> task_labels;
     for (const Value& t : tasks.GetArray()) task_labels.push_back(literal(text(t)));
-    per.x_ticks(positions(tasks.Size()), task_labels).rotate(20).align_right();
+    per.x_ticks(sqfig::arange(0, tasks.Size()), task_labels).rotate(20).align_right();
     per.y_label("Per-task score");
     std::string facts = literal(run.model) + ", b=" + bits_text(run);
     if (run.seed) facts += ", seed=" + std::to_string(*run.seed);
@@ -204,11 +198,6 @@ void context_ticks(Axes& ax, const std::vector<const Series*>& series) {
     ax.x_label("Context length");
 }
 
-void latency_line(Axes& ax, const Series& s, std::size_t method, sqfig::MarkerShape marker,
-                  const std::string& label, const Look& look) {
-    ax.line(s.context_length, s.ms_per_token).color(look.colors[method]).marker(marker).label(label);
-}
-
 Figure fig_latency(const Results& results, const Look& look) {
     const Value& r = need(results, Family::latency);
     const Series fp16_end_to_end = latency_series(r, 0, false), sq_micro = latency_series(r, 1, true),
@@ -220,19 +209,22 @@ Figure fig_latency(const Results& results, const Look& look) {
     Figure fig{look.size(8.4, stacked ? 6.4 : 3.4), look.style};
     auto grid = stacked ? fig.grid(2, 1) : fig.grid(1, 2);
     using sqfig::MarkerShape;
+    const auto latency_line = [&look](Axes& ax, const Series& s, std::size_t method, MarkerShape marker, const char* label) {
+        ax.line(s.context_length, s.ms_per_token).color(look.colors[method]).marker(marker).label(label);
+    };
 
     Axes& micro = grid(0, 0);
-    latency_line(micro, sq_micro, 1, MarkerShape::circle, "Calibrated rot. + water-filled KV round-trip", look);
-    latency_line(micro, tq_micro, 2, MarkerShape::square, "Random rot. + uniform KV round-trip", look);
+    latency_line(micro, sq_micro, 1, MarkerShape::circle, "Calibrated rot. + water-filled KV round-trip");
+    latency_line(micro, tq_micro, 2, MarkerShape::square, "Random rot. + uniform KV round-trip");
     context_ticks(micro, {&sq_micro, &tq_micro});
     micro.y_label("ms / token (p50, log)");
     micro.title("KV compress+decompress microbenchmark\n(diagnostic replay, MICROBENCH ONLY -- not a serving kernel)");
     micro.legend().frame_alpha(0.92);
 
     Axes& e2e = stacked ? grid(1, 0) : grid(0, 1);
-    latency_line(e2e, fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)", look);
-    latency_line(e2e, sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay", look);
-    latency_line(e2e, tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay", look);
+    latency_line(e2e, fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)");
+    latency_line(e2e, sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay");
+    latency_line(e2e, tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay");
     context_ticks(e2e, {&fp16_end_to_end, &sq_end_to_end, &tq_end_to_end});
     e2e.y_label("decode ms / token (p50, log)");
     e2e.title("End-to-end decode time\n(hooked replay is NOT a production kernel)");
@@ -260,11 +252,11 @@ Figure fig_attention_cosine(const Results& results, const Look& look) {
     const std::array<const char*, 3> names{"Random Haar + uniform", "Calib. rot. + uniform", "Calib. rot. + water-fill"};
     for (std::size_t j = 0; j < 3; ++j) {
         const double offset = (static_cast<double>(j) - 1) * width;
-        auto& bars = ax.bars(positions(n), arms[j]).offset(offset).width(width).color(colors[j]).label(names[j]);
+        auto& bars = ax.bars(sqfig::arange(0, n), arms[j]).offset(offset).width(width).color(colors[j]).label(names[j]);
         hatch_method(look, bars, methods[j]);
         ax.bar_labels(bars, formatted(arms[j], 3)).size(7);
     }
-    ax.x_ticks(positions(n), labels);
+    ax.x_ticks(sqfig::arange(0, n), labels);
     ax.y_limits(0, 1.10);
     ax.y_label("Mean attention-output cosine vs FP16");
     ax.title("Attention-output fidelity at fixed bit budget (n_calib=32, n_eval=8 layers)");
@@ -379,10 +371,6 @@ sqfig::Size Look::size(double width_in, double height_in) const {
     // As wide as the venue's text and as tall as in the paper: a narrower page
     // leaves less room across, so it keeps its height for the titles and legends.
     return {width, sqfig::inches(height_in)};
-}
-
-std::array<Color, 4> paper_colors() {
-    return {Color("#1f4e79"), Color("#0a8a3a"), Color("#b03a3a"), Color("#9474c2")};
 }
 
 Look venue_look(const sqfig::Venue& venue) {

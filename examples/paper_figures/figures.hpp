@@ -42,16 +42,14 @@ Series latency_series(const rapidjson::Value& latency, std::size_t m, bool micro
 /// The per-task scores of method `m` in the order of /tasks.
 std::vector<double> task_scores(const rapidjson::Value& longbench, std::size_t m);
 
-/// The method colours of the paper: FP16, SQ water-fill, Random Haar,
-/// calibrated rotation + uniform.
-std::array<sqfig::Color, 4> paper_colors();
-
 /// How the figures are drawn: by default the paper's own style, sizes and
 /// colours (the figures as published); --style, --palette and --hatch change it.
 struct Look {
     sqfig::Style style = paper_style();
     double width = 0;  // points: every figure this wide and as tall as in the paper; 0: the paper's sizes
-    std::array<sqfig::Color, 4> colors = paper_colors();  // per method, as paper_colors()
+    // Per method, the paper's: FP16, SQ water-fill, Random Haar, calibrated rotation + uniform.
+    std::array<sqfig::Color, 4> colors{sqfig::Color("#1f4e79"), sqfig::Color("#0a8a3a"), sqfig::Color("#b03a3a"),
+                                       sqfig::Color("#9474c2")};
     bool hatch = false;  // bars of SQ, Random Haar and calibrated uniform get hatches (a second cue)
 
     /// The page for a figure the paper draws `width_in` x `height_in` inches.

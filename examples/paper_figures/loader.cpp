@@ -5,6 +5,7 @@
 #include "results_schema.hpp"  // generated: results_schema_text
 
 #include <rapidjson/error/en.h>
+#include <rapidjson/memorystream.h>
 #include <rapidjson/pointer.h>
 #include <rapidjson/schema.h>
 #include <rapidjson/stringbuffer.h>
@@ -18,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <regex>
+#include <set>
 #include <fcntl.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
@@ -33,11 +35,6 @@ std::string Diagnostic::to_string() const {
     s += ": ";
     if (!location.empty()) s += location + ": ";
     return s + message;
-}
-
-const char* family_name(Family f) {
-    static const char* const names[] = {"perplexity", "generation", "latency", "longbench", "attention"};
-    return names[static_cast<std::size_t>(f)];
 }
 
 std::string_view results_schema() { return results_schema_text; }
@@ -208,16 +205,44 @@ struct Check {
 // ---------------------------------------------------------------------------
 // Parsing and validating
 
-bool parse_document(std::string_view json, Check& c, rapidjson::Document& doc) {
+// RapidJSON's document as the parser fills it, refusing two things JSON
+// allows but this loader cannot take: a key given twice in one object (RFC
+// 8259 leaves which one counts open: RapidJSON reads the first, its schema
+// validator checks both, so a figure could draw a value never validated),
+// and nesting deeper than max_depth (copying and validating recurse).
+struct StrictDocument : rapidjson::Document {
+    static constexpr std::size_t max_depth = 1000;
+    std::vector<std::set<std::string>> keys;  // of each array or object open (an array's stays empty)
+    std::string repeated;                     // the key given twice
+    bool nest(int by) {  // one array or object deeper (+1) or shallower (-1)
+        if (by > 0) keys.emplace_back();
+        else keys.pop_back();
+        return keys.size() <= max_depth;
+    }
+    bool StartObject() { return nest(1) && rapidjson::Document::StartObject(); }
+    bool StartArray() { return nest(1) && rapidjson::Document::StartArray(); }
+    bool EndObject(rapidjson::SizeType n) { return nest(-1) && rapidjson::Document::EndObject(n); }
+    bool EndArray(rapidjson::SizeType n) { return nest(-1) && rapidjson::Document::EndArray(n); }
+    bool Key(const char* s, rapidjson::SizeType n, bool copy) {
+        if (!keys.back().emplace(s, n).second) repeated.assign(s, n);
+        return repeated.empty() && rapidjson::Document::Key(s, n, copy);
+    }
+};
+
+bool parse_document(std::string_view json, Check& c, StrictDocument& doc) {
     const std::size_t bom = json.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
     // Iterative: no recursion however deep the nesting. Invalid UTF-8,
     // NaN/Infinity (no kParseNanAndInfFlag) and 1e999 are errors.
-    doc.Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseValidateEncodingFlag>(json.data() + bom,
-                                                                                       json.size() - bom);
-    if (!doc.HasParseError()) return true;
-    const rapidjson::ParseErrorCode code = doc.GetParseError();
-    const std::size_t offset = bom + doc.GetErrorOffset();
-    const auto [line, column] = line_column(json, offset);
+    rapidjson::ParseResult result;
+    auto read = [&](rapidjson::Document&) {
+        rapidjson::MemoryStream in(json.data() + bom, json.size() - bom);
+        result = rapidjson::Reader().Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseValidateEncodingFlag>(in, doc);
+        return !result.IsError();
+    };
+    doc.Populate(read);
+    if (!result.IsError()) return true;
+    const rapidjson::ParseErrorCode code = result.Code();
+    std::size_t offset = bom + result.Offset();
     std::string msg = std::string("invalid JSON: ") + rapidjson::GetParseError_En(code);
     if (msg.back() == '.') msg.pop_back();
     const std::string_view rest = json.substr(std::min(offset, json.size()));
@@ -227,29 +252,16 @@ bool parse_document(std::string_view json, Check& c, rapidjson::Document& doc) {
     if (code == rapidjson::kParseErrorStringInvalidEncoding) msg += " (the file must be UTF-8)";
     if (rest.empty() && !json.empty() && code != rapidjson::kParseErrorDocumentEmpty)
         msg += " (the file ends early: truncated?)";
-    c.diags.push_back({c.file, "", msg, line, column});
-    return false;
-}
-
-// Not a schema's matter: copying and validating a document recurse, so its
-// nesting is bounded first (the parser itself is iterative). Runs on text
-// that parsed, so brackets in strings are the only ones to skip.
-bool shallow_enough(std::string_view json, Check& c) {
-    constexpr int max_depth = 1000;
-    int depth = 0;
-    bool in_string = false;
-    for (std::size_t i = 0; i < json.size() && depth <= max_depth; ++i) {
-        if (in_string) {
-            if (json[i] == '\\') ++i;
-            else in_string = json[i] != '"';
-        } else {
-            in_string = json[i] == '"';
-            depth += json[i] == '[' || json[i] == '{';
-            depth -= json[i] == ']' || json[i] == '}';
-        }
+    if (code == rapidjson::kParseErrorTermination && doc.repeated.empty())  // offset: the bracket one level too deep
+        msg = "expected at most " + std::to_string(doc.max_depth) + " levels of nested arrays and objects, found more";
+    else if (code == rapidjson::kParseErrorTermination) {  // offset: after the key's closing quote
+        msg = "the key " + quote(doc.repeated) + " appears twice in this object (give each key once: JSON does not say which counts)";
+        offset -= 1;
+        do offset = json.rfind('"', offset - 1);  // back to the opening quote: one after an even run of backslashes
+        while ((offset - 1 - json.find_last_not_of('\\', offset - 1)) % 2 == 1);
     }
-    if (depth <= max_depth) return true;
-    c.error("", "expected at most " + std::to_string(max_depth) + " levels of nested arrays and objects, found more");
+    const auto [line, column] = line_column(json, offset);
+    c.diags.push_back({c.file, "", msg, line, column});
     return false;
 }
 
@@ -285,7 +297,7 @@ const Schema& family_schema(Family f) {
 // Validates `doc` against its family's schema and reports every problem: the
 // validator stops at the first, which is reported and replaced by a valid
 // value, and the document validated again (at most 100 problems a file).
-bool validate(rapidjson::Document doc, Family family, Check& c) {
+bool validate(rapidjson::Document& doc, Family family, Check& c) {
     const Schema& schema = family_schema(family);
     const std::size_t before = c.diags.size();
     for (int round = 0; round < 100; ++round) {
@@ -386,11 +398,9 @@ bool on_latency_line(const Value& p, std::size_t m, bool micro) {
 Results parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
     Check c{file, diags};
     const std::size_t before = diags.size();
-    auto doc = std::make_shared<rapidjson::Document>();
-    if (!parse_document(json, c, *doc) || !shallow_enough(json, c)) return {};
-    rapidjson::Document copy;  // validate() patches what it reports
-    copy.CopyFrom(*doc, copy.GetAllocator());
-    if (!validate(std::move(copy), family, c)) return {};
+    auto doc = std::make_shared<StrictDocument>();
+    if (!parse_document(json, c, *doc)) return {};
+    if (!validate(*doc, family, c)) return {};  // which patches what it reports: the document is kept only if valid
     if (family == Family::longbench) check_longbench(*doc, c);
     if (family == Family::latency) check_latency(*doc, c);
     Results out;

@@ -1,6 +1,7 @@
 // Loader of the SpectralQuant results files: finds each family's file in a
 // results folder, parses it with RapidJSON (iterative parser, UTF-8
-// validated, NaN/Infinity and numbers beyond a double rejected), validates it
+// validated, NaN/Infinity, numbers beyond a double, nesting past 1,000
+// levels and a key given twice in one object rejected), validates it
 // against its family's definition in results.schema.json (the format's
 // documentation: every field read, its type and range). The figure builders
 // read the validated documents (Results), the schema guaranteeing the types.
@@ -41,8 +42,8 @@ struct Diagnostic {
 enum class Family { perplexity = 0, generation, latency, longbench, attention };
 inline constexpr std::array<Family, 5> all_families{Family::perplexity, Family::generation, Family::latency,
                                                     Family::longbench, Family::attention};
-/// "perplexity", "generation", "latency", "longbench", "attention".
-const char* family_name(Family f);
+inline constexpr std::array<const char*, 5> family_names{"perplexity", "generation", "latency", "longbench", "attention"};
+inline const char* family_name(Family f) { return family_names[static_cast<std::size_t>(f)]; }
 
 /// The three methods every family reports, in drawing order: fp16, spectralquant_v2, turboquant.
 inline constexpr std::array<const char*, 3> method_keys{"fp16", "spectralquant_v2", "turboquant"};
