@@ -209,7 +209,7 @@ struct Check {
 // allows but this loader cannot take: a key given twice in one object (RFC
 // 8259 leaves which one counts open: RapidJSON reads the first, its schema
 // validator checks both, so a figure could draw a value never validated),
-// and nesting deeper than max_depth (copying and validating recurse).
+// and nesting deeper than max_depth (validating recurses).
 struct StrictDocument : rapidjson::Document {
     static constexpr std::size_t max_depth = 1000;
     std::vector<std::set<std::string>> keys;  // of each array or object open (an array's stays empty)
