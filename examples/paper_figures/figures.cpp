@@ -134,7 +134,7 @@ Figure fig_generation(const Results& results, const Look& look) {
         ax.bar_labels(bars, formatted(vals, 3)).size(7);
     }
     ax.x_ticks(sqfig::arange(0, 3), {"Token-overlap F1\n(vs FP16 reference)", "distinct-1\n(unigram diversity)",
-                              "distinct-2\n(bigram diversity)"});
+                                     "distinct-2\n(bigram diversity)"});
     ax.y_limits(0, 1.12);
     ax.y_label("Score");
     ax.title("Greedy generation quality, " + std::to_string(r["prompts"].Size()) + "-prompt evaluation set\n(" +

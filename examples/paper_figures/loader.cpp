@@ -234,7 +234,7 @@ bool parse_document(std::string_view json, Check& c, StrictDocument& doc) {
     // Iterative: no recursion however deep the nesting. Invalid UTF-8,
     // NaN/Infinity (no kParseNanAndInfFlag) and 1e999 are errors.
     rapidjson::ParseResult result;
-    auto read = [&](rapidjson::Document&) {
+    auto read = [&](rapidjson::Document&) {  // into `doc` itself: its StrictDocument handlers, not the base's
         rapidjson::MemoryStream in(json.data() + bom, json.size() - bom);
         result = rapidjson::Reader().Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseValidateEncodingFlag>(in, doc);
         return !result.IsError();

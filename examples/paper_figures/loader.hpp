@@ -42,6 +42,7 @@ struct Diagnostic {
 enum class Family { perplexity = 0, generation, latency, longbench, attention };
 inline constexpr std::array<Family, 5> all_families{Family::perplexity, Family::generation, Family::latency,
                                                     Family::longbench, Family::attention};
+/// Each family's name, by Family: "perplexity", "generation", "latency", "longbench", "attention".
 inline constexpr std::array<const char*, 5> family_names{"perplexity", "generation", "latency", "longbench", "attention"};
 inline const char* family_name(Family f) { return family_names[static_cast<std::size_t>(f)]; }
 
