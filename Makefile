@@ -9,6 +9,8 @@ SAN_DIR    ?= build-sanitize
 TSAN_DIR   ?= build-tsan
 CLANG_DIR  ?= build-clang
 CLANGXX    ?= clang++
+GCC_DIR    ?= build-gcc-release
+GXX        ?= g++
 BENCH_DIR  ?= build-bench
 FIGURES    := $(abspath $(BUILD_DIR))/figures
 CMAKE_ARGS ?=
@@ -26,8 +28,12 @@ CMAKE_CONFIGURE = CMAKE_GENERATOR="$(SQFIG_GENERATOR)" $(CMAKE)
 
 # `make test` and `make test-packaging` share one build: g++ -Werror, tests on,
 # benchmarks off (no test runs them; `make bench` builds them in Release and
-# `make test-warnings` compiles them with clang++ -Werror).
-TEST_CONFIG = -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF
+# `make test-warnings` compiles them in Release with -Werror).
+TEST_CONFIG = -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF
+
+# CMake builds only the library unless asked (what `cmake --install` users
+# want); these targets ask for what they need.
+DEV_CONFIG = -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_TESTS=ON
 
 # Quieter nested makes (cmake --build runs make inside these recipes).
 MAKEFLAGS += --no-print-directory
@@ -53,7 +59,7 @@ help:
 	@echo "make test-packaging the build checks (label buildcheck: headers, install, find_package, pkg-config, ...) in $(BUILD_DIR)/"
 	@echo "make test-sanitize  AddressSanitizer + UBSan build ($(SAN_DIR)/) and its tests (build checks excluded)"
 	@echo "make test-tsan      ThreadSanitizer build ($(TSAN_DIR)/) of the thread-safety tests (tests/threads/), run"
-	@echo "make test-warnings  the whole project again with clang++ -Werror ($(CLANG_DIR)/); \`make test\` is the g++ one"
+	@echo "make test-warnings  the whole project in Release with -Werror, with g++ ($(GCC_DIR)/) and clang++ ($(CLANG_DIR)/)"
 	@echo "make bench          Release build ($(BENCH_DIR)/) and run the benchmarks"
 	@echo "make gallery | update-goldens | docs | deps | clean"
 
@@ -61,13 +67,13 @@ deps:
 	@bash scripts/install-deps.sh
 
 configure: deps
-	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(DEV_CONFIG) $(CMAKE_ARGS)
 
 build: configure
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS)
 
 figures: deps
-	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) -DSQFIG_BUILD_EXAMPLES=ON $(CMAKE_ARGS)
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_figures
 	@echo "" && echo "sqfig: the paper figures are in $(FIGURES)/" && ls -l $(FIGURES)
 
@@ -88,7 +94,7 @@ test-campaigns: deps
 
 # The build checks (ctest label `buildcheck`): every public header on its own in
 # both modes, the install, and consumers via find_package, pkg-config,
-# add_subdirectory and FetchContent, header-only and compiled. Each builds sqfig
+# add_subdirectory, FetchContent, the source tree and a shared build. Each builds sqfig
 # again (about 470 CPU seconds in all), so they are not in `make test`; CI runs them.
 test-packaging: deps
 	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(TEST_CONFIG) $(CMAKE_ARGS)
@@ -96,17 +102,23 @@ test-packaging: deps
 	cd $(BUILD_DIR) && $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -L buildcheck
 
 test-sanitize: deps
-	$(CMAKE_CONFIGURE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=OFF $(CMAKE_ARGS)
+	$(CMAKE_CONFIGURE) -S . -B $(SAN_DIR) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_SANITIZE=ON $(DEV_CONFIG) -DSQFIG_BUILD_BENCH=OFF $(CMAKE_ARGS)
 	$(CMAKE) --build $(SAN_DIR) -j $(JOBS)
 	cd $(SAN_DIR) && $(SAN_ENV) $(CTEST) --output-on-failure --no-tests=error -j $(JOBS) -LE buildcheck
 
-# `make test` builds everything with g++ -Werror; this is the same with clang++
-# (every example, test and benchmark compiled; nothing run).
+# The whole project (every example, test and benchmark) in Release (-O2, where
+# g++'s flow-based warnings such as -Wmaybe-uninitialized and -Wnonnull run)
+# with -Wall -Wextra -Wpedantic -Werror, with g++ and with clang++; compiled,
+# not run. (`make test` builds with g++ at -O0/-O1, where those are silent.)
+WARNINGS_CONFIG = -DCMAKE_BUILD_TYPE=Release -DSQFIG_WERROR=ON -DSQFIG_SANITIZE=OFF \
+  -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=ON
 test-warnings: deps
-	$(CMAKE_CONFIGURE) -S . -B $(CLANG_DIR) -DCMAKE_CXX_COMPILER=$(CLANGXX) -DCMAKE_BUILD_TYPE=Debug -DSQFIG_WERROR=ON \
-	  -DSQFIG_SANITIZE=OFF -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_TESTS=ON -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
+	$(CMAKE_CONFIGURE) -S . -B $(GCC_DIR) -DCMAKE_CXX_COMPILER=$(GXX) $(WARNINGS_CONFIG) $(CMAKE_ARGS)
+	$(CMAKE) --build $(GCC_DIR) -j $(JOBS)
+	@echo "sqfig: warning-free with $(GXX) in Release (-Wall -Wextra -Wpedantic -Werror)"
+	$(CMAKE_CONFIGURE) -S . -B $(CLANG_DIR) -DCMAKE_CXX_COMPILER=$(CLANGXX) $(WARNINGS_CONFIG) $(CMAKE_ARGS)
 	$(CMAKE) --build $(CLANG_DIR) -j $(JOBS)
-	@echo "sqfig: warning-free with $(CLANGXX) (-Wall -Wextra -Wpedantic -Werror)"
+	@echo "sqfig: warning-free with $(CLANGXX) in Release (-Wall -Wextra -Wpedantic -Werror)"
 
 # Only the thread tests (label `threads`): the rest of the suite is single-threaded.
 test-tsan: deps
@@ -118,7 +130,7 @@ test-tsan: deps
 	cd $(TSAN_DIR) && $(TSAN_ENV) $(CTEST) --output-on-failure --no-tests=error -j 1 -L threads
 
 bench: deps
-	$(CMAKE_CONFIGURE) -S . -B $(BENCH_DIR) -DCMAKE_BUILD_TYPE=Release -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
+	$(CMAKE_CONFIGURE) -S . -B $(BENCH_DIR) -DCMAKE_BUILD_TYPE=Release -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
 	$(CMAKE) --build $(BENCH_DIR) -j $(JOBS) --target sqfig_run_bench
 	bash bench/compile_time.sh
 	bash bench/compile_instructions.sh
@@ -126,11 +138,11 @@ bench: deps
 # The gallery and golden-image targets are defined by the render tests / examples
 # (custom targets sqfig_gallery and sqfig_update_goldens); these wrap them.
 gallery: deps
-	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(DEV_CONFIG) $(CMAKE_ARGS)
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_gallery
 
 update-goldens: deps
-	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(CMAKE_ARGS)
+	$(CMAKE_CONFIGURE) -S . -B $(BUILD_DIR) $(DEV_CONFIG) $(CMAKE_ARGS)
 	$(CMAKE) --build $(BUILD_DIR) -j $(JOBS) --target sqfig_update_goldens
 
 docs:
@@ -147,7 +159,7 @@ docs:
 	fi
 
 clean:
-	rm -rf $(BUILD_DIR) $(SAN_DIR) $(TSAN_DIR) $(BENCH_DIR) $(CLANG_DIR)
+	rm -rf $(BUILD_DIR) $(SAN_DIR) $(TSAN_DIR) $(BENCH_DIR) $(CLANG_DIR) $(GCC_DIR)
 
 # --- Mutation check (issue 17): switches each documented guarantee off in a
 # scratch copy (scripts/mutation.py, MUTATIONS) and fails if its test still passes.

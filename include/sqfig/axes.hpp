@@ -9,6 +9,7 @@
 #include <optional>
 #include <type_traits>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/annotation.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/band.hpp"
@@ -42,7 +43,7 @@ struct AxesLayout;  // layout/axes_layout.hpp (internal): lays an axes out
 
 /// How Axes::indicate_inset_zoom draws the zoomed region's rectangle and the
 /// lines joining it to the inset (matplotlib's defaults: grey at half opacity, 1 point).
-struct ZoomIndicator {
+struct SQFIG_API ZoomIndicator {
     /// The colour of the rectangle and the connectors.
     Color color{0.5, 0.5, 0.5, 0.5};
     /// Their width, points (0.1 to 10000).
@@ -52,7 +53,7 @@ struct ZoomIndicator {
 /// One plotting area: an x and a y Axis, the artists drawn in it, spines, title
 /// and legend. Figure makes them (Figure::grid, Figure::axes); an axes is
 /// neither copied nor moved, so references to it stay valid.
-class Axes {
+class SQFIG_API Axes {
 public:
     /// An empty axes drawn in `style` (which must outlive it), number `index` of
     /// its figure's grid. Figure makes them; user code asks the figure.

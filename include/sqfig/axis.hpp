@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/scale/tick_formatter.hpp"
@@ -16,7 +17,7 @@
 namespace sqfig {
 
 /// How one axis's tick labels look (fluent). Every setter checks its argument.
-class TickLabels {
+class SQFIG_API TickLabels {
 public:
     /// Turns the labels `degrees` counter-clockwise; throws sqfig::Error unless finite.
     TickLabels& rotate(double degrees);
@@ -57,7 +58,7 @@ enum class AxisSide { bottom, left, right, top };
 //
 /// One axis of an axes: its scale, limits, margins, direction, ticks and their
 /// labels, grid lines and label. One class for x and y; only the side differs.
-class Axis {
+class SQFIG_API Axis {
 public:
     /// A linear, autoscaled axis without a label, drawn on `side`.
     explicit Axis(AxisSide side) : side_(side) {}

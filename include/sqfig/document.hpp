@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
@@ -41,7 +42,7 @@ struct SceneText;
 struct ScenePath;
 
 /// How a free text on a page hangs off its point and wraps.
-struct TextLayout {
+struct SQFIG_API TextLayout {
     HAlign align = HAlign::left;  ///< which x of the text box is at the point; also aligns the lines
     VAlign valign = VAlign::top;  ///< which y of the text box is at the point
     double wrap_width = 0;        ///< > 0: wrap at word boundaries to this width (points)
@@ -51,7 +52,7 @@ struct TextLayout {
 
 /// One page of a Document: its size and what is drawn on it, in page points
 /// (origin top-left, y down).
-class Page {
+class SQFIG_API Page {
 public:
     /// An empty page of `size` points (use sqfig::inches(w, h)), white.
     /// Throws sqfig::Error for a size that is not positive and finite.
@@ -134,7 +135,7 @@ private:
 
 /// A multi-page document: figure pages and composed pages, saved as one PDF
 /// or PostScript file. Copyable; pages are values.
-class Document {
+class SQFIG_API Document {
 public:
     /// An empty document with default metadata.
     Document() = default;

@@ -26,6 +26,7 @@
 #include <string_view>
 #include <utility>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/owned_state.hpp"
 #include "sqfig/document.hpp"
@@ -40,7 +41,7 @@ namespace sqfig {
 ///     sqfig::DocumentWriter out("runs.pdf");
 ///     for (const Run& r : runs) out.add(chart_of(r));
 ///     out.finish();  // runs.pdf appears (or is replaced) only now
-class DocumentWriter {
+class SQFIG_API DocumentWriter {
 public:
     /// Starts writing `path`, in the format of its extension (.pdf or .ps).
     /// `options.metadata` goes into the file; tight cropping is for figures.

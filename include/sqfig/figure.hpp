@@ -9,6 +9,7 @@
 #include <vector>  // also declares std::forward_iterator_tag: <iterator> would bring
                    // <streambuf> and the locales, 14% of a chart TU's compilation
 
+#include "sqfig/config.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/layout/grid_layout.hpp"
@@ -25,7 +26,7 @@ class TextEngine;
 /// A handle to a figure's grid of axes: grid(r, c) is the axes in row r,
 /// column c. It stays valid when the Figure is moved (the axes do not move),
 /// as long as the figure that owns the axes lives.
-class Grid {
+class SQFIG_API Grid {
 public:
     /// The axes in row `row`, column `col`; throws sqfig::Error outside the grid.
     Axes& operator()(int row, int col) const;
@@ -90,7 +91,7 @@ private:
 /// A page of a given size holding a grid of axes and figure-level blocks (suptitle,
 /// legend, texts, colourbars), laid out so that nothing collides or leaves the
 /// page; saved to PDF, SVG, PNG or PostScript, or drawn into a cairo_t.
-class Figure {
+class SQFIG_API Figure {
 public:
     /// size in points (use sqfig::inches(w, h)); style by value, no global state.
     /// Without a style: Style::matplotlib() (made in the library, not in each caller).
@@ -224,15 +225,15 @@ private:
     // on another thread, once.
     std::function<std::string()> draw_unfinished(Scene laid_out, Format format, SaveOptions options,
                                                  const std::string& what) const;
-    friend std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make,
-                                         Format format, const SaveOptions& options,
-                                         const std::function<bool(std::size_t, const Scene&)>& inspect,
-                                         unsigned threads);
+    friend SQFIG_API std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make,
+                                                   Format format, const SaveOptions& options,
+                                                   const std::function<bool(std::size_t, const Scene&)>& inspect,
+                                                   unsigned threads);
 };
 
 /// A figure of a batch drawn by draw_all(): the bytes of its file, or why it
 /// could not be drawn.
-struct Drawing {
+struct SQFIG_API Drawing {
     std::string bytes;  ///< what Figure::to_bytes() makes; empty when `error` is set or `inspect` said no
     std::string error;  ///< the message of what the figure threw; empty when it was drawn
 };
@@ -243,7 +244,7 @@ struct Drawing {
 /// program's data lets the two overlap. Optional: a thread's first figure
 /// does it otherwise. The thread's font map made here is the one its figures
 /// use (and passes to a new thread when this one ends).
-void prepare_fonts();
+SQFIG_API void prepare_fonts();
 
 /// Makes, lays out, draws and finishes `count` figures at once on up to
 /// `threads` threads (0: as many as the machine runs at once; the caller's
@@ -262,7 +263,7 @@ void prepare_fonts();
 /// when it returns true. `make` and `inspect` may run for several figures
 /// at once. Returns when every figure is done, in order; what one figure
 /// throws (`make` and `inspect` included) is in its Drawing.
-[[nodiscard]] std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make,
+[[nodiscard]] SQFIG_API std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make,
                                             Format format, const SaveOptions& options = {},
                                             const std::function<bool(std::size_t, const Scene&)>& inspect = {},
                                             unsigned threads = 0);

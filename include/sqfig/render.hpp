@@ -5,6 +5,7 @@
 // make the context; this header only declares cairo_t.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/detail/cairo_fwd.hpp"
 
@@ -15,7 +16,7 @@ struct Scene;
 /// Draws a scene with its page origin at the current user-space origin.
 /// Throws sqfig::Error, drawing nothing, for a scene holding a value Cairo
 /// cannot draw (a NaN coordinate, width, dash or colour).
-void render(cairo_t* cr, const Scene& scene);
+SQFIG_API void render(cairo_t* cr, const Scene& scene);
 
 /// Draws a scene into a caller's context with its page origin at `where`'s
 /// top-left corner, clipped to `where`. The caller's state (cairo_save /
@@ -24,6 +25,6 @@ void render(cairo_t* cr, const Scene& scene);
 /// Throws sqfig::Error, drawing nothing, when the context is already in an
 /// error state or the scene holds a value Cairo cannot draw; the context is
 /// then left as it was.
-void render_into(cairo_t* cr, const Scene& scene, const Rect& where);
+SQFIG_API void render_into(cairo_t* cr, const Scene& scene, const Rect& where);
 
 }  // namespace sqfig

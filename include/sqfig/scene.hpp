@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
@@ -112,10 +113,10 @@ enum class Footprint {
 };
 
 /// True for the footprints of data marks (segments, area): what text must not cover.
-bool is_mark(Footprint f);
+SQFIG_API bool is_mark(Footprint f);
 
 /// A text on the page: measured glyphs placed relative to a pivot point and rotated about it.
-struct SceneText {
+struct SQFIG_API SceneText {
     /// The measured text: its box size (points) and the glyphs to draw.
     MeasuredText text;
     /// The page point the text rotates about (points, y down).
@@ -131,7 +132,7 @@ struct SceneText {
 };
 
 /// A polyline or polygon on the page: filled, stroked and/or hatched.
-struct ScenePath {
+struct SQFIG_API ScenePath {
     /// The vertices, in page points (y down).
     std::vector<Point> points;
     /// Where the pen lifts: the index of each point that starts a new,
@@ -167,10 +168,10 @@ void for_each_run(const ScenePath& p, F&& f) {
 }
 
 /// A closed, axis-aligned box path between two opposite corners (mitred corners).
-ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
+SQFIG_API ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
 
 /// A marker symbol on the page (a point of a line or a scatter).
-struct SceneMarker {
+struct SQFIG_API SceneMarker {
     /// The centre of the symbol, in page points.
     Point center;
     /// The symbol drawn (default circle).
@@ -200,7 +201,7 @@ enum class MarkerColorRole {
 /// One marker style at many centres (`style.center` is not used), with an
 /// optional colour and size per centre: 16 bytes a marker, 48 with a colour,
 /// where a SceneMarker is 104.
-struct SceneMarkerSet {
+struct SQFIG_API SceneMarkerSet {
     /// Shape, size, colours and edge of every marker.
     SceneMarker style;
     /// Where each is drawn, in page points.
@@ -238,7 +239,7 @@ struct SceneMarkerSet {
 
 /// A raster image drawn into a page rectangle (a heatmap): one image per
 /// item in every format, never one rectangle per pixel.
-struct SceneImage {
+struct SQFIG_API SceneImage {
     /// Pixels in a row (the image's width).
     int width = 0, height = 0;  // pixels
     /// width x height RGBA pixels, 8 bits each, not premultiplied, top row first.
@@ -253,7 +254,7 @@ struct SceneImage {
 
 /// One thing drawn on the page (a text, a path, a marker or an image) and what the
 /// collision check needs to know about it.
-struct SceneItem {
+struct SQFIG_API SceneItem {
     /// How the collision check judges it (default Footprint::none: never).
     Footprint footprint = Footprint::none;
     /// What drew it ("tick label", "bar", "legend"...), for filters and reports.
@@ -333,7 +334,7 @@ inline std::size_t marker_count(const SceneItem& item) {
 
 /// Something the layout could not do well (a panel squeezed below a usable
 /// size), reported by find_collisions() next to the overlaps.
-struct LayoutProblem {
+struct SQFIG_API LayoutProblem {
     /// What went wrong, naming the axes ("axes 2 plot squeezed to 20x15 pt: ...").
     std::string what;
     /// The page rectangle concerned (points).
@@ -341,7 +342,7 @@ struct LayoutProblem {
 };
 
 /// A laid-out page: its size, background and items in drawing order, in page points (y down).
-struct Scene {
+struct SQFIG_API Scene {
     /// The page size in points.
     Size page;
     /// The colour the page is filled with before the items (default white).
@@ -353,6 +354,6 @@ struct Scene {
 };
 
 /// Moves everything on a scene by (dx, dy) points.
-void translate(Scene& scene, double dx, double dy);
+SQFIG_API void translate(Scene& scene, double dx, double dy);
 
 }  // namespace sqfig

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/color_cycle.hpp"
 
@@ -12,7 +13,7 @@ namespace sqfig {
 
 /// A figure's look as one value: fonts, text sizes, line widths, tick geometry,
 /// spines and the colour cycle. The defaults are matplotlib's; lengths are points.
-struct Style {
+struct SQFIG_API Style {
     /// Pango font family of every text in the figure (default "sans-serif").
     std::string font_family = "sans-serif";
     /// Base text size, points (default 10): the body size a preset is built around;

@@ -9,16 +9,17 @@
 
 #include <utility>
 
+#include "sqfig/config.hpp"
 #include "sqfig/figure.hpp"
 
 namespace sqfig {
 
 /// A figure of `size` points with one axes (plt.subplots(figsize=...)).
-std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib());
+SQFIG_API std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib());
 
 /// A figure of `size` points divided into rows x cols axes
 /// (plt.subplots(rows, cols, figsize=..., sharex=..., sharey=...)).
-std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
+SQFIG_API std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
                                         Style style = Style::matplotlib());
 
 }  // namespace sqfig

@@ -1,6 +1,10 @@
 // sqfig: version of the headers in use.
 #pragma once
 
+/// The version as one number, major * 10000 + minor * 100 + patch (0.1.0 is
+/// 100, 1.2.3 would be 10203), for `#if SQFIG_VERSION >= ...`, as FMT_VERSION.
+#define SQFIG_VERSION 100
+
 /// Major version of the sqfig headers.
 #define SQFIG_VERSION_MAJOR 0
 /// Minor version of the sqfig headers.
@@ -9,6 +13,9 @@
 #define SQFIG_VERSION_PATCH 0
 /// Version of the sqfig headers as a string, "major.minor.patch".
 #define SQFIG_VERSION_STRING "0.1.0"
+
+static_assert(SQFIG_VERSION == SQFIG_VERSION_MAJOR * 10000 + SQFIG_VERSION_MINOR * 100 + SQFIG_VERSION_PATCH,
+              "SQFIG_VERSION does not match SQFIG_VERSION_MAJOR/MINOR/PATCH");
 
 namespace sqfig {
 /// Version of the sqfig headers, e.g. "0.1.0".

@@ -9,6 +9,21 @@
 // `make test`) fails when a .ipp under src/sqfig is missing here or listed twice.
 #pragma once
 
+// g++ 12 at -O2 has false positives in the standard headers' vector code, seen
+// in sqfig's and reported at lines of <bits/...>: -Wnonnull (std::copy, inlined
+// into the out-of-line std::vector<Point>::_M_assign_aux, "may pass memmove a
+// null pointer", only when the copy is empty) and -Wfree-nonheap-object (the
+// destructor of a swapped std::vector<Point> in polygon_overlap_area). The
+// standard headers are included first with those two off, so only warnings
+// located in them are ignored; sqfig's own lines stay checked. (In a TU of
+// yours that includes <vector> before this file, the region comes too late.)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#pragma GCC diagnostic ignored "-Wfree-nonheap-object"
+#include <algorithm>
+#include <vector>
+#pragma GCC diagnostic pop
+
 #include "sqfig/sqfig.hpp"
 #include "sqfig/scene.hpp"
 

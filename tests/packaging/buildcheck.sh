@@ -14,6 +14,8 @@
 #   buildcheck.sh add_subdirectory  consumer: add_subdirectory(<sqfig source tree>); builds only the
 #                                   library and installs nothing
 #   buildcheck.sh fetchcontent      consumer: FetchContent with SOURCE_DIR (no network)
+#   buildcheck.sh shared            a shared libsqfig exports the public API (SQFIG_API) and no symbol of
+#                                   sqfig::detail; the ML gallery and the consumer link and run against it
 #   buildcheck.sh source_tree       consumer without a build system: the implementation in one TU of the
 #                                   program, flags from cmake/pkgconfig/sqfig-uninstalled.pc
 #   Every consumer is built with g++ and clang++, at C++17 and C++20, and every one must write
@@ -247,6 +249,56 @@ CPP
     done
     say "ok: <sqfig/sqfig.hpp> leaves the scene declared only; Axes, Figure and Page are one pointer each"
     ;;
+shared)
+    # As {fmt}: built with hidden visibility, a shared library exports what the
+    # public headers mark SQFIG_API. Programs written from the docs (the ML
+    # gallery, the packaging consumer) must link and run against it, and no
+    # symbol of sqfig::detail may be exported (they are not part of the ABI).
+    bdir="$work/shared-build"
+    rm -rf "$bdir"
+    "$cmake" -S "$src" -B "$bdir" -G "$gen" -DBUILD_SHARED_LIBS=ON \
+        -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_TESTS=OFF -DSQFIG_BUILD_BENCH=OFF > "$bdir.configure.log" \
+        || { cat "$bdir.configure.log"; fail "configure failed"; }
+    mapfile -t ml < <(cd "$src/examples/gallery/ml" && ls [0-9][0-9]_*.cpp | sed 's/\.cpp$//; s/^/sqfig-ml-/')
+    (( ${#ml[@]} > 0 )) || fail "no ML gallery programs found"
+    "$cmake" --build "$bdir" -j "$jobs" --target sqfig "${ml[@]}"
+    lib="$(find "$bdir" -maxdepth 1 -type f -name 'libsqfig.so.*' | head -n1)"
+    [[ -n "$lib" ]] || fail "no shared libsqfig.so.* in $bdir"
+    # Exported: defined dynamic symbols of global binding (nm's capital letters,
+    # and u for unique globals); gold lists local TLS symbols there too (b).
+    nm -DC --defined-only "$lib" | awk '$2 ~ /^[A-Zu]$/' > "$bdir/exports.txt"
+    total="$(wc -l < "$bdir/exports.txt")"
+    detail="$(grep -c 'sqfig::detail' "$bdir/exports.txt" || true)"
+    if (( detail > 0 )); then
+        grep 'sqfig::detail' "$bdir/exports.txt" | head -20
+        fail "$(basename "$lib") exports $detail symbols of sqfig::detail (of $total)"
+    fi
+    # Hidden by default: every name of namespace sqfig in an exported symbol is
+    # one the public headers declare (an internal function, such as the
+    # layout's, would be exported with default visibility).
+    mapfile -t names < <(grep -o 'sqfig::[A-Za-z_][A-Za-z0-9_]*' "$bdir/exports.txt" | sed 's/^sqfig:://' | LC_ALL=C sort -u)
+    unknown=()
+    for n in "${names[@]}"; do
+        grep -rqw -- "$n" "$src/include/sqfig" || unknown+=("$n")
+    done
+    (( ${#unknown[@]} == 0 )) || fail "$(basename "$lib") exports names no public header declares: ${unknown[*]:0:20}"
+    say "ok: $(basename "$lib") exports $total symbols, 0 of sqfig::detail, all ${#names[@]} sqfig names declared in public headers"
+    # Every ML gallery program linked; each runs against the shared library.
+    out="$bdir/ml-out"; mkdir -p "$out"
+    for t in "${ml[@]}"; do
+        exe="$(find "$bdir" -type f -name "$t" -perm -u+x | head -n1)"
+        [[ -n "$exe" ]] || fail "$t was not built"
+        ldd "$exe" > "$out/$t.ldd"  # (not piped into grep -q: ldd would die of SIGPIPE under pipefail)
+        grep -q 'libsqfig\.so' "$out/$t.ldd" || fail "$t is not linked against the shared libsqfig"
+        "$exe" "$out/$t.png" > /dev/null || fail "$t failed against the shared libsqfig"
+        [[ -s "$out/$t.png" ]] || fail "$t wrote no $out/$t.png"
+    done
+    say "ok: ${#ml[@]} ML gallery programs linked against $(basename "$lib") and ran"
+    "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" -o "$bdir/consumer" "$pkgdir/consumer.cpp" \
+        -L"$bdir" -Wl,-rpath,"$bdir" -lsqfig $(pkg-config --cflags --libs $modules) || fail "the packaging consumer does not link against the shared libsqfig"
+    (cd "$bdir" && ./consumer "$bdir/consumer.pdf" > /dev/null) || fail "the packaging consumer failed against the shared libsqfig"
+    say "ok: the packaging consumer linked against $(basename "$lib") and ran"
+    ;;
 source_tree)
     # No build system: the implementation in one TU of the program, every flag
     # from the source tree's pkg-config file.
@@ -268,10 +320,17 @@ source_tree)
 install)
     bdir="$work/sqfig-build"
     rm -rf "$prefix" "$work/reference.pdf" "$work/reference.lock"
-    "$cmake" -S "$src" -B "$bdir" -G "$gen" -DCMAKE_INSTALL_PREFIX="$prefix" \
-        -DSQFIG_BUILD_EXAMPLES=OFF -DSQFIG_BUILD_TESTS=OFF -DSQFIG_BUILD_BENCH=OFF
+    rm -rf "$bdir"
+    # The README's install command as written: no option but the prefix.
+    "$cmake" -S "$src" -B "$bdir" -G "$gen" -DCMAKE_INSTALL_PREFIX="$prefix"
     "$cmake" --build "$bdir" -j "$jobs"
     "$cmake" --install "$bdir"
+    # It compiled the library's own sources and nothing else, and installed no program.
+    objects="$(cd "$bdir" && find . -name '*.o' | LC_ALL=C sort)"
+    [[ "$objects" == "./CMakeFiles/sqfig.dir/src/sqfig.cpp.o" ]] \
+        || { echo "$objects" | head -20; fail "the install build compiled more than the library's sources"; }
+    [[ ! -e "$prefix/bin" ]] || { find "$prefix/bin" | head; fail "the install put programs into $prefix/bin"; }
+    say "ok: the README's install command compiled only src/sqfig.cpp and installed nothing into bin/"
     libdir="$(cd "$prefix" && ls -d lib* | head -1)"
     for f in include/sqfig/version.hpp include/sqfig/sqfig.hpp \
              "$libdir/cmake/sqfig/sqfigConfig.cmake" \

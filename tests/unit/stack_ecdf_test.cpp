@@ -126,33 +126,42 @@ TEST_CASE("ecdf: the steps are matplotlib 3.8's", "[ecdf]") {
     const std::vector<double> w = {1.0, 2.0, 1.0, 3.0, 1.0, 0.0, 2.0};
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
+    // Made by a function, not aggregate-initialised in the array: g++ 12 -O2
+    // warned that the array's vectors "may be used uninitialized" (false).
+    const auto options = [](std::vector<double> weights, bool complementary, bool horizontal) {
+        EcdfOptions o;
+        o.weights = std::move(weights);
+        o.complementary = complementary;
+        o.horizontal = horizontal;
+        return o;
+    };
     struct Case {
         EcdfOptions o;
         std::vector<double> x, y;
         StepWhere where;
     };
     const Case cases[] = {
-        {{}, {1.0, 1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0},
+        {options({}, false, false), {1.0, 1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0},
          {0.0, 0.14285714285714285, 0.2857142857142857, 0.42857142857142855, 0.5714285714285714, 0.7142857142857143,
           0.8571428571428571, 1.0},
          StepWhere::post},
-        {{{}, true, false, false}, {1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0, 5.0},
+        {options({}, true, false), {1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0, 5.0},
          {1.0, 0.8571428571428572, 0.7142857142857143, 0.5714285714285714, 0.4285714285714286, 0.2857142857142857,
           0.1428571428571429, 0.0},
          StepWhere::pre},
-        {{w, false, false, false}, {1.0, 1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0},
+        {options(w, false, false), {1.0, 1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0},
          {0.0, 0.2, 0.2, 0.30000000000000004, 0.6000000000000001, 0.7000000000000001, 0.9000000000000001,
           1.0000000000000002},
          StepWhere::post},
-        {{w, true, false, false}, {1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0, 5.0},
+        {options(w, true, false), {1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0, 5.0},
          {1.0, 0.8, 0.8, 0.7, 0.3999999999999999, 0.29999999999999993, 0.09999999999999987, -2.220446049250313e-16},
          StepWhere::pre},
-        {{{}, false, false, true},
+        {options({}, false, true),
          {0.0, 0.14285714285714285, 0.2857142857142857, 0.42857142857142855, 0.5714285714285714, 0.7142857142857143,
           0.8571428571428571, 1.0},
          {1.0, 1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0},
          StepWhere::pre},
-        {{{}, true, false, true},
+        {options({}, true, true),
          {1.0, 0.8571428571428572, 0.7142857142857143, 0.5714285714285714, 0.4285714285714286, 0.2857142857142857,
           0.1428571428571429, 0.0},
          {1.0, 1.0, 2.0, 2.0, 3.0, 4.0, 5.0, 5.0},

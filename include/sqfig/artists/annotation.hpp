@@ -4,12 +4,13 @@
 #pragma once
 
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
 
 /// Text with an arrow to a data point (matplotlib's annotate); Axes::annotate() makes one.
-class Annotation : public Artist {
+class SQFIG_API Annotation : public Artist {
 public:
     /// `text` (may hold $math$) at `text_at` in `text_coords`, with an arrow to
     /// `xy` in data coordinates (point_coords() changes that). With

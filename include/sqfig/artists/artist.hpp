@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/scale/scale.hpp"
@@ -42,7 +43,7 @@ enum class Coords {
 };
 
 /// The data → page transform of one axes, as fixed by layout.
-struct AxesFrame {
+struct SQFIG_API AxesFrame {
     /// The plot area on the page, points (y down from the top of the page).
     Rect plot;          // plot area on the page
     /// The whole figure page, points.
@@ -84,7 +85,7 @@ struct AxesFrame {
 };
 
 /// The data range an artist asks the autoscaler to show.
-struct DataExtent {
+struct SQFIG_API DataExtent {
     /// \var x_min
     /// The least finite x added; +infinity while none was (has_x() is false).
     /// \var x_max
@@ -117,7 +118,7 @@ struct DataExtent {
 /// Category ticks an artist asks for on one axis (Artist::x_categories,
 /// y_categories): a tick labelled `labels[i]` at `at[i]` (data units), as
 /// Axes::heatmap labels its columns and rows.
-struct CategoryTicks {
+struct SQFIG_API CategoryTicks {
     /// The positions, data units (finite).
     std::vector<double> at;
     /// One label per position (may hold $math$).
@@ -128,7 +129,7 @@ struct CategoryTicks {
 /// draws its handle (the short line, patch or marker) into `box`, a page
 /// rectangle 2 em wide and one text line high. The items it appends become
 /// part of the legend (never checked for collisions on their own).
-struct LegendEntry {
+struct SQFIG_API LegendEntry {
     /// The text beside the handle (may hold $math$).
     std::string label;
     /// Appends the handle's items to `out`, drawn into `box` (page points); `em` is the legend's font size, points.
@@ -136,11 +137,11 @@ struct LegendEntry {
 };
 
 /// A filled patch handle (bars, rectangles): `color` in a box 0.7 em high.
-LegendEntry patch_entry(std::string label, Color color);
+SQFIG_API LegendEntry patch_entry(std::string label, Color color);
 
 /// A line handle: a stroke across the box (dashed as the line is, when
 /// `dashes` holds its on/off pattern), with a marker in its middle.
-LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
+SQFIG_API LegendEntry line_entry(std::string label, Color color, double width, MarkerShape marker = MarkerShape::none,
                               double marker_size = 6, std::vector<double> dashes = {});
 
 class Axes;
@@ -155,7 +156,7 @@ inline constexpr double default_raster_dpi = 300;
 
 /// Base of every artist. A new kind of artist is one class deriving from this
 /// (in one file), added to an axes with Axes::add(std::make_unique<T>(...)).
-class Artist {
+class SQFIG_API Artist {
 public:
     /// Virtual: an axes owns its artists through pointers to this base.
     virtual ~Artist() = default;

@@ -5,12 +5,13 @@
 // a legend or a label may sit above or below it.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
 
 /// The area between two curves (matplotlib's fill_between); Axes::band() makes one.
-class FilledBand : public Artist {
+class SQFIG_API FilledBand : public Artist {
 public:
     /// The band over `x` from `lo` to `hi`, data units; throws sqfig::Error when their
     /// lengths differ or a component of `color` is outside 0 to 1.

@@ -3,6 +3,7 @@
 // bar (bottom= / left=) and with error bars on their ends (yerr= / xerr=).
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/error_bars.hpp"
 
@@ -18,7 +19,7 @@ enum class BarDirection { vertical, horizontal };
 /// One series of bars (matplotlib's bar / barh): per-bar colours, an offset
 /// for grouping, bases for stacking, hatches and error bars. Made by
 /// Axes::bars() and Axes::hbars().
-class Bars : public Artist {
+class SQFIG_API Bars : public Artist {
 public:
     /// Bars at positions `at` (x for vertical bars, y for horizontal ones) with lengths `heights`.
     /// Throws sqfig::Error when `at` and `heights` differ in length or the colour is invalid.

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/values.hpp"
 
@@ -16,7 +17,7 @@ namespace sqfig {
 /// Where a box plot's whiskers end (matplotlib's whis). Each whisker ends at
 /// the most extreme data value inside its fence, never inside the box; the
 /// values beyond the whiskers are the fliers.
-class Whiskers {
+class SQFIG_API Whiskers {
 public:
     /// Fences `factor` IQR below Q1 and above Q3 (matplotlib's whis=1.5), factor >= 0.
     Whiskers(double factor = 1.5) : factor_(factor) {}  // NOLINT: implicit, as whis=1.5
@@ -47,7 +48,7 @@ private:
 };
 
 /// What matplotlib's boxplot_stats takes besides the data.
-struct BoxplotOptions {
+struct SQFIG_API BoxplotOptions {
     /// 1.5 IQR fences by default.
     Whiskers whiskers = 1.5;
     /// When Q1 equals Q3, the whiskers reach the least and the greatest value
@@ -59,7 +60,7 @@ struct BoxplotOptions {
 /// them (the same names). NaN values are left out and counted in `nan`; an
 /// empty set (or one of NaN only) has every number NaN and no fliers, as
 /// matplotlib's empty set, and draws nothing.
-struct BoxStats {
+struct SQFIG_API BoxStats {
     /// Every number NaN, no fliers, no label.
     BoxStats();
     /// The arithmetic mean (numpy.mean).
@@ -93,10 +94,10 @@ struct BoxStats {
 /// matplotlib's cbook.boxplot_stats of one data set, NaN left out. Throws
 /// sqfig::Error for an infinite value, a negative or non-finite whisker
 /// factor, or percentiles outside 0..100 or in the wrong order.
-BoxStats boxplot_stats(Values data, const BoxplotOptions& options = {});
+SQFIG_API BoxStats boxplot_stats(Values data, const BoxplotOptions& options = {});
 
 /// The statistics of each data set, with `labels` (none, or one per set).
-std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const BoxplotOptions& options = {},
+SQFIG_API std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const BoxplotOptions& options = {},
                                     std::vector<std::string> labels = {});
 
 /// Box plots of one or more data sets (matplotlib's boxplot), or of
@@ -104,7 +105,7 @@ std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const 
 /// sets at 1, 2, ..., n, with their category labels (or positions) as ticks on
 /// the axis across the boxes. Setters throw sqfig::Error naming the box plot
 /// without changing it.
-class Boxplot : public Artist {
+class SQFIG_API Boxplot : public Artist {
 public:
     /// Boxes of these statistics, lines in `line`, the median in `median`, the mean in `mean`.
     Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color mean);

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/scale/colormap.hpp"
 
@@ -11,7 +12,7 @@ namespace sqfig {
 
 /// What a colourbar needs from the artist it explains (Heatmap, Scatter):
 /// the colour map and the norm resolved for its data.
-class ColorMapped {
+class SQFIG_API ColorMapped {
 public:
     /// Virtual, as a base of artists.
     virtual ~ColorMapped() = default;
@@ -35,6 +36,6 @@ protected:
 };
 
 /// A legend handle for a colour-mapped artist: a short strip of its map.
-LegendEntry colormap_entry(std::string label, Colormap map);
+SQFIG_API LegendEntry colormap_entry(std::string label, Colormap map);
 
 }  // namespace sqfig

@@ -6,6 +6,7 @@
 #pragma once
 
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 
@@ -20,7 +21,7 @@ enum class ColorbarSide { right, bottom };
 
 /// A colourbar: the colour map of a heatmap or value-coloured scatter as a
 /// bar beside its axes, ticked through the artist's norm. Made by Axes::colorbar().
-class Colorbar {
+class SQFIG_API Colorbar {
 public:
     /// A bar explaining `mapped` (which must outlive it); `owner_name` names that
     /// artist in the bar's items, as collision reports show them.

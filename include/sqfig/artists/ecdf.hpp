@@ -4,12 +4,13 @@
 // falling from 1 to 0. No binning: every step is a data value.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/line.hpp"
 
 namespace sqfig {
 
 /// How ecdf() computes and draws the steps.
-struct EcdfOptions {
+struct SQFIG_API EcdfOptions {
     /// One non-negative weight per value (empty: each value weighs 1/n).
     std::vector<double> weights;
     /// Draw 1 - F, falling from 1 to 0 (matplotlib's complementary=True).
@@ -21,7 +22,7 @@ struct EcdfOptions {
 };
 
 /// The steps of an empirical CDF: the sorted values and F at each.
-struct EcdfSteps {
+struct SQFIG_API EcdfSteps {
     /// The values, sorted ascending (stable: ties keep their order, as numpy's argsort does not promise).
     std::vector<double> x;
     /// F(x[i]) as drawn after x[i]: (i + 1) / n, or the running sum of the
@@ -35,12 +36,12 @@ struct EcdfSteps {
 /// low after a tied value). Throws sqfig::Error for no values, a NaN or
 /// infinite value (matplotlib refuses NaN too: drop such values first),
 /// weights of another length, a negative or non-finite weight, or weights summing to 0.
-EcdfSteps ecdf_steps(const std::vector<double>& data, const EcdfOptions& options = {});
+SQFIG_API EcdfSteps ecdf_steps(const std::vector<double>& data, const EcdfOptions& options = {});
 
 /// An ECDF drawn as a step line (Axes::ecdf()); a Line in every other respect
 /// (colour, width, dashes, label). Its autoscaling sticks to 0 on the
 /// cumulative axis (matplotlib sticks to 0 and 1; here the top gets the usual margin).
-class Ecdf : public Line {
+class SQFIG_API Ecdf : public Line {
 public:
     /// The ECDF of `data`, drawn in `color`; throws as ecdf_steps().
     Ecdf(const std::vector<double>& data, const EcdfOptions& options, Color color);

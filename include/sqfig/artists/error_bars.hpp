@@ -4,6 +4,7 @@
 // given errors (Bars::y_error, matplotlib's bar(..., yerr=)).
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/values.hpp"
 
@@ -45,7 +46,7 @@ LegendEntry error_bar_entry(std::string label, ErrorLook look, MarkerShape marke
 }  // namespace detail
 
 /// Error bars at points (x, y): set y_error() and/or x_error().
-class ErrorBars : public Artist {
+class SQFIG_API ErrorBars : public Artist {
 public:
     /// Points (x, y) in `color`, no errors yet; throws sqfig::Error when x and y
     /// differ in length or the colour is invalid.

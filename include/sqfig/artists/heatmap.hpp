@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 
@@ -15,7 +16,7 @@ namespace sqfig {
 
 /// A matrix as coloured cells (matplotlib's imshow): cell (r, c) centred on
 /// (c, r), drawn as one image through a colour map and norm. Made by Axes::heatmap().
-class Heatmap : public Artist, public ColorMapped {
+class SQFIG_API Heatmap : public Artist, public ColorMapped {
 public:
     /// `values`: rows x cols numbers, row after row.
     /// Throws sqfig::Error for no rows or columns, more than 32767 of either, a

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/values.hpp"
 
@@ -30,7 +31,7 @@ enum class BinRule { automatic, fd, sturges, sqrt, rice, scott };
 
 /// How a histogram's bins are chosen: a count of equal bins over the range,
 /// explicit edges (increasing), or a rule.
-class Bins {
+class SQFIG_API Bins {
 public:
     /// `count` equal bins (at least 1) over the range.
     Bins(int count) : count_(count) {}  // NOLINT: implicit, as numpy's bins=10
@@ -61,7 +62,7 @@ private:
 };
 
 /// What numpy.histogram takes besides the data, and matplotlib's cumulative.
-struct HistogramOptions {
+struct SQFIG_API HistogramOptions {
     /// 10 equal bins by default, as numpy's.
     Bins bins = 10;
     /// The lower and upper edge of equal bins (default: the finite data's min and max).
@@ -76,7 +77,7 @@ struct HistogramOptions {
 };
 
 /// numpy.histogram's result, with what was left out.
-struct HistogramCounts {
+struct SQFIG_API HistogramCounts {
     /// One value per bin: counts, sums of weights, or densities.
     std::vector<double> counts;
     /// The bin edges, counts.size() + 1 of them; every bin is [a, b) but the last, [a, b].
@@ -91,13 +92,13 @@ struct HistogramCounts {
 /// options give (range and rule read the finite values). Throws sqfig::Error
 /// for bins < 1, non-increasing edges, a bad range, a rule with weights, or
 /// a rule or an automatic range with no finite value to read.
-std::vector<double> histogram_bin_edges(Values data, const HistogramOptions& options = {});
+SQFIG_API std::vector<double> histogram_bin_edges(Values data, const HistogramOptions& options = {});
 
 /// numpy.histogram of the data with NaN left out (counted in the result),
 /// then matplotlib's cumulative sum if asked. Throws sqfig::Error as
 /// histogram_bin_edges, and for weights of another length or negative
 /// weights with density.
-HistogramCounts histogram(Values data, const HistogramOptions& options = {});
+SQFIG_API HistogramCounts histogram(Values data, const HistogramOptions& options = {});
 
 /// How a histogram is drawn (matplotlib's histtype).
 enum class HistType { bar, step, stepfilled };
@@ -111,7 +112,7 @@ enum class HistType { bar, step, stepfilled };
 /// One or more data sets' histograms over shared bins (matplotlib's hist).
 /// Made by Axes::hist(); each setter recounts, and throws sqfig::Error naming
 /// the histogram without changing it.
-class Histogram : public Artist {
+class SQFIG_API Histogram : public Artist {
 public:
     /// Histograms of `data_sets` (at least one) in `colors` (one per set), 10 bins.
     Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors);

@@ -4,6 +4,7 @@
 // entry's handle is drawn by the artist it stands for (LegendEntry).
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -30,7 +31,7 @@ enum class LegendLocation {
 
 /// The legend of an axes (Axes::legend()) or of a figure (Figure::legend()): where
 /// it goes and how it looks. Layout measures it, places it and draws it.
-class Legend {
+class SQFIG_API Legend {
 public:
     /// Where to put it (default LegendLocation::best).
     Legend& location(LegendLocation loc) { location_ = loc; return *this; }

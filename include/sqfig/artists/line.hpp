@@ -2,6 +2,7 @@
 // As steps (matplotlib's drawstyle / ax.step) it runs flat between points.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -21,7 +22,7 @@ enum class StepWhere { none, pre, post, mid };
 
 /// A line through (x, y) points with optional markers, dashes and steps;
 /// NaN breaks it. Made by Axes::line().
-class Line : public Artist {
+class SQFIG_API Line : public Artist {
 public:
     /// A line through (x, y) in `color`; throws sqfig::Error when x and y differ
     /// in length or the colour is invalid.

@@ -11,12 +11,13 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
 
 /// One label per data point; Axes::labels() makes one.
-class PointLabels : public Artist {
+class SQFIG_API PointLabels : public Artist {
 public:
     /// `texts[i]` (may hold $math$) labels the point (x[i], y[i]); throws
     /// sqfig::Error when the three lengths differ.

@@ -4,6 +4,7 @@
 // never extend autoscaling that way), clipped to the plot.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -22,13 +23,11 @@ void require_shown(double v, const Scale& s, const std::string& who);
 }  // namespace detail
 
 /// A line across the plot at y (horizontal) or x (vertical).
-class ReferenceLine : public Artist {
+class SQFIG_API ReferenceLine : public Artist {
 public:
     /// A line at `at` (y for a horizontal line, x for a vertical one, data units);
     /// throws sqfig::Error for a non-finite value or an invalid colour.
-    ReferenceLine(Across across, double at, Color color)
-        : across_(across), at_(detail::checked_finite(at, detail::across_name(across, false))),
-          color_(detail::checked_color(color, detail::across_name(across, false))) {}
+    ReferenceLine(Across across, double at, Color color);
 
     /// The line's colour.
     ReferenceLine& color(Color c);
@@ -58,7 +57,7 @@ public:
     /// The handle: the line as drawn (dashed when it is), running the way it runs.
     std::vector<LegendEntry> legend_entries() const override;
     bool clipped_to_plot() const override { return true; }
-    std::string kind() const override { return detail::across_name(across_, false); }
+    std::string kind() const override;
 
 private:
     Across across_;
@@ -71,14 +70,11 @@ private:
 };
 
 /// A band across the plot between y0 and y1 (horizontal) or x0 and x1 (vertical).
-class ReferenceSpan : public Artist {
+class SQFIG_API ReferenceSpan : public Artist {
 public:
     /// A band from `from` to `to` (y for a horizontal span, x for a vertical one,
     /// data units); throws sqfig::Error for a non-finite end or an invalid colour.
-    ReferenceSpan(Across across, double from, double to, Color color)
-        : across_(across), from_(detail::checked_finite(from, detail::across_name(across, true) + std::string(": start"))),
-          to_(detail::checked_finite(to, detail::across_name(across, true) + std::string(": end"))),
-          color_(detail::checked_color(color, detail::across_name(across, true))) {}
+    ReferenceSpan(Across across, double from, double to, Color color);
 
     /// Fill colour, drawn at alpha() opacity.
     ReferenceSpan& color(Color c);
@@ -96,7 +92,7 @@ public:
     /// A patch as translucent as the band, when labelled.
     std::vector<LegendEntry> legend_entries() const override;
     bool clipped_to_plot() const override { return true; }
-    std::string kind() const override { return detail::across_name(across_, true); }
+    std::string kind() const override;
 
 private:
     Across across_;

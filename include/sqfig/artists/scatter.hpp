@@ -4,6 +4,7 @@
 // with alpha. NaN in x, y, size or value leaves that point out.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 #include "sqfig/core/values.hpp"
@@ -14,7 +15,7 @@ struct SceneMarker;  // scene.hpp
 
 /// Points with per-point sizes and colours (matplotlib's scatter), optionally
 /// coloured by value through a colour map and norm. Made by Axes::scatter().
-class Scatter : public Artist, public ColorMapped {
+class SQFIG_API Scatter : public Artist, public ColorMapped {
 public:
     /// Points (x, y), all in `color`; throws sqfig::Error when x and y differ in
     /// length or the colour is invalid.

@@ -2,15 +2,16 @@
 // (between points or attached to box edges): the pieces of schematics.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
 
 /// A rectangle in data coordinates: lower-left corner (x, y), width, height.
-class Rectangle : public Artist {
+class SQFIG_API Rectangle : public Artist {
 public:
     /// `data_rect` filled with `fill`; throws sqfig::Error for an invalid colour.
-    Rectangle(Rect data_rect, Color fill) : r_(data_rect), fill_(detail::checked_color(fill, "rectangle")) {}
+    Rectangle(Rect data_rect, Color fill);
     /// Fill colour.
     Rectangle& fill(Color c);
     /// An outline: colour and width in points (none by default).
@@ -20,7 +21,7 @@ public:
 
     /// Throws sqfig::Error for a corner or size that is not finite.
     void validate(const Scale&, const Scale&) const override;
-    DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
+    DataExtent extent(const Scale&, const Scale&) const override;
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
     /// A patch of the fill colour, when labelled.
     std::vector<LegendEntry> legend_entries() const override;
@@ -34,7 +35,7 @@ private:
 
 /// A box with centred text. It is at least the given data rectangle and grows
 /// (about its centre) until the text fits inside with padding.
-class Box : public Artist {
+class SQFIG_API Box : public Artist {
 public:
     /// A box over `data_rect` holding `text` (may hold $math$; throws sqfig::Error
     /// for malformed math). Its first line, cut at 40 characters, names it in error messages.
@@ -50,7 +51,7 @@ public:
 
     /// Throws sqfig::Error for a corner or size that is not finite.
     void validate(const Scale&, const Scale&) const override;
-    DataExtent extent(const Scale&, const Scale&) const override { return detail::extent_of(r_); }
+    DataExtent extent(const Scale&, const Scale&) const override;
 
     /// The box on the page once its text is measured.
     Rect page_rect(const AxesFrame& f) const;
@@ -79,7 +80,7 @@ void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Po
 
 /// An arrow from one point to another (data coordinates), or from the edge of
 /// one box to the facing edge of another.
-class Arrow : public Artist {
+class SQFIG_API Arrow : public Artist {
 public:
     /// An arrow from `from` to `to`, data coordinates.
     Arrow(Point from, Point to) : from_(from), to_(to) {}

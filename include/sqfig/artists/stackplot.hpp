@@ -5,6 +5,7 @@
 // computes them, and can be read back.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -21,7 +22,7 @@ enum class StackBaseline { zero, sym, wiggle, weighted_wiggle };
 /// The wiggle with each layer's slope weighted by its thickness (matplotlib's formula).
 
 /// Stacked, filled layers over shared x. Made by Axes::stackplot().
-class StackPlot : public Artist {
+class SQFIG_API StackPlot : public Artist {
 public:
     /// Layers `ys` (each as long as x), one colour each (cycled when fewer);
     /// throws sqfig::Error for no layer, a layer of another length, no colour or an invalid one.

@@ -2,13 +2,14 @@
 // The string may hold $...$ math (see text/math_text.hpp).
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
 
 /// Free text at a point in data, axes-fraction or figure-fraction coordinates
 /// (may hold $math$). Made by Axes::text().
-class Text : public Artist {
+class SQFIG_API Text : public Artist {
 public:
     /// `text` anchored at `at` in `coords`; throws sqfig::Error for malformed math
     /// or Coords::offset_points (use offset() for that).

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/values.hpp"
 
@@ -18,7 +19,7 @@ namespace sqfig {
 /// The kernel's bandwidth rule (scipy's and matplotlib's bw_method): the
 /// kernel's standard deviation is the factor times the data's standard
 /// deviation (ddof = 1).
-class Bandwidth {
+class SQFIG_API Bandwidth {
 public:
     /// Scott's rule (the default): factor n^(-1/5).
     static Bandwidth scott() { return Bandwidth(0, 0); }
@@ -45,10 +46,10 @@ private:
 /// sum_i exp(-(x - d_i)^2 / (2 s^2)) / (n sqrt(2 pi s^2)), s = factor × std(data, ddof = 1).
 /// Throws sqfig::Error for fewer than 2 values, values all equal, an infinite
 /// value or a factor that is not > 0.
-std::vector<double> gaussian_kde(Values data, Values at, Bandwidth bw = {});
+SQFIG_API std::vector<double> gaussian_kde(Values data, Values at, Bandwidth bw = {});
 
 /// What matplotlib's violin_stats takes besides the data.
-struct ViolinOptions {
+struct SQFIG_API ViolinOptions {
     /// The bandwidth rule (Scott's by default).
     Bandwidth bandwidth;
     /// How many points the density is evaluated at, evenly from min to max (default 100, at least 2).
@@ -59,7 +60,7 @@ struct ViolinOptions {
 
 /// One data set's violin, as matplotlib's violin_stats returns it (the same
 /// names). NaN values are left out and counted in `nan`.
-struct ViolinStats {
+struct SQFIG_API ViolinStats {
     /// Where the density is evaluated: numpy.linspace(min, max, points).
     std::vector<double> coords;
     /// The density at each of coords (all 1 when every value is the same, as matplotlib).
@@ -83,7 +84,7 @@ struct ViolinStats {
 /// matplotlib's cbook.violin_stats with its Gaussian KDE, NaN left out.
 /// Throws sqfig::Error for no value (or NaN only), an infinite value, a bad
 /// bandwidth factor, points < 2 or a quantile outside [0, 1].
-ViolinStats violin_stats(Values data, const ViolinOptions& options = {});
+SQFIG_API ViolinStats violin_stats(Values data, const ViolinOptions& options = {});
 
 /// Which side of its position a violin is drawn on.
 enum class ViolinSide { both, low, high };
@@ -98,7 +99,7 @@ enum class ViolinSide { both, low, high };
 /// Axes::violin(); sets at 1, 2, ..., n with their category labels (or
 /// positions) as ticks on the axis across them. Setters throw sqfig::Error
 /// naming the violins without changing them.
-class Violin : public Artist {
+class SQFIG_API Violin : public Artist {
 public:
     /// Violins of `data_sets`, all in `color`.
     Violin(std::vector<std::vector<double>> data_sets, Color color);

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 
 
@@ -14,7 +15,7 @@ namespace sqfig {
 
 /// An RGBA colour in sRGB, each channel 0 to 1 (alpha 1: opaque). Converts
 /// implicitly from a string, so "#1f4e79" works wherever a Color is expected.
-struct Color {
+struct SQFIG_API Color {
     /// \var r
     /// Red, 0 to 1.
     /// \var g

@@ -8,6 +8,7 @@
 #include <array>
 #include <string>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/color.hpp"
 
 namespace sqfig {
@@ -22,10 +23,10 @@ enum class ColorVision { deuteranopia, protanopia, tritanopia };
 /// No working blue-sensitive (S) cones: blues and yellows are confused (rare).
 
 /// The name of `v`: "deuteranopia", "protanopia" or "tritanopia".
-std::string to_string(ColorVision v);
+SQFIG_API std::string to_string(ColorVision v);
 
 /// A colour in CIELAB (D65 white), as to_lab() returns it.
-struct Lab {
+struct SQFIG_API Lab {
     /// \var L
     /// Lightness L*: 0 black to 100 white.
     /// \var a
@@ -44,21 +45,21 @@ const std::array<double, 9>& machado_matrix(ColorVision v);
 }  // namespace detail
 
 /// `c` as a dichromat sees it (alpha kept).
-Color simulate(const Color& c, ColorVision v);
+SQFIG_API Color simulate(const Color& c, ColorVision v);
 
 /// `c` over `background` (alpha blended), as it is printed.
-Color over(const Color& c, const Color& background);
+SQFIG_API Color over(const Color& c, const Color& background);
 
 /// CIELAB (D65 white) of an sRGB colour (alpha ignored).
-Lab to_lab(const Color& c);
+SQFIG_API Lab to_lab(const Color& c);
 
 /// CIE L* (0 black .. 100 white): the grey a colour prints as in greyscale.
 inline double lightness(const Color& c) { return to_lab(c).L; }
 
 /// CIEDE2000 colour difference (Sharma, Wu & Dalal 2005): about 1 is just
 /// noticeable side by side; small marks far apart need much more.
-double delta_e_2000(const Lab& p, const Lab& q);
+SQFIG_API double delta_e_2000(const Lab& p, const Lab& q);
 /// The same for two sRGB colours (alpha ignored): the difference of their to_lab().
-double delta_e_2000(const Color& a, const Color& b);
+SQFIG_API double delta_e_2000(const Color& a, const Color& b);
 
 }  // namespace sqfig

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "sqfig/config.hpp"
+
 namespace sqfig {
 
 /// What an Error is about, for callers that handle kinds apart (sqfig::Error
@@ -26,7 +28,7 @@ enum class ErrorKind {
 /// Thrown for misuse (unknown colour), bad data (non-finite or non-positive
 /// values where they cannot be drawn), output failures (unwritable path) and
 /// failing user code. The message names what and where; kind() says which.
-class Error : public std::runtime_error {
+class SQFIG_API Error : public std::runtime_error {
 public:
     /// An error whose message, what(), is `what`.
     explicit Error(const std::string& what, ErrorKind kind = ErrorKind::usage)

@@ -4,13 +4,14 @@
 #pragma once
 
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/values.hpp"
 
 namespace sqfig {
 
 /// A power law y = coefficient × x^exponent, as fit_power_law() returns it.
-struct PowerLaw {
+struct SQFIG_API PowerLaw {
     /// The factor: y at x = 1 (default 1).
     double coefficient = 1;
     /// The power of x: the slope of the line on log-log axes (default 0).
@@ -22,6 +23,6 @@ struct PowerLaw {
 /// The power law through (x, y) with the least squared error of log10(y);
 /// every value must be positive and finite, x must take two values at least.
 /// Throws sqfig::Error otherwise, or when x and y differ in length.
-PowerLaw fit_power_law(const Values& x, const Values& y);
+SQFIG_API PowerLaw fit_power_law(const Values& x, const Values& y);
 
 }  // namespace sqfig

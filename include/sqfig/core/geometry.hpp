@@ -1,12 +1,14 @@
 // Plain geometric value types in points (1/72 in), y pointing down as on a page.
 #pragma once
 
+#include "sqfig/config.hpp"
+
 
 namespace sqfig {
 
 /// A position: points on a page (y down), or data, axes or figure coordinates
 /// where an API says so.
-struct Point {
+struct SQFIG_API Point {
     /// \var x
     /// Horizontal coordinate.
     /// \var y
@@ -17,7 +19,7 @@ struct Point {
 };
 
 /// A width and a height, points.
-struct Size {
+struct SQFIG_API Size {
     /// \var width
     /// Width, points.
     /// \var height
@@ -26,7 +28,7 @@ struct Size {
 };
 
 /// Axis-aligned rectangle: (x, y) is the top-left corner on the page.
-struct Rect {
+struct SQFIG_API Rect {
     /// \var x
     /// Left edge.
     /// \var y

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/color.hpp"
 
 namespace sqfig {
@@ -34,7 +35,7 @@ enum class MarkerShape { none, circle, square, triangle, triangle_down, diamond,
 /// A five-pointed star (matplotlib's "*").
 
 /// True for shapes made of strokes only (plus, cross): drawn with the face colour as their stroke.
-bool is_stroked_marker(MarkerShape s);
+SQFIG_API bool is_stroked_marker(MarkerShape s);
 
 /// How the ends of a stroked path look (Cairo/PostScript line caps).
 enum class LineCap { butt, round, square };
@@ -54,7 +55,7 @@ enum class LineJoin { miter, round, bevel };
 /// Corners cut off straight.
 
 /// How a line is stroked: its colour and width.
-struct StrokeStyle {
+struct SQFIG_API StrokeStyle {
     /// The line's colour (default black).
     Color color{0, 0, 0};
     /// Line width, points (default 1).
@@ -75,7 +76,7 @@ enum class LineStyle { solid, dashed, dotted, dash_dot };
 /// The on/off lengths, points, matplotlib draws style `s` with at line width
 /// `width` points (its rcParams patterns, scaled by the width as
 /// lines.scale_dashes does); empty for solid. Throws sqfig::Error for an unknown style.
-std::vector<double> dash_pattern(LineStyle s, double width);
+SQFIG_API std::vector<double> dash_pattern(LineStyle s, double width);
 
 namespace detail {
 /// A line width given through the API: a number of points in [0, 10000].
@@ -92,7 +93,7 @@ double checked_offset(double v, const std::string& what);
 /// Lines across a filled closed path: a second cue besides its colour
 /// (Bars::hatch), drawn over the fill, clipped to the path, anchored to the
 /// page so neighbouring shapes' lines meet.
-struct Hatch {
+struct SQFIG_API Hatch {
     /// '/', '\\', '|', '-', '+' (| and -), 'x' (/ and \\); a character given
     /// n times draws its lines n times as dense, as matplotlib's hatches.
     std::string pattern;

@@ -4,13 +4,14 @@
 
 #include <array>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/geometry.hpp"
 
 namespace sqfig {
 
 /// A convex quadrilateral on the page, given by its four corners: a rectangle,
 /// possibly rotated (the ink box of rotated text).
-struct Quad {
+struct SQFIG_API Quad {
     /// The corners in order around the box; from_rect() gives top-left, top-right,
     /// bottom-right, bottom-left.
     std::array<Point, 4> corners{};  // in order around the box
@@ -33,6 +34,6 @@ private:
 };
 
 /// Length of the part of segment a-b inside r (Liang–Barsky clipping).
-double clipped_length(Point a, Point b, const Rect& r);
+SQFIG_API double clipped_length(Point a, Point b, const Rect& r);
 
 }  // namespace sqfig

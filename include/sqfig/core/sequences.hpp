@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/values.hpp"
 
@@ -25,26 +26,28 @@ void check_sequence_length(double n, const char* fn);
 /// `n` numbers from `first` to `last`, both included, evenly spaced
 /// (numpy.linspace): linspace(0, 1, 5) is {0, 0.25, 0.5, 0.75, 1}. Throws
 /// sqfig::Error for a bound that is not finite or n over max_sequence_length.
-std::vector<double> linspace(double first, double last, std::size_t n);
+SQFIG_API std::vector<double> linspace(double first, double last, std::size_t n);
 
 /// `n` numbers from base^first to base^last, evenly spaced on a log axis
 /// (numpy.logspace): logspace(0, 3, 4) is {1, 10, 100, 1000}. Throws sqfig::Error
 /// where linspace() does, for a base that is not positive, finite and other than 1,
 /// and when a power leaves the range of double.
-std::vector<double> logspace(double first, double last, std::size_t n, double base = 10);
+SQFIG_API std::vector<double> logspace(double first, double last, std::size_t n, double base = 10);
 
 /// start, start + step, start + 2 step, ... while below `stop` (above it for
 /// a negative step), stop excluded (numpy.arange): arange(0, 10, 2) is
 /// {0, 2, 4, 6, 8}; each number is start + i step, so steps do not add up errors.
 /// Throws sqfig::Error for a zero step, a value that is not finite, or more than
 /// max_sequence_length numbers.
-std::vector<double> arange(double start, double stop, double step = 1);
+SQFIG_API std::vector<double> arange(double start, double stop, double step = 1);
 
 /// `n` values of f() called n times in a row: generate(1000, [&] { return noise(rng); })
 /// is numpy's rng.normal(0, s, 1000). Throws sqfig::Error for n over max_sequence_length.
 template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&>>>
 std::vector<double> generate(std::size_t n, F f) {
-    detail::check_sequence_length(static_cast<double>(n), "generate");
+    if (n > max_sequence_length)  // checked here: a shared libsqfig exports no detail function
+        throw Error("generate: " + std::to_string(static_cast<double>(n)) + " numbers asked for; at most " +
+                    std::to_string(max_sequence_length));
     std::vector<double> out;
     out.reserve(n);
     for (std::size_t i = 0; i < n; ++i) out.push_back(static_cast<double>(f()));

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 
 namespace sqfig {
@@ -27,7 +28,7 @@ struct arithmetic_range<R, std::void_t<decltype(std::data(std::declval<const R&>
 /// Numbers handed to an artist: any contiguous range of arithmetic values,
 /// pointer + size, an iterator pair or a braced list, converted to double once;
 /// a `std::vector<double>` passed as an rvalue is moved, not copied.
-class Values {
+class SQFIG_API Values {
 public:
     /// No numbers.
     Values() = default;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/geometry.hpp"
 
 namespace sqfig {
@@ -20,7 +21,7 @@ struct SceneMarker;
 
 /// Two things on a page that overlap but should not, or a text off the page or
 /// out of its box, or a problem the layout reported.
-struct Collision {
+struct SQFIG_API Collision {
     /// What collides, such as "axes 0 title".
     std::string first, second;  // what collides, e.g. "axes 0 title" / "axes 1 title"
     /// Where, page points: the overlap (for a text off the page or out of its box: the text's box).
@@ -72,6 +73,6 @@ inline constexpr std::size_t max_listed_collisions = 10000;
 /// The rules look only at each item's footprint (see Footprint in scene.hpp).
 /// `tolerance` points of overlap are forgiven (anti-aliasing and rounding),
 /// default half a point.
-[[nodiscard]] std::vector<Collision> find_collisions(const Scene& scene, double tolerance = 0.5);
+[[nodiscard]] SQFIG_API std::vector<Collision> find_collisions(const Scene& scene, double tolerance = 0.5);
 
 }  // namespace sqfig

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/color_vision.hpp"
 #include "sqfig/core/geometry.hpp"
 
@@ -19,7 +20,7 @@ struct Scene;  // scene.hpp: check(scene)'s caller has one; check(figure) needs 
 
 /// What the figure check judges and how strictly; the defaults and their
 /// sources are in docs/styles.md.
-struct CheckOptions {
+struct SQFIG_API CheckOptions {
     /// The width the figure is printed at, points (`\includegraphics[width=...]`);
     /// 0: its own page width. Sizes are judged after that scaling.
     double printed_width = 0;
@@ -48,7 +49,7 @@ struct CheckOptions {
 enum class FindingKind { small_text, thin_line, color_vision, greyscale };
 
 /// The kind in words: "small text", "thin line", "colour vision", "greyscale".
-std::string to_string(FindingKind k);
+SQFIG_API std::string to_string(FindingKind k);
 /// \var FindingKind::small_text
 /// Text, or a sub/superscript in it, under the minimum printed size.
 /// \var FindingKind::thin_line
@@ -61,7 +62,7 @@ std::string to_string(FindingKind k);
 
 /// One problem: what kind, the item(s) it is about, the value measured and
 /// the threshold it missed, where on the page.
-struct Finding {
+struct SQFIG_API Finding {
     /// What kind of problem.
     FindingKind kind;
     /// What it is about: the first item and how many more of the same, or two legend entries.
@@ -106,6 +107,6 @@ struct Gathered {
 
 /// Everything on `scene` a reader of the printed figure may not see (see
 /// CheckOptions); empty when the figure passes.
-[[nodiscard]] std::vector<Finding> check(const Scene& scene, const CheckOptions& o = {});
+[[nodiscard]] SQFIG_API std::vector<Finding> check(const Scene& scene, const CheckOptions& o = {});
 
 }  // namespace sqfig

@@ -5,13 +5,14 @@
 
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 
 namespace sqfig {
 
 /// How far a cell's decorations reach beyond its plot area, per side (points).
-struct Protrusion {
+struct SQFIG_API Protrusion {
     /// Room needed left of the plot area, points.
     double left = 0, right = 0, top = 0, bottom = 0;
     /// \var Protrusion::right
@@ -38,7 +39,7 @@ enum class Share { none, all, row, column };
 
 /// How Figure::grid() and subplots() divide a figure: column widths, row
 /// heights, gaps and shared axes. Sizes in points.
-struct GridOptions {
+struct SQFIG_API GridOptions {
     /// Relative column widths, one per column (positive, finite); empty: equal widths.
     std::vector<double> width_ratios;   // one per column; empty: equal
     /// Relative row heights, one per row (positive, finite); empty: equal heights.
@@ -66,7 +67,7 @@ std::vector<double> ratios_or_equal(const std::vector<double>& r, int n, const c
 /// entry per cell (row-major); a gap < 0 in `opt` means `default_gap`.
 /// Throws sqfig::Error for fewer than one row or column, or ratios that are
 /// not one per row/column or not positive and finite.
-std::vector<Rect> solve_grid(const Rect& area, int rows, int cols, const GridOptions& opt,
+SQFIG_API std::vector<Rect> solve_grid(const Rect& area, int rows, int cols, const GridOptions& opt,
                                     const std::vector<Protrusion>& prot, double default_gap);
 
 }  // namespace sqfig

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 
 
@@ -25,20 +26,20 @@ enum class Format { pdf, svg, png, ps };
 inline constexpr std::array<Format, 4> all_formats{Format::pdf, Format::svg, Format::png, Format::ps};
 
 /// "pdf", "svg", "png", "ps": the name format_from_name() reads.
-const char* format_name(Format f);
+SQFIG_API const char* format_name(Format f);
 
 /// The file name extension, with its dot: ".pdf".
-const char* extension(Format f);
+SQFIG_API const char* extension(Format f);
 
 /// The format a path's extension names (case-insensitive); throws sqfig::Error for others.
-Format format_from_path(const std::string& path);
+SQFIG_API Format format_from_path(const std::string& path);
 
 /// Format from its name: "pdf", "svg", "png", "ps" (as format_name() spells them).
 /// Empty for any other name (case-sensitive).
-std::optional<Format> format_from_name(const std::string& name);
+SQFIG_API std::optional<Format> format_from_name(const std::string& name);
 
 /// What a saved file says about itself: title, author, subject, creator and date.
-struct Metadata {
+struct SQFIG_API Metadata {
     /// \var title
     /// Document title (empty: none).
     /// \var author
@@ -57,7 +58,7 @@ struct Metadata {
 };
 
 /// How save() and to_bytes() write a file.
-struct SaveOptions {
+struct SQFIG_API SaveOptions {
     /// Resolution of a PNG, pixels per inch (default 150); other formats ignore it.
     double dpi = 150;        // PNG only
     /// Crop the page to what is drawn, plus `pad` (matplotlib's bbox_inches='tight');
@@ -90,7 +91,7 @@ struct SaveOptions {
 /// then as safe as a synced save() made it, for one disk flush instead of
 /// one a file. Throws sqfig::Error (ErrorKind::output) naming the folder
 /// when it cannot be opened or flushed.
-void flush_to_disk(const std::string& folder);
+SQFIG_API void flush_to_disk(const std::string& folder);
 
 namespace detail {
 

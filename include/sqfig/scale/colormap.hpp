@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/scale/scale.hpp"
@@ -26,7 +27,7 @@ struct ColormapSource;  // a map's defining data (colormap.ipp), for resampled()
 /// A colour map: a normalised value in [0, 1] -> a colour from a table
 /// (matplotlib's ListedColormap), with colours for values under 0, over 1
 /// and NaN. A value type; the setters return *this.
-class Colormap {
+class SQFIG_API Colormap {
 public:
     /// A listed map of at least two colours, from low to high. Throws
     /// sqfig::Error for fewer than two colours or a component outside [0, 1].
@@ -123,7 +124,7 @@ private:
 
 /// Data value -> [0, 1] (matplotlib's Normalize, LogNorm, TwoSlopeNorm, BoundaryNorm).
 /// Ends left unset are taken from the data when the norm is used by an artist.
-class Norm {
+class SQFIG_API Norm {
 public:
     /// Which of matplotlib's norms this is.
     enum class Kind { linear, log, two_slope, boundary };
@@ -212,6 +213,6 @@ double contrast_ratio(const Color& a, const Color& b);
 }  // namespace detail
 
 /// Of `dark` and `light`, the text colour with the higher WCAG contrast ratio against `background`.
-Color contrasting_text(const Color& background, Color dark = {0, 0, 0}, Color light = {1, 1, 1});
+SQFIG_API Color contrasting_text(const Color& background, Color dark = {0, 0, 0}, Color light = {1, 1, 1});
 
 }  // namespace sqfig

@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 
 
@@ -63,10 +64,10 @@ DecimalDigits decimal_digits(double v, int significant);
 /// format_fixed(1.87037, 3) == "1.870". Never prints "-0.0". Locale independent.
 /// Non-finite values print as "nan", "inf", "-inf".
 /// Throws sqfig::Error when decimals is outside 0..100.
-std::string format_fixed(double v, int decimals, bool thousands_separator = false);
+SQFIG_API std::string format_fixed(double v, int decimals, bool thousands_separator = false);
 
 /// Integer with ',' thousands separators: format_grouped(104224) == "104,224".
-std::string format_grouped(long long v);
+SQFIG_API std::string format_grouped(long long v);
 
 /// Compact text with at most `significant` significant digits and no trailing
 /// zeros, like Python's "{:.6g}": format_general(0.30000000000000004) == "0.3",
@@ -75,11 +76,11 @@ std::string format_grouped(long long v);
 /// the result is Pango markup instead: "1.5×10<sup>−7</sup>", "10<sup>8</sup>";
 /// otherwise it is plain text (which is valid markup too).
 /// `significant` is clamped to 1..17. Non-finite values print as "nan", "inf", "-inf".
-std::string format_general(double v, int significant = 6);
+SQFIG_API std::string format_general(double v, int significant = 6);
 
 /// Pango markup for base^exponent with a real superscript:
 /// format_power(10, 3) == "10<sup>3</sup>", format_power(10, -4) == "10<sup>−4</sup>"
 /// (U+2212 minus), format_power(2, 9) == "2<sup>9</sup>". Euler's number prints as "e".
-std::string format_power(double base, int exponent);
+SQFIG_API std::string format_power(double base, int exponent);
 
 }  // namespace sqfig

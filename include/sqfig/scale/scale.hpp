@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/ticker.hpp"
@@ -24,7 +25,7 @@ namespace sqfig {
 /// A monotonically increasing transform of data values onto an axis, the
 /// values it can show, and the ticks it draws by default. Implementations are
 /// immutable: every method is const and may be called from several threads.
-class ScaleTransform {
+class SQFIG_API ScaleTransform {
 public:
     /// Virtual: a Scale owns its transform through a base pointer.
     virtual ~ScaleTransform() = default;
@@ -53,7 +54,7 @@ public:
 };
 
 /// The linear scale: forward(v) = v, nice-number ticks (1, 2, 2.5, 5 × 10^n).
-class LinearScale final : public ScaleTransform {
+class SQFIG_API LinearScale final : public ScaleTransform {
 public:
     /// Always "linear".
     std::string name() const override { return "linear"; }
@@ -70,7 +71,7 @@ public:
 
 /// A logarithmic scale in any base > 1 (2, 10, e, ...): decades labelled
 /// (10³ with a real superscript; base 2 as 512 1024 2048), minor ticks between.
-class LogScale final : public ScaleTransform {
+class SQFIG_API LogScale final : public ScaleTransform {
 public:
     /// Throws sqfig::Error if the base is not finite or <= 1.
     explicit LogScale(double base = 10);
@@ -78,9 +79,9 @@ public:
     double base() const { return base_; }
 
     /// "log" and the base: "log10", "log2".
-    std::string name() const override { return "log" + detail::shortest(base_); }
+    std::string name() const override;
     /// log_base(v), exact at integer powers of 2 and 10.
-    double forward(double v) const override { return detail::log_base(v, base_); }
+    double forward(double v) const override;
     /// base^t (exact, or the nearest double, at integer t).
     double inverse(double t) const override;
     /// Whether v is finite and > 0.
@@ -99,7 +100,7 @@ private:
 
 /// The scale an axis uses: a shared, immutable ScaleTransform. A value type:
 /// cheap to copy; == compares the transforms by name.
-class Scale {
+class SQFIG_API Scale {
 public:
     /// Linear.
     Scale();

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 
 
@@ -21,7 +22,7 @@ namespace sqfig {
 /// How an axis turns its tick values into label text, in place of its
 /// scale's labels: percentages, SI prefixes or a function of the user's own.
 /// Made by the static factories; a value type.
-class TickFormatter {
+class SQFIG_API TickFormatter {
 public:
     /// A user's formatter: tick value -> label text (may hold $math$).
     using Function = std::function<std::string(double)>;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 
 
@@ -17,7 +18,7 @@ namespace sqfig {
 
 /// One tick: its position in data units, its label (Pango markup; empty for
 /// minor ticks and for unlabelled major ticks) and whether it is a major tick.
-struct Tick {
+struct SQFIG_API Tick {
     /// Position, data units.
     double value = 0;
     /// Label, Pango markup; empty for minor ticks and unlabelled major ticks.
@@ -93,7 +94,7 @@ int common_decimals(const std::vector<double>& values);
 /// of the magnitude) is widened by 5% of the value either way (to [-1, 1] around
 /// zero), so it gets a few ticks around the value instead of a division by zero.
 /// max_ticks is clamped to 1..1000. Throws sqfig::Error if lo or hi is not finite.
-std::vector<double> nice_ticks(double lo, double hi, int max_ticks);
+SQFIG_API std::vector<double> nice_ticks(double lo, double hi, int max_ticks);
 
 /// Label texts for linear ticks with one common number of decimals, like
 /// matplotlib's ScalarFormatter: {0, 0.2, ..., 1} -> "0.0", "0.2", ..., "1.0";
@@ -102,7 +103,7 @@ std::vector<double> nice_ticks(double lo, double hi, int max_ticks);
 /// common exponent k and common decimals: {0, 1e6, 2e6} -> "0", "1×10<sup>6</sup>",
 /// "2×10<sup>6</sup>" (zero stays "0"). Negative numbers use U+2212.
 /// Throws sqfig::Error for a non-finite value.
-std::vector<std::string> linear_tick_labels(const std::vector<double>& values);
+SQFIG_API std::vector<std::string> linear_tick_labels(const std::vector<double>& values);
 
 namespace detail {
 
@@ -151,12 +152,12 @@ bool inside(double v, double lo, double hi);
 /// Only ticks inside [lo, hi] (tolerance 1e-9 relative) are returned, sorted by
 /// value. lo > hi is swapped; lo == hi is widened to [lo/b, hi*b].
 /// Throws sqfig::Error if lo or hi is not finite or <= 0, or b is not finite or <= 1.
-std::vector<Tick> log_ticks(double lo, double hi, double base, int max_major = 8);
+SQFIG_API std::vector<Tick> log_ticks(double lo, double hi, double base, int max_major = 8);
 
 /// Ticks at fixed positions with caller-given labels (matplotlib's FixedLocator +
 /// FixedFormatter), e.g. categorical bar positions {0, 1, 2} with model names.
 /// Empty `labels` means "label the values like linear_tick_labels".
 /// Throws sqfig::Error for a non-finite value or when the sizes differ.
-std::vector<Tick> fixed_ticks(const std::vector<double>& values, const std::vector<std::string>& labels = {});
+SQFIG_API std::vector<Tick> fixed_ticks(const std::vector<double>& values, const std::vector<std::string>& labels = {});
 
 }  // namespace sqfig

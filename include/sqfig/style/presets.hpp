@@ -2,6 +2,7 @@
 // metres away, so text is larger and lines thicker than in a paper figure.
 #pragma once
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
 
@@ -10,15 +11,15 @@ namespace sqfig {
 /// A slide's look: sans-serif, 18 pt text (16 pt ticks and legends), 3 pt
 /// lines, 1.5 pt spines and ticks, the print palette (colour-blind safe,
 /// the first three apart in greyscale).
-Style slide_style();
+SQFIG_API Style slide_style();
 
 /// A poster's look: sans-serif, 28 pt text (24 pt ticks and legends), 4.5 pt
 /// lines, 2 pt spines and ticks, the print palette.
-Style poster_style();
+SQFIG_API Style poster_style();
 
 /// A 16:9 slide, 10 x 5.625 in (Google Slides' and Keynote's wide page).
 inline Size slide_size() { return inches(10, 5.625); }
 /// A figure a third of an A0 poster's width (841 mm / 3), golden proportions.
-Size poster_panel_size();
+SQFIG_API Size poster_panel_size();
 
 }  // namespace sqfig

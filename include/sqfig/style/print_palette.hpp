@@ -7,11 +7,12 @@
 
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/color.hpp"
 
 namespace sqfig {
 
 /// The presets' colour cycle: Okabe & Ito's colours, the first three also apart in lightness.
-std::vector<Color> print_palette();
+SQFIG_API std::vector<Color> print_palette();
 
 }  // namespace sqfig

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/style.hpp"
@@ -16,7 +17,7 @@ namespace sqfig {
 
 /// A venue's LaTeX widths (points) and body font: a figure drawn at one of its
 /// widths and included at that width keeps its point sizes.
-struct Venue {
+struct SQFIG_API Venue {
     /// The preset's name, what venue() and `--style` take ("neurips").
     std::string name;          // "neurips": what --style takes
     /// The venue as people name it ("NeurIPS 2024").
@@ -63,29 +64,29 @@ namespace venues {
 
 // TeX lengths are in TeX points (1/72.27 in); sqfig's points are 1/72 in.
 /// NeurIPS 2024: one 5.5 in column, Times (TeX Gyre Termes), 10 pt.
-Venue neurips();
+SQFIG_API Venue neurips();
 /// ICLR 2024: one 5.5 in column, Times (TeX Gyre Termes), 10 pt.
-Venue iclr();
+SQFIG_API Venue iclr();
 /// ICML 2024: two 3.25 in columns in 6.75 in of text, Times (TeX Gyre Termes), 10 pt.
-Venue icml();
+SQFIG_API Venue icml();
 /// ACL (acl.sty): two 7.7 cm columns in 16 cm of text on A4, Times (TeX Gyre Termes), 11 pt.
-Venue acl();
+SQFIG_API Venue acl();
 /// IEEEtran in conference mode: two 252 TeX pt columns in 516 TeX pt of text,
 /// Times (TeX Gyre Termes), 10 pt.
-Venue ieee();
+SQFIG_API Venue ieee();
 /// ACM acmart sigconf: two 241 TeX pt columns in 506 TeX pt of text on US letter,
 /// Linux Libertine, 9 pt.
-Venue acm();
+SQFIG_API Venue acm();
 /// The LaTeX article class at 10 pt: one 345 TeX pt column, Latin Modern Roman, 10 pt.
-Venue article();
+SQFIG_API Venue article();
 
 /// Every preset, in the order docs/styles.md lists them.
-std::vector<Venue> all();
+SQFIG_API std::vector<Venue> all();
 
 }  // namespace venues
 
 /// The preset called `name` ("neurips", "icml", "iclr", "acl", "ieee", "acm",
 /// "article"); throws sqfig::Error listing the names for any other.
-Venue venue(const std::string& name);
+SQFIG_API Venue venue(const std::string& name);
 
 }  // namespace sqfig

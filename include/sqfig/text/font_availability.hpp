@@ -6,16 +6,18 @@
 
 #include <string>
 
+#include "sqfig/config.hpp"
+
 namespace sqfig {
 
 /// The family of the font Pango (through fontconfig) draws `family` with:
 /// the family itself when installed, a fallback's name otherwise.
-std::string matched_font_family(const std::string& family);
+SQFIG_API std::string matched_font_family(const std::string& family);
 
 /// True when `family` is drawn with a font of that family (compared without case).
-bool font_installed(const std::string& family);
+SQFIG_API bool font_installed(const std::string& family);
 
 /// Throws sqfig::Error naming `debian_package` unless `family` is installed.
-void require_font(const std::string& family, const std::string& debian_package);
+SQFIG_API void require_font(const std::string& family, const std::string& debian_package);
 
 }  // namespace sqfig

@@ -29,24 +29,26 @@
 #include <string>
 #include <string_view>
 
+#include "sqfig/config.hpp"
+
 namespace sqfig {
 
 /// Escape plain text for Pango markup (& < > " ').
 /// Throws sqfig::Error for invalid UTF-8 or a NUL byte, naming the byte
 /// offset, since Pango would reject (or truncate) the result.
-std::string escape_markup(std::string_view text);
+SQFIG_API std::string escape_markup(std::string_view text);
 
 /// True when the text contains an unescaped $ (so callers can skip the
 /// parser for plain text cheaply). Never throws.
 /// Note: text with only escaped dollars ("cost \$5") gives false, yet
 /// math_to_markup() turns "\$" into "$" while escape_markup() keeps it.
-bool has_math(std::string_view text) noexcept;
+SQFIG_API bool has_math(std::string_view text) noexcept;
 
 /// Plain text with optional $...$ math segments -> Pango markup.
 /// Throws sqfig::Error (naming the problem and the offending text) for an
 /// unknown command, unbalanced braces, an unterminated $, a dangling _ or ^,
 /// a double sub/superscript, nesting deeper than 64 levels, and for invalid
 /// UTF-8 or NUL bytes (naming the byte offset).
-std::string math_to_markup(std::string_view text);
+SQFIG_API std::string math_to_markup(std::string_view text);
 
 }  // namespace sqfig

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "sqfig/config.hpp"
 #include "sqfig/text/text_style.hpp"
 
 namespace sqfig {
@@ -17,7 +18,7 @@ class LaidOutText;
 
 /// A laid-out text: its measured size plus a handle to what draws it. Cheap to
 /// copy (copies share the laid-out glyphs, which never change once made).
-struct MeasuredText {
+struct SQFIG_API MeasuredText {
     /// The laid-out glyphs, shared by copies; null draws nothing.
     std::shared_ptr<const detail::LaidOutText> layout;  // null: draws nothing
     /// Width of the logical box, points.
@@ -44,7 +45,7 @@ struct MeasuredText {
 /// builder API (artists, axes, layout) is declared without Pango. TextEngine
 /// (text_engine.hpp) is the implementation; its methods may be called from
 /// several threads at once.
-class TextMeasurer {
+class SQFIG_API TextMeasurer {
 public:
     /// Virtual, so an implementation (TextEngine) can be deleted through the interface.
     virtual ~TextMeasurer() = default;

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "sqfig/config.hpp"
 #include "sqfig/core/color.hpp"
 
 namespace sqfig {
@@ -40,7 +41,7 @@ enum class VAlign { top, center, baseline, bottom };
 /// The anchor at the bottom of the text's box.
 
 /// How a text looks: font family, size, weight, slant and colour.
-struct TextStyle {
+struct SQFIG_API TextStyle {
     /// Pango font family (default "serif").
     std::string family = "serif";
     /// Font size, points (default 10).

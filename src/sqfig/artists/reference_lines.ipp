@@ -24,6 +24,12 @@ void require_shown(double v, const Scale& s, const std::string& who) {
 
 namespace sqfig {
 
+ReferenceLine::ReferenceLine(Across across, double at, Color color)
+    : across_(across), at_(detail::checked_finite(at, detail::across_name(across, false))),
+      color_(detail::checked_color(color, detail::across_name(across, false))) {}
+
+std::string ReferenceLine::kind() const { return detail::across_name(across_, false); }
+
 ReferenceLine& ReferenceLine::color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
 
 ReferenceLine& ReferenceLine::width(double w) { width_ = detail::checked_width(w, name() + ": line width"); return *this; }
@@ -88,6 +94,13 @@ std::vector<LegendEntry> ReferenceLine::legend_entries() const {
                  out.push_back(std::move(h));
              }}};
 }
+
+ReferenceSpan::ReferenceSpan(Across across, double from, double to, Color color)
+    : across_(across), from_(detail::checked_finite(from, detail::across_name(across, true) + std::string(": start"))),
+      to_(detail::checked_finite(to, detail::across_name(across, true) + std::string(": end"))),
+      color_(detail::checked_color(color, detail::across_name(across, true))) {}
+
+std::string ReferenceSpan::kind() const { return detail::across_name(across_, true); }
 
 ReferenceSpan& ReferenceSpan::color(Color c) { color_ = detail::checked_color(c, name()); return *this; }
 

@@ -9,6 +9,11 @@
 
 namespace sqfig {
 
+
+Rectangle::Rectangle(Rect data_rect, Color fill) : r_(data_rect), fill_(detail::checked_color(fill, "rectangle")) {}
+
+DataExtent Rectangle::extent(const Scale&, const Scale&) const { return detail::extent_of(r_); }
+
 Rectangle& Rectangle::fill(Color c) { fill_ = detail::checked_color(c, name()); return *this; }
 
 Rectangle& Rectangle::edge(Color c, double width) { edge_ = detail::checked_stroke({c, width}, name() + ": edge"); return *this; }
@@ -28,6 +33,9 @@ std::vector<LegendEntry> Rectangle::legend_entries() const {
     if (label_.empty()) return {};
     return {patch_entry(label_, fill_)};
 }
+
+
+DataExtent Box::extent(const Scale&, const Scale&) const { return detail::extent_of(r_); }
 
 Box::Box(Rect data_rect, std::string text)
     : r_(data_rect), text_(std::move(text)) {

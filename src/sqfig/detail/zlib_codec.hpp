@@ -2,10 +2,11 @@
 // streams of a PDF. Inflation is bounded, so a hostile stream cannot make it
 // allocate more than the caller allows.
 //
-// Through GIO's zlib converters rather than <zlib.h>: sqfig is header-only,
-// and <zlib.h> would bring its global typedefs (Byte, uLong) and macros (OF,
-// FAR) into every file that includes sqfig, while GLib is there already under
-// Pango. GZlibCompressor runs deflate with zlib's own defaults (level 6,
+// Through GIO's zlib converters rather than <zlib.h>: chosen when sqfig was
+// header-only, when <zlib.h> would have brought its global typedefs (Byte,
+// uLong) and macros (OF, FAR) into every file that includes sqfig, while GLib
+// was there already under Pango. (The implementation is now compiled once and
+// no public header reaches this one, so that reason is gone: issue 45.) GZlibCompressor runs deflate with zlib's own defaults (level 6,
 // 32 KiB window, memory level 8), so the bytes are those of compress2().
 //
 // Each thread keeps one inflater and one deflater and resets them between

@@ -39,6 +39,10 @@ LogScale::LogScale(double base)
         throw Error("LogScale: base must be a finite number > 1, got " + detail::shortest(base_));
 }
 
+std::string LogScale::name() const { return "log" + detail::shortest(base_); }
+
+double LogScale::forward(double v) const { return detail::log_base(v, base_); }
+
 double LogScale::inverse(double t) const {
     if (t == std::floor(t)) return detail::pow_base(base_, t);  // exact decades
     return std::pow(base_, t);
