@@ -160,6 +160,16 @@ headers)
         fi' _
     [[ ! -e "$hdir/failed" ]] || fail "some headers do not compile on their own (see above)"
     say "ok: ${#public[@]} public headers (standard headers only), ${#internal[@]} internal ones and ${#extras[@]} opt-in ones compile on their own with $cxx"
+    # Without exceptions sqfig is unsupported, and says so first (sqfig/config.hpp).
+    printf '#include <sqfig/sqfig.hpp>\nint main() { return 0; }\n' > "$hdir/no_exceptions.cpp"
+    for compiler in "${compilers[@]}"; do
+        if "$compiler" -std=c++17 -fno-exceptions -I"$src/include" -fsyntax-only "$hdir/no_exceptions.cpp" 2> "$hdir/no_exceptions.log"; then
+            fail "$compiler -fno-exceptions compiled <sqfig/sqfig.hpp>: expected the #error of sqfig/config.hpp"
+        fi
+        first="$(grep -m1 'error' "$hdir/no_exceptions.log" || true)"
+        [[ "$first" == *"sqfig needs C++ exceptions"* ]] || { cat "$hdir/no_exceptions.log" | head; fail "$compiler -fno-exceptions: the first error is not sqfig's #error"; }
+    done
+    say "ok: with -fno-exceptions the first error is sqfig's own #error (g++ and clang++)"
     ;;
 no_backend_macros)
     # After #include <sqfig/sqfig.hpp> (and <sqfig/scene.hpp>, the artist
