@@ -16,8 +16,8 @@ cyclic, qualitative, miscellaneous) as its defining data rather than as a
 sampled table, so the file stays small: a listed map's colours, a segmented
 map's (x, y0, y1) control points per channel, or, for the maps matplotlib
 defines by functions (gnuplot, cubehelix, flag...), the ids of those
-functions, which src/sqfig/scale/colormap.ipp evaluates as matplotlib/_cm.py
-writes them. colormap.ipp samples each into its lookup table the way
+functions, which src/sqfig/scale/colormap.cpp evaluates as matplotlib/_cm.py
+writes them. colormap.cpp samples each into its lookup table the way
 matplotlib's colors._create_lookup_table does.
 """
 import re
@@ -68,7 +68,7 @@ def main(out):
 
 
 # Ids of the functions of matplotlib/_cm.py that define a channel: 0..36 are
-# gfunc[i] (gnuplot's palette functions); the rest as colormap.ipp numbers them.
+# gfunc[i] (gnuplot's palette functions); the rest as colormap.cpp numbers them.
 FUNCTION_IDS = {
     "_flag_red": 40, "_flag_green": 41, "_flag_blue": 42,
     "_prism_red": 43, "_prism_green": 44, "_prism_blue": 45,
@@ -107,7 +107,7 @@ def catalog(out):
     w("// Firing, CC0 1.0; cividis by Jamie R. Nunez et al., CC0 1.0; twilight by Bastian Bechtold,\n")
     w("// MIT; turbo by Anton Mikhailov, Apache-2.0; coolwarm by Kenneth Moreland; cubehelix by Dave\n")
     w("// Green; the gist_*, gnuplot and classic maps from matplotlib's own sources; matplotlib itself is\n")
-    w("// under the Matplotlib License, PSF-based, BSD-compatible). colormap.ipp samples each as\n")
+    w("// under the Matplotlib License, PSF-based, BSD-compatible). colormap.cpp samples each as\n")
     w("// matplotlib's colors._create_lookup_table does.\n")
     w("//\n")
     w("// listed: n colours r, g, b. segmented: per channel (red, green, blue) n[c] points\n")

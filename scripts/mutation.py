@@ -10,8 +10,10 @@ still passes "survived", and the script fails.
 Before any mutation, every test case used here is run on the unmutated copy:
 it must pass (otherwise a "kill" would prove nothing).
 
-Only one small test program is compiled per mutation (one test .cpp and a
-prebuilt Catch2 main), so the whole run takes a few minutes on two cores.
+The library's sources and the test files are compiled once, unmutated; a
+mutation recompiles only the objects that read the file it changes (the
+compiler's dependency lists) and links one test program with a prebuilt
+Catch2 main.
 
 Usage: scripts/mutation.py [--jobs N] [--only ID[,ID...]] [--keep] [--list] [--check-texts]
 Exit status: 0 every mutation killed; 1 a mutation survived or the baseline
@@ -74,7 +76,7 @@ MUTATIONS = [
              "only the drawn (clipped) part of a line counts",
              GUARANTEES, "collisions: a line clipped away under a text is not reported"),
     Mutation("collisions-text-across-spine", COLL,
-             "if (items[j].kind != \"spine\") continue;",
+             "if (items[j].role != Role::spine) continue;",
              "continue;",
              "a text across a spine",
              GUARANTEES, "collisions: a value label across the spine is reported"),
@@ -320,25 +322,25 @@ MUTATIONS = [
              "sqfig's PDF and PS writers take a rasterized item's bands deflated (raster sources), not as image surfaces Cairo keeps whole until the page ends",
              "tests/render/test_dense_marks.cpp", "dense marks: sqfig's PDF and PS writers take a rasterized item's bands deflated and write the same bytes"),
     # --- batches drawn on several threads (draw_all)
-    Mutation("draw-all-ignores-inspect", "src/sqfig/figure.ipp",
+    Mutation("draw-all-ignores-inspect", "src/sqfig/figure.cpp",
              "if (inspect && !inspect(i, scene)) return;",
              "if (inspect && !inspect(i, scene) && false) return;",
              "draw_all draws only the figures `inspect` accepts",
              "tests/threads/thread_safety_test.cpp",
              "threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure"),
-    Mutation("draw-all-helpers-default-options", "src/sqfig/figure.ipp",
+    Mutation("draw-all-helpers-default-options", "src/sqfig/figure.cpp",
              "figure->draw_unfinished(std::move(scene), format, options, \"figure\")",
              "figure->draw_unfinished(std::move(scene), format, i % 2 ? SaveOptions{} : options, \"figure\")",
              "each figure of a batch gets the batch's SaveOptions, whichever thread draws it",
              "tests/threads/thread_safety_test.cpp",
              "threads: draw_all draws a batch as one thread does - inspect decides - errors stay with their figure"),
-    Mutation("draw-all-helpers-draw-small-batches", "src/sqfig/figure.ipp",
+    Mutation("draw-all-helpers-draw-small-batches", "src/sqfig/figure.cpp",
              ": waiting.empty() && count - next >= own_fonts_from * wanted;",
              ": waiting.empty();",
              "draw_all draws a small batch on the caller's thread only (its fonts load once); helpers finish the files",
              "tests/threads/thread_safety_test.cpp",
              "threads: draw_all draws a small batch on the caller's thread and a large one on every thread"),
-    Mutation("draw-all-helpers-never-draw", "src/sqfig/figure.ipp",
+    Mutation("draw-all-helpers-never-draw", "src/sqfig/figure.cpp",
              ": waiting.empty() && count - next >= own_fonts_from * wanted;",
              ": false;",
              "draw_all draws a large batch on every thread, not only the caller's",
@@ -358,80 +360,80 @@ MUTATIONS = [
              "tests/heap/heap_test.cpp",
              "after warm-up a small PDF chart costs almost no page faults, on any thread"),
     # --- the memory of a big chart's layout
-    Mutation("layout-fresh-buffers", "src/sqfig/layout/constrained_layout.ipp",
+    Mutation("layout-fresh-buffers", "src/sqfig/layout/constrained_layout.cpp",
              "extents[i], false, shared[i],\n                                      std::move(built[i].items));",
              "extents[i], false, shared[i], {});",
              "each layout pass reuses the last pass's items buffer (10^4 bars: no fresh 8 MB a pass)",
              "tests/heap/layout_memory_test.cpp",
              "laying out 10^4 bars takes their items' memory about once, not once per layout pass"),
-    Mutation("bars-no-room-for-decorations", "src/sqfig/artists/bars.ipp",
+    Mutation("bars-no-room-for-decorations", "src/sqfig/artists/bars.cpp",
              "out.reserve(std::max(need + need / 16 + 256, 2 * out.capacity()));",
              "out.reserve(std::max(need, 2 * out.capacity()));",
              "the bars' buffer has room for the axes' decorations (no second 8 MB buffer for 10^4 bars)",
              "tests/heap/layout_memory_test.cpp",
              "laying out 10^4 bars takes their items' memory about once, not once per layout pass"),
     # --- box plots and violins (issue 32)
-    Mutation("boxplot-whisker-inside-box", "src/sqfig/artists/boxplot.ipp",
+    Mutation("boxplot-whisker-inside-box", "src/sqfig/artists/boxplot.cpp",
              "above == sorted.begin() || *(above - 1) < q3 ? q3 : *(above - 1)",
              "above == sorted.begin() ? q3 : *(above - 1)",
              "a whisker ends at the quartile when the value nearest its fence lies inside the box (matplotlib)",
              "tests/unit/boxplot_test.cpp", "boxplot_stats: a whisker never ends inside the box, and autorange"),
-    Mutation("boxplot-fliers-data-order", "src/sqfig/artists/boxplot.ipp",
+    Mutation("boxplot-fliers-data-order", "src/sqfig/artists/boxplot.cpp",
              "    for (const double v : x)\n        if (v < s.whislo) s.fliers.push_back(v);\n    for (const double v : x)\n        if (v > s.whishi) s.fliers.push_back(v);",
              "    for (const double v : x)\n        if (v < s.whislo || v > s.whishi) s.fliers.push_back(v);",
              "the fliers are those below the whiskers, then those above, each in data order (matplotlib)",
              "tests/unit/boxplot_test.cpp", "boxplot_stats: matplotlib's statistics with 1.5 IQR whiskers"),
-    Mutation("boxplot-notch-width", "src/sqfig/artists/boxplot.ipp",
+    Mutation("boxplot-notch-width", "src/sqfig/artists/boxplot.cpp",
              "const double half_notch = 1.57 *", "const double half_notch = 1.5 *",
              "the notch spans med -/+ 1.57 IQR / sqrt(n)",
              "tests/unit/boxplot_test.cpp", "boxplot_stats: matplotlib's statistics with 1.5 IQR whiskers"),
-    Mutation("boxplot-nan-kept", "src/sqfig/artists/boxplot.ipp",
+    Mutation("boxplot-nan-kept", "src/sqfig/artists/boxplot.cpp",
              "if (std::isnan(data[i])) { ++nan; continue; }", "if (std::isnan(data[i])) { ++nan; }",
              "NaN is left out of the box and violin statistics and counted",
              "tests/unit/boxplot_test.cpp",
              "boxplot_stats: NaN is left out and counted; an empty set is all NaN, as matplotlib's"),
-    Mutation("boxplot-category-ticks-stay", "src/sqfig/artists/boxplot.ipp",
+    Mutation("boxplot-category-ticks-stay", "src/sqfig/artists/boxplot.cpp",
              "std::optional<CategoryTicks> Boxplot::x_categories() const {\n    if (horizontal_) return std::nullopt;\n",
              "std::optional<CategoryTicks> Boxplot::x_categories() const {\n",
              "a box plot made horizontal, when made or later, takes its category ticks from x to y",
              "tests/unit/boxplot_test.cpp",
              "boxplot: turned after it is made its category ticks move and the other axis is the scale's again"),
-    Mutation("category-ticks-over-fixed", "src/sqfig/axes.ipp",
+    Mutation("category-ticks-over-fixed", "src/sqfig/axes.cpp",
              "    if ((x ? xa() : st().y).fixed_ticks()) return std::nullopt;  // ticks set on the axis win\n", "",
              "ticks set on an axis win over an artist's category ticks, set before or after it",
              "tests/unit/boxplot_test.cpp",
              "boxplot: ticks set on the axis win over its categories whether set before or after it"),
-    Mutation("category-ticks-labels-first", "src/sqfig/axes.ipp",
+    Mutation("category-ticks-labels-first", "src/sqfig/axes.cpp",
              "if (labelled || !chosen) {", "if (!chosen) {",
              "of the artists asking for category ticks the first with labels wins over bare positions",
              "tests/unit/custom_categories_test.cpp",
              "categories: the first artist with labels wins over bare positions in any order"),
-    Mutation("category-ticks-twin-x", "src/sqfig/axes.ipp",
+    Mutation("category-ticks-twin-x", "src/sqfig/axes.cpp",
              "if (!ask(owner) && x && owner.st().twin) ask(*owner.st().twin);", "ask(owner);",
              "a twin's artists ask for category ticks on the x axis it shares with its parent",
              "tests/unit/custom_categories_test.cpp",
              "categories: a twin's artists label the x axis it shares after its parent's, its own y axis"),
-    Mutation("category-label-math-late", "src/sqfig/artists/boxplot.ipp",
+    Mutation("category-label-math-late", "src/sqfig/artists/boxplot.cpp",
              "    detail::check_label_math(labels, name());\n    tick_labels_ = std::move(labels);\n    for (std::size_t i",
              "    tick_labels_ = std::move(labels);\n    for (std::size_t i",
              "a box plot's category label with bad $math$ is refused when given, not at layout",
              "tests/unit/boxplot_test.cpp", "boxplot: wrong input is an Error that says what is wrong"),
-    Mutation("violin-kde-ddof", "src/sqfig/artists/violin.ipp",
+    Mutation("violin-kde-ddof", "src/sqfig/artists/violin.cpp",
              "return numpy_sum(sq.data(), sq.size()) / (n - 1);", "return numpy_sum(sq.data(), sq.size()) / n;",
              "the kernel's bandwidth is the factor times the data's standard deviation with ddof = 1",
              "tests/unit/violin_test.cpp",
              "violin_stats: densities within 1e-9 of the KDE formula for each bandwidth rule"),
-    Mutation("violin-half-width", "src/sqfig/artists/violin.ipp",
+    Mutation("violin-half-width", "src/sqfig/artists/violin.cpp",
              "return 0.5 * width(i) * s.vals.at(k) / top;", "return 0.45 * width(i) * s.vals.at(k) / top;",
              "a violin's widest point is its width",
              "tests/unit/violin_test.cpp",
              "violin: the body's half width is 0.5 width × density / max density at each coord"),
-    Mutation("violin-side-ignored", "src/sqfig/artists/violin.ipp",
+    Mutation("violin-side-ignored", "src/sqfig/artists/violin.cpp",
              "const double low = side_ == ViolinSide::high ? 0.0 : 1.0, high = side_ == ViolinSide::low ? 0.0 : 1.0;",
              "const double low = 1.0, high = 1.0;",
              "half violins are drawn on one side of their position",
              "tests/unit/violin_test.cpp", "violin: half violins of two groups share the positions, one each side"),
-    Mutation("violin-jitter-unseeded", "src/sqfig/artists/violin.ipp",
+    Mutation("violin-jitter-unseeded", "src/sqfig/artists/violin.cpp",
              "detail::SplitMix64 rng{seed_ + 0x632BE59BD9B4E019ULL * (i + 1)};",
              "detail::SplitMix64 rng{0x632BE59BD9B4E019ULL * (i + 1)};",
              "the jitter follows its seed (SplitMix64, the same points on every platform)",
@@ -541,6 +543,22 @@ MUTATIONS = [
              "a segment is in every bucket it passes through",
              "tests/unit/offsets_insets_test.cpp",
              "repelled point labels: the spatial index places them as testing every obstacle does"),
+    # --- the typed scene contract (issue 45): the rules read roles, so an
+    # engine item without its role breaks the rule that reads it
+    Mutation("role-spine-unset", AXES_LAYOUT.replace(".hpp", ".cpp"),
+             "        it.role = Role::spine;\n", "",
+             "spines carry Role::spine, which the text-across-a-spine rule reads",
+             GUARANTEES, "collisions: a value label across the spine is reported"),
+    Mutation("role-offset-text-unset", "src/sqfig/axis.cpp",
+             "        it.role = Role::offset_text;\n", "",
+             "offset text carries Role::offset_text, which the title keeps clear of",
+             "tests/unit/axis_features_test.cpp",
+             "large linear values: the \u00d710^k factor once per axis as offset text, not on every label"),
+    Mutation("role-legend-text-unset", "src/sqfig/artists/legend.cpp",
+             "        t.role = Role::legend_text;\n", "",
+             "legend texts carry Role::legend_text, which the colour-vision check reads",
+             "tests/unit/figure_check_test.cpp",
+             "the seed's red and green series are reported for deuteranopia, naming both"),
 ]
 
 def pkg_flags(kind):
@@ -552,6 +570,11 @@ def pkg_flags(kind):
 
 
 class Builder:
+    """Builds one test program per mutation from objects: the library's sources
+    and the test files are compiled once, unmutated, and a mutation recompiles
+    only the objects whose sources or headers include the file it changed
+    (the compiler's -MMD lists), then links."""
+
     def __init__(self, scratch, cxx):
         self.scratch = scratch
         self.cxx = cxx
@@ -562,6 +585,7 @@ class Builder:
         with open(main_cpp, "w") as f:
             f.write("#define CATCH_CONFIG_MAIN\n#include <catch2/catch.hpp>\n")
         subprocess.run([cxx, "-std=c++17", "-c", main_cpp, "-o", self.main_o], check=True)
+        self.base_objects = {}  # source (relative to a tree) -> (object, the files it depends on)
 
     def copy_tree(self, name):
         """A private copy of include/, src/, extras/, tests/ and bench/'s headers (tests read
@@ -581,23 +605,79 @@ class Builder:
                         ignore=shutil.ignore_patterns("goldens", "corpus", "inputs", "*.png", "*.pdf"))
         return d
 
-    def build_and_run(self, tree, test_file, test):
-        exe = os.path.join(tree, "t-" + os.path.splitext(os.path.basename(test_file))[0])
-        # The render tests' image comparison is a source file of its own.
-        extra = [os.path.join(tree, "tests", "render", "image_compare.cpp")] if test_file.startswith("tests/render/") else []
+    @staticmethod
+    def library_sources(tree):
+        found = []
+        for d, _, files in os.walk(os.path.join(tree, "src", "sqfig")):
+            found += [os.path.relpath(os.path.join(d, f), tree) for f in files if f.endswith(".cpp")]
+        return sorted(found)
+
+    @staticmethod
+    def units(tree, test_file):
+        """The sources of one test program: the library's, the test file and
+        (render tests) the image comparison."""
+        extra = ["tests/render/image_compare.cpp"] if test_file.startswith("tests/render/") else []
+        return Builder.library_sources(tree) + [test_file] + extra
+
+    def compile(self, tree, rel, obj):
+        """Compiles tree/rel into obj; returns (error or None, the tree files it read)."""
         # float-cast-overflow: the F1 mutation is undefined behaviour that
         # x86 hides (INT_MIN clamps to 3); the sanitizer makes it fail.
+        # SQFIG_BINARY_DIR is the same in every tree, so unmutated test
+        # objects serve every mutation.
         cmd = [self.cxx, "-std=c++17", "-O0", "-w",
                "-fsanitize=float-cast-overflow", "-fno-sanitize-recover=float-cast-overflow",
                "-I", os.path.join(tree, "include"), "-I", os.path.join(tree, "src"),
                "-I", os.path.join(tree, "extras", "include"),
-               f'-DSQFIG_SOURCE_DIR="{ROOT}"', f'-DSQFIG_BINARY_DIR="{tree}"',
+               f'-DSQFIG_SOURCE_DIR="{ROOT}"', '-DSQFIG_BINARY_DIR="."',
                '-DSQFIG_FAULT_SHIM="/nonexistent"', '-DSQFIG_OUTPUT_TOOL="/nonexistent"',
-               *self.cflags, os.path.join(tree, test_file), os.path.join(tree, "src", "sqfig.cpp"), *extra, self.main_o, "-o", exe,
-               "-fsanitize=float-cast-overflow", *self.libs, "-lpthread"]
+               *self.cflags, "-MMD", "-MF", obj + ".d", "-c", os.path.join(tree, rel), "-o", obj]
+        os.makedirs(os.path.dirname(obj), exist_ok=True)
         c = subprocess.run(cmd, capture_output=True, text=True)
         if c.returncode != 0:
+            return c.stderr[-3000:], set()
+        with open(obj + ".d") as f:
+            deps = f.read().replace("\\\n", " ").split(":", 1)[1].split()
+        root = os.path.realpath(tree)
+        return None, {os.path.relpath(os.path.realpath(d), root) for d in deps}
+
+    def prepare(self, base, test_files, jobs):
+        """Compiles every unit of the unmutated tree once."""
+        units = sorted({u for tf in test_files for u in self.units(base, tf)})
+        objs = os.path.join(self.scratch, "objects")
+
+        def one(rel):
+            obj = os.path.join(objs, rel + ".o")
+            err, deps = self.compile(base, rel, obj)
+            return rel, obj, err, deps
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            for rel, obj, err, deps in pool.map(one, units):
+                if err:
+                    return f"{rel}: {err}"
+                self.base_objects[rel] = (obj, deps)
+        return None
+
+    def build_and_run(self, tree, test_file, test, changed=None):
+        """Links test_file's program (recompiling what includes `changed`) and runs `test`."""
+        name = os.path.splitext(os.path.basename(test_file))[0]
+        objects, rebuilt = [], 0
+        for rel in self.units(tree, test_file):
+            obj, deps = self.base_objects[rel]
+            if changed is not None and changed in deps:
+                obj = os.path.join(tree, "objects", rel + ".o")
+                err, _ = self.compile(tree, rel, obj)
+                if err:
+                    return "compile-error", err
+                rebuilt += 1
+            objects.append(obj)
+        exe = os.path.join(tree, f"t-{name}")
+        link = [self.cxx, *objects, self.main_o, "-o", exe, "-fsanitize=float-cast-overflow", *self.libs, "-lpthread"]
+        c = subprocess.run(link, capture_output=True, text=True)
+        if c.returncode != 0:
             return "compile-error", c.stderr[-3000:]
+        if changed is not None and rebuilt == 0:
+            return "compile-error", f"no object of {test_file}'s program includes {changed}"
         try:
             r = subprocess.run([exe, test], capture_output=True, text=True, errors="replace", timeout=120, cwd=tree)
         except subprocess.TimeoutExpired:
@@ -615,10 +695,10 @@ def spec(test_name):
 
 
 def implementation_of(header):
-    """include/sqfig/X.hpp or src/sqfig/X.hpp -> src/sqfig/X.ipp, where its function bodies live."""
+    """include/sqfig/X.hpp or src/sqfig/X.hpp -> src/sqfig/X.cpp, where its function bodies live."""
     for root in ("include/sqfig/", "src/sqfig/"):
         if header.startswith(root) and header.endswith(".hpp"):
-            return "src/sqfig/" + header[len(root):-len(".hpp")] + ".ipp"
+            return "src/sqfig/" + header[len(root):-len(".hpp")] + ".cpp"
     return None
 
 
@@ -632,19 +712,20 @@ def texts_of(tree, m):
     # The text is in the header or in its implementation file, exactly once in all.
     n = sum(text.count(m.old) for _, text in found)
     if n != 1:
-        return found, f"{m.file} (and its .ipp): the text to replace occurs {n} times, not once: {m.old!r}"
+        return found, f"{m.file} (and its .cpp): the text to replace occurs {n} times, not once: {m.old!r}"
     return found, None
 
 
 def apply(tree, m):
+    """Applies m in tree: (why it could not be, or None; the file it changed)."""
     found, problem = texts_of(tree, m)
     if problem:
-        return problem
+        return problem, None
     rel, text = next((r, t) for r, t in found if m.old in t)
     path = os.path.join(tree, rel)
     with open(path, "w") as f:
         f.write(text.replace(m.old, m.new))
-    return None
+    return None, rel
 
 
 def main():
@@ -691,6 +772,11 @@ def main():
         # Baseline: every test used must pass on the unmutated source.
         tests = sorted({(m.test_file, m.test) for m in chosen})
         base = b.copy_tree("baseline")
+        err = b.prepare(base, sorted({tf for tf, _ in tests}), args.jobs)
+        if err:
+            print(f"BASELINE FAILED to compile: {err}")
+            return 1
+        print(f"baseline: the library and {len({tf for tf, _ in tests})} test files compiled ({time.time() - start:.0f} s)")
         by_file = {}
         for tf, t in tests:
             by_file.setdefault(tf, []).append(t)
@@ -706,10 +792,10 @@ def main():
 
         def run(m):
             tree = b.copy_tree(m.id)
-            err = apply(tree, m)
+            err, changed = apply(tree, m)
             if err:
                 return m, "not-applied", err
-            status, out = b.build_and_run(tree, m.test_file, spec(m.test))
+            status, out = b.build_and_run(tree, m.test_file, spec(m.test), changed)
             if not args.keep:
                 shutil.rmtree(tree, ignore_errors=True)
             return m, status, out

@@ -16,7 +16,7 @@
 //
 //   g++ -std=c++17 -O2 -Iinclude -Isrc -Ibench
 //       $(pkg-config --cflags pangocairo) bench/experiments/cairo_share_small_chart.cpp
-//       build-bench/libsqfig.a $(pkg-config --libs pangocairo pangoft2 fontconfig gio-2.0)
+//       build-bench/libsqfig.a $(pkg-config --libs pangocairo pangoft2 fontconfig zlib)
 //       -o /tmp/cairo_share && /tmp/cairo_share
 #include <sqfig/render/cairo_renderer.hpp>
 #include <sqfig/scene.hpp>

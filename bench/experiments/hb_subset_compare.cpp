@@ -12,7 +12,7 @@
 //   g++ -std=c++17 -O2 -Iinclude -Isrc
 //       $(pkg-config --cflags harfbuzz-subset freetype2 pangocairo)
 //       bench/experiments/hb_subset_compare.cpp build/libsqfig.a
-//       $(pkg-config --libs pangocairo pangoft2 fontconfig gio-2.0 harfbuzz-subset freetype2) -lz
+//       $(pkg-config --libs pangocairo pangoft2 fontconfig zlib harfbuzz-subset freetype2)
 //       -o /tmp/hb_subset_compare && /tmp/hb_subset_compare
 #include <sqfig/output/pdf_font_hinting.hpp>
 #include <sqfig/sqfig.hpp>

@@ -26,6 +26,8 @@
 #include <string_view>
 #include <vector>
 
+#include <sqfig/core/error.hpp>
+
 namespace cli {
 
 /// Exit statuses, the same in both tools.
@@ -77,21 +79,11 @@ struct Parsed {
     }
 };
 
-/// Edit distance (insertions, deletions, substitutions).
-inline std::size_t edit_distance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j)
-            diagonal = std::exchange(row[j], std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])}));
-    }
-    return row[b.size()];
-}
+/// Edit distance: the library's (insertions, deletions, substitutions, ignoring case).
+using sqfig::edit_distance;
 
-/// " (did you mean 'x'?)" for the closest of `known` within a third of the
-/// word's length (at least 2 edits), or "" when none is that close.
+/// " (did you mean 'x'?)" for the closest of `known` by edit distance, within
+/// a third of the word's length (at least 2 edits), or "" when none is that close.
 inline std::string did_you_mean(const std::string& word, const std::vector<std::string>& known) {
     const std::string* best = nullptr;
     std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;

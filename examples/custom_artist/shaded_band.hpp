@@ -16,7 +16,7 @@ class ShadedBand : public sqfig::Artist {
 public:
     ShadedBand(std::vector<double> x, std::vector<double> lo, std::vector<double> hi, sqfig::Color color)
         : x_(std::move(x)), lo_(std::move(lo)), hi_(std::move(hi)),
-          color_(sqfig::detail::checked_color(color, "shaded band")) {
+          color_(sqfig::checked_color(color, "shaded band")) {
         if (lo_.size() != x_.size() || hi_.size() != x_.size())
             throw sqfig::Error("shaded band: x, lo and hi must have the same length");
     }

@@ -2,13 +2,9 @@
 // script (shared/spec/build_paper_figures.py): same content, sizes, colours,
 // text and number formats; legends placed where they hide nothing, titles
 // that wrap instead of running into each other, boxes that fit their text.
-#include "figures.hpp"  // and with it <array>, <optional>, <string>, <vector> and sqfig
+#include "figures.hpp"  // and with it <array>, <optional>, <string>, <vector>, sqfig and results.hpp
 
-#include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <cstring>
-#include <map>
 #include <set>
 
 namespace paper {
@@ -20,35 +16,6 @@ using sqfig::Figure;
 using sqfig::format_fixed;
 using sqfig::format_general;
 using sqfig::format_grouped;
-using rapidjson::Value;
-
-// Readers of validated documents: the schema guarantees each value's type.
-double number(const Value& v, const char* key) { return v[key].GetDouble(); }
-long long integer(const Value& v, const char* key) { return static_cast<long long>(v[key].GetDouble()); }
-std::string text(const Value& v) { return {v.GetString(), v.GetStringLength()}; }
-const Value& method(const Value& root, std::size_t m) { return root["methods"][method_keys[m]]; }
-std::vector<double> by_method(const Value& root, const char* group, const char* key) {
-    std::vector<double> out;
-    for (std::size_t m = 0; m < 3; ++m) out.push_back(number(*group ? method(root, m)[group] : method(root, m), key));
-    return out;
-}
-
-// "--avg-bits 3", "--avg-bits=3", "__b3_": the number (digits, at most one
-// '.' between them) right after `marker` and one of `then` (when given),
-// ending at a space, '_' or the end. Scanned by hand: compiling a std::regex
-// cost the driver 4 % of its run.
-std::optional<double> number_after(const Value& root, const char* key, const std::string& marker, const char* then = "") {
-    const std::string s = root.HasMember(key) ? text(root[key]) : "";
-    for (std::size_t at = s.find(marker); at != std::string::npos; at = s.find(marker, at + 1)) {
-        const std::size_t begin = at + marker.size() + (*then ? 1 : 0), end = s.find_first_not_of("0123456789.", begin);
-        if (*then && (begin > s.size() || !std::strchr(then, s[begin - 1]))) continue;
-        const std::string number = s.substr(std::min(begin, s.size()), end - begin);
-        if (!number.empty() && number.front() != '.' && number.back() != '.' && std::count(number.begin(), number.end(), '.') <= 1 &&
-            (end == std::string::npos || s[end] == ' ' || s[end] == '_'))
-            return std::strtod(number.c_str(), nullptr);
-    }
-    return std::nullopt;
-}
 
 // Hatches per method when Look::hatch is on (FP16 plain), a second cue besides colour.
 const std::array<const char*, 4> method_hatch{"", "//", "\\\\", "xx"};
@@ -75,9 +42,9 @@ std::array<std::string, 3> method_labels(const RunFacts& run) {
 }
 
 // One bar per method, coloured by method, labelled under the axis.
-const sqfig::Bars& method_bars(Axes& ax, const std::vector<double>& values, const RunFacts& run, const Look& look) {
+const sqfig::Bars& method_bars(Axes& ax, const ByMethod<double>& values, const RunFacts& run, const Look& look) {
     const auto labels = method_labels(run);
-    const sqfig::Bars& bars = ax.bars(sqfig::arange(0, 3), values)
+    const sqfig::Bars& bars = ax.bars(sqfig::arange(0, 3), std::vector<double>(values.begin(), values.end()))
                                   .colors({look.colors[0], look.colors[1], look.colors[2]})
                                   .width(0.55);
     // Steeper on a page narrower than the paper's, where 15 degrees let the labels touch.
@@ -87,26 +54,25 @@ const sqfig::Bars& method_bars(Axes& ax, const std::vector<double>& values, cons
 }
 
 // Value labels above bars, in the given number format.
-std::vector<std::string> formatted(const std::vector<double>& v, int decimals, bool thousands = false) {
+template <class Values>
+std::vector<std::string> formatted(const Values& v, int decimals, bool thousands = false) {
     std::vector<std::string> out;
     for (double x : v) out.push_back(format_fixed(x, decimals, thousands));
     return out;
 }
 
 Figure fig_perplexity(const Results& results, const Look& look) {
-    const Value& r = need(results, Family::perplexity);
-    const RunFacts run = run_facts(results, Family::perplexity);
-    const auto perplexity = by_method(r, "", "perplexity"), nll_per_token = by_method(r, "", "nll_per_token");
+    const PerplexityResults& r = need(results.perplexity, Family::perplexity);
     Figure fig{look.size(7.2, 3.0), look.style};
     auto grid = fig.grid(1, 2);
     Axes& ppl = grid(0, 0);
-    ppl.bar_labels(method_bars(ppl, perplexity, run, look), formatted(perplexity, 2, true)).size(8);
+    ppl.bar_labels(method_bars(ppl, r.perplexity, r.run, look), formatted(r.perplexity, 2, true)).size(8);
     ppl.y_scale(sqfig::LogScale{10});
     ppl.y_label("Perplexity (log scale)");
-    ppl.title("WikiText-103 validation perplexity\n(n_tokens=" + format_grouped(integer(method(r, 0), "n_tokens")) + ")");
+    ppl.title("WikiText-103 validation perplexity\n(n_tokens=" + format_grouped(r.n_tokens) + ")");
 
     Axes& nll = grid(0, 1);
-    nll.bar_labels(method_bars(nll, nll_per_token, run, look), formatted(nll_per_token, 3)).size(8);
+    nll.bar_labels(method_bars(nll, r.nll_per_token, r.run, look), formatted(r.nll_per_token, 3)).size(8);
     nll.y_label("NLL per token (nats)");
     nll.title("Average negative log-likelihood");
     return fig;
@@ -118,17 +84,16 @@ std::string temperature_text(double t) {
 }
 
 Figure fig_generation(const Results& results, const Look& look) {
-    const Value& r = need(results, Family::generation);
-    const RunFacts run = run_facts(results, Family::generation);
+    const GenerationResults& r = need(results.generation, Family::generation);
+    const RunFacts& run = r.run;
     Figure fig{look.size(7.2, 3.0), look.style};
     Axes& ax = fig.axes();
     const auto labels = method_labels(run);
     const double width = 0.27;
     for (std::size_t m = 0; m < 3; ++m) {
         const double offset = (static_cast<double>(m) - 1) * width;
-        const Value& metrics = method(r, m)["metrics"];
-        const std::vector<double> vals{number(metrics, "mean_token_overlap_f1"), number(metrics, "mean_distinct_1"),
-                                       number(metrics, "mean_distinct_2")};
+        const GenerationMetrics& metrics = r.metrics[m];
+        const std::vector<double> vals{metrics.token_overlap_f1, metrics.distinct_1, metrics.distinct_2};
         auto& bars = ax.bars(sqfig::arange(0, 3), vals).offset(offset).width(width).color(look.colors[m]).label(labels[m]);
         hatch_method(look, bars, m);
         ax.bar_labels(bars, formatted(vals, 3)).size(7);
@@ -137,58 +102,55 @@ Figure fig_generation(const Results& results, const Look& look) {
                                      "distinct-2\n(bigram diversity)"});
     ax.y_limits(0, 1.12);
     ax.y_label("Score");
-    ax.title("Greedy generation quality, " + std::to_string(r["prompts"].Size()) + "-prompt evaluation set\n(" +
-             literal(run.model) + ", b=" + bits_text(run) + ", max_new=" + std::to_string(integer(r["decoding"], "max_new_tokens")) +
-             ", T=" + temperature_text(number(r["decoding"], "temperature")) + ", seed=" + (run.seed ? std::to_string(*run.seed) : "?") +
-             ")");
+    ax.title("Greedy generation quality, " + std::to_string(r.n_prompts) + "-prompt evaluation set\n(" + literal(run.model) +
+             ", b=" + bits_text(run) + ", max_new=" + std::to_string(r.max_new_tokens) + ", T=" + temperature_text(r.temperature) +
+             ", seed=" + (run.seed ? std::to_string(*run.seed) : "?") + ")");
     ax.legend().frame_alpha(0.92);
     return fig;
 }
 
 Figure fig_longbench(const Results& results, const Look& look) {
-    const Value& r = need(results, Family::longbench);
-    const RunFacts run = run_facts(results, Family::longbench);
-    const Value& tasks = r["tasks"];
-    const auto macro_scores = by_method(r, "aggregate", "macro_score");
+    const LongbenchResults& r = need(results.longbench, Family::longbench);
+    const RunFacts& run = r.run;
     Figure fig{look.size(9.5, 3.6), look.style};
     sqfig::GridOptions opt;
     opt.width_ratios = {1, 2.4};
     auto grid = fig.grid(1, 2, opt);
-    const std::string n_tasks = std::to_string(tasks.Size());
+    const std::string n_tasks = std::to_string(r.tasks.size());
 
     Axes& macro = grid(0, 0);
-    macro.bar_labels(method_bars(macro, macro_scores, run, look), formatted(macro_scores, 4)).size(8);
+    macro.bar_labels(method_bars(macro, r.macro_score, run, look), formatted(r.macro_score, 4)).size(8);
     macro.y_label("Macro score (" + n_tasks + "-task mean)");
-    macro.title("LongBench macro score\n(" + n_tasks + "-task subset, n=" + std::to_string(integer(r["subset"], "n_per_task")) + "/task)", 10);
+    macro.title("LongBench macro score\n(" + n_tasks + "-task subset, n=" + std::to_string(r.n_per_task) + "/task)", 10);
 
     Axes& per = grid(0, 1);
     const auto labels = method_labels(run);
     const double width = 0.27;
     for (std::size_t m = 0; m < 3; ++m)
         hatch_method(look,
-                     per.bars(sqfig::arange(0, tasks.Size()), task_scores(r, m))
+                     per.bars(sqfig::arange(0, r.tasks.size()), r.task_scores[m])
                          .offset((static_cast<double>(m) - 1) * width)
                          .width(width)
                          .color(look.colors[m])
                          .label(labels[m]),
                      m);
     std::vector<std::string> task_labels;
-    for (const Value& t : tasks.GetArray()) task_labels.push_back(literal(text(t)));
-    per.x_ticks(sqfig::arange(0, tasks.Size()), task_labels).rotate(20).align_right();
+    for (const std::string& task : r.tasks) task_labels.push_back(literal(task));
+    per.x_ticks(sqfig::arange(0, r.tasks.size()), task_labels).rotate(20).align_right();
     per.y_label("Per-task score");
     std::string facts = literal(run.model) + ", b=" + bits_text(run);
     if (run.seed) facts += ", seed=" + std::to_string(*run.seed);
-    if (r["subset"].HasMember("max_input_tokens")) facts += ", in$\\leq$" + std::to_string(integer(r["subset"], "max_input_tokens"));
-    if (r["subset"].HasMember("max_new_tokens")) facts += ", out=" + std::to_string(integer(r["subset"], "max_new_tokens"));
+    if (r.max_input_tokens) facts += ", in$\\leq$" + std::to_string(*r.max_input_tokens);
+    if (r.max_new_tokens) facts += ", out=" + std::to_string(*r.max_new_tokens);
     per.title("LongBench per-task results\n(" + facts + ")", 10);
     per.legend().frame_alpha(0.92);
     return fig;
 }
 
 // Context lengths of all series, sorted, as tick positions and labels.
-void context_ticks(Axes& ax, const std::vector<const Series*>& series) {
+void context_ticks(Axes& ax, const std::vector<const LatencySeries*>& series) {
     std::set<double> ctx;
-    for (const Series* s : series) ctx.insert(s->context_length.begin(), s->context_length.end());
+    for (const LatencySeries* s : series) ctx.insert(s->context_length.begin(), s->context_length.end());
     std::vector<double> at(ctx.begin(), ctx.end());
     std::vector<std::string> text;
     for (double c : at) text.push_back(format_general(c, 15));
@@ -199,33 +161,30 @@ void context_ticks(Axes& ax, const std::vector<const Series*>& series) {
 }
 
 Figure fig_latency(const Results& results, const Look& look) {
-    const Value& r = need(results, Family::latency);
-    const Series fp16_end_to_end = latency_series(r, 0, false), sq_micro = latency_series(r, 1, true),
-                 sq_end_to_end = latency_series(r, 1, false), tq_micro = latency_series(r, 2, true),
-                 tq_end_to_end = latency_series(r, 2, false);
+    const LatencyResults& r = need(results.latency, Family::latency);
     // On a page narrower than 5.5 in (a venue's text width) the two panels
     // stand one above the other, each with the page's whole width.
     const bool stacked = look.width > 0 && look.width < sqfig::inches(5.5, 1).width;
     Figure fig{look.size(8.4, stacked ? 6.4 : 3.4), look.style};
     auto grid = stacked ? fig.grid(2, 1) : fig.grid(1, 2);
     using sqfig::MarkerShape;
-    const auto latency_line = [&look](Axes& ax, const Series& s, std::size_t method, MarkerShape marker, const char* label) {
+    const auto latency_line = [&look](Axes& ax, const LatencySeries& s, std::size_t method, MarkerShape marker, const char* label) {
         ax.line(s.context_length, s.ms_per_token).color(look.colors[method]).marker(marker).label(label);
     };
 
     Axes& micro = grid(0, 0);
-    latency_line(micro, sq_micro, 1, MarkerShape::circle, "Calibrated rot. + water-filled KV round-trip");
-    latency_line(micro, tq_micro, 2, MarkerShape::square, "Random rot. + uniform KV round-trip");
-    context_ticks(micro, {&sq_micro, &tq_micro});
+    latency_line(micro, r.sq_micro, 1, MarkerShape::circle, "Calibrated rot. + water-filled KV round-trip");
+    latency_line(micro, r.tq_micro, 2, MarkerShape::square, "Random rot. + uniform KV round-trip");
+    context_ticks(micro, {&r.sq_micro, &r.tq_micro});
     micro.y_label("ms / token (p50, log)");
     micro.title("KV compress+decompress microbenchmark\n(diagnostic replay, MICROBENCH ONLY -- not a serving kernel)");
     micro.legend().frame_alpha(0.92);
 
     Axes& e2e = stacked ? grid(1, 0) : grid(0, 1);
-    latency_line(e2e, fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)");
-    latency_line(e2e, sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay");
-    latency_line(e2e, tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay");
-    context_ticks(e2e, {&fp16_end_to_end, &sq_end_to_end, &tq_end_to_end});
+    latency_line(e2e, r.fp16_end_to_end, 0, MarkerShape::circle, "FP16 end-to-end (reference pass)");
+    latency_line(e2e, r.sq_end_to_end, 1, MarkerShape::circle, "Calibrated rot. + water-filled hooked replay");
+    latency_line(e2e, r.tq_end_to_end, 2, MarkerShape::square, "Random rot. + uniform hooked replay");
+    context_ticks(e2e, {&r.fp16_end_to_end, &r.sq_end_to_end, &r.tq_end_to_end});
     e2e.y_label("decode ms / token (p50, log)");
     e2e.title("End-to-end decode time\n(hooked replay is NOT a production kernel)");
     e2e.legend().frame_alpha(0.92).font_size(7);
@@ -233,18 +192,17 @@ Figure fig_latency(const Results& results, const Look& look) {
 }
 
 Figure fig_attention_cosine(const Results& results, const Look& look) {
-    const Value& rows = need(results, Family::attention)["rows"];
+    const std::vector<AttentionRow>& rows = need(results.attention, Family::attention).rows;
     Figure fig{look.size(7.0, 3.4), look.style};
     Axes& ax = fig.axes();
-    const std::size_t n = rows.Size();
+    const std::size_t n = rows.size();
     std::array<std::vector<double>, 3> arms;
     std::vector<std::string> labels;
-    for (const Value& row : rows.GetArray()) {
-        arms[0].push_back(number(row, "random_haar_uniform"));
-        arms[1].push_back(number(row, "calibrated_uniform"));
-        arms[2].push_back(number(row, "calibrated_waterfill"));
-        const std::string model = text(row["model"]);
-        labels.push_back(literal(model.substr(0, model.find('-'))) + "\nb=" + std::to_string(integer(row, "bits")));
+    for (const AttentionRow& row : rows) {
+        arms[0].push_back(row.random_haar_uniform);
+        arms[1].push_back(row.calibrated_uniform);
+        arms[2].push_back(row.calibrated_waterfill);
+        labels.push_back(literal(row.model.substr(0, row.model.find('-'))) + "\nb=" + std::to_string(row.bits));
     }
     const double width = 0.27;
     const std::array<Color, 3> colors{look.colors[2], look.colors[3], look.colors[1]};
@@ -305,42 +263,6 @@ Figure fig_pipeline(const Look& look) {
 }
 
 }  // namespace
-
-const Value& need(const Results& results, Family family) {
-    if (!results.doc(family)) throw sqfig::Error(std::string("no ") + family_name(family) + " results loaded");
-    return *results.doc(family);
-}
-
-RunFacts run_facts(const Results& results, Family family) {
-    const Value& root = need(results, family);
-    RunFacts run;
-    const std::string name = text(root["model"]["name"]);
-    run.model = name.back() == '/' ? name : name.substr(name.find_last_of('/') + 1);
-    run.bits = number_after(root, "command", "--avg-bits", " =");
-    if (!run.bits) run.bits = number_after(root, "run_id", "__b");
-    if (auto seed = number_after(root, "command", "--seed", " =")) run.seed = static_cast<long long>(*seed);
-    else if (auto s = number_after(root, "run_id", "_seed")) run.seed = static_cast<long long>(*s);
-    if (family == Family::perplexity && method(root, 1).HasMember("avg_bits")) run.bits = number(method(root, 1), "avg_bits");
-    if (family == Family::generation) run.seed = integer(root["decoding"], "seed");
-    return run;
-}
-
-std::vector<double> task_scores(const Value& longbench, std::size_t m) {
-    const Value& tasks = longbench["tasks"];
-    std::vector<double> scores(tasks.Size());  // the loader checked that each task is there once
-    for (const Value& entry : method(longbench, m)["per_task"].GetArray())  // at(): safe on a document it did not check
-        scores.at(static_cast<std::size_t>(std::find(tasks.Begin(), tasks.End(), entry["task"]) - tasks.Begin())) = number(entry, "score");
-    return scores;
-}
-
-Series latency_series(const Value& latency, std::size_t m, bool micro) {
-    std::map<double, double> points;  // by context length: lines are drawn left to right
-    for (const Value& p : method(latency, m)["operating_points"].GetArray())
-        if (on_latency_line(p, m, micro)) points.emplace(number(p, "context_length"), number(p, "decode_ms_per_token_p50"));
-    Series s;
-    for (const auto& [context, ms] : points) s.context_length.push_back(context), s.ms_per_token.push_back(ms);
-    return s;
-}
 
 const std::vector<FigureSpec>& figure_table() {
     static const std::vector<FigureSpec> table{

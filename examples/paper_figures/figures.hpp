@@ -1,6 +1,6 @@
 // The six SpectralQuant paper figures: one table of {name, result families,
-// builder}, drawn from validated results with the public sqfig API only, and
-// the paper's style.
+// builder}, drawn from the typed results (results.hpp) with the public sqfig
+// API only, and the paper's style.
 #pragma once
 
 #include <array>
@@ -11,36 +11,17 @@
 
 #include <sqfig/sqfig.hpp>
 
-#include "loader.hpp"
-
 #include "paper_style.hpp"
+#include "results.hpp"
 
 namespace paper {
 
-/// A family's validated document; throws sqfig::Error when it was not loaded.
-const rapidjson::Value& need(const Results& results, Family family);
-
-/// Facts about a run that figure text embeds ("Qwen2.5-7B, b=3, seed=42"):
-/// the model after the last '/' of model.name; the bits, first found of
-/// perplexity's methods.spectralquant_v2.avg_bits, "--avg-bits N" in
-/// "command", "__b<N>_" in "run_id"; the seed, first found of generation's
-/// decoding.seed, "--seed N" in "command", "_seed<N>" in "run_id".
-struct RunFacts {
-    std::string model;
-    std::optional<double> bits;
-    std::optional<long long> seed;
-};
-RunFacts run_facts(const Results& results, Family family);
-
-/// A line of the latency figure, sorted by context length: method `m` (an
-/// index of method_keys), its microbenchmark or end-to-end points.
-struct Series {
-    std::vector<double> context_length, ms_per_token;
-};
-Series latency_series(const rapidjson::Value& latency, std::size_t m, bool micro);
-
-/// The per-task scores of method `m` in the order of /tasks.
-std::vector<double> task_scores(const rapidjson::Value& longbench, std::size_t m);
+/// A family's results; throws sqfig::Error when they were not loaded.
+template <class FamilyResults>
+const FamilyResults& need(const std::optional<FamilyResults>& results, Family family) {
+    if (!results) throw sqfig::Error(std::string("no ") + family_name(family) + " results loaded");
+    return *results;
+}
 
 /// How the figures are drawn: by default the paper's own style, sizes and
 /// colours (the figures as published); --style, --palette and --hatch change it.

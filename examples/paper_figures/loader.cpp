@@ -1,7 +1,7 @@
 // Loader of the SpectralQuant results files: see loader.hpp. What a file
 // must hold is results.schema.json; the checks written here are the ones a
 // schema cannot say, each with why.
-#include "loader.hpp"  // and with it rapidjson/document.h, <array>, <memory>, <string>, <vector>
+#include "loader.hpp"  // and with it results.hpp, rapidjson/document.h, <array>, <string>, <vector>
 #include "results_schema.hpp"  // generated: results_schema_text
 
 #include <rapidjson/error/en.h>
@@ -365,6 +365,14 @@ void check_longbench(const Value& root, Check& c) {
     }
 }
 
+// Whether latency operating point `p` of method `m` (an index of
+// method_keys) is on its microbenchmark line (`micro`) or its end-to-end line
+// (fp16: one line, every point).
+bool on_latency_line(const Value& p, std::size_t m, bool micro) {
+    const auto flag = [&](const char* key) { return p.HasMember(key) && p[key].GetBool(); };
+    return m == 0 || (micro ? flag("microbenchmark") : !flag("microbenchmark") && flag("end_to_end_measured"));
+}
+
 // Which line a point belongs to depends on two flags, and each line needs a
 // point and distinct context lengths.
 void check_latency(const Value& root, Check& c) {
@@ -388,31 +396,154 @@ void check_latency(const Value& root, Check& c) {
     }
 }
 
+// ---------------------------------------------------------------------------
+// Reading a checked document into its family's struct (results.hpp): the
+// schema guarantees each value's type, the checks above the rest.
+
+double number(const Value& v, const char* key) { return v[key].GetDouble(); }
+long long integer(const Value& v, const char* key) { return static_cast<long long>(v[key].GetDouble()); }
+std::string text(const Value& v) { return {v.GetString(), v.GetStringLength()}; }
+const Value& method(const Value& root, std::size_t m) { return root["methods"][method_keys[m]]; }
+
+// "--avg-bits 3", "--avg-bits=3", "__b3_": the number (digits, at most one
+// '.' between them) in root[key] right after `marker` and one of `then` (when
+// given), ending at a space, '_' or the end. Scanned by hand: compiling a
+// std::regex cost the driver 4 % of its run.
+std::optional<double> number_after(const Value& root, const char* key, const std::string& marker, const char* then = "") {
+    const std::string s = root.HasMember(key) ? text(root[key]) : "";
+    for (std::size_t at = s.find(marker); at != std::string::npos; at = s.find(marker, at + 1)) {
+        const std::size_t begin = at + marker.size() + (*then ? 1 : 0), end = s.find_first_not_of("0123456789.", begin);
+        if (*then && (begin > s.size() || !std::strchr(then, s[begin - 1]))) continue;
+        const std::string number = s.substr(std::min(begin, s.size()), end - begin);
+        if (!number.empty() && number.front() != '.' && number.back() != '.' && std::count(number.begin(), number.end(), '.') <= 1 &&
+            (end == std::string::npos || s[end] == ' ' || s[end] == '_'))
+            return std::strtod(number.c_str(), nullptr);
+    }
+    return std::nullopt;
+}
+
+// The run facts of a method family's file (results.hpp says where each is found).
+RunFacts read_run(const Value& root, Family family) {
+    RunFacts run;
+    const std::string name = text(root["model"]["name"]);
+    run.model = name.back() == '/' ? name : name.substr(name.find_last_of('/') + 1);
+    run.bits = number_after(root, "command", "--avg-bits", " =");
+    if (!run.bits) run.bits = number_after(root, "run_id", "__b");
+    if (auto seed = number_after(root, "command", "--seed", " =")) run.seed = static_cast<long long>(*seed);
+    else if (auto s = number_after(root, "run_id", "_seed")) run.seed = static_cast<long long>(*s);
+    if (family == Family::perplexity && method(root, 1).HasMember("avg_bits")) run.bits = number(method(root, 1), "avg_bits");
+    if (family == Family::generation) run.seed = integer(root["decoding"], "seed");
+    return run;
+}
+
+PerplexityResults read_perplexity(const Value& root) {
+    PerplexityResults p;
+    p.run = read_run(root, Family::perplexity);
+    for (std::size_t m = 0; m < 3; ++m) {
+        p.perplexity[m] = number(method(root, m), "perplexity");
+        p.nll_per_token[m] = number(method(root, m), "nll_per_token");
+    }
+    p.n_tokens = integer(method(root, 0), "n_tokens");
+    return p;
+}
+
+GenerationResults read_generation(const Value& root) {
+    GenerationResults g;
+    g.run = read_run(root, Family::generation);
+    for (std::size_t m = 0; m < 3; ++m) {
+        const Value& metrics = method(root, m)["metrics"];
+        g.metrics[m] = {number(metrics, "mean_token_overlap_f1"), number(metrics, "mean_distinct_1"), number(metrics, "mean_distinct_2")};
+    }
+    g.n_prompts = root["prompts"].Size();
+    g.max_new_tokens = integer(root["decoding"], "max_new_tokens");
+    g.temperature = number(root["decoding"], "temperature");
+    return g;
+}
+
+// The per-task scores of method `m` in the order of /tasks.
+std::vector<double> task_scores(const Value& root, std::size_t m) {
+    const Value& tasks = root["tasks"];
+    std::vector<double> scores(tasks.Size());  // check_longbench made sure each task is there once
+    for (const Value& entry : method(root, m)["per_task"].GetArray())  // at(): safe on a document it did not check
+        scores.at(static_cast<std::size_t>(std::find(tasks.Begin(), tasks.End(), entry["task"]) - tasks.Begin())) = number(entry, "score");
+    return scores;
+}
+
+LongbenchResults read_longbench(const Value& root) {
+    LongbenchResults l;
+    l.run = read_run(root, Family::longbench);
+    for (const Value& t : root["tasks"].GetArray()) l.tasks.push_back(text(t));
+    for (std::size_t m = 0; m < 3; ++m) {
+        l.macro_score[m] = number(method(root, m)["aggregate"], "macro_score");
+        l.task_scores[m] = task_scores(root, m);
+    }
+    const Value& subset = root["subset"];
+    l.n_per_task = integer(subset, "n_per_task");
+    if (subset.HasMember("max_input_tokens")) l.max_input_tokens = integer(subset, "max_input_tokens");
+    if (subset.HasMember("max_new_tokens")) l.max_new_tokens = integer(subset, "max_new_tokens");
+    return l;
+}
+
+// A line of the latency figure: method `m`'s microbenchmark or end-to-end
+// points (fp16: every point), sorted by context length.
+LatencySeries latency_series(const Value& root, std::size_t m, bool micro) {
+    std::map<double, double> points;  // by context length: lines are drawn left to right
+    for (const Value& p : method(root, m)["operating_points"].GetArray())
+        if (on_latency_line(p, m, micro)) points.emplace(number(p, "context_length"), number(p, "decode_ms_per_token_p50"));
+    LatencySeries s;
+    for (const auto& [context, ms] : points) {
+        s.context_length.push_back(context);
+        s.ms_per_token.push_back(ms);
+    }
+    return s;
+}
+
+LatencyResults read_latency(const Value& root) {
+    return {read_run(root, Family::latency), latency_series(root, 0, false), latency_series(root, 1, true),
+            latency_series(root, 1, false), latency_series(root, 2, true), latency_series(root, 2, false)};
+}
+
+AttentionResults read_attention(const Value& root) {
+    AttentionResults a;
+    for (const Value& row : root["rows"].GetArray())
+        a.rows.push_back({text(row["model"]), integer(row, "bits"), number(row, "random_haar_uniform"),
+                          number(row, "calibrated_uniform"), number(row, "calibrated_waterfill")});
+    return a;
+}
+
+// Parses, validates and checks one family's file; sets its member of `into`
+// if no problem was found.
+void load(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags, Results& into) {
+    Check c{file, diags};
+    const std::size_t before = diags.size();
+    StrictDocument doc;
+    if (!parse_document(json, c, doc)) return;
+    if (!validate(doc, family, c)) return;  // which patches what it reports: the document is read only if valid
+    if (family == Family::longbench) check_longbench(doc, c);
+    if (family == Family::latency) check_latency(doc, c);
+    if (diags.size() == before) read_document(into, family, doc);
+}
+
 }  // namespace
 
-bool on_latency_line(const Value& p, std::size_t m, bool micro) {
-    const auto flag = [&](const char* key) { return p.HasMember(key) && p[key].GetBool(); };
-    return m == 0 || (micro ? flag("microbenchmark") : !flag("microbenchmark") && flag("end_to_end_measured"));
+void read_document(Results& into, Family family, const Value& document) {
+    if (family == Family::perplexity) into.perplexity = read_perplexity(document);
+    if (family == Family::generation) into.generation = read_generation(document);
+    if (family == Family::latency) into.latency = read_latency(document);
+    if (family == Family::longbench) into.longbench = read_longbench(document);
+    if (family == Family::attention) into.attention = read_attention(document);
 }
 
 Results parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags) {
-    Check c{file, diags};
-    const std::size_t before = diags.size();
-    auto doc = std::make_shared<StrictDocument>();
-    if (!parse_document(json, c, *doc)) return {};
-    if (!validate(*doc, family, c)) return {};  // which patches what it reports: the document is kept only if valid
-    if (family == Family::longbench) check_longbench(*doc, c);
-    if (family == Family::latency) check_latency(*doc, c);
     Results out;
-    if (diags.size() == before) out.docs[static_cast<std::size_t>(family)] = std::move(doc);
+    load(family, json, file, diags, out);
     return out;
 }
 
 Results load_results(const Inputs& in, std::vector<Diagnostic>& diags) {
     Results r;
     for (Family f : all_families)
-        if (std::string text; !in.path(f).empty() && read_file(in.path(f), text, diags))
-            r.docs[static_cast<std::size_t>(f)] = parse(f, text, in.path(f), diags).docs[static_cast<std::size_t>(f)];
+        if (std::string text; !in.path(f).empty() && read_file(in.path(f), text, diags)) load(f, text, in.path(f), diags, r);
     return r;
 }
 

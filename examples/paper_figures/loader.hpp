@@ -3,8 +3,9 @@
 // validated, NaN/Infinity, numbers beyond a double, nesting past 1,000
 // levels and a key given twice in one object rejected), validates it
 // against its family's definition in results.schema.json (the format's
-// documentation: every field read, its type and range). The figure builders
-// read the validated documents (Results), the schema guaranteeing the types.
+// documentation: every field read, its type and range), and reads the
+// validated document into its family's struct (results.hpp). All of the
+// driver's JSON is here: the figure builders see only those structs.
 //
 // Every problem is a Diagnostic: the file, the JSON Pointer of the offending
 // value (e.g. "/methods/turboquant/perplexity"), what was expected and what
@@ -14,10 +15,11 @@
 // it, puts a valid value in its place and validates again).
 #pragma once
 
+#include "results.hpp"
+
 #include <rapidjson/document.h>
 
 #include <array>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -38,27 +40,8 @@ struct Diagnostic {
     std::string to_string() const;
 };
 
-/// The five input families, in the order the driver lists them.
-enum class Family { perplexity = 0, generation, latency, longbench, attention };
-inline constexpr std::array<Family, 5> all_families{Family::perplexity, Family::generation, Family::latency,
-                                                    Family::longbench, Family::attention};
-/// Each family's name, by Family: "perplexity", "generation", "latency", "longbench", "attention".
-inline constexpr std::array<const char*, 5> family_names{"perplexity", "generation", "latency", "longbench", "attention"};
-inline const char* family_name(Family f) { return family_names[static_cast<std::size_t>(f)]; }
-
-/// The three methods every family reports, in drawing order: fp16, spectralquant_v2, turboquant.
+/// The keys of the three methods in the files, in drawing order (results.hpp's ByMethod).
 inline constexpr std::array<const char*, 3> method_keys{"fp16", "spectralquant_v2", "turboquant"};
-
-/// The validated documents by Family (null: not loaded).
-struct Results {
-    std::array<std::shared_ptr<const rapidjson::Document>, 5> docs;
-    const rapidjson::Document* doc(Family f) const { return docs[static_cast<std::size_t>(f)].get(); }
-};
-
-/// Whether latency operating point `p` of method `m` (an index of
-/// method_keys) is on its microbenchmark line (`micro`) or its end-to-end line
-/// (fp16: one line, every point).
-bool on_latency_line(const rapidjson::Value& p, std::size_t m, bool micro);
 
 /// Paths of the input files by Family; an empty path means "not needed, don't load".
 struct Inputs {
@@ -77,6 +60,12 @@ std::string_view results_schema();
 /// family's member of the result is set unless a problem was found (all of
 /// them appended to diags).
 Results parse(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags);
+
+/// Sets `family`'s member of `into` from a parsed document of that family.
+/// It checks nothing: parse() calls it once the document is validated (each
+/// value of the schema's type) and checked (each task once, the five latency
+/// lines), and a document not checked so must hold the schema's types.
+void read_document(Results& into, Family family, const rapidjson::Value& document);
 
 /// Loads every family whose path in `in` is non-empty. A family that has
 /// problems stays empty in the result; all problems go to diags.

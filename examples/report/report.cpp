@@ -78,32 +78,17 @@ std::string bits_text(const paper::RunFacts& run) {
     return run.bits ? sqfig::format_general(*run.bits) : std::string("?");
 }
 
-// Readers of the validated documents (the schema guarantees the types).
-using rapidjson::Value;
-double number(const Value& v, const char* key) { return v[key].GetDouble(); }
-long long integer(const Value& v, const char* key) { return static_cast<long long>(v[key].GetDouble()); }
-std::string text(const Value& v) { return {v.GetString(), v.GetStringLength()}; }
-std::array<double, 3> perplexities(const Value& p) {
-    std::array<double, 3> out{};
-    for (std::size_t m = 0; m < 3; ++m) out[m] = number(p["methods"][paper::method_keys[m]], "perplexity");
-    return out;
-}
-std::vector<std::string> task_names(const Value& longbench) {
-    std::vector<std::string> out;
-    for (const Value& t : longbench["tasks"].GetArray()) out.push_back(text(t));
-    return out;
-}
-paper::Series end_to_end(const Value& latency, std::size_t m) { return paper::latency_series(latency, m, false); }
-
 // The RunFacts of every loaded family, in the driver's order.
 std::vector<paper::RunFacts> all_runs(const paper::Results& r) {
     std::vector<paper::RunFacts> runs;
-    for (paper::Family f : {paper::Family::perplexity, paper::Family::generation, paper::Family::latency, paper::Family::longbench})
-        if (r.doc(f)) runs.push_back(paper::run_facts(r, f));
+    if (r.perplexity) runs.push_back(r.perplexity->run);
+    if (r.generation) runs.push_back(r.generation->run);
+    if (r.latency) runs.push_back(r.latency->run);
+    if (r.longbench) runs.push_back(r.longbench->run);
     return runs;
 }
 
-std::string contexts_text(const paper::Series& s) {
+std::string contexts_text(const paper::LatencySeries& s) {
     std::vector<std::string> parts;
     for (double c : s.context_length) parts.push_back(sqfig::format_grouped(static_cast<long long>(c)));
     return join(parts);
@@ -134,33 +119,26 @@ std::vector<Fact> run_facts(const paper::Results& r) {
     if (!models.empty()) facts.push_back({"Model", join(models)});
     if (!bits.empty()) facts.push_back({"Bit budget", "b = " + join(bits, ", ") + " bits"});
     if (!seeds.empty()) facts.push_back({"Seed", join(seeds)});
-    using paper::Family;
-    if (const Value* p = r.doc(Family::perplexity))
-        facts.push_back({"Perplexity", "WikiText-103 validation, " +
-                                           sqfig::format_grouped(integer((*p)["methods"]["fp16"], "n_tokens")) + " tokens"});
-    if (const Value* g = r.doc(Family::generation)) {
-        const Value& decoding = (*g)["decoding"];
-        facts.push_back({"Generation", std::to_string((*g)["prompts"].Size()) + " prompts, greedy decoding, up to " +
-                                           std::to_string(integer(decoding, "max_new_tokens")) + " new tokens, temperature " +
-                                           temperature_text(number(decoding, "temperature"))});
+    if (r.perplexity)
+        facts.push_back({"Perplexity", "WikiText-103 validation, " + sqfig::format_grouped(r.perplexity->n_tokens) + " tokens"});
+    if (const auto& g = r.generation) {
+        facts.push_back({"Generation", std::to_string(g->n_prompts) + " prompts, greedy decoding, up to " +
+                                           std::to_string(g->max_new_tokens) + " new tokens, temperature " +
+                                           temperature_text(g->temperature)});
     }
-    if (const Value* l = r.doc(Family::longbench)) {
-        const Value& subset = (*l)["subset"];
-        const std::vector<std::string> tasks = task_names(*l);
-        std::string v = std::to_string(tasks.size()) + " tasks (" + join(tasks) + "), " +
-                        std::to_string(integer(subset, "n_per_task")) + " examples per task";
-        if (subset.HasMember("max_input_tokens"))
-            v += ", inputs up to " + sqfig::format_grouped(integer(subset, "max_input_tokens")) + " tokens";
-        if (subset.HasMember("max_new_tokens")) v += ", up to " + std::to_string(integer(subset, "max_new_tokens")) + " new tokens";
+    if (const auto& l = r.longbench) {
+        std::string v = std::to_string(l->tasks.size()) + " tasks (" + join(l->tasks) + "), " + std::to_string(l->n_per_task) +
+                        " examples per task";
+        if (l->max_input_tokens) v += ", inputs up to " + sqfig::format_grouped(*l->max_input_tokens) + " tokens";
+        if (l->max_new_tokens) v += ", up to " + std::to_string(*l->max_new_tokens) + " new tokens";
         facts.push_back({"LongBench", v});
     }
-    if (const Value* l = r.doc(Family::latency))
-        facts.push_back({"Latency", "batch of one, context lengths " + contexts_text(end_to_end(*l, 0)) +
+    if (r.latency)
+        facts.push_back({"Latency", "batch of one, context lengths " + contexts_text(r.latency->fp16_end_to_end) +
                                         " (end-to-end FP16 series)"});
-    if (const Value* a = r.doc(Family::attention)) {
+    if (r.attention) {
         std::vector<std::string> rows;
-        for (const Value& row : (*a)["rows"].GetArray())
-            rows.push_back(text(row["model"]) + " (b=" + std::to_string(integer(row, "bits")) + ")");
+        for (const paper::AttentionRow& row : r.attention->rows) rows.push_back(row.model + " (b=" + std::to_string(row.bits) + ")");
         facts.push_back({"Attention fidelity", join(rows)});
     }
     return facts;
@@ -300,7 +278,7 @@ sqfig::Figure perplexity_chart(const paper::RunFacts& run, const std::array<doub
     return fig;
 }
 
-sqfig::Figure latency_chart(const std::array<paper::Series, 3>& e2e) {
+sqfig::Figure latency_chart(const std::array<paper::LatencySeries, 3>& e2e) {
     sqfig::Style style = paper::paper_style();
     style.title_size = 10;
     style.tick_label_size = 8;
@@ -321,7 +299,7 @@ sqfig::Figure latency_chart(const std::array<paper::Series, 3>& e2e) {
         .marker(sqfig::MarkerShape::triangle)
         .label("Random Haar");
     std::set<double> contexts;
-    for (const paper::Series& s : e2e) contexts.insert(s.context_length.begin(), s.context_length.end());
+    for (const paper::LatencySeries& s : e2e) contexts.insert(s.context_length.begin(), s.context_length.end());
     std::vector<double> at(contexts.begin(), contexts.end());
     std::vector<std::string> labels;
     for (double c : at) labels.push_back(sqfig::format_general(c));
@@ -343,10 +321,11 @@ void side_by_side_page(sqfig::Document& doc, const paper::Results& r, int number
     page.line({margin, y}, {W - margin, y}, {accent, 0.8});
     y += 16;
 
-    const paper::RunFacts run = paper::run_facts(r, paper::Family::perplexity);
-    const std::array<double, 3> perplexity = perplexities(paper::need(r, paper::Family::perplexity));
-    const Value& latency = paper::need(r, paper::Family::latency);
-    const std::array<paper::Series, 3> e2e{end_to_end(latency, 0), end_to_end(latency, 1), end_to_end(latency, 2)};
+    const paper::PerplexityResults& p = paper::need(r.perplexity, paper::Family::perplexity);
+    const paper::RunFacts& run = p.run;
+    const std::array<double, 3>& perplexity = p.perplexity;
+    const paper::LatencyResults& latency = paper::need(r.latency, paper::Family::latency);
+    const std::array<paper::LatencySeries, 3> e2e{latency.fp16_end_to_end, latency.sq_end_to_end, latency.tq_end_to_end};
     const std::string b = bits_text(run);
     const double ratio_sq = perplexity[1] / perplexity[0], ratio_tq = perplexity[2] / perplexity[0];
     const std::string intro =
@@ -369,7 +348,7 @@ void side_by_side_page(sqfig::Document& doc, const paper::Results& r, int number
         ", while the random Haar rotation with the same budget reaches " +
         sqfig::format_fixed(perplexity[2], 2, true) + " (" + sqfig::format_fixed(ratio_tq, 1, true) +
         " times FP16). The axis is logarithmic, so equal distances are equal ratios.";
-    auto last = [](const paper::Series& s) { return s.ms_per_token.empty() ? 0.0 : s.ms_per_token.back(); };
+    auto last = [](const paper::LatencySeries& s) { return s.ms_per_token.empty() ? 0.0 : s.ms_per_token.back(); };
     const std::string longest = e2e[0].context_length.empty()
                                     ? std::string("?")
                                     : sqfig::format_grouped(static_cast<long long>(e2e[0].context_length.back()));
@@ -396,37 +375,30 @@ void side_by_side_page(sqfig::Document& doc, const paper::Results& r, int number
 }  // namespace
 
 std::string caption(const std::string& name, const paper::Results& r) {
-    using paper::Family;
-    if (name == "fig_perplexity" && r.doc(Family::perplexity)) {
-        const paper::RunFacts run = paper::run_facts(r, Family::perplexity);
+    if (const auto& p = r.perplexity; name == "fig_perplexity" && p) {
         return "WikiText-103 validation perplexity (left, log scale) and average negative log-likelihood per token "
-               "(right) of " + run.model + " in FP16, with SpectralQuant's water-filled bit allocation and with a "
-               "random Haar rotation at b = " + bits_text(run) + " bits, over " +
-               sqfig::format_grouped(integer((*r.doc(Family::perplexity))["methods"]["fp16"], "n_tokens")) + " tokens.";
+               "(right) of " + p->run.model + " in FP16, with SpectralQuant's water-filled bit allocation and with a "
+               "random Haar rotation at b = " + bits_text(p->run) + " bits, over " + sqfig::format_grouped(p->n_tokens) + " tokens.";
     }
-    if (const Value* g = r.doc(Family::generation); name == "fig_generation" && g) {
-        const Value& decoding = (*g)["decoding"];
-        return "Greedy generation quality of " + paper::run_facts(r, Family::generation).model + " on " +
-               std::to_string((*g)["prompts"].Size()) + " prompts (up to " +
-               std::to_string(integer(decoding, "max_new_tokens")) + " new tokens, temperature " +
-               temperature_text(number(decoding, "temperature")) + "): token-overlap F1 against the FP16 outputs and distinct-1 / "
-               "distinct-2 diversity of each method's outputs.";
+    if (const auto& g = r.generation; name == "fig_generation" && g) {
+        return "Greedy generation quality of " + g->run.model + " on " + std::to_string(g->n_prompts) + " prompts (up to " +
+               std::to_string(g->max_new_tokens) + " new tokens, temperature " + temperature_text(g->temperature) +
+               "): token-overlap F1 against the FP16 outputs and distinct-1 / distinct-2 diversity of each method's outputs.";
     }
-    if (const Value* l = r.doc(Family::longbench); name == "fig_longbench" && l) {
-        const std::vector<std::string> tasks = task_names(*l);
-        return "LongBench macro score (left) and per-task scores (right) of " + paper::run_facts(r, Family::longbench).model +
-               " on a " + std::to_string(tasks.size()) + "-task subset (" + join(tasks) + "), " +
-               std::to_string(integer((*l)["subset"], "n_per_task")) + " examples per task.";
+    if (const auto& l = r.longbench; name == "fig_longbench" && l) {
+        return "LongBench macro score (left) and per-task scores (right) of " + l->run.model + " on a " +
+               std::to_string(l->tasks.size()) + "-task subset (" + join(l->tasks) + "), " + std::to_string(l->n_per_task) +
+               " examples per task.";
     }
-    if (const Value* l = r.doc(Family::latency); name == "fig_latency" && l) {
+    if (const auto& l = r.latency; name == "fig_latency" && l) {
         return "Left: KV compress + decompress microbenchmark per decoded token (a diagnostic replay, not a "
-               "serving kernel). Right: end-to-end decode time per token of " + paper::run_facts(r, Family::latency).model +
-               " at context lengths " + contexts_text(end_to_end(*l, 0)) +
+               "serving kernel). Right: end-to-end decode time per token of " + l->run.model +
+               " at context lengths " + contexts_text(l->fp16_end_to_end) +
                " (hooked replay, not a production kernel). Both time axes are logarithmic.";
     }
-    if (const Value* a = r.doc(Family::attention); name == "fig_attention_cosine" && a) {
+    if (const auto& a = r.attention; name == "fig_attention_cosine" && a) {
         std::vector<std::string> models;
-        for (const Value& row : (*a)["rows"].GetArray()) models.push_back(text(row["model"]));
+        for (const paper::AttentionRow& row : a->rows) models.push_back(row.model);
         return "Mean cosine similarity of the attention output to FP16 at a fixed bit budget, for " + join(models) +
                ": a random Haar rotation with uniform bits against the calibrated rotation with uniform and with "
                "water-filled bits.";

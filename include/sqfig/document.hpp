@@ -122,7 +122,7 @@ private:
     std::string block_name() const;
 
     // The page's scene, the figures placed so far and the text engine, in
-    // document.ipp: behind a pointer so that this header needs no scene.hpp
+    // document.cpp: behind a pointer so that this header needs no scene.hpp
     // (Axes gives the reason, axes.hpp). Null in a moved-from page.
     struct State;
     detail::owned_state<State> s_;

@@ -83,7 +83,7 @@ public:
     void finish();
 
 private:
-    // The file being written (impl/document_writer.ipp); deleting it removes
+    // The file being written (document_writer.cpp); deleting it removes
     // an unfinished file. Null once moved from.
     struct State;
     detail::owned_state<State> state_;

@@ -198,7 +198,7 @@ public:
     void draw(cairo_t* cr, const Rect& where) const;
 
 private:
-    // Everything a figure holds, in figure.ipp; behind a pointer for the reason
+    // Everything a figure holds, in figure.cpp; behind a pointer for the reason
     // Axes gives (axes.hpp), which also keeps the Axes' references valid when a
     // Figure moves. Null in a moved-from figure.
     struct State;

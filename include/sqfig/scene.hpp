@@ -112,6 +112,36 @@ enum class Footprint {
     none,      // spines, ticks, grid lines, legend handles: never checked
 };
 
+/// What an item is to the engine's rules (the collision check, the figure
+/// check, the layout), set by whoever makes it: a type, where SceneItem::kind
+/// is a free label for reports. An artist's own items are `data` (the
+/// default); the engine gives its decorations the others. No rule reads
+/// `kind` or `owner`, so a custom artist may name its items anything.
+enum class Role : std::uint8_t {
+    /// Drawn by an artist (a bar, a line, a label it places): the default.
+    data,
+    /// An axes' spine: the collision check reports text that crosses one.
+    spine,
+    /// A tick mark or grid line of an axis.
+    tick,
+    /// A tick label.
+    tick_label,
+    /// An axis's offset or scale text ("1e3", "+2.5"): the title keeps clear of it.
+    offset_text,
+    /// An axis label.
+    axis_label,
+    /// An axes' title.
+    title,
+    /// A legend's box (also when it draws no frame): the first item of each legend.
+    legend_frame,
+    /// What a legend draws for an entry's handle (the artist's items, moved into the legend).
+    legend_handle,
+    /// A legend entry's text, after its handle's items.
+    legend_text,
+    /// Any other decoration the engine draws (an inset's frame, a figure text, a colour bar).
+    decoration,
+};
+
 /// True for the footprints of data marks (segments, area): what text must not cover.
 SQFIG_API bool is_mark(Footprint f);
 
@@ -257,8 +287,11 @@ struct SQFIG_API SceneImage {
 struct SQFIG_API SceneItem {
     /// How the collision check judges it (default Footprint::none: never).
     Footprint footprint = Footprint::none;
-    /// What drew it ("tick label", "bar", "legend"...), for filters and reports.
-    std::string kind;          // what drew it ("tick label", "bar", "legend"...): for filters and reports
+    /// What it is to the engine's rules (default Role::data: an artist's item).
+    Role role = Role::data;
+    /// What drew it ("tick label", "bar", "legend"...), a free label for
+    /// filters and reports: no rule reads it (they read `role`).
+    std::string kind;
     /// The index of the axes (or other block) that owns it; -1: the figure.
     int group = -1;            // the axes (or other block) that owns it; -1: the figure
     /// The owner and the item in words, for messages: `axes 0 ("Loss") x tick label "2"`.

@@ -1,5 +1,5 @@
 // What an Axes holds: its artists, its two axes, its decorations' settings.
-// Internal: axes.ipp keeps it, the layout (layout/axes_layout.ipp) reads it.
+// Internal: axes.cpp keeps it, the layout (layout/axes_layout.cpp) reads it.
 #pragma once
 
 #include <array>

@@ -70,14 +70,14 @@ TEST_CASE("real results load without problems", "[loader][real]") {
     CHECK(gen->n_prompts == 8);
     CHECK(gen->max_new_tokens == 128);
     CHECK(gen->temperature == 0.0);
-    CHECK(gen->metrics[0][0] == 1.0);
-    CHECK(gen->metrics[0][2] == Approx(0.7680762122418705));
-    CHECK(gen->metrics[1][0] == Approx(0.48173593856049235));
+    CHECK(gen->metrics[0].token_overlap_f1 == 1.0);
+    CHECK(gen->metrics[0].distinct_2 == Approx(0.7680762122418705));
+    CHECK(gen->metrics[1].token_overlap_f1 == Approx(0.48173593856049235));
 
     CHECK(lb->tasks == std::vector<std::string>{"narrativeqa", "qasper", "hotpotqa", "gov_report", "trec"});
-    CHECK(lb->macro[0] == Approx(0.1754670855553704));
-    CHECK(lb->macro[2] == Approx(0.0044187151755227));
-    CHECK(lb->per_task[1][1] == Approx(0.3273987790772462));
+    CHECK(lb->macro_score[0] == Approx(0.1754670855553704));
+    CHECK(lb->macro_score[2] == Approx(0.0044187151755227));
+    CHECK(lb->task_scores[1][1] == Approx(0.3273987790772462));
     CHECK(lb->n_per_task == 50);
     CHECK(lb->max_input_tokens == 8192);
     CHECK(lb->max_new_tokens == 128);
@@ -109,7 +109,7 @@ TEST_CASE("load_results finds what it is given, and nothing else", "[loader][rea
     in.path(paper::Family::perplexity) = file_with_prefix(dir, "perplexity__").string();
     in.path(paper::Family::attention) = (dir / "attention_cosine.json").string();
     std::vector<Diagnostic> d;
-    const results_view::View r = results_view::view(paper::load_results(in, d));
+    const paper::Results r = paper::load_results(in, d);
     CHECK(d.empty());
     CHECK(r.perplexity);
     CHECK(r.attention);
@@ -127,7 +127,7 @@ TEST_CASE("bundled sample results load", "[loader][sample]") {
     in.path(paper::Family::longbench) = file_with_prefix(dir, "longbench__").string();
     in.path(paper::Family::attention) = (dir / "attention_cosine.json").string();
     std::vector<Diagnostic> d;
-    const results_view::View r = results_view::view(paper::load_results(in, d));
+    const paper::Results r = paper::load_results(in, d);
     INFO(all_messages(d));
     REQUIRE(d.empty());
     REQUIRE(r.perplexity);
@@ -142,7 +142,7 @@ TEST_CASE("bundled sample results load", "[loader][sample]") {
     CHECK(r.generation->n_prompts == 6);
     CHECK(r.longbench->tasks.size() == 4);
     // turboquant's per_task entries are stored in reverse order in the file.
-    CHECK(r.longbench->per_task[2] == std::vector<double>{0.0213, 0.0345, 0.0862, 0.075});
+    CHECK(r.longbench->task_scores[2] == std::vector<double>{0.0213, 0.0345, 0.0862, 0.075});
     const std::vector<double> ctx{1024, 2048, 4096, 8192};
     CHECK(r.latency->fp16_end_to_end.context_length == ctx);
     CHECK(r.latency->tq_end_to_end.context_length == ctx);  // stored descending
@@ -153,7 +153,7 @@ TEST_CASE("bundled sample results load", "[loader][sample]") {
 
 TEST_CASE("integers, key order and extra fields", "[loader][generality]") {
     std::vector<Diagnostic> d;
-    auto r = results_view::view(paper::parse(paper::Family::perplexity, minimal_perplexity, "mem.json", d)).perplexity;
+    auto r = paper::parse(paper::Family::perplexity, minimal_perplexity, "mem.json", d).perplexity;
     INFO(all_messages(d));
     REQUIRE(r);
     CHECK(r->perplexity == std::array<double, 3>{7, 7.5, 100});
@@ -168,14 +168,14 @@ TEST_CASE("bits and seed fall back from avg_bits to command to run_id", "[loader
     const std::string base = minimal_perplexity;
     SECTION("avg_bits wins") {
         auto s = replace_all(base, "\"nll_per_token\": 2.0,", "\"nll_per_token\": 2.0, \"avg_bits\": 2.5,");
-        auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
+        auto r = paper::parse(paper::Family::perplexity, s, "m.json", d).perplexity;
         REQUIRE(r);
         CHECK(r->run.bits == 2.5);
     }
     SECTION("run_id when there is no command") {
         auto s = replace_all(base, "\"command\": \"--seed 11 --avg-bits 4\"",
                              "\"run_id\": \"perplexity__M__b2_seed5_n1\"");
-        auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
+        auto r = paper::parse(paper::Family::perplexity, s, "m.json", d).perplexity;
         REQUIRE(r);
         CHECK(r->run.bits == 2.0);
         CHECK(r->run.seed == 5);
@@ -196,7 +196,7 @@ TEST_CASE("bits and seed fall back from avg_bits to command to run_id", "[loader
             INFO(command << " | " << run_id);
             std::string s = replace_all(base, "\"--seed 11 --avg-bits 4\"", "\"" + command + "\"");
             if (!run_id.empty()) s = replace_all(s, "\"command\":", "\"run_id\": \"" + run_id + "\", \"command\":");
-            auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
+            auto r = paper::parse(paper::Family::perplexity, s, "m.json", d).perplexity;
             REQUIRE(r);
             CHECK(r->run.bits.value_or(0) == bits);
             CHECK(r->run.seed.value_or(0) == seed);
@@ -204,7 +204,7 @@ TEST_CASE("bits and seed fall back from avg_bits to command to run_id", "[loader
     }
     SECTION("neither: empty") {
         auto s = replace_all(base, "\"command\": \"--seed 11 --avg-bits 4\"", "\"command\": \"--seed x --avg-bits\"");
-        auto r = results_view::view(paper::parse(paper::Family::perplexity, s, "m.json", d)).perplexity;
+        auto r = paper::parse(paper::Family::perplexity, s, "m.json", d).perplexity;
         REQUIRE(r);
         CHECK_FALSE(r->run.bits);
         CHECK_FALSE(r->run.seed);
@@ -225,12 +225,12 @@ TEST_CASE("any number of tasks, context lengths and rows", "[loader][generality]
         std::string doc = R"({"model": {"name": "x"}, "subset": {"n_per_task": 3}, "tasks": [)" + tasks +
                           R"(], "methods": {"fp16": )" + m + ", \"spectralquant_v2\": " + m +
                           ", \"turboquant\": " + m + "}}";
-        auto r = results_view::view(paper::parse(paper::Family::longbench, doc, "lb.json", d)).longbench;
+        auto r = paper::parse(paper::Family::longbench, doc, "lb.json", d).longbench;
         INFO(all_messages(d));
         REQUIRE(r);
         REQUIRE(r->tasks.size() == 8);
-        CHECK(r->per_task[1][0] == 7);
-        CHECK(r->per_task[1][7] == 0);
+        CHECK(r->task_scores[1][0] == 7);
+        CHECK(r->task_scores[1][7] == 0);
         CHECK_FALSE(r->max_input_tokens);
     }
     SECTION("6 context lengths, shuffled, mixed with ignored points") {
@@ -248,7 +248,7 @@ TEST_CASE("any number of tasks, context lengths and rows", "[loader][generality]
         std::string doc = R"({"model": {"name": "x"}, "methods": {"fp16": {"operating_points": [)" + fp +
                           R"(]}, "spectralquant_v2": {"operating_points": [)" + sq +
                           R"(]}, "turboquant": {"operating_points": [)" + sq + "]}}}";
-        auto r = results_view::view(paper::parse(paper::Family::latency, doc, "lat.json", d)).latency;
+        auto r = paper::parse(paper::Family::latency, doc, "lat.json", d).latency;
         INFO(all_messages(d));
         REQUIRE(r);
         const std::vector<double> sorted{256, 512, 1024, 8192, 65536, 131072};
@@ -264,7 +264,7 @@ TEST_CASE("any number of tasks, context lengths and rows", "[loader][generality]
                 rows += std::string(i ? "," : "") + R"({"model": "M)" + std::to_string(i) +
                         R"(", "bits": )" + std::to_string(i % 4 + 1) +
                         R"(, "random_haar_uniform": 0, "calibrated_uniform": 1, "calibrated_waterfill": 0.5})";
-            auto r = results_view::view(paper::parse(paper::Family::attention, "{\"rows\": [" + rows + "]}", "att.json", d)).attention;
+            auto r = paper::parse(paper::Family::attention, "{\"rows\": [" + rows + "]}", "att.json", d).attention;
             INFO(all_messages(d));
             REQUIRE(r);
             CHECK(r->rows.size() == static_cast<std::size_t>(n));
@@ -281,7 +281,7 @@ TEST_CASE("every problem is reported with its JSON Pointer", "[loader][diagnosti
         "spectralquant_v2": {"perplexity": -1, "nll_per_token": null}
       }
     })";
-    auto r = results_view::view(paper::parse(paper::Family::perplexity, doc, "p.json", d)).perplexity;
+    auto r = paper::parse(paper::Family::perplexity, doc, "p.json", d).perplexity;
     CHECK_FALSE(r);
     const std::string all = all_messages(d);
     INFO(all);
@@ -301,7 +301,7 @@ TEST_CASE("names too long to draw are input errors naming the place (mutation fu
     const std::string doc = R"({"rows": [{"model": ")" + std::string(5000, 'x') +
                             R"(", "bits": 3, "random_haar_uniform": 0.9, "calibrated_uniform": 0.95,
                                "calibrated_waterfill": 0.97}]})";
-    CHECK_FALSE(results_view::view(paper::parse(paper::Family::attention, doc, "att.json", d)).attention);
+    CHECK_FALSE(paper::parse(paper::Family::attention, doc, "att.json", d).attention);
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(contains(all, "att.json: /rows/0/model: expected a non-empty string of at most 200 characters, found a string \"xxxx"));
@@ -316,7 +316,7 @@ TEST_CASE("longbench tasks and per_task must agree for every method", "[loader][
         "turboquant": {"aggregate": {"macro_score": 1}, "per_task": [{"task": "a", "score": 1},
             {"task": "b", "score": 1}, {"task": "c", "score": 1}, {"task": "a", "score": 2}]}
       }})";
-    CHECK_FALSE(results_view::view(paper::parse(paper::Family::longbench, doc, "lb.json", d)).longbench);
+    CHECK_FALSE(paper::parse(paper::Family::longbench, doc, "lb.json", d).longbench);
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(d.size() == 3);
@@ -334,7 +334,7 @@ TEST_CASE("latency series need points and unique context lengths", "[loader][dia
                                                  "decode_ms_per_token_p50": 1}]},
       "turboquant": {"operating_points": [{"end_to_end_measured": true, "context_length": 512,
                                            "decode_ms_per_token_p50": 1}]}}})";
-    CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, doc, "l.json", d)).latency);
+    CHECK_FALSE(paper::parse(paper::Family::latency, doc, "l.json", d).latency);
     std::string all = all_messages(d);
     INFO(all);
     CHECK(d.size() == 3);
@@ -346,7 +346,7 @@ TEST_CASE("latency series need points and unique context lengths", "[loader][dia
     // schema: with a schema problem, that is what is reported.
     d.clear();
     CHECK_FALSE(paper::parse(paper::Family::latency, replace_all(doc, "\"decode_ms_per_token_p50\": 2", "\"decode_ms_per_token_p50\": 0"),
-                             "l.json", d).doc(paper::Family::latency));
+                             "l.json", d).latency);
     all = all_messages(d);
     CHECK(d.size() == 1);
     CHECK(contains(all, "/methods/fp16/operating_points/1/decode_ms_per_token_p50: expected a number > 0 and <= 1e100 "
@@ -363,14 +363,14 @@ TEST_CASE("values on log axes: any positive double up to 1e100 (issue 19.6)", "[
           "turboquant": {"perplexity": )" + turboquant + R"(, "nll_per_token": 1}}})";
     };
     std::vector<Diagnostic> d;
-    const auto ok = results_view::view(paper::parse(paper::Family::perplexity, perplexity("1e100"), "p.json", d)).perplexity;
+    const auto ok = paper::parse(paper::Family::perplexity, perplexity("1e100"), "p.json", d).perplexity;
     INFO(all_messages(d));
     REQUIRE(ok);
     CHECK(ok->perplexity[2] == 1e100);
     CHECK(ok->perplexity[0] > 0);
     for (const char* huge : {"1.0000000000000002e100", "6.49e300", "1.7976931348623157e308"}) {
         d.clear();
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, perplexity(huge), "p.json", d)).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, perplexity(huge), "p.json", d).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(contains(d[0].to_string(), "p.json: /methods/turboquant/perplexity: expected a number > 0 and <= "
                                          "1e100 (drawn on a log axis), found "));
@@ -380,7 +380,7 @@ TEST_CASE("values on log axes: any positive double up to 1e100 (issue 19.6)", "[
 TEST_CASE("parse errors carry line and column", "[loader][parse]") {
     std::vector<Diagnostic> d;
     SECTION("NaN") {
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, "{\n  \"a\": NaN\n}", "f.json", d)).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, "{\n  \"a\": NaN\n}", "f.json", d).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 2);
         CHECK(d[0].column == 8);
@@ -388,28 +388,28 @@ TEST_CASE("parse errors carry line and column", "[loader][parse]") {
                                   "JSON numbers)");
     }
     SECTION("Infinity and -Infinity") {
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, "{\"a\": Infinity}", "f.json", d)).perplexity);
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, "{\"a\": -Infinity}", "f.json", d)).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, "{\"a\": Infinity}", "f.json", d).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, "{\"a\": -Infinity}", "f.json", d).perplexity);
         REQUIRE(d.size() == 2);
         CHECK(contains(d[0].message, "NaN and Infinity"));
         CHECK(contains(d[1].message, "NaN and Infinity"));
     }
     SECTION("1e999") {
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::generation, "{\"a\": [1e999]}", "f.json", d)).generation);
+        CHECK_FALSE(paper::parse(paper::Family::generation, "{\"a\": [1e999]}", "f.json", d).generation);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 1);
         CHECK(contains(d[0].message, "Number too big"));
     }
     SECTION("invalid UTF-8, column counted in characters") {
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::attention, "{\"\xc3\xa9t\xc3\xa9\": \"a\xff\"}", "f.json", d)).attention);
+        CHECK_FALSE(paper::parse(paper::Family::attention, "{\"\xc3\xa9t\xc3\xa9\": \"a\xff\"}", "f.json", d).attention);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 1);
         CHECK(d[0].column == 11);
         CHECK(contains(d[0].message, "Invalid encoding"));
     }
     SECTION("empty and truncated") {
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, "", "f.json", d)).latency);
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, "{\"methods\": {\"fp16\": [1, 2", "g.json", d)).latency);
+        CHECK_FALSE(paper::parse(paper::Family::latency, "", "f.json", d).latency);
+        CHECK_FALSE(paper::parse(paper::Family::latency, "{\"methods\": {\"fp16\": [1, 2", "g.json", d).latency);
         REQUIRE(d.size() == 2);
         CHECK(d[0].to_string() == "f.json:1:1: invalid JSON: The document is empty");
         CHECK(d[1].file == "g.json");
@@ -417,7 +417,7 @@ TEST_CASE("parse errors carry line and column", "[loader][parse]") {
         CHECK(contains(d[1].message, "truncated"));
     }
     SECTION("a UTF-8 byte order mark is accepted") {
-        auto r = results_view::view(paper::parse(paper::Family::perplexity, std::string("\xEF\xBB\xBF") + minimal_perplexity, "bom.json", d)).perplexity;
+        auto r = paper::parse(paper::Family::perplexity, std::string("\xEF\xBB\xBF") + minimal_perplexity, "bom.json", d).perplexity;
         CHECK(r);
         CHECK(d.empty());
     }
@@ -436,27 +436,27 @@ TEST_CASE("a key given twice in one object is refused where it is given again", 
   "fp16": {},
   "spectralquant_v2": {"nll_per_token": 2.0, "perplexity": 0},
   "turboquant": {"perplexity": 100, "nll_per_token": 4.6}}})";
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, doc, "twice.json", d)).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, doc, "twice.json", d).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(d[0].to_string() ==
               "twice.json:3:3: the key \"fp16\" appears twice in this object (give each key once: JSON does not say which counts)");
     }
     SECTION("a second copy with another value, spelt with escapes") {
         doc.replace(doc.find("\"perplexity\": 7,"), 0, "\"p\\u0065rplexity\": 0.5, ");
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, doc, "twice.json", d)).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, doc, "twice.json", d).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(std::make_pair(d[0].line, d[0].column) == std::make_pair(7, 56));  // the second copy's opening quote
         CHECK(contains(d[0].message, "the key \"perplexity\" appears twice"));
     }
     SECTION("a key with an escaped quote and backslash") {
         doc = R"({"a\"b\\": 1, "a\"b\\": 2})";
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, doc, "twice.json", d)).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, doc, "twice.json", d).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(d[0].to_string() == R"(twice.json:1:15: the key "a\"b\\" appears twice in this object )"
                                   "(give each key once: JSON does not say which counts)");
     }
     SECTION("the same key in different objects is fine") {
-        CHECK(results_view::view(paper::parse(paper::Family::perplexity, doc, "once.json", d)).perplexity);
+        CHECK(paper::parse(paper::Family::perplexity, doc, "once.json", d).perplexity);
         CHECK(d.empty());
     }
 }
@@ -466,21 +466,21 @@ TEST_CASE("deep nesting neither crashes nor recurses", "[loader][parse]") {
     std::vector<Diagnostic> d;
     SECTION("closed, as the document") {
         const std::string doc = std::string(depth, '[') + std::string(depth, ']');
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::perplexity, doc, "deep.json", d)).perplexity);
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, doc, "deep.json", d).perplexity);
         REQUIRE(d.size() == 1);
         CHECK(d[0].to_string() == "deep.json:1:1001: expected at most 1000 levels of nested arrays and "
                                   "objects, found more");  // the bracket that opens level 1001
     }
     SECTION("closed, inside a member the loader reads") {
         const std::string doc = "{\"rows\": " + std::string(depth, '[') + std::string(depth, ']') + "}";
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::attention, doc, "deep.json", d)).attention);
+        CHECK_FALSE(paper::parse(paper::Family::attention, doc, "deep.json", d).attention);
         REQUIRE(d.size() == 1);
         CHECK(std::make_pair(d[0].line, d[0].column) == std::make_pair(1, 1009));  // {"rows": is level 1 and 9 columns
         CHECK(contains(d[0].message, "levels of nested arrays and objects"));
     }
     SECTION("never closed") {
         const std::string doc = std::string(depth, '{') ;
-        CHECK_FALSE(results_view::view(paper::parse(paper::Family::longbench, doc, "deep.json", d)).longbench);
+        CHECK_FALSE(paper::parse(paper::Family::longbench, doc, "deep.json", d).longbench);
         REQUIRE(d.size() == 1);
         CHECK(d[0].line == 1);
     }
@@ -528,7 +528,7 @@ TEST_CASE("context lengths are positive integers", "[loader][diagnostics]") {
                                                  "decode_ms_per_token_p50": 1}]},
       "turboquant": {"operating_points": [{"end_to_end_measured": true, "context_length": "512",
                                            "decode_ms_per_token_p50": 1}]}}})";
-    CHECK_FALSE(results_view::view(paper::parse(paper::Family::latency, doc, "l.json", d)).latency);
+    CHECK_FALSE(paper::parse(paper::Family::latency, doc, "l.json", d).latency);
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(contains(all, "/methods/fp16/operating_points/0/context_length: expected an integer >= 1, found 512.5"));

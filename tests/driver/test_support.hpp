@@ -60,16 +60,15 @@ inline std::string examples_data_dir() { return source_dir() + "/examples/data";
 }  // namespace driver_test
 
 #include "loader.hpp"
-#include "results_view.hpp"
 
 namespace driver_test {
 
-/// One family's results read from `file` (paper::load_results with that file alone), as results_view::View shows them.
+/// One family's typed results read from `file` (paper::load_results with that file alone).
 template <paper::Family F>
 auto load_one(const std::string& file, std::vector<paper::Diagnostic>& diags) {
     paper::Inputs in;
     in.path(F) = file;
-    results_view::View r = results_view::view(paper::load_results(in, diags));
+    paper::Results r = paper::load_results(in, diags);
     if constexpr (F == paper::Family::perplexity) return r.perplexity;
     else if constexpr (F == paper::Family::generation) return r.generation;
     else if constexpr (F == paper::Family::latency) return r.latency;

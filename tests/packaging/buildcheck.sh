@@ -39,7 +39,7 @@ prefix="$work/prefix"
 # prefix): the pkg-config consumer uses it, so the .pc file must be relocatable.
 relocated="$work/relocated"
 pkgdir="$src/tests/packaging"
-modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo pangoft2 fontconfig harfbuzz-subset pixman-1 gio-2.0"
+modules="cairo cairo-pdf cairo-svg cairo-ps cairo-png pangocairo pangoft2 fontconfig harfbuzz-subset pixman-1 zlib"
 mkdir -p "$work"
 
 say() { printf '[buildcheck %s] %s\n' "$mode" "$*"; }
@@ -137,10 +137,10 @@ headers)
     rm -rf "$hdir"; mkdir -p "$hdir"
     cflags="$(pkg-config --cflags $modules)"
     mapfile -t public < <(cd "$src/include" && find sqfig -type f -name '*.hpp' | LC_ALL=C sort)
-    mapfile -t internal < <(cd "$src/src" && find sqfig -type f -name '*.hpp' ! -name implementation.hpp | LC_ALL=C sort)
+    mapfile -t internal < <(cd "$src/src" && find sqfig -type f -name '*.hpp' | LC_ALL=C sort)
     mapfile -t extras < <(cd "$src/extras/include" && find sqfig -type f -name '*.hpp' | LC_ALL=C sort)
     (( ${#public[@]} > 0 )) || fail "no headers found under $src/include/sqfig"
-    # Only include/ holds headers: an .ipp or .h there is an implementation in the wrong room.
+    # include/ holds only headers: a .cpp or .h there is an implementation in the wrong room.
     stray="$(cd "$src/include" && find sqfig -type f ! -name '*.hpp')"
     [[ -z "$stray" ]] || fail "include/ holds files that are not public headers: $stray"
     export cxx cflags src hdir
@@ -242,9 +242,9 @@ static_assert(!is_complete<sqfig::Scene>::value, "<sqfig/sqfig.hpp> defines sqfi
 static_assert(!is_complete<sqfig::SceneItem>::value, "<sqfig/sqfig.hpp> defines sqfig::SceneItem");
 static_assert(!is_complete<sqfig::MeasuredText>::value, "<sqfig/sqfig.hpp> defines sqfig::MeasuredText");
 static_assert(!is_complete<sqfig::detail::AxesLayout>::value, "<sqfig/sqfig.hpp> defines the axes layout (layout/axes_layout.hpp, internal)");
-static_assert(sizeof(sqfig::Axes) == sizeof(void*), "sqfig::Axes holds more than the pointer to its state (Axes::State, axes.ipp)");
-static_assert(sizeof(sqfig::Figure) == sizeof(void*), "sqfig::Figure holds more than the pointer to its state (Figure::State, figure.ipp)");
-static_assert(sizeof(sqfig::Page) == sizeof(void*), "sqfig::Page holds more than the pointer to its state (Page::State, document.ipp)");
+static_assert(sizeof(sqfig::Axes) == sizeof(void*), "sqfig::Axes holds more than the pointer to its state (Axes::State, axes.cpp)");
+static_assert(sizeof(sqfig::Figure) == sizeof(void*), "sqfig::Figure holds more than the pointer to its state (Figure::State, figure.cpp)");
+static_assert(sizeof(sqfig::Page) == sizeof(void*), "sqfig::Page holds more than the pointer to its state (Page::State, document.cpp)");
 int main() {
     sqfig::Figure fig(sqfig::inches(3, 2));
     fig.axes().line({0, 1, 2}, {1, 2, 0}).label("a");
@@ -336,11 +336,13 @@ install)
     "$cmake" --build "$bdir" -j "$jobs"
     "$cmake" --install "$bdir"
     # It compiled the library's own sources and nothing else, and installed no program.
-    objects="$(cd "$bdir" && find . -name '*.o' | LC_ALL=C sort)"
-    [[ "$objects" == "./CMakeFiles/sqfig.dir/src/sqfig.cpp.o" ]] \
-        || { echo "$objects" | head -20; fail "the install build compiled more than the library's sources"; }
+    objects="$(cd "$bdir/CMakeFiles/sqfig.dir" && find . -name '*.o' | sed 's/\.o$//' | LC_ALL=C sort)"
+    sources="$(cd "$src" && find src/sqfig -name '*.cpp' | sed 's|^|./|' | LC_ALL=C sort)"
+    [[ "$objects" == "$sources" ]] || fail "the library's objects are not its sources (src/sqfig/**.cpp)"
+    others="$(cd "$bdir" && find . -name '*.o' ! -path './CMakeFiles/sqfig.dir/*')"
+    [[ -z "$others" ]] || { echo "$others" | head -20; fail "the install build compiled more than the library's sources"; }
     [[ ! -e "$prefix/bin" ]] || { find "$prefix/bin" | head; fail "the install put programs into $prefix/bin"; }
-    say "ok: the README's install command compiled only src/sqfig.cpp and installed nothing into bin/"
+    say "ok: the README's install command compiled only src/sqfig's $(echo "$sources" | wc -l) sources and installed nothing into bin/"
     libdir="$(cd "$prefix" && ls -d lib* | head -1)"
     for f in include/sqfig/version.hpp include/sqfig/sqfig.hpp \
              "$libdir/cmake/sqfig/sqfigConfig.cmake" \

@@ -37,7 +37,7 @@ using sqfig_test::kNaN;
 // values across the whole plot, with a hatched-looking legend handle of its own.
 class Band : public Artist {
 public:
-    Band(double lo, double hi, Color c) : lo_(lo), hi_(hi), color_(detail::checked_color(c, "band")) {}
+    Band(double lo, double hi, Color c) : lo_(lo), hi_(hi), color_(checked_color(c, "band")) {}
     Band& label(std::string l) { label_ = std::move(l); return *this; }
 
     DataExtent extent(const Scale&, const Scale&) const override {

@@ -65,10 +65,11 @@ private:
     static std::optional<double> grey_level(std::string_view s);
 };
 
-namespace detail {
-/// A colour given through the API: every component a number in [0, 1]
-/// (Cairo would turn NaN into an error state and PDFs into "nan" operators).
-Color checked_color(const Color& c, const std::string& what);
-}  // namespace detail
+/// `c` when every component is a number in [0, 1]; otherwise throws
+/// sqfig::Error naming `what` ("shaded band: colour components must be
+/// numbers between 0 and 1, not nan"). Every colour the API takes goes through
+/// it (Cairo would turn NaN into an error state and PDFs into "nan"
+/// operators); an artist of your own checks its colours with it too.
+SQFIG_API Color checked_color(const Color& c, const std::string& what);
 
 }  // namespace sqfig

@@ -1,8 +1,10 @@
 // sqfig::Error: the one exception type for misuse, bad data and I/O failures.
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "sqfig/config.hpp"
 
@@ -39,6 +41,14 @@ public:
 private:
     ErrorKind kind_;
 };
+
+/// The edit (Levenshtein) distance from `a` to `b`: the fewest one-character
+/// insertions, deletions and substitutions that turn one into the other,
+/// ignoring case, byte by byte (`edit_distance("Kitten", "sitting")` is 3). The
+/// measure of sqfig's own "did you mean" in its errors (colours, colour maps,
+/// font families), for a program's messages of the same kind: the example
+/// tools suggest the nearest option or figure name by it.
+SQFIG_API std::size_t edit_distance(std::string_view a, std::string_view b);
 
 namespace detail {
 /// Font sizes and similar lengths must be positive, finite and sane (points).

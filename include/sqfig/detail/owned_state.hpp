@@ -1,10 +1,10 @@
 // The owning pointer behind which Axes, Figure, Page and DocumentWriter keep
-// their state (a struct defined in their .ipp). Not std::unique_ptr: its class
+// their state (a struct defined in their .cpp). Not std::unique_ptr: its class
 // alone costs every TU that includes the header about 21 M compiler
 // instructions per pointee type (docs/performance.md, issue 15); this one
 // costs next to nothing. Move-only. Its destructor and assignments delete the
 // state, so the owner defines the special members that use them where the
-// state is complete (in the .ipp).
+// state is complete (in the .cpp).
 #pragma once
 
 namespace sqfig::detail {

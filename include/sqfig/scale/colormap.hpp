@@ -21,7 +21,7 @@
 namespace sqfig {
 
 namespace detail {
-struct ColormapSource;  // a map's defining data (colormap.ipp), for resampled()
+struct ColormapSource;  // a map's defining data (colormap.cpp), for resampled()
 }  // namespace detail
 
 /// A colour map: a normalised value in [0, 1] -> a colour from a table

@@ -63,7 +63,7 @@ public:
     /// t itself.
     double inverse(double t) const override { return t; }
     /// Whether v is finite.
-    bool accepts(double v) const override;  // in the .ipp: no <cmath> in this header
+    bool accepts(double v) const override;  // in the .cpp: no <cmath> in this header
     /// nice_ticks(lo, hi, max_major), labelled by linear_tick_labels; all major.
     /// Throws sqfig::Error if lo or hi is not finite.
     std::vector<Tick> ticks(double lo, double hi, int max_major) const override;

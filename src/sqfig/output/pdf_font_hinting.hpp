@@ -16,8 +16,8 @@
 // exactly as expected the input comes back unchanged, so the worst case is a
 // larger file.
 //
-// The streams are inflated and deflated through GIO (detail/zlib_codec.hpp),
-// so no <zlib.h> typedef or macro reaches the files that include sqfig.
+// The streams are inflated and deflated with zlib (detail/zlib_codec.cpp, the
+// one file that includes <zlib.h>).
 #pragma once
 
 #include <algorithm>

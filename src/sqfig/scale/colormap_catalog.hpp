@@ -7,7 +7,7 @@
 // Firing, CC0 1.0; cividis by Jamie R. Nunez et al., CC0 1.0; twilight by Bastian Bechtold,
 // MIT; turbo by Anton Mikhailov, Apache-2.0; coolwarm by Kenneth Moreland; cubehelix by Dave
 // Green; the gist_*, gnuplot and classic maps from matplotlib's own sources; matplotlib itself is
-// under the Matplotlib License, PSF-based, BSD-compatible). colormap.ipp samples each as
+// under the Matplotlib License, PSF-based, BSD-compatible). colormap.cpp samples each as
 // matplotlib's colors._create_lookup_table does.
 //
 // listed: n colours r, g, b. segmented: per channel (red, green, blue) n[c] points

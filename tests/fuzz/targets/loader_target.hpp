@@ -8,8 +8,8 @@
 //    line:column lies inside the text (column counts UTF-8 characters);
 //  - accepted results satisfy loader.hpp's promises (finite, > 0 where a
 //    log axis shows them, sorted latency series, aligned longbench tasks).
-// Accepted results are checked as the figure builders read them
-// (tests/driver/results_view.hpp: figures.cpp is linked in any case).
+// Accepted results are checked as the figure builders read them: the typed
+// results of examples/paper_figures/results.hpp.
 // With SQFIG_FUZZ_FIGURES defined, every accepted
 // result is also drawn: the figures that need only that family are built,
 // checked for collisions and rendered to PDF. A sqfig::Error there is the
@@ -26,7 +26,6 @@
 #include <type_traits>
 #include <vector>
 
-#include "../../driver/results_view.hpp"
 #include "common.hpp"
 #include "figures.hpp"
 #include "loader.hpp"
@@ -58,7 +57,7 @@ inline void check_finite(double v, const char* what, std::string_view json, bool
         violated(std::string("accepted ") + what + " = " + std::to_string(v), json);
 }
 
-inline void check_series(const paper::Series& s, const char* what, std::string_view json) {
+inline void check_series(const paper::LatencySeries& s, const char* what, std::string_view json) {
     if (s.context_length.size() != s.ms_per_token.size() || s.context_length.empty())
         violated(std::string("latency series ") + what + " is empty or misaligned", json);
     for (std::size_t i = 0; i < s.context_length.size(); ++i) {
@@ -69,37 +68,37 @@ inline void check_series(const paper::Series& s, const char* what, std::string_v
     }
 }
 
-inline void check(const results_view::Perplexity& r, std::string_view json) {
+inline void check(const paper::PerplexityResults& r, std::string_view json) {
     for (double v : r.perplexity) check_finite(v, "perplexity", json, true);
     for (double v : r.nll_per_token) check_finite(v, "nll_per_token", json);
     if (r.n_tokens < 1) violated("accepted n_tokens < 1", json);
 }
-inline void check(const results_view::Generation& r, std::string_view json) {
+inline void check(const paper::GenerationResults& r, std::string_view json) {
     for (const auto& m : r.metrics)
-        for (double v : m)
+        for (double v : {m.token_overlap_f1, m.distinct_1, m.distinct_2})
             if (!(v >= 0 && v <= 1)) violated("accepted a generation metric outside [0, 1]", json);
     if (r.n_prompts < 1 || r.max_new_tokens < 1) violated("accepted empty prompts or max_new_tokens < 1", json);
     if (!std::isfinite(r.temperature) || r.temperature < 0) violated("accepted a bad temperature", json);
 }
-inline void check(const results_view::Longbench& r, std::string_view json) {
+inline void check(const paper::LongbenchResults& r, std::string_view json) {
     if (r.tasks.empty()) violated("accepted no tasks", json);
     for (const auto& t : r.tasks)
         if (t.empty()) violated("accepted an empty task name", json);
-    for (const auto& v : r.per_task) {
+    for (const auto& v : r.task_scores) {
         if (v.size() != r.tasks.size()) violated("per_task not aligned with tasks", json);
         for (double s : v) check_finite(s, "per-task score", json);
     }
-    for (double m : r.macro) check_finite(m, "macro_score", json);
+    for (double m : r.macro_score) check_finite(m, "macro_score", json);
     if (r.n_per_task < 1) violated("accepted n_per_task < 1", json);
 }
-inline void check(const results_view::Latency& r, std::string_view json) {
+inline void check(const paper::LatencyResults& r, std::string_view json) {
     check_series(r.fp16_end_to_end, "fp16", json);
     check_series(r.sq_micro, "sq micro", json);
     check_series(r.sq_end_to_end, "sq end-to-end", json);
     check_series(r.tq_micro, "tq micro", json);
     check_series(r.tq_end_to_end, "tq end-to-end", json);
 }
-inline void check(const results_view::Attention& r, std::string_view json) {
+inline void check(const paper::AttentionResults& r, std::string_view json) {
     if (r.rows.empty()) violated("accepted no attention rows", json);
     for (const auto& row : r.rows) {
         if (row.model.empty() || row.bits < 1) violated("accepted an attention row without model or bits", json);
@@ -130,10 +129,10 @@ inline void draw_figures(const paper::Results& results, const char* family, std:
 #endif
 
 template <class T>
-void run_family(paper::Family family, std::optional<T> results_view::View::*member, std::string_view json) {
+void run_family(paper::Family family, std::optional<T> paper::Results::*member, std::string_view json) {
     std::vector<paper::Diagnostic> diags;
     const paper::Results results = paper::parse(family, json, kFile, diags);
-    const std::optional<T> r = results_view::view(results).*member;
+    const std::optional<T>& r = results.*member;
     check_diags(diags, json);
     if (r.has_value() != diags.empty())
         violated(std::string(paper::family_name(family)) + ": result present = " + (r ? "yes" : "no") + " with " +
@@ -154,11 +153,11 @@ inline int loader_one_input(const std::uint8_t* data, std::size_t size) {
     // past the end is an ASan report.
     const std::string_view json(reinterpret_cast<const char*>(data), size);
     using paper::Family;
-    run_family(Family::perplexity, &results_view::View::perplexity, json);
-    run_family(Family::generation, &results_view::View::generation, json);
-    run_family(Family::latency, &results_view::View::latency, json);
-    run_family(Family::longbench, &results_view::View::longbench, json);
-    run_family(Family::attention, &results_view::View::attention, json);
+    run_family(Family::perplexity, &paper::Results::perplexity, json);
+    run_family(Family::generation, &paper::Results::generation, json);
+    run_family(Family::latency, &paper::Results::latency, json);
+    run_family(Family::longbench, &paper::Results::longbench, json);
+    run_family(Family::attention, &paper::Results::attention, json);
     return 0;
 }
 

@@ -1,0 +1,93 @@
+// The implementation of sqfig/artists/band.hpp.
+#include "sqfig/artists/band.hpp"
+
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/scene.hpp"
+
+#include <cmath>
+
+namespace sqfig {
+
+FilledBand::FilledBand(std::vector<double> x, std::vector<double> lo, std::vector<double> hi, Color color)
+    : x_(std::move(x)), lo_(std::move(lo)), hi_(std::move(hi)), color_(checked_color(color, "band")) {
+    if (lo_.size() != x_.size() || hi_.size() != x_.size())
+        throw Error("band: x, lower and upper curves have different lengths (" + std::to_string(x_.size()) + ", " +
+                    std::to_string(lo_.size()) + ", " + std::to_string(hi_.size()) + " values)", ErrorKind::data);
+}
+
+FilledBand& FilledBand::color(Color c) {
+    color_ = checked_color(c, name());
+    release_cycle_color();
+    return *this;
+}
+
+FilledBand& FilledBand::alpha(double a) {
+    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
+    alpha_ = a;
+    return *this;
+}
+
+FilledBand& FilledBand::label(std::string l) { label_ = std::move(l); return *this; }
+
+void FilledBand::validate(const Scale&, const Scale&) const {
+    for (std::size_t i = 0; i < x_.size(); ++i)
+        for (double v : {x_[i], lo_[i], hi_[i]})
+            if (std::isinf(v))
+                throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
+}
+
+DataExtent FilledBand::extent(const Scale& xs, const Scale& ys) const {
+    DataExtent e;
+    for (std::size_t i = 0; i < x_.size(); ++i)
+        if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(lo_[i]); e.add_y(hi_[i]); }
+    return e;
+}
+
+void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    std::size_t i = 0;
+    while (i < x_.size()) {
+        while (i < x_.size() && !drawable(i, f.x_scale, f.y_scale)) ++i;
+        const std::size_t start = i;
+        while (i < x_.size() && drawable(i, f.x_scale, f.y_scale)) ++i;
+        if (i == start) break;
+        if (i - start < 2) continue;  // a lone point encloses nothing
+        SceneItem band = item(f, Footprint::area, "points " + std::to_string(start) + "-" + std::to_string(i - 1));
+        band.clip = f.plot;
+        ScenePath path;
+        path.points.reserve(2 * (i - start));
+        for (std::size_t k = start; k < i; ++k) path.points.push_back(f.to_page(x_[k], hi_[k]));
+        for (std::size_t k = i; k-- > start;) path.points.push_back(f.to_page(x_[k], lo_[k]));
+        path.closed = true;
+        path.fill = color_.with_alpha(color_.a * alpha_);
+        band.path = std::move(path);
+        out.push_back(std::move(band));
+    }
+}
+
+std::vector<LegendEntry> FilledBand::legend_entries() const {
+    if (label_.empty() || x_.empty()) return {};  // nothing drawn: nothing to name
+    const Color fill = color_.with_alpha(color_.a * alpha_), edge = color_;
+    return {{label_, [fill, edge](std::vector<SceneItem>& out, const Rect& box, double em) {
+                 const double h = 0.7 * em, cy = box.center().y;
+                 SceneItem patch;
+                 patch.kind = "band handle";
+                 patch.path = box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill);
+                 out.push_back(std::move(patch));
+                 for (double y : {cy - h / 2, cy + h / 2}) {
+                     SceneItem line;
+                     line.kind = "band handle";
+                     ScenePath p;
+                     p.points = {{box.left(), y}, {box.right(), y}};
+                     p.stroke = StrokeStyle{edge, 0.8};
+                     line.path = std::move(p);
+                     out.push_back(std::move(line));
+                 }
+             }}};
+}
+
+bool FilledBand::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
+    return xs.accepts(x_[i]) && ys.accepts(lo_[i]) && ys.accepts(hi_[i]) && std::isfinite(x_[i]) &&
+           std::isfinite(lo_[i]) && std::isfinite(hi_[i]);
+}
+
+}  // namespace sqfig

@@ -1,0 +1,706 @@
+// The implementation of sqfig/artists/point_labels.hpp.
+#include "sqfig/artists/point_labels.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <utility>
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/core/quad.hpp"
+#include "sqfig/layout/collisions.hpp"
+#include "sqfig/scene.hpp"
+#include "sqfig/text/math_parser.hpp"
+#include "sqfig/text/text_placement.hpp"
+
+namespace sqfig {
+
+PointLabels::PointLabels(std::vector<double> x, std::vector<double> y, std::vector<std::string> texts)
+    : x_(std::move(x)), y_(std::move(y)), texts_(std::move(texts)) {
+    detail::require_same_length(x_.size(), y_.size(), "point labels", "x and y");
+    detail::require_same_length(x_.size(), texts_.size(), "point labels", "points and texts");
+    for (const std::string& t : texts_) markup_.push_back(math_to_markup(t));
+}
+
+PointLabels& PointLabels::size(double pt) { size_ = detail::checked_size(pt, name() + ": font size"); return *this; }
+
+PointLabels& PointLabels::color(Color c) { color_ = checked_color(c, name()); return *this; }
+
+PointLabels& PointLabels::offset(double pt) {
+    if (!(pt >= 0 && pt <= 1000)) throw Error(name() + ": offset must be 0 to 1000 points, not " + detail::shortest(pt));
+    offset_ = pt;
+    return *this;
+}
+
+PointLabels& PointLabels::repel(bool on) { repel_ = on; return *this; }
+
+void PointLabels::validate(const Scale& xs, const Scale& ys) const {
+    for (std::size_t i = 0; i < x_.size(); ++i)
+        if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]) || !xs.accepts(x_[i]) || !ys.accepts(y_[i]))
+            throw Error(name() + ": point " + std::to_string(i) + " (" + detail::shortest(x_[i]) + ", " +
+                            detail::shortest(y_[i]) + ") cannot be shown on a " + xs.name() + " x / " + ys.name() +
+                            " y axis",
+                        ErrorKind::data);
+}
+
+DataExtent PointLabels::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    for (std::size_t i = 0; i < x_.size(); ++i) {
+        e.add_x(x_[i]);
+        e.add_y(y_[i]);
+    }
+    return e;
+}
+
+void PointLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    unplaced_.clear();
+    if (repel_) return;  // arrange() places them
+    TextStyle style;
+    style.family = f.style->font_family;
+    style.size = size_ > 0 ? size_ : f.style->annotation_size;
+    for (std::size_t i = 0; i < x_.size(); ++i) {
+        const MeasuredText& m = f.text->measure(markup_[i], style, HAlign::left);
+        SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
+        it.data_anchored = true;
+        it.anchor = f.to_page(x_[i], y_[i]);
+        it.text = place_text(m, {it.anchor.x + offset_, it.anchor.y - offset_}, HAlign::left, VAlign::bottom, 0,
+                             color_ ? *color_ : f.style->text_color);
+        out.push_back(std::move(it));
+    }
+}
+
+namespace {
+
+// The page distance from `p` to the box `b` (0 inside it).
+double distance_to(Point p, const Rect& b) {
+    const double dx = std::max({b.left() - p.x, 0.0, p.x - b.right()});
+    const double dy = std::max({b.top() - p.y, 0.0, p.y - b.bottom()});
+    return std::hypot(dx, dy);
+}
+
+// How far from its centre a stroke leaving in the direction (ux, uy) leaves
+// the marker `m`: its radius for a circle, its box's edge otherwise.
+double marker_edge(const SceneMarker& m, double ux, double uy) {
+    if (m.shape == MarkerShape::circle) return m.size / 2;
+    const double h = m.size / 2;
+    return std::min(std::abs(ux) > 1e-12 ? h / std::abs(ux) : 1e300, std::abs(uy) > 1e-12 ? h / std::abs(uy) : 1e300);
+}
+
+thread_local bool scan_all = false;  // detail::repel_scan_all()
+
+// A uniform grid of square buckets over a rectangle: each bucket lists the
+// ids of the things whose box meets it (a box outside the rectangle goes to
+// the edge buckets). visit() calls f(id) once for each id in the buckets a
+// box meets, in no promised order, until f returns true; callers ask only
+// "does any of them hit?", so the answer does not depend on the order.
+class Buckets {
+public:
+    Buckets(const Rect& area, double cell, std::size_t things)
+        : area_(area), cell_(cell), cols_(count(area.width, cell)), rows_(count(area.height, cell)),
+          cells_(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_)), seen_(things, 0) {}
+    void add(std::size_t id, const Rect& box) {
+        const auto [c0, r0, c1, r1] = span(box);
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c) cells_[index(c, r)].push_back(id);
+    }
+    // The segment ab: only into the buckets it passes through (a long line
+    // across the plot would otherwise fill the buckets of its whole box).
+    void add_segment(std::size_t id, Point a, Point b) {
+        const auto [c0, r0, c1, r1] = span(Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y),
+                                                            std::max(a.x, b.x), std::max(a.y, b.y)));
+        const bool few = (c1 - c0 + 1) * (r1 - r0 + 1) <= 4;
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c) {
+                // The bucket's box, grown by a hair and opened to the outside
+                // at the grid's edges (which hold what lies beyond them).
+                const double eps = 1e-6 * (1 + cell_);
+                const double l = c == 0 ? -1e300 : area_.left() + c * cell_ - eps;
+                const double t = r == 0 ? -1e300 : area_.top() + r * cell_ - eps;
+                const double rr = c == cols_ - 1 ? 1e300 : area_.left() + (c + 1) * cell_ + eps;
+                const double bb = r == rows_ - 1 ? 1e300 : area_.top() + (r + 1) * cell_ + eps;
+                if (few || clipped_length(a, b, Rect::from_edges(l, t, rr, bb)) > 0) cells_[index(c, r)].push_back(id);
+            }
+    }
+    void grow(std::size_t things) { seen_.resize(std::max(seen_.size(), things), 0); }
+    void clear() {
+        for (auto& c : cells_) c.clear();
+    }
+    template <class F>
+    bool visit(const Rect& box, F&& f) {
+        if (++stamp_ == 0) {  // wrapped: forget every mark
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        const auto [c0, r0, c1, r1] = span(box);
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c)
+                for (const std::size_t id : cells_[index(c, r)]) {
+                    if (seen_[id] == stamp_) continue;
+                    seen_[id] = stamp_;
+                    if (f(id)) return true;
+                }
+        return false;
+    }
+
+private:
+    static int count(double length, double cell) {
+        return std::clamp(static_cast<int>(std::ceil(length / cell)), 1, 4096);
+    }
+    std::size_t index(int c, int r) const {
+        return static_cast<std::size_t>(r) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(c);
+    }
+    int clamp_col(double x) const {
+        const double v = std::floor((x - area_.left()) / cell_);
+        return v < 0 ? 0 : v >= cols_ - 1 ? cols_ - 1 : static_cast<int>(v);
+    }
+    int clamp_row(double y) const {
+        const double v = std::floor((y - area_.top()) / cell_);
+        return v < 0 ? 0 : v >= rows_ - 1 ? rows_ - 1 : static_cast<int>(v);
+    }
+    // The buckets a box meets (its edges included, a hair wider: a box that
+    // touches a bucket's edge is in both).
+    std::array<int, 4> span(const Rect& b) const {
+        const double eps = 1e-6 * (1 + cell_);
+        return {clamp_col(b.left() - eps), clamp_row(b.top() - eps), clamp_col(b.right() + eps),
+                clamp_row(b.bottom() + eps)};
+    }
+    Rect area_;
+    double cell_;
+    int cols_, rows_;
+    std::vector<std::vector<std::size_t>> cells_;
+    std::vector<unsigned> seen_;
+    unsigned stamp_ = 0;
+};
+
+// What repelled labels keep off, split into parts a query can find through
+// the buckets: each marker, each segment and lone point of a line (a
+// scatter's or a line's item, Footprint::segments, not filled), and every
+// other mark (a bar, a band, a filled shape, an image) whole. Each part is
+// judged by the same test the collision check applies to its item
+// (detail::text_hits_mark, stroke_crosses_mark, stroke_crosses_body), on
+// that part only; with detail::repel_scan_all() every part is tested, not
+// only those in the buckets a query meets (the same answers, slower).
+class Obstacles {
+public:
+    Obstacles(const std::vector<SceneItem>& marks, const std::vector<std::size_t>& which, const Rect& area)
+        : marks_(marks), buckets_(area, 12, 0) {
+        for (const std::size_t j : which) add_item(j);
+        buckets_.grow(parts_.size());
+        for (std::size_t k = 0; k < parts_.size(); ++k) {
+            const Part& p = parts_[k];
+            if (p.kind == Part::segment || p.kind == Part::closing) buckets_.add_segment(k, p.a, p.b);
+            else buckets_.add(k, p.box);
+        }
+    }
+    // Does a label's box `clear` (already grown by its clearance) touch a mark?
+    bool box_hits(const Rect& clear) {
+        const Quad q = Quad::from_rect(clear);
+        return any(clear, [&](const Part& p) {
+            const SceneItem& m = marks_[p.item];
+            switch (p.kind) {
+                case Part::whole: return detail::text_hits_mark(q, m, 0);
+                case Part::marker: return q.intersects(p.box, 0);
+                case Part::lone_point: return clear.contains(p.a);
+                case Part::segment:
+                    if (clipped_length(p.a, p.b, clear) <= 0) return false;
+                    if (!m.clip) return true;
+                    {
+                        const Rect both = detail::overlap_rect(clear, *m.clip);
+                        return !both.empty() && clipped_length(p.a, p.b, both) > 0;
+                    }
+                case Part::closing: return false;  // a text meets a polygon's sides but the last
+            }
+            return false;
+        });
+    }
+    // What the leader ab meets: 2 a mark it may not cross (a bar, a filled
+    // box, an image) or a marker it starts within 1 point of (it leaves its
+    // own marker 1 point past the edge: so no other seems to be its point);
+    // 1 only markers or lines (allowed, not preferred); 0 nothing.
+    int leader_hits(Point a, Point b) {
+        constexpr double start_gap = 1 - 1e-9;
+        const Rect box = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+        int worst = 0;
+        any(box, [&](const Part& p) {
+            const SceneItem& m = marks_[p.item];
+            int hit = 0;
+            switch (p.kind) {
+                case Part::whole:
+                    hit = detail::stroke_crosses_body(a, b, m, 0) || detail::inside_a_marker(a, m, -start_gap) ? 2
+                          : detail::stroke_crosses_mark(a, b, m, 0)                                 ? 1
+                                                                                                    : 0;
+                    break;
+                case Part::marker: {
+                    SceneMarker mk;
+                    mk.center = p.a;
+                    mk.size = p.size;
+                    mk.shape = p.shape;
+                    if ((!m.clip || m.clip->contains(a)) && detail::inside_marker(a, mk, -start_gap)) hit = 2;
+                    else if (m.clip && clipped_length(a, b, *m.clip) <= 0) hit = 0;
+                    else hit = detail::stroke_crosses_marker(a, b, mk, 0);
+                    break;
+                }
+                case Part::lone_point: break;
+                case Part::segment:
+                case Part::closing:
+                    hit = (!m.clip || clipped_length(a, b, *m.clip) > 0) && detail::segments_cross(a, b, p.a, p.b);
+                    break;
+            }
+            worst = std::max(worst, hit);
+            return worst == 2;
+        });
+        return worst;
+    }
+
+private:
+    struct Part {
+        enum Kind { whole, marker, lone_point, segment, closing } kind;
+        std::size_t item;
+        Point a, b;  // a marker's centre; a lone point; a segment's ends
+        double size = 0;
+        MarkerShape shape = MarkerShape::circle;
+        Rect box;  // what the buckets hold: the item's or the marker's box, the point
+    };
+    void add_item(std::size_t j) {
+        const SceneItem& m = marks_[j];
+        const bool line = m.footprint == Footprint::segments && !(m.path && m.path->closed && m.path->fill);
+        if (!line) {
+            parts_.push_back({Part::whole, j, {}, {}, 0, MarkerShape::circle, m.bounds()});
+            return;
+        }
+        for_each_marker(m, [&](const SceneMarker& mk) {
+            parts_.push_back({Part::marker, j, mk.center, {}, mk.size, mk.shape, mk.box()});
+        });
+        if (!m.path) return;
+        const ScenePath& path = *m.path;
+        for_each_run(path, [&](const Point* first, const Point* last) {
+            if (last - first == 1) parts_.push_back({Part::lone_point, j, *first, {}, 0, MarkerShape::circle, {first->x, first->y, 0, 0}});
+            for (const Point* q = first; q + 1 < last; ++q)
+                parts_.push_back({Part::segment, j, q[0], q[1], 0, MarkerShape::circle, {}});
+            if (path.closed && last - first > 2)
+                parts_.push_back({Part::closing, j, last[-1], first[0], 0, MarkerShape::circle, {}});
+        });
+    }
+    template <class F>
+    bool any(const Rect& box, F&& f) {
+        if (scan_all) {
+            for (const Part& p : parts_)
+                if (f(p)) return true;
+            return false;
+        }
+        return buckets_.visit(box, [&](std::size_t k) { return f(parts_[k]); });
+    }
+    const std::vector<SceneItem>& marks_;
+    std::vector<Part> parts_;
+    Buckets buckets_;
+};
+
+}  // namespace
+
+namespace detail {
+bool& repel_scan_all() { return scan_all; }
+}  // namespace detail
+
+const std::vector<std::size_t>& PointLabels::unplaced() const { return unplaced_; }
+
+void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) const {
+    TextStyle style;
+    style.family = f.style->font_family;
+    style.size = size_ > 0 ? size_ : f.style->annotation_size;
+    const std::size_t n = x_.size();
+    const double d = std::max(offset_, 1.0), far = 2.5 * d, reach = std::max(25 * d, 80.0);
+    constexpr double gap = 1;  // between a leader's ends and the marker and the label
+    const Rect inside = f.plot.inflated(-1);
+    std::vector<Point> at(n);
+    std::vector<const MeasuredText*> text(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        at[i] = f.to_page(x_[i], y_[i]);
+        text[i] = &f.text->measure(markup_[i], style, HAlign::center);
+    }
+    // What the labels keep off: the marks and the texts the axes drew so far.
+    std::vector<std::size_t> obstacles, texts;
+    for (std::size_t j = 0; j < marks.size(); ++j) {
+        if (is_mark(marks[j].footprint)) obstacles.push_back(j);
+        else if (marks[j].footprint == Footprint::text && marks[j].text) texts.push_back(j);
+    }
+    Obstacles marks_in(marks, obstacles, f.plot);
+    std::vector<Quad> text_quads;
+    for (const std::size_t j : texts) text_quads.push_back(marks[j].text->quad());
+    // The biggest marker drawn within half a point of each point (its
+    // centre may be snapped): a leader starts at its edge.
+    std::vector<SceneMarker> markers;
+    for (const std::size_t j : obstacles) for_each_marker(marks[j], [&](const SceneMarker& m) { markers.push_back(m); });
+    std::stable_sort(markers.begin(), markers.end(),
+                     [](const SceneMarker& a, const SceneMarker& b) { return a.center.x < b.center.x; });
+    auto marker_on = [&](Point p) -> const SceneMarker* {
+        const SceneMarker* found = nullptr;
+        auto it = std::lower_bound(markers.begin(), markers.end(), p.x - 0.5,
+                                   [](const SceneMarker& m, double x) { return m.center.x < x; });
+        for (; it != markers.end() && it->center.x <= p.x + 0.5; ++it)
+            if (std::abs(it->center.y - p.y) <= 0.5 && (!found || it->size > found->size)) found = &*it;
+        return found;
+    };
+    // The leader from the point `i` to `gap` points short of the box `b`, from
+    // `gap` points past the edge of the point's marker (or the point).
+    auto leader_of = [&](std::size_t i, const Rect& b) {
+        const Point p = at[i], c = b.center();
+        const double dx = c.x - p.x, dy = c.y - p.y, len = std::hypot(dx, dy);
+        const double ux = len > 0 ? dx / len : 0, uy = len > 0 ? dy / len : -1;
+        const double t = std::min(std::abs(dx) > 1e-12 ? (b.width / 2 + gap) / std::abs(dx) : 1e300,
+                                  std::abs(dy) > 1e-12 ? (b.height / 2 + gap) / std::abs(dy) : 1e300);
+        const SceneMarker* m = marker_on(p);
+        const double from = (m ? std::hypot(m->center.x - p.x, m->center.y - p.y) + marker_edge(*m, ux, uy) : 0) + gap;
+        return std::pair<Point, Point>{{p.x + ux * from, p.y + uy * from}, {c.x - dx * t, c.y - dy * t}};
+    };
+    // Away from the crowd: for a point with neighbours (other points within
+    // 30 points; their count orders the crowded first, below), the direction
+    // from the centre of the points within 60 points to it.
+    std::vector<std::optional<double>> outward(n);
+    std::vector<int> neighbours(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        double sx = 0, sy = 0;
+        int near = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            const double dist = std::hypot(at[i].x - at[j].x, at[i].y - at[j].y);
+            if (j != i && dist < 30) ++neighbours[i];
+            if (j != i && dist < 60) {
+                ++near;
+                sx += at[j].x;
+                sy += at[j].y;
+            }
+        }
+        if (near == 0 || neighbours[i] == 0) continue;
+        const double dx = at[i].x - sx / near, dy = at[i].y - sy / near;
+        if (std::hypot(dx, dy) > 1e-9) outward[i] = std::atan2(-dy, dx);  // page y down
+    }
+    // The places a label of w x h may take around p, nearest first, with their
+    // distance: rings of 16, then 32, then 64 directions (counter-clockwise from
+    // up-right, or in a crowd outward first, then alternately either side)
+    // every offset out to
+    // `reach`, then a grid over the whole plot by distance (made only when a
+    // label gets that far, once per label). The same order every time
+    // (deterministic). visit_candidates calls f(box, distance) until it returns true.
+    bool look_outward = false;  // the order of directions in a crowd, set per attempt (below)
+    std::vector<std::vector<std::pair<double, Rect>>> far_grid(n);
+    std::vector<char> far_grid_made(n, 0);
+    auto visit_candidates = [&](std::size_t i, auto&& f) {
+        const Point p = at[i];
+        const double w = text[i]->width, h = text[i]->height;
+        for (int ring = 1; ring * d <= reach + 1e-9; ++ring) {
+            const double r = ring * d;
+            const int directions = ring <= 4 ? 16 : ring <= 8 ? 32 : 64;
+            for (int k = 0; k < directions; ++k) {
+                // Alone: counter-clockwise from up-right. In a crowd: outward
+                // first, then alternately either side of it.
+                const int turn = k % 2 ? (k + 1) / 2 : -(k / 2);
+                const double a = look_outward && outward[i] ? *outward[i] + 2 * 3.14159265358979323846 * turn / directions
+                                            : 3.14159265358979323846 * (0.25 + 2.0 * k / directions);
+                const double ux = std::cos(a), uy = -std::sin(a);  // page y down
+                // The box's centre so that its nearest edge is r points from p along (ux, uy).
+                const double t = std::min(std::abs(ux) > 1e-12 ? (w / 2) / std::abs(ux) : 1e300,
+                                          std::abs(uy) > 1e-12 ? (h / 2) / std::abs(uy) : 1e300);
+                if (f(Rect{p.x + ux * (r + t) - w / 2, p.y + uy * (r + t) - h / 2, w, h}, r)) return;
+            }
+        }
+        if (!far_grid_made[i]) {
+            far_grid_made[i] = 1;
+            const double step = std::max(h / 2, 2.0);
+            for (double y = inside.top(); y + h <= inside.bottom(); y += step)
+                for (double x = inside.left(); x + w <= inside.right(); x += step) {
+                    const Rect b{x, y, w, h};
+                    const double r = distance_to(p, b);
+                    if (r > reach) far_grid[i].push_back({r, b});
+                }
+            std::stable_sort(far_grid[i].begin(), far_grid[i].end(),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
+        }
+        for (const auto& g : far_grid[i])
+            if (f(g.second, g.first)) return;
+    };
+    // Where each label is (none: not placed) and its leader, if any; the
+    // buckets hold each placed label (id i, grown by 1 point) and leader (n + i).
+    struct Placement {
+        std::vector<std::optional<Rect>> box;
+        std::vector<std::optional<std::pair<Point, Point>>> leader;
+        std::size_t failed() const { return static_cast<std::size_t>(std::count(box.begin(), box.end(), std::nullopt)); }
+    };
+    Buckets placed(f.plot, 12, 2 * n);
+    auto placed_any = [&](const Placement& pl, const Rect& r, auto&& hit) {
+        if (!scan_all) return placed.visit(r, hit);
+        for (std::size_t k = 0; k < 2 * n; ++k)
+            if ((k < n ? pl.box[k].has_value() : pl.leader[k - n].has_value()) && hit(k)) return true;
+        return false;
+    };
+    // Does the box `clear` (a label's, grown by 1 point) meet the placed label
+    // k (k < n) or leader (k - n)? Does the leader l0 l1 meet one? A label
+    // taken out (repair(), below) meets nothing: the buckets may still list it.
+    auto box_meets = [&](const Placement& pl, std::size_t k, const Rect& clear) {
+        if (k < n) return pl.box[k] && clear.intersects(*pl.box[k]);
+        return pl.leader[k - n] && clipped_length(pl.leader[k - n]->first, pl.leader[k - n]->second, clear) > 0;
+    };
+    auto leader_meets = [&](const Placement& pl, std::size_t k, Point l0, Point l1) {
+        if (k < n) return pl.box[k] && clipped_length(l0, l1, pl.box[k]->inflated(1)) > 0;
+        return pl.leader[k - n] && detail::segments_cross(l0, l1, pl.leader[k - n]->first, pl.leader[k - n]->second);
+    };
+    auto span_of = [](Point a, Point b) {
+        return Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+    };
+    auto put = [&](Placement& pl, std::size_t i, const Rect& b, const std::optional<std::pair<Point, Point>>& line) {
+        pl.box[i] = b;
+        pl.leader[i] = line;
+        if (scan_all) return;
+        placed.add(i, b.inflated(1));
+        if (line) placed.add_segment(n + i, line->first, line->second);
+    };
+    // How clean the box `b` is for label i against what stays put: 0 not (out
+    // of the plot, on a text or mark, or with a leader that starts in a
+    // marker or crosses a text or a bar); 1 with a leader across markers or
+    // lines; 2 clean. The leader, when it needs one.
+    using Leader = std::optional<std::pair<Point, Point>>;
+    auto against_marks = [&](std::size_t i, const Rect& b) -> std::pair<int, Leader> {
+        if (!inside.contains(b)) return {0, {}};
+        const Rect clear = b.inflated(1);
+        const Quad q = Quad::from_rect(clear);
+        for (const Quad& t : text_quads)
+            if (q.intersects(t, 0)) return {0, {}};
+        if (marks_in.box_hits(clear)) return {0, {}};
+        if (distance_to(at[i], b) <= far) return {2, {}};
+        const std::pair<Point, Point> line = leader_of(i, b);
+        for (const Quad& t : text_quads)
+            if (clipped_length(line.first, line.second, t.bounds().inflated(1)) > 0) return {0, {}};
+        return {2 - marks_in.leader_hits(line.first, line.second), line};
+    };
+    // The same, and 0 on a label or leader placed in `pl` (box or leader).
+    std::size_t work = 0;  // places evaluated so far: the extra attempts below stop past a budget
+    auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl) -> std::pair<int, Leader> {
+        ++work;
+        const std::pair<int, Leader> fixed = against_marks(i, b);
+        const Leader& line = fixed.second;  // not a structured binding: the lambdas below capture it
+        if (fixed.first == 0) return {0, {}};
+        const Rect clear = b.inflated(1);
+        if (placed_any(pl, clear, [&](std::size_t k) { return box_meets(pl, k, clear); })) return {0, {}};
+        if (line && placed_any(pl, span_of(line->first, line->second).inflated(1),
+                               [&](std::size_t k) { return leader_meets(pl, k, line->first, line->second); }))
+            return {0, {}};
+        return fixed;
+    };
+    // Places label i at the first of its candidates that is clean against
+    // `pl` (evaluate() 2); the first with a leader across markers or lines (1)
+    // only when no clean one comes within 2 offsets further. False when none is.
+    auto place = [&](std::size_t i, Placement& pl) {
+        if (!f.plot.contains(at[i])) return false;  // a point out of view keeps no label
+        std::optional<Rect> chosen, second;
+        Leader chosen_line, second_line;
+        double second_at = 0;
+        visit_candidates(i, [&](const Rect& b, double r) {
+            if (second && r > second_at + 2 * d) return true;
+            auto [clean, line] = evaluate(i, b, pl);
+            if (clean == 2) {
+                chosen = b;
+                chosen_line = line;
+                return true;
+            }
+            if (clean == 1 && !second) {
+                second = b;
+                second_line = line;
+                second_at = r;
+            }
+            return false;
+        });
+        if (!chosen && second) {
+            chosen = second;
+            chosen_line = second_line;
+        }
+        if (!chosen) return false;
+        put(pl, i, *chosen, chosen_line);
+        return true;
+    };
+    // Labels in `order`, each at its first clean place.
+    auto attempt = [&](const std::vector<std::size_t>& order) {
+        Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
+        placed.clear();
+        for (const std::size_t i : order) place(i, pl);
+        return pl;
+    };
+    // Where the labels of a crowd would go if they pushed each other and the
+    // markers apart (ggrepel's simulation, deterministic): each label starts
+    // a little outward of its point, then for a fixed number of rounds moves
+    // off the labels and markers it overlaps (with a gap a leader can pass
+    // through), is pulled a little back towards its point, and stays inside
+    // the plot. Only a first candidate for each label: evaluate() judges it.
+    auto simulate = [&]() {
+        constexpr double pad = 2.5;  // on each side: 5 points between labels, for leaders
+        std::vector<Point> c(n);
+        std::vector<Rect> dots;  // the markers, grown by the pad
+        for (const SceneMarker& m : markers) dots.push_back(m.box().inflated(pad));
+        for (std::size_t i = 0; i < n; ++i) {
+            const double a = outward[i] ? *outward[i] : 3.14159265358979323846 / 4;
+            const double w = text[i]->width, h = text[i]->height;
+            c[i] = {at[i].x + std::cos(a) * (d + w / 2), at[i].y - std::sin(a) * (d + h / 2)};
+        }
+        auto box = [&](std::size_t i) {
+            return Rect{c[i].x - text[i]->width / 2 - pad, c[i].y - text[i]->height / 2 - pad,
+                        text[i]->width + 2 * pad, text[i]->height + 2 * pad};
+        };
+        // Moves i by the least push along x or y that ends its overlap with r, away from r's centre.
+        auto push = [&](std::size_t i, const Rect& r, double share) {
+            const Rect b = box(i);
+            const double ox = std::min(b.right(), r.right()) - std::max(b.left(), r.left());
+            const double oy = std::min(b.bottom(), r.bottom()) - std::max(b.top(), r.top());
+            if (ox <= 0 || oy <= 0) return;
+            const Point rc = r.center();
+            if (ox < oy) c[i].x += (c[i].x >= rc.x ? 1 : -1) * ox * share;
+            else c[i].y += (c[i].y >= rc.y ? 1 : -1) * oy * share;
+        };
+        for (int round = 0; round < 200; ++round) {
+            for (std::size_t i = 0; i < n; ++i) {
+                for (std::size_t j = i + 1; j < n; ++j) {
+                    const Rect bi = box(i), bj = box(j);
+                    if (!bi.intersects(bj, 0)) continue;
+                    push(i, bj, 0.5);
+                    push(j, box(i), 0.5);
+                }
+                for (const Rect& m : dots) push(i, m, 1);
+                c[i].x += 0.01 * (at[i].x - c[i].x);
+                c[i].y += 0.01 * (at[i].y - c[i].y);
+                const double hw = text[i]->width / 2, hh = text[i]->height / 2;
+                c[i].x = std::clamp(c[i].x, inside.left() + hw, std::max(inside.left() + hw, inside.right() - hw));
+                c[i].y = std::clamp(c[i].y, inside.top() + hh, std::max(inside.top() + hh, inside.bottom() - hh));
+            }
+        }
+        std::vector<Rect> out(n);
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = {c[i].x - text[i]->width / 2, c[i].y - text[i]->height / 2, text[i]->width, text[i]->height};
+        return out;
+    };
+    // Labels in `order`, each first at its simulated place when that is
+    // clean (or crosses only markers and lines), then the others each at its
+    // first clean place.
+    auto attempt_simulated = [&](const std::vector<std::size_t>& order) {
+        const std::vector<Rect> target = simulate();
+        Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
+        placed.clear();
+        for (const std::size_t i : order) {
+            if (!f.plot.contains(at[i])) continue;
+            auto [clean, line] = evaluate(i, target[i], pl);
+            if (clean > 0) put(pl, i, target[i], line);
+        }
+        for (const std::size_t i : order)
+            if (!pl.box[i]) place(i, pl);
+        return pl;
+    };
+    auto repair = [&](Placement& pl, const std::vector<std::size_t>& order, std::size_t budget) {
+        for (const std::size_t i : order) {
+            if (pl.box[i] || budget == 0 || !f.plot.contains(at[i])) continue;
+            int tries = 0;
+            visit_candidates(i, [&](const Rect& b, double) {
+                if (tries >= 8 || budget == 0) return true;
+                const std::pair<int, Leader> fixed = against_marks(i, b);
+                const Leader& line = fixed.second;  // captured by the lambdas below
+                if (fixed.first == 0) return false;
+                const Rect clear = b.inflated(1);
+                // The placed labels this place meets (with their leaders): one, or give up here.
+                std::optional<std::size_t> blocker;
+                bool many = false;
+                auto note = [&](std::size_t k) {
+                    const std::size_t j = k < n ? k : k - n;
+                    if (blocker && *blocker != j) many = true;
+                    blocker = j;
+                    return many;
+                };
+                placed_any(pl, clear, [&](std::size_t k) { return box_meets(pl, k, clear) && note(k); });
+                if (!many && line)
+                    placed_any(pl, span_of(line->first, line->second).inflated(1), [&](std::size_t k) {
+                        return leader_meets(pl, k, line->first, line->second) && note(k);
+                    });
+                if (many || !blocker) return false;
+                ++tries;
+                --budget;
+                const std::size_t j = *blocker;
+                const Rect old_box = *pl.box[j];
+                const auto old_line = pl.leader[j];
+                pl.box[j].reset();
+                pl.leader[j].reset();
+                put(pl, i, b, line);
+                if (place(j, pl)) return true;
+                pl.box[i].reset();
+                pl.leader[i].reset();
+                put(pl, j, old_box, old_line);
+                return false;
+            });
+        }
+    };
+    // In the given order, then the most crowded points first (their leaders
+    // need the gaps the others would fill), then from the simulated places
+    // (with a crowded point's places outward first); from the best,
+    // while some label is left out, those first (at most 3 more tries). The
+    // fewest left out wins, the earlier on a tie: a figure whose labels all
+    // find a place in the given order keeps that placement.
+    std::vector<std::size_t> order(n), crowded(n);
+    for (std::size_t i = 0; i < n; ++i) order[i] = crowded[i] = i;
+    std::stable_sort(crowded.begin(), crowded.end(), [&](std::size_t x, std::size_t y) { return neighbours[x] > neighbours[y]; });
+    Placement best = attempt(order);
+    bool best_outward = false;
+    auto consider = [&](Placement next, const std::vector<std::size_t>& next_order) {
+        if (next.failed() >= best.failed()) return;
+        best = std::move(next);
+        best_outward = look_outward;
+        order = next_order;
+    };
+    // After the first attempt, another starts only while fewer than
+    // `budget` places were evaluated (a count, so the result is the same on
+    // every machine): 300 labels in a crowd, most of which try every place,
+    // would otherwise take seconds for one or two more labels.
+    constexpr std::size_t budget = 600000;
+    auto more = [&] { return best.failed() > 0 && work < budget; };
+    if (more()) consider(attempt(crowded), crowded);
+    look_outward = true;
+    if (more()) {
+        const std::vector<std::size_t> same = order;
+        consider(attempt_simulated(same), same);
+    }
+    look_outward = best_outward;
+    for (int retry = 0; retry < 3 && more(); ++retry) {
+        std::vector<std::size_t> next_order = order;
+        std::stable_partition(next_order.begin(), next_order.end(), [&](std::size_t i) { return !best.box[i]; });
+        Placement next = attempt(next_order);
+        if (next.failed() < best.failed()) best = std::move(next);
+        order = std::move(next_order);
+    }
+    // Then each label still left out may take the place of one placed label
+    // that blocks it, when that one finds another place (a wall of labels
+    // round a cluster otherwise bars the leaders of its inner points): its
+    // places in order, at most 8 such exchanges a label and 2n in all
+    // (within the budget, below).
+    if (more()) {
+        placed.clear();
+        for (std::size_t i = 0; i < n; ++i)
+            if (best.box[i]) put(best, i, *best.box[i], best.leader[i]);
+        repair(best, order, 2 * n);
+    }
+    unplaced_.clear();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!best.box[i]) {
+            unplaced_.push_back(i);
+            continue;
+        }
+        if (best.leader[i]) {  // far from its point: a leader line from the marker's edge to the box's
+            SceneItem leader = item(f, Footprint::segments, "\"" + texts_[i] + "\" leader");
+            leader.connector = true;
+            ScenePath path;
+            path.points = {best.leader[i]->first, best.leader[i]->second};
+            path.stroke = StrokeStyle{Color{0.4, 0.4, 0.4}, 0.6};
+            leader.path = std::move(path);
+            marks.push_back(std::move(leader));
+        }
+        SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
+        it.data_anchored = true;
+        it.anchor = at[i];
+        it.text = place_text(*text[i], best.box[i]->center(), HAlign::center, VAlign::center, 0,
+                             color_ ? *color_ : f.style->text_color);
+        marks.push_back(std::move(it));
+    }
+}
+
+}  // namespace sqfig

@@ -1,0 +1,170 @@
+// The implementation of sqfig/artists/stackplot.hpp.
+#include "sqfig/artists/stackplot.hpp"
+
+#include <cmath>
+#include <string>
+#include <vector>
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+StackPlot::StackPlot(std::vector<double> x, std::vector<std::vector<double>> ys, std::vector<Color> colors)
+    : x_(std::move(x)), ys_(std::move(ys)) {
+    if (ys_.empty()) throw Error("stack plot: no layers", ErrorKind::data);
+    for (std::size_t i = 0; i < ys_.size(); ++i)
+        if (ys_[i].size() != x_.size())
+            throw Error("stack plot: layer " + std::to_string(i) + " has " + std::to_string(ys_[i].size()) +
+                        " values for " + std::to_string(x_.size()) + " x values", ErrorKind::data);
+    this->colors(std::move(colors));
+    compute();
+}
+
+StackPlot& StackPlot::baseline(StackBaseline b) {
+    if (b != StackBaseline::zero && b != StackBaseline::sym && b != StackBaseline::wiggle &&
+        b != StackBaseline::weighted_wiggle)
+        throw Error(name() + ": unknown baseline");
+    baseline_ = b;
+    compute();
+    return *this;
+}
+
+StackPlot& StackPlot::labels(std::vector<std::string> l) {
+    if (l.size() > ys_.size())
+        throw Error(name() + ": " + std::to_string(l.size()) + " labels for " + std::to_string(ys_.size()) + " layers");
+    labels_ = std::move(l);
+    label_.clear();
+    for (const std::string& s : labels_)
+        if (!s.empty()) { label_ = s; break; }  // names the artist in messages
+    return *this;
+}
+
+StackPlot& StackPlot::colors(std::vector<Color> c) {
+    if (c.empty()) throw Error("stack plot: no colours");
+    for (Color& k : c) k = checked_color(k, "stack plot");
+    colors_ = std::move(c);
+    release_cycle_color();
+    return *this;
+}
+
+StackPlot& StackPlot::alpha(double a) {
+    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
+    alpha_ = a;
+    return *this;
+}
+
+// matplotlib's stackplot (lib/matplotlib/stackplot.py), step by step in its order of operations.
+void StackPlot::compute() {
+    const std::size_t m = ys_.size(), n = x_.size();
+    std::vector<std::vector<double>> stack(m, std::vector<double>(n));
+    for (std::size_t j = 0; j < n; ++j) {  // np.cumsum(y, axis=0)
+        double s = 0;
+        for (std::size_t i = 0; i < m; ++i) stack[i][j] = s = (i == 0 ? ys_[0][j] : s + ys_[i][j]);
+    }
+    std::vector<double> total(n, 0.0);  // np.sum(y, 0): row after row
+    for (std::size_t j = 0; j < n; ++j) {
+        double s = ys_[0][j];
+        for (std::size_t i = 1; i < m; ++i) s += ys_[i][j];
+        total[j] = s;
+    }
+    std::vector<double> first(n, 0.0);
+    switch (baseline_) {
+        case StackBaseline::zero: break;
+        case StackBaseline::sym:
+            for (std::size_t j = 0; j < n; ++j) first[j] = -total[j] * 0.5;
+            break;
+        case StackBaseline::wiggle:
+            for (std::size_t j = 0; j < n; ++j) {
+                double s = ys_[0][j] * (static_cast<double>(m) - 0.5 - 0.0);
+                for (std::size_t i = 1; i < m; ++i) s += ys_[i][j] * (static_cast<double>(m) - 0.5 - static_cast<double>(i));
+                first[j] = s / -static_cast<double>(m);
+            }
+            break;
+        case StackBaseline::weighted_wiggle: {
+            double running = 0;  // np.cumsum(center.sum(0))
+            for (std::size_t j = 0; j < n; ++j) {
+                const double inv_total = total[j] > 0 ? 1.0 / total[j] : 0.0;
+                double c = 0;
+                for (std::size_t i = 0; i < m; ++i) {
+                    const double increase = j == 0 ? ys_[i][0] : ys_[i][j] - ys_[i][j - 1];
+                    double below = total[j] - stack[i][j];
+                    below += 0.5 * ys_[i][j];
+                    const double move_up = j == 0 ? 0.5 : below * inv_total;
+                    const double term = (move_up - 0.5) * increase;
+                    c = i == 0 ? term : c + term;
+                }
+                running = j == 0 ? c : running + c;
+                first[j] = running - 0.5 * total[j];
+            }
+            break;
+        }
+    }
+    bounds_.assign(1, first);
+    for (std::size_t i = 0; i < m; ++i) {
+        if (baseline_ != StackBaseline::zero)
+            for (std::size_t j = 0; j < n; ++j) stack[i][j] += first[j];
+        bounds_.push_back(std::move(stack[i]));
+    }
+}
+
+void StackPlot::validate(const Scale&, const Scale&) const {
+    for (double v : x_)
+        if (std::isinf(v)) throw Error(name() + ": infinite x value cannot be drawn", ErrorKind::data);
+    for (std::size_t i = 0; i < ys_.size(); ++i)
+        for (std::size_t j = 0; j < ys_[i].size(); ++j)
+            if (std::isinf(ys_[i][j]))
+                throw Error(name() + ", layer " + std::to_string(i) + ", point " + std::to_string(j) +
+                                ": infinite value cannot be drawn", ErrorKind::data);
+}
+
+DataExtent StackPlot::extent(const Scale& xs, const Scale& ys) const {
+    DataExtent e;
+    for (std::size_t j = 0; j < x_.size(); ++j) {
+        if (!std::isfinite(x_[j]) || !xs.accepts(x_[j])) continue;
+        bool any = false;
+        for (const std::vector<double>& b : bounds_)
+            if (std::isfinite(b[j]) && ys.accepts(b[j])) { e.add_y(b[j]); any = true; }
+        if (any) e.add_x(x_[j]);
+    }
+    e.y_sticky_zero = true;  // matplotlib: sticky_edges.y = [0] on the first layer
+    return e;
+}
+
+void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    for (std::size_t layer = 0; layer < ys_.size(); ++layer) {
+        const std::vector<double>& lo = bounds_[layer];
+        const std::vector<double>& hi = bounds_[layer + 1];
+        auto drawable = [&](std::size_t j) {
+            return std::isfinite(x_[j]) && std::isfinite(lo[j]) && std::isfinite(hi[j]) && f.x_scale.accepts(x_[j]) &&
+                   f.y_scale.accepts(lo[j]) && f.y_scale.accepts(hi[j]);
+        };
+        const Color c = color(layer);
+        std::size_t j = 0;
+        while (j < x_.size()) {
+            while (j < x_.size() && !drawable(j)) ++j;
+            const std::size_t start = j;
+            while (j < x_.size() && drawable(j)) ++j;
+            if (j - start < 2) continue;  // a lone point encloses nothing
+            SceneItem it = item(f, Footprint::area, "layer " + std::to_string(layer) + ", points " +
+                                                        std::to_string(start) + "-" + std::to_string(j - 1));
+            it.clip = f.plot;
+            ScenePath p;
+            p.points.reserve(2 * (j - start));
+            for (std::size_t k = start; k < j; ++k) p.points.push_back(f.to_page(x_[k], hi[k]));
+            for (std::size_t k = j; k-- > start;) p.points.push_back(f.to_page(x_[k], lo[k]));
+            p.closed = true;
+            p.fill = c.with_alpha(c.a * alpha_);
+            it.path = std::move(p);
+            out.push_back(std::move(it));
+        }
+    }
+}
+
+std::vector<LegendEntry> StackPlot::legend_entries() const {
+    std::vector<LegendEntry> out;
+    for (std::size_t i = 0; i < labels_.size(); ++i)
+        if (!labels_[i].empty()) out.push_back(patch_entry(labels_[i], color(i).with_alpha(color(i).a * alpha_)));
+    return out;
+}
+
+}  // namespace sqfig

@@ -1,0 +1,537 @@
+// The implementation of sqfig/axes.hpp.
+#include "sqfig/axes.hpp"
+#include "sqfig/detail/user_code.hpp"
+#include "sqfig/axes_state.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <type_traits>
+#include "sqfig/artists/annotation.hpp"
+#include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/band.hpp"
+#include "sqfig/artists/bar_labels.hpp"
+#include "sqfig/artists/bars.hpp"
+#include "sqfig/artists/error_bars.hpp"
+#include "sqfig/artists/legend.hpp"
+#include "sqfig/artists/line.hpp"
+#include "sqfig/artists/reference_lines.hpp"
+#include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/scatter.hpp"
+#include "sqfig/artists/shapes.hpp"
+#include "sqfig/artists/text.hpp"
+#include "sqfig/axis.hpp"
+#include "sqfig/core/sequences.hpp"
+#include "sqfig/core/values.hpp"
+#include "sqfig/layout/legend_placement.hpp"
+#include "sqfig/layout/shared_view.hpp"
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/text/math_text.hpp"
+
+namespace sqfig {
+
+Axes::Axes(const Style& style, int index) : s_(new State(style, index, nullptr)) {
+    st().spines = {style.spine_top, style.spine_right, style.spine_bottom, style.spine_left};
+}
+
+Axes::Axes(const Style& style, int index, Axes* parent) : s_(new State(style, index, parent)) {}
+
+Axes::~Axes() = default;
+
+bool Axes::has_twin() const { return st().twin != nullptr; }
+bool Axes::aspect_is_equal() const { return st().aspect_equal; }
+Axis& Axes::x_axis() { return x_to_change("x_axis"); }
+Axis& Axes::y_axis() { return st().y; }
+const Axis& Axes::x_axis() const { return xa(); }
+const Axis& Axes::y_axis() const { return st().y; }
+TickLabels& Axes::x_tick_labels() { return x_to_change("x_tick_labels").tick_labels(); }
+TickLabels& Axes::y_tick_labels() { return st().y.tick_labels(); }
+Axes& Axes::axis_off() { st().axis_on = false; return *this; }
+int Axes::index() const { return st().index; }
+const Scale& Axes::x_scale() const { return xa().scale(); }
+const Scale& Axes::y_scale() const { return st().y.scale(); }
+const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return st().artists; }
+bool Axes::has_legend() const { return st().legend.has_value(); }
+Axis& Axes::xa() { return st().parent ? st().parent->st().x : st().x; }
+const Axis& Axes::xa() const { return st().parent ? st().parent->st().x : st().x; }
+Axis& Axes::x_to_change(const char* what) {
+    if (st().parent)
+        throw Error(name() + ": " + what + ": a twin shares its parent's x axis; set x on " + st().parent->name());
+    return st().x;
+}
+
+void Axes::adopt(std::unique_ptr<Artist> artist) {
+    if (!artist) throw Error(name() + ": add: no artist given");
+    if (artist->axes_) throw Error(name() + ": add: the " + artist->name() + " belongs to another axes");
+    Artist& ref = *artist;
+    st().artists.push_back(std::move(artist));  // may throw: the artist is then destroyed, nothing changed
+    ref.axes_ = this;
+}
+
+Colorbar& Axes::add_colorbar(const Artist& mappable, const ColorMapped& mapped) {
+    require_own(mappable, "colorbar");
+    if (!mapped.maps_values())
+        throw Error(name() + ": colorbar: the " + mappable.name() + " has no colour values (give it color_values())");
+    st().colorbars.push_back(std::make_unique<Colorbar>(mapped, mappable.name()));
+    return *st().colorbars.back();
+}
+
+template <class T, class... A>
+T& Axes::make(A&&... args) {
+    return add(std::make_unique<T>(std::forward<A>(args)...));
+}
+
+template <class T, class... A>
+T& Axes::make_on_cycle(A&&... args) {
+    const std::size_t n = st().style.color_cycle.size();
+    if (n == 0) return make<T>(std::forward<A>(args)..., st().style.text_color);
+    const std::size_t slot = st().cycle;
+    T& artist = make<T>(std::forward<A>(args)..., st().style.color_cycle[slot % n]);
+    st().cycle = slot + 1;
+    artist.release_cycle_color_ = [this, slot] {
+        if (st().cycle == slot + 1) st().cycle = slot;
+    };
+    return artist;
+}
+
+template <class F>
+Axes& Axes::named(F&& set) {
+    try {
+        set();
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
+    return *this;
+}
+
+template <class F>
+void Axes::named(F&& check) const {
+    try {
+        check();
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
+}
+
+Bars& Axes::bars(Values x, Values heights) {
+    return make_on_cycle<Bars>(std::move(x).take(), std::move(heights).take());
+}
+
+Line& Axes::line(Values x, Values y) {
+    Line& l = make_on_cycle<Line>(std::move(x).take(), std::move(y).take());
+    l.width(st().style.line_width).marker_size(st().style.marker_size);
+    return l;
+}
+
+Text& Axes::text(Point at, std::string s, Coords coords) {
+    return make<Text>(at, std::move(s), coords);
+}
+
+BarLabels& Axes::bar_labels(const Bars& bars, std::vector<std::string> labels) {
+    require_own(bars, "bar_labels");
+    return make<BarLabels>(bars, std::move(labels));
+}
+
+Rectangle& Axes::rectangle(Rect data_rect, Color fill) { return make<Rectangle>(data_rect, fill); }
+
+Box& Axes::box(Rect data_rect, std::string s) { return make<Box>(data_rect, std::move(s)); }
+
+Arrow& Axes::arrow(Point from, Point to) { return make<Arrow>(from, to); }
+
+Arrow& Axes::arrow(const Box& from, const Box& to) {
+    require_own(from, "arrow");
+    require_own(to, "arrow");
+    return make<Arrow>(from, to);
+}
+
+Line& Axes::line(Values y) {
+    std::vector<double> x(y.size());
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<double>(i);
+    return line(std::move(x), std::move(y));
+}
+
+FilledBand& Axes::band(Values x, Values lo, Values hi) {
+    return make_on_cycle<FilledBand>(std::move(x).take(), std::move(lo).take(), std::move(hi).take());
+}
+
+ErrorBars& Axes::error_bars(Values x, Values y) {
+    ErrorBars& e = make_on_cycle<ErrorBars>(std::move(x).take(), std::move(y).take());
+    e.marker_size(st().style.marker_size);
+    return e;
+}
+
+Bars& Axes::hbars(Values y, Values widths) {
+    return make_on_cycle<Bars>(std::move(y).take(), std::move(widths).take(), BarDirection::horizontal);
+}
+
+Histogram& Axes::hist(Values data) { return make_on_cycle<Histogram>(std::move(data).take()); }
+
+Histogram& Axes::hist(std::vector<Values> data_sets) {
+    std::vector<std::vector<double>> sets;
+    std::vector<Color> colors;
+    for (Values& v : data_sets) {
+        sets.push_back(std::move(v).take());
+        colors.push_back(next_color());
+    }
+    return make<Histogram>(std::move(sets), std::move(colors));
+}
+
+Boxplot& Axes::boxplot(std::vector<Values> data_sets, std::vector<std::string> labels) {
+    std::vector<std::vector<double>> sets;
+    for (Values& v : data_sets) sets.push_back(std::move(v).take());
+    const std::vector<Color>& cycle = st().style.color_cycle;
+    const Color text = st().style.text_color;
+    auto b = std::make_unique<Boxplot>(std::move(sets), text, cycle.size() > 1 ? cycle[1] : text,
+                                       cycle.size() > 2 ? cycle[2] : text);
+    if (!labels.empty()) b->tick_labels(std::move(labels));
+    return add(std::move(b));
+}
+
+Boxplot& Axes::boxplot(std::vector<BoxStats> stats) {
+    const std::vector<Color>& cycle = st().style.color_cycle;
+    const Color text = st().style.text_color;
+    auto b = std::make_unique<Boxplot>(std::move(stats), text, cycle.size() > 1 ? cycle[1] : text,
+                                       cycle.size() > 2 ? cycle[2] : text);
+    return add(std::move(b));
+}
+
+Violin& Axes::violin(std::vector<Values> data_sets, std::vector<std::string> labels) {
+    std::vector<std::vector<double>> sets;
+    for (Values& v : data_sets) sets.push_back(std::move(v).take());
+    const std::size_t n = st().style.color_cycle.size();
+    const Color c = n == 0 ? st().style.text_color : st().style.color_cycle[st().cycle % n];
+    auto v = std::make_unique<Violin>(std::move(sets), c);
+    if (!labels.empty()) v->tick_labels(std::move(labels));
+    Violin& ref = add(std::move(v));
+    if (n == 0) return ref;
+    const std::size_t slot = st().cycle++;
+    ref.release_cycle_color_ = [this, slot] {
+        if (st().cycle == slot + 1) st().cycle = slot;
+    };
+    return ref;
+}
+
+StackPlot& Axes::stackplot(Values x, std::vector<Values> layers) {
+    std::vector<std::vector<double>> ys;
+    std::vector<Color> colors;
+    for (Values& v : layers) {
+        ys.push_back(std::move(v).take());
+        colors.push_back(next_color());
+    }
+    if (colors.empty()) colors.push_back(st().style.text_color);  // refused by the constructor: no layers
+    return make<StackPlot>(std::move(x).take(), std::move(ys), std::move(colors));
+}
+
+Ecdf& Axes::ecdf(Values data, EcdfOptions options) {
+    Ecdf& e = make_on_cycle<Ecdf>(std::move(data).take(), std::move(options));
+    e.width(st().style.line_width);
+    return e;
+}
+
+ReferenceLine& Axes::hline(double y) { return make<ReferenceLine>(Across::horizontal, y, st().style.text_color); }
+
+ReferenceLine& Axes::vline(double x) { return make<ReferenceLine>(Across::vertical, x, st().style.text_color); }
+
+ReferenceSpan& Axes::hspan(double y0, double y1) {
+    return make<ReferenceSpan>(Across::horizontal, y0, y1, st().style.text_color);
+}
+
+ReferenceSpan& Axes::vspan(double x0, double x1) {
+    return make<ReferenceSpan>(Across::vertical, x0, x1, st().style.text_color);
+}
+
+BarLabels& Axes::bar_labels(const Bars& bars, int decimals) {
+    require_own(bars, "bar_labels");
+    if (decimals > 100) throw Error(name() + ": bar_labels: at most 100 decimals, not " + std::to_string(decimals));
+    std::vector<std::string> labels;
+    labels.reserve(bars.size());
+    for (std::size_t i = 0; i < bars.size(); ++i)
+        labels.push_back(decimals < 0 ? format_general(bars.height(i)) : format_fixed(bars.height(i), decimals));
+    return make<BarLabels>(bars, std::move(labels));
+}
+
+Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t cols, std::vector<std::string> column_labels,
+                     std::vector<std::string> row_labels) {
+    auto h = std::make_unique<Heatmap>(std::move(values).take(), rows, cols);
+    auto check = [&](const std::vector<std::string>& l, std::size_t n, const char* what) {
+        if (!l.empty() && l.size() != n)
+            throw Error(name() + ": heatmap: " + std::to_string(l.size()) + " " + what + " labels for " +
+                        std::to_string(n) + " " + what + "s");
+    };
+    check(column_labels, cols, "column");
+    check(row_labels, rows, "row");
+    Axis nx = st().x, ny = st().y;  // all or nothing
+    nx.margin(0);
+    ny.margin(0).invert();
+    if (!column_labels.empty()) nx.ticks(indices(cols), std::move(column_labels));
+    if (!row_labels.empty()) ny.ticks(indices(rows), std::move(row_labels));
+    Heatmap& ref = add(std::move(h));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
+Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vector<std::string> column_labels,
+                     std::vector<std::string> row_labels) {
+    const std::size_t cols = matrix.empty() ? 0 : matrix.front().size();
+    std::vector<double> flat;
+    flat.reserve(matrix.size() * cols);
+    for (std::size_t r = 0; r < matrix.size(); ++r) {
+        if (matrix[r].size() != cols)
+            throw Error(name() + ": heatmap: row " + std::to_string(r) + " has " + std::to_string(matrix[r].size()) +
+                        " values, row 0 has " + std::to_string(cols));
+        flat.insert(flat.end(), matrix[r].begin(), matrix[r].end());
+    }
+    return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
+}
+
+PointLabels& Axes::labels(Values x, Values y, std::vector<std::string> texts) {
+    return make<PointLabels>(std::move(x).take(), std::move(y).take(), std::move(texts));
+}
+
+Scatter& Axes::scatter(Values x, Values y) {
+    Scatter& s = make<Scatter>(std::move(x).take(), std::move(y).take(), next_color());
+    s.size(st().style.marker_size);
+    return s;
+}
+
+Axes& Axes::grid(bool major, bool minor) {
+    xa().grid(major, minor);
+    st().y.grid(major, minor);
+    return *this;
+}
+
+Axes& Axes::inset(Rect where, Coords coords) {
+    if (st().inset_of) throw Error(name() + ": inset: an inset holds no insets of its own");
+    if (st().parent) throw Error(name() + ": inset: call inset() on the parent axes, not the twin");
+    if (coords != Coords::axes && coords != Coords::data)
+        throw Error(name() + ": inset: the place is in axes fractions (Coords::axes) or data coordinates (Coords::data)");
+    for (const auto& [v, what] : {std::pair{where.x, "x"}, {where.y, "y"}, {where.width, "width"}, {where.height, "height"}})
+        detail::checked_finite(v, name() + ": inset " + what);
+    if (!(where.width > 0) || !(where.height > 0))
+        throw Error(name() + ": inset: width and height must be positive, not " + detail::shortest(where.width) +
+                    " x " + detail::shortest(where.height));
+    if (coords == Coords::axes && !(std::abs(where.x) <= 100 && std::abs(where.y) <= 100 && where.width <= 100 &&
+                                    where.height <= 100))
+        throw Error(name() + ": inset: an axes-fraction place is at most 100 plot sizes from the plot");
+    if (st().insets.size() >= static_cast<std::size_t>(kInsetsPerAxes))
+        throw Error(name() + ": inset: at most " + std::to_string(kInsetsPerAxes) + " insets an axes");
+    auto a = std::make_unique<Axes>(st().style, st().index);
+    State& is = a->st();
+    is.inset_of = this;
+    is.inset_number = st().insets.size();
+    is.inset_where = where;
+    is.inset_coords = coords;
+    is.group = kInsetGroups + st().index * kInsetsPerAxes + static_cast<int>(is.inset_number);
+    st().insets.push_back(std::move(a));
+    return *st().insets.back();
+}
+
+Axes& Axes::indicate_inset_zoom(const Axes& inset, ZoomIndicator look) {
+    if (inset.st().inset_of != this)
+        throw Error(name() + ": indicate_inset_zoom: " + inset.name() + " is not an inset of this axes");
+    look.color = checked_color(look.color, name() + ": zoom indicator");
+    look.width = detail::checked_size(look.width, name() + ": zoom indicator width");
+    for (const auto& a : st().insets)
+        if (a.get() == &inset) a->st().zoom = look;
+    return *this;
+}
+
+std::vector<Axes*> Axes::insets() const {
+    std::vector<Axes*> out;
+    for (const auto& a : st().insets) out.push_back(a.get());
+    return out;
+}
+
+Axes& Axes::twin_x() {
+    if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
+    if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
+    return *st().twin;
+}
+
+Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {
+    return make<Annotation>(std::move(text), xy, text_at, text_coords);
+}
+
+Axes& Axes::aspect_equal(bool on) {
+    if (on && st().parent) throw Error(name() + ": aspect_equal: set it on the parent axes, not the twin");
+    st().aspect_equal = on;
+    return *this;
+}
+
+Legend& Axes::legend() {
+    if (st().parent) return st().parent->legend();
+    if (!st().legend) st().legend = Legend{};
+    return *st().legend;
+}
+
+Color Axes::next_color() {
+    if (st().style.color_cycle.empty()) return st().style.text_color;
+    return st().style.color_cycle[st().cycle++ % st().style.color_cycle.size()];
+}
+
+Axes& Axes::x_scale(Scale s) { x_to_change("x_scale").scale(std::move(s)); return *this; }
+
+Axes& Axes::y_scale(Scale s) { st().y.scale(std::move(s)); return *this; }
+
+Axes& Axes::x_limits(std::optional<double> lo, std::optional<double> hi) {
+    Axis& x = x_to_change("x_limits");
+    return named([&] { x.limits(lo, hi); });
+}
+
+Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { st().y.limits(lo, hi); }); }
+
+Axes& Axes::margins(double x, double y) {
+    Axis& x_axis = x_to_change("margins");
+    return named([&] {
+        Axis nx = x_axis, ny = st().y;  // both or neither
+        nx.margin(x);
+        ny.margin(y);
+        x_axis = std::move(nx);
+        st().y = std::move(ny);
+    });
+}
+
+TickLabels& Axes::x_ticks(Values at, std::vector<std::string> labels) {
+    TickLabels* t = nullptr;
+    Axis& x = x_to_change("x_ticks");
+    named([&] { t = &x.ticks(std::move(at).take(), std::move(labels)); });
+    return *t;
+}
+
+TickLabels& Axes::y_ticks(Values at, std::vector<std::string> labels) {
+    TickLabels* t = nullptr;
+    named([&] { t = &st().y.ticks(std::move(at).take(), std::move(labels)); });
+    return *t;
+}
+
+Axes& Axes::x_label(const std::string& s) {
+    Axis& x = x_to_change("x_label");
+    return named([&] { x.label(s); });
+}
+
+Axes& Axes::y_label(const std::string& s) { return named([&] { st().y.label(s); }); }
+
+Axes& Axes::title(const std::string& s, double size) {
+    if (size != 0) detail::checked_size(size, name() + ": title size");
+    std::string markup = math_to_markup(s);
+    st().title = std::move(markup);
+    st().title_plain = s.substr(0, std::min<std::size_t>(s.find('\n'), 40));
+    st().title_size = size;
+    return *this;
+}
+
+Axes& Axes::spines(bool top, bool right, bool bottom, bool left) {
+    st().spines = {top, right, bottom, left};
+    return *this;
+}
+
+std::string Axes::name() const {
+    if (st().parent) return st().parent->name() + " twin";
+    if (st().inset_of)
+        return st().inset_of->name() + " inset " + std::to_string(st().inset_number) +
+               (st().title_plain.empty() ? "" : " (\"" + st().title_plain + "\")");
+    return "axes " + std::to_string(st().index) + (st().title_plain.empty() ? "" : " (\"" + st().title_plain + "\")");
+}
+
+void Axes::validate() const {
+    for (std::size_t i = 0; i < st().artists.size(); ++i) {
+        const Artist& a = *st().artists[i];
+        try {
+            detail::call_user([&] { return a.name(); }, "validate", [&] { a.validate(xa().scale(), st().y.scale()); });
+        } catch (const Error& e) {
+            detail::rethrow_with_prefix(e, name() + ", artist " + std::to_string(i) + ": ");
+        }
+    }
+    named([&] {
+        xa().validate();
+        st().y.validate();
+    });
+    if (st().twin) st().twin->validate();
+    for (const auto& in : st().insets) {
+        const State& is = in->st();
+        if (is.inset_coords == Coords::data) {
+            const Rect& w = is.inset_where;
+            for (const auto& [x, y] : {std::pair{w.x, w.y}, {w.x + w.width, w.y + w.height}})
+                if (!xa().scale().accepts(x) || !st().y.scale().accepts(y))
+                    throw Error(in->name() + ": its place (" + detail::shortest(x) + ", " + detail::shortest(y) +
+                                    ") in data coordinates cannot be shown on a " + xa().scale().name() + " x / " +
+                                    st().y.scale().name() + " y axis",
+                                ErrorKind::data);
+        }
+        in->validate();
+    }
+}
+
+std::vector<LegendEntry> Axes::legend_entries() const {
+    std::vector<LegendEntry> entries;
+    for (const auto& a : st().artists)
+        for (LegendEntry& e : detail::call_user([&] { return name() + " " + a->name(); }, "legend_entries", [&] { return a->legend_entries(); }))
+            entries.push_back(std::move(e));
+    if (st().twin)
+        for (LegendEntry& e : st().twin->legend_entries()) entries.push_back(std::move(e));
+    return entries;
+}
+
+DataExtent Axes::data_extent() const {
+    DataExtent e;
+    for (const auto& a : st().artists)
+        e.merge(detail::call_user([&] { return name() + " " + a->name(); }, "extent", [&] { return a->extent(xa().scale(), st().y.scale()); }));
+    if (xa().fixed_ticks())
+        for (double v : *xa().fixed_ticks())
+            if (xa().scale().accepts(v)) e.add_x(v);
+    // The category ticks an axis is drawn with are shown, as fixed ticks are.
+    for (const bool x : {true, false}) {
+        const Axis& axis = x ? xa() : st().y;
+        const Artist* from = nullptr;
+        if (const std::optional<CategoryTicks> c = categories(x, from))
+            for (double v : c->at)
+                if (std::isfinite(v) && axis.scale().accepts(v)) x ? e.add_x(v) : e.add_y(v);
+    }
+    return e;
+}
+
+std::optional<CategoryTicks> Axes::categories(bool x, const Artist*& from) const {
+    from = nullptr;
+    if ((x ? xa() : st().y).fixed_ticks()) return std::nullopt;  // ticks set on the axis win
+    std::optional<CategoryTicks> chosen;
+    // Asks the artists of `in` in the order they were added; true once one gives labels.
+    auto ask = [&](const Axes& in) {
+        for (const auto& a : in.st().artists) {
+            std::optional<CategoryTicks> c = detail::call_user([&] { return in.name() + " " + a->name(); },
+                                                               "category ticks",
+                                                               [&] { return x ? a->x_categories() : a->y_categories(); });
+            if (!c) continue;
+            const bool labelled = !c->labels.empty();
+            if (labelled || !chosen) {  // labels win over bare positions (a second group at the same places)
+                chosen = std::move(c);
+                from = a.get();
+            }
+            if (labelled) return true;
+        }
+        return false;
+    };
+    // The x axis a twin shares with its parent: the parent's artists ask first, then the twin's.
+    const Axes& owner = x && st().parent ? *st().parent : *this;
+    if (!ask(owner) && x && owner.st().twin) ask(*owner.st().twin);
+    return chosen;
+}
+
+std::vector<double> Axes::indices(std::size_t n) {
+    std::vector<double> v(n);
+    for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
+    return v;
+}
+
+void Axes::require_own(const Artist& a, const char* what) const {
+    if (a.axes_ == this) return;
+    throw Error(name() + ": " + what + ": the " + a.name() + " belongs to " +
+                (a.axes_ ? a.axes_->name() + " of this or another figure" : std::string("no axes")) +
+                "; an artist can only refer to artists of its own axes");
+}
+
+}  // namespace sqfig

@@ -1,0 +1,129 @@
+// The implementation of sqfig/core/color.hpp.
+#include "sqfig/core/color.hpp"
+
+#include <array>
+#include <cctype>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+#include "sqfig/core/error.hpp"
+#include "sqfig/detail/edit_distance.hpp"
+
+namespace sqfig {
+
+Color Color::parse(std::string_view s) {
+    auto fail = [&]() -> Color { throw Error("unknown colour \"" + std::string(s) + "\""); };
+    if (!s.empty() && s[0] == '#') {
+        auto hex = [&](char c) -> int {
+            if (c >= '0' && c <= '9') return c - '0';
+            if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+            if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+            return -1;
+        };
+        const std::string_view h = s.substr(1);
+        for (char c : h)
+            if (hex(c) < 0) return fail();
+        auto byte = [&](std::size_t i) { return (hex(h[i]) * 16 + hex(h[i + 1])) / 255.0; };
+        if (h.size() == 3)
+            return {hex(h[0]) / 15.0, hex(h[1]) / 15.0, hex(h[2]) / 15.0, 1.0};
+        if (h.size() == 6) return {byte(0), byte(2), byte(4), 1.0};
+        if (h.size() == 8) return {byte(0), byte(2), byte(4), byte(6)};
+        return fail();
+    }
+    if (s.size() >= 2 && s[0] == 'C' && all_digits(s.substr(1))) {
+        if (s.size() == 2) return tab10()[static_cast<std::size_t>(s[1] - '0')];
+        throw Error("unknown colour \"" + std::string(s) + "\": matplotlib's cycle colours are \"C0\" to \"C9\"");
+    }
+    if (s.substr(0, 4) == "tab:") {
+        static constexpr std::array<std::string_view, 10> tab_names{
+            "blue", "orange", "green", "red", "purple", "brown", "pink", "gray", "olive", "cyan"};
+        const std::string_view n = s.substr(4);
+        for (std::size_t i = 0; i < tab_names.size(); ++i)
+            if (n == tab_names[i]) return tab10()[i];
+        if (n == "grey") return tab10()[7];
+        const std::string near = detail::nearest_name(n, tab_names);
+        throw Error("unknown colour \"" + std::string(s) + "\"" +
+                    (near.empty() ? "" : " (did you mean \"tab:" + near + "\"?)") +
+                    ": the tab: colours are tab:blue, tab:orange, tab:green, tab:red, tab:purple, "
+                    "tab:brown, tab:pink, tab:gray, tab:olive and tab:cyan");
+    }
+    if (const auto grey = grey_level(s)) return {*grey, *grey, *grey, 1.0};
+    struct Named { std::string_view name; Color c; };
+    static constexpr std::array<Named, 10> names{{
+        {"black", {0, 0, 0}}, {"white", {1, 1, 1}}, {"gray", {0.5, 0.5, 0.5}},
+        {"grey", {0.5, 0.5, 0.5}}, {"red", {1, 0, 0}}, {"green", {0, 0.5, 0}},
+        {"blue", {0, 0, 1}}, {"orange", {1, 0.647, 0}}, {"purple", {0.5, 0, 0.5}},
+        {"none", {0, 0, 0, 0}},
+    }};
+    for (const auto& n : names)
+        if (n.name == s) return n.c;
+    std::vector<std::string_view> known;
+    for (const auto& n : names) known.push_back(n.name);
+    for (std::string_view t : {"tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown",
+                               "tab:pink", "tab:gray", "tab:olive", "tab:cyan"})
+        known.push_back(t);
+    const std::string near = detail::nearest_name(s, known);
+    throw Error("unknown colour \"" + std::string(s) + "\"" + (near.empty() ? "" : " (did you mean \"" + near + "\"?)") +
+                "; colours are names (black, white, gray, red, green, blue, orange, purple, none), tab:blue ... "
+                "tab:cyan, C0 ... C9, \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a grey level \"0.0\" ... \"1.0\"");
+}
+
+const std::array<Color, 10>& Color::tab10() {
+    static const std::array<Color, 10> colors{
+        rgb8(0x1f, 0x77, 0xb4), rgb8(0xff, 0x7f, 0x0e), rgb8(0x2c, 0xa0, 0x2c), rgb8(0xd6, 0x27, 0x28),
+        rgb8(0x94, 0x67, 0xbd), rgb8(0x8c, 0x56, 0x4b), rgb8(0xe3, 0x77, 0xc2), rgb8(0x7f, 0x7f, 0x7f),
+        rgb8(0xbc, 0xbd, 0x22), rgb8(0x17, 0xbe, 0xcf)};
+    return colors;
+}
+
+bool Color::all_digits(std::string_view d) {
+    for (char c : d)
+        if (c < '0' || c > '9') return false;
+    return !d.empty();
+}
+
+std::optional<double> Color::grey_level(std::string_view s) {
+    std::string_view n = s;
+    const bool negative = !n.empty() && n[0] == '-';
+    if (!n.empty() && (n[0] == '-' || n[0] == '+')) n.remove_prefix(1);
+    const std::size_t dot = n.find('.');
+    const std::string_view whole = n.substr(0, dot);
+    const std::string_view frac = dot == std::string_view::npos ? std::string_view{} : n.substr(dot + 1);
+    const bool numeric = (whole.empty() || all_digits(whole)) && (frac.empty() || all_digits(frac)) &&
+                         !(whole.empty() && frac.empty());
+    if (!numeric) return std::nullopt;
+    const auto out_of_range = [&] {
+        return Error("colour \"" + std::string(s) + "\": a grey level must be between 0 (black) and 1 (white)");
+    };
+    std::string_view w = whole;
+    while (!w.empty() && w[0] == '0') w.remove_prefix(1);
+    if (w.size() > 1 || (w.size() == 1 && w[0] != '1')) throw out_of_range();
+    if (w == "1") {
+        if (frac.find_first_not_of('0') != std::string_view::npos) throw out_of_range();
+        return 1.0;
+    }
+    // 0.frac: 15 digits as an integer over a power of ten (exact, correctly rounded).
+    static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    std::uint64_t mantissa = 0;
+    std::size_t k = 0;
+    for (; k < frac.size() && k < 15; ++k) mantissa = mantissa * 10 + static_cast<std::uint64_t>(frac[k] - '0');
+    const double v = static_cast<double>(mantissa) / kPow10[k];
+    if (negative && v > 0) throw out_of_range();
+    return v;
+}
+
+}  // namespace sqfig
+
+namespace sqfig {
+
+Color checked_color(const Color& c, const std::string& what) {
+    for (double v : {c.r, c.g, c.b, c.a})
+        if (!(v >= 0 && v <= 1))
+            throw Error(what + ": colour components must be numbers between 0 and 1, not " + std::to_string(v));
+    return c;
+}
+
+}  // namespace sqfig

@@ -1,0 +1,383 @@
+// The implementation of sqfig/layout/axes_layout.hpp.
+#include "sqfig/layout/axes_layout.hpp"
+#include "sqfig/detail/user_code.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <tuple>
+#include <utility>
+
+#include "sqfig/axes_state.hpp"
+#include "sqfig/layout/legend_placement.hpp"
+#include "sqfig/layout/shared_view.hpp"
+#include "sqfig/text/text_placement.hpp"
+
+namespace sqfig {
+namespace detail {
+
+// An artist's items, each told whether vector outputs draw it as an image.
+inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
+    const std::size_t first = marks.size();
+    call_user([&] { return f.owner + " " + a.name(); }, "emit", [&] { a.emit(marks, f); });
+    const std::optional<bool> wanted = a.rasterization();
+    for (std::size_t i = first; i < marks.size(); ++i) {
+        SceneItem& it = marks[i];
+        if (it.text || it.image) continue;  // text stays text; an image is one already
+        if (wanted) it.raster_dpi = *wanted ? a.raster_dpi() : 0;
+        else if (marker_count(it) > raster_markers_above) it.raster_dpi = a.raster_dpi();
+    }
+}
+
+namespace {
+
+// The axis as drawn: `axis`, or a copy ticked at the categories `c` an
+// artist asks for (Axes::categories chooses them). `copy` holds the copy.
+const Axis& categorised(const Axis& axis, std::optional<CategoryTicks> c, const Artist* from,
+                        std::optional<Axis>& copy) {
+    if (!c) return axis;
+    copy = axis;
+    try {
+        copy->ticks(std::move(c->at), std::move(c->labels));
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, from->axes()->name() + " " + from->name() + ": category ticks: ");
+    }
+    return *copy;
+}
+
+}  // namespace
+
+AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine) {
+    return build(ax, plot, page, engine, ax.data_extent(), true, SharedView{}, {});
+}
+
+AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
+                             bool complete, const SharedView& shared, std::vector<SceneItem> storage) {
+    const Axes::State& s = ax.st();
+    AxesFrame f;
+    f.plot = plot;
+    f.page = page;
+    f.x_scale = ax.xa().scale();
+    f.y_scale = s.y.scale();
+    f.style = &s.style;
+    f.text = &engine;
+    f.group = s.group;
+    f.owner = ax.name();
+    DataExtent x_extent = extent;  // the x axis is autoscaled over a twin's data too
+    const DataExtent twin_extent = s.twin ? s.twin->data_extent() : DataExtent{};
+    if (twin_extent.has_x()) {
+        x_extent.add_x(twin_extent.x_min);
+        x_extent.add_x(twin_extent.x_max);
+    }
+    std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
+    std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, extent, false);
+    // A shared axis takes its group's direction, as it takes its group's limits.
+    if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
+    if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
+
+    AxesBuilt out;
+    out.plot = plot;
+    std::vector<SceneItem> marks = std::move(storage);
+    for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
+        if (s.aspect_equal) f.plot = equal_aspect_plot(plot, f);
+        marks.clear();
+        for (const auto& a : s.artists)
+            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, f);
+        // Repelled labels, once every mark is out (they move off them).
+        for (const auto& a : s.artists)
+            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
+                call_user([&] { return f.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, f); });
+        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
+        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
+        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
+        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::left);
+        if (!taller && !wider && !deeper && !wider_left) break;
+    }
+    AxesFrame tf;  // the twin's frame: the same plot and x, its own y
+    std::vector<SceneItem> grid;
+    if (s.twin) {
+        tf = frame_like(*s.twin, f, twin_extent);
+        for (const auto& a : s.twin->st().artists)
+            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, tf);
+    }
+    std::vector<SceneItem> deco;
+    if (s.axis_on) {
+        auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
+            const Artist* from = nullptr;
+            std::optional<CategoryTicks> c = owner.categories(x, from);
+            return categorised(axis, std::move(c), from, copy);
+        };
+        std::optional<Axis> xc, yc, tc;
+        const Axis& xa = drawn(ax, ax.xa(), true, xc);
+        const Axis& ya = drawn(ax, s.y, false, yc);
+        const Axis* ta = s.twin ? &drawn(*s.twin, s.twin->st().y, false, tc) : nullptr;
+        xa.emit_grid(grid, f, s.style);
+        ya.emit_grid(grid, f, s.style);
+        if (ta) ta->emit_grid(grid, tf, s.style);
+        emit_spines(ax, deco, f);
+        xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
+        ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
+        if (ta) ta->emit(deco, tf, s.style, engine);
+    }
+    double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
+    for (const SceneItem& d : deco)
+        if (d.text) {
+            decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
+            decorations_right = std::max(decorations_right, d.bounds().right());
+            if (d.role == Role::offset_text) offset_top = std::min(offset_top, d.bounds().top());
+        }
+    double colorbars_right = f.plot.right();  // an outside-right legend goes beyond right-hand colourbars
+    if (!s.colorbars.empty()) {  // outside the decorations, each outside the ones before it
+        Rect taken = f.plot;
+        for (const SceneItem& d : deco)
+            if (d.text) taken = taken.united(d.bounds());
+        Rect right = taken, below = taken;
+        for (const auto& cb : s.colorbars) {
+            const bool r = cb->side() == ColorbarSide::right;
+            const std::size_t first = deco.size();
+            cb->emit(deco, f, r ? right : below, engine);
+            for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
+            if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
+            else colorbars_right = std::max(colorbars_right, right.right());
+        }
+    }
+    // Grid lines under everything, data marks, then spines/ticks/labels, texts on top.
+    // The marks' buffer becomes the items' buffer: 10^4 bars are 8 MB of items,
+    // and a second buffer of that size is thousands of page faults.
+    std::vector<SceneItem> mark_texts;
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < marks.size(); ++k) {
+        if (marks[k].text) mark_texts.push_back(std::move(marks[k]));
+        else if (kept++ != k) marks[kept - 1] = std::move(marks[k]);
+    }
+    marks.erase(marks.begin() + static_cast<std::ptrdiff_t>(kept), marks.end());
+    out.items = std::move(marks);
+    out.items.reserve(grid.size() + out.items.size() + deco.size() + mark_texts.size() + 8);
+    out.items.insert(out.items.begin(), std::make_move_iterator(grid.begin()), std::make_move_iterator(grid.end()));
+    for (auto& d : deco) out.items.push_back(std::move(d));
+    for (auto& m : mark_texts) out.items.push_back(std::move(m));
+    if (!s.insets.empty()) emit_insets(ax, out.items, f, page, engine, complete);  // before the legend: it avoids them
+    double legend_top = f.plot.top();
+    if (s.legend) {
+        // Outside right, the legend keeps clear of the right spine and a twin's labels.
+        const double right_clear =
+            std::max(s.twin ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
+                     colorbars_right - f.plot.right());
+        LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
+        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+    }
+    if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
+    out.bounds = plot;
+    out.drawn = f.plot;
+    out.x0 = f.x0;
+    out.x1 = f.x1;
+    out.y0 = f.y0;
+    out.y1 = f.y1;
+    for (const SceneItem& it : out.items) {
+        if (it.figure_level) continue;  // the figure makes room for it
+        if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;  // clipped marks stay inside
+        out.bounds = out.bounds.united(it.bounds());
+    }
+    return out;
+}
+
+std::pair<double, double> AxesLayout::view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x) {
+    try {
+        return x ? axis.view(extent.has_x(), extent.x_min, extent.x_max, extent.x_sticky_zero)
+                 : axis.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, ax.name() + ": ");  // the axis names itself, not its axes
+    }
+}
+
+std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent) {
+    return view_of(ax, x ? ax.xa() : ax.st().y, extent, x);
+}
+
+AxesFrame AxesLayout::frame_like(const Axes& ax, const AxesFrame& parent_frame, const DataExtent& extent) {
+    const Axes::State& s = ax.st();
+    AxesFrame t = parent_frame;
+    t.y_scale = s.y.scale();
+    t.owner = ax.name();
+    std::tie(t.y0, t.y1) = view_of(ax, s.y, extent, false);
+    if (s.y.inverted()) std::swap(t.y0, t.y1);
+    return t;
+}
+
+Rect AxesLayout::equal_aspect_plot(const Rect& cell, const AxesFrame& f) {
+    const double sx = std::abs(f.x1 - f.x0), sy = std::abs(f.y1 - f.y0);
+    if (!(sx > 0) || !(sy > 0) || !(cell.width > 0) || !(cell.height > 0)) return cell;
+    const double per_point = std::max(sx / cell.width, sy / cell.height);
+    const double w = sx / per_point, h = sy / per_point;
+    return {cell.center().x - w / 2, cell.center().y - h / 2, w, h};
+}
+
+bool AxesLayout::make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge) {
+    const bool vertical = edge == Edge::top || edge == Edge::bottom;
+    const bool upper = edge == Edge::top || edge == Edge::right;  // the upper limit moves
+    double& limit = vertical ? (upper ? f.y1 : f.y0) : (upper ? f.x1 : f.x0);
+    const double other = vertical ? (upper ? f.y0 : f.y1) : (upper ? f.x0 : f.x1);
+    const double length = vertical ? f.plot.height : f.plot.width, pad = 2.0;
+    const Rect& p = f.plot;
+    double need = limit;
+    for (const SceneItem& it : marks) {
+        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
+        const Rect b = it.text->quad().bounds();
+        double beyond = 0;  // how far the text reaches past its anchor towards the edge
+        switch (edge) {
+            case Edge::top: if (b.top() >= p.top() + pad) continue; beyond = it.anchor.y - b.top(); break;
+            case Edge::bottom: if (b.bottom() <= p.bottom() - pad) continue; beyond = b.bottom() - it.anchor.y; break;
+            case Edge::right: if (b.right() <= p.right() - pad) continue; beyond = b.right() - it.anchor.x; break;
+            case Edge::left: if (b.left() >= p.left() + pad) continue; beyond = it.anchor.x - b.left(); break;
+        }
+        const double d = beyond + pad, k = d / length;
+        if (k >= 0.9 || d <= 0) continue;  // cannot fit; the collision report will say so
+        // The anchor in scale space; the limit that puts it d points from the edge.
+        const double ta = vertical ? f.y_space_at(it.anchor.y) : f.x0 + (it.anchor.x - p.left()) / length * (f.x1 - f.x0);
+        const double candidate = (ta - other * k) / (1 - k);
+        need = upper ? std::max(need, candidate) : std::min(need, candidate);
+    }
+    const double eps = 1e-12 * std::abs(limit);
+    if (upper ? need <= limit + eps : need >= limit - eps) return false;
+    limit = need;
+    return true;
+}
+
+void AxesLayout::emit_insets(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f, const Rect& page,
+                             const TextMeasurer& engine, bool complete) {
+    for (const auto& in : ax.st().insets) {
+        const Axes::State& is = in->st();
+        const Rect& w = is.inset_where;
+        Rect plot;
+        if (is.inset_coords == Coords::axes) {
+            plot = {f.plot.x + w.x * f.plot.width, f.plot.bottom() - (w.y + w.height) * f.plot.height,
+                    w.width * f.plot.width, w.height * f.plot.height};
+        } else {
+            const Point a = f.to_page(w.x, w.y), b = f.to_page(w.x + w.width, w.y + w.height);
+            plot = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+        }
+        AxesBuilt built = build(*in, plot, page, engine, in->data_extent(), complete, SharedView{}, {});
+        const Rect region = built.bounds;
+        if (is.zoom) emit_zoom(*in, out, f, built, region);
+        const Rect& d = built.drawn;
+        SceneItem bg;  // an axes' face: the parent's marks do not show through
+        bg.kind = "inset background";
+        bg.group = f.group;
+        bg.owner = in->name() + " background";
+        bg.path = box_path({d.left(), d.top()}, {d.right(), d.bottom()}, ax.st().style.background);
+        out.push_back(std::move(bg));
+        for (SceneItem& it : built.items) {
+            if (!it.figure_level && !it.container) it.container = region;  // the inset frame holds it
+            out.push_back(std::move(it));
+        }
+        SceneItem frame;
+        frame.footprint = Footprint::frame;
+        frame.kind = "inset";
+        frame.group = f.group;
+        frame.owner = in->name();
+        // Painted transparent, as a frameless legend: the path is used up, none left pending.
+        frame.path = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, Color{0, 0, 0, 0});
+        out.push_back(std::move(frame));
+    }
+}
+
+void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const AxesFrame& f, const AxesBuilt& built,
+                           const Rect& region) {
+    const ZoomIndicator& look = *inset.st().zoom;
+    const Scale &xs = inset.x_scale(), &ys = inset.y_scale();
+    const double lo_x = xs.inverse(built.x0), hi_x = xs.inverse(built.x1);
+    const double lo_y = ys.inverse(built.y0), hi_y = ys.inverse(built.y1);
+    for (const auto& [x, y] : {std::pair{lo_x, lo_y}, {hi_x, hi_y}})
+        if (!f.x_scale.accepts(x) || !f.y_scale.accepts(y))
+            throw Error(inset.name() + ": indicate_inset_zoom: the region it shows reaches (" + detail::shortest(x) +
+                            ", " + detail::shortest(y) + "), which the parent's " + f.x_scale.name() + " x / " +
+                            f.y_scale.name() + " y axis cannot show",
+                        ErrorKind::data);
+    const Point a = f.to_page(lo_x, lo_y), b = f.to_page(hi_x, hi_y);
+    const Rect r = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+    const StrokeStyle stroke{look.color, look.width};
+    auto item = [&](const char* kind) {
+        SceneItem it;
+        it.kind = kind;
+        it.group = f.group;
+        it.owner = inset.name() + " " + kind;
+        return it;
+    };
+    SceneItem box = item("inset zoom");  // Footprint::none: a guide drawn across the data, as a grid line
+    box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, std::nullopt, stroke);
+    box.clip = f.plot;
+    out.push_back(std::move(box));
+    // matplotlib's choice (Axes.indicate_inset), y up there, down here: a
+    // corner's line is drawn when it does not cross the inset.
+    const Rect& in = built.drawn;
+    const bool x0 = r.left() < in.left(), x1 = r.right() < in.right();
+    const bool y0 = r.bottom() > in.bottom(), y1 = r.top() > in.top();
+    const struct {
+        bool shown;
+        Point from, to;
+    } corners[] = {{x0 != y0, {r.left(), r.bottom()}, {in.left(), in.bottom()}},
+                   {x0 == y1, {r.left(), r.top()}, {in.left(), in.top()}},
+                   {x1 == y0, {r.right(), r.bottom()}, {in.right(), in.bottom()}},
+                   {x1 != y1, {r.right(), r.top()}, {in.right(), in.top()}}};
+    for (const auto& c : corners) {
+        if (!c.shown) continue;
+        // A stroke the collision check sees: over the parent's texts or legend, or over the
+        // inset's own tick labels (the inset holds it: its container), it is reported.
+        SceneItem line = item("inset zoom connector");
+        line.footprint = Footprint::segments;
+        line.container = region;
+        ScenePath p;
+        p.points = {c.from, c.to};
+        p.stroke = stroke;
+        line.path = std::move(p);
+        out.push_back(std::move(line));
+    }
+}
+
+void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f) {
+    const Axes::State& s = ax.st();
+    const Rect& p = f.plot;
+    // Spines, extended by half their width so corners close.
+    auto spine = [&](Point a, Point b) {
+        SceneItem it;
+        it.role = Role::spine;
+        it.kind = "spine";
+        it.group = f.group;
+        it.owner = f.owner + " spine/tick";
+        ScenePath path;
+        path.points = {a, b};
+        path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
+        path.cap = LineCap::square;
+        it.path = std::move(path);
+        out.push_back(std::move(it));
+    };
+    if (s.spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
+    if (s.spines[1] || s.twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
+    if (s.spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
+    if (s.spines[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});
+}
+
+void AxesLayout::emit_title(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine,
+                            double above) {
+    const Axes::State& s = ax.st();
+    if (s.title.empty()) return;
+    TextStyle ts;
+    ts.family = s.style.font_family;
+    ts.size = s.title_size > 0 ? s.title_size : s.style.title_size;
+    // A title never grows wider than its panel: longer lines wrap at word
+    // boundaries, so neighbouring panels' titles cannot run into each other.
+    const MeasuredText& natural = engine.measure(s.title, ts);
+    const MeasuredText& m = natural.width <= f.plot.width ? natural : engine.measure(s.title, ts, HAlign::center, f.plot.width);
+    SceneItem it;
+    it.footprint = Footprint::text;
+    it.role = Role::title;
+    it.kind = "title";
+    it.group = f.group;
+    it.owner = f.owner + " title";
+    it.text = place_text(m, {f.plot.center().x, above - s.style.title_pad}, HAlign::center,
+                         VAlign::bottom, 0, s.style.text_color);
+    out.push_back(std::move(it));
+}
+
+}  // namespace detail
+}  // namespace sqfig

@@ -1,0 +1,22 @@
+// The implementation of sqfig/subplots.hpp.
+#include "sqfig/subplots.hpp"
+
+#include <utility>
+#include "sqfig/figure.hpp"
+
+namespace sqfig {
+
+std::pair<Figure, Axes&> subplots(Size size, Style style) {
+    Figure fig{size, std::move(style)};
+    Axes& ax = fig.axes();
+    return {std::move(fig), ax};
+}
+
+std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options,
+                                        Style style) {
+    Figure fig{size, std::move(style)};
+    Grid grid = fig.grid(rows, cols, std::move(options));
+    return {std::move(fig), std::move(grid)};
+}
+
+}  // namespace sqfig
