@@ -81,3 +81,23 @@ TEST_CASE("a custom artist's item named like the engine's is judged as data", "[
     CHECK(spines == 4);
     CHECK(named_spine_items == 1);
 }
+
+TEST_CASE("the title keeps clear of the offset text (Role::offset_text)", "[scene][roles]") {
+    // A title as wide as the plot over the y axis's ×10^6, which sits above
+    // the plot's top left corner: the layout lifts the title over it.
+    Figure fig{inches(3, 2.5)};
+    Axes& ax = fig.axes();
+    ax.line({0, 1, 2}, {0, 1e6, 3e6});
+    ax.title("a title as wide as the whole plot");
+    const Scene s = fig.scene();
+    const SceneItem* offset = nullptr;
+    const SceneItem* title = nullptr;
+    for (const SceneItem& it : s.items) {
+        if (it.role == Role::offset_text) offset = &it;
+        if (it.role == Role::title) title = &it;
+    }
+    REQUIRE(offset != nullptr);
+    REQUIRE(title != nullptr);
+    CHECK(title->bounds().bottom() <= offset->bounds().top());
+    CHECK(find_collisions(s).empty());
+}
