@@ -705,6 +705,8 @@ SceneItem Artist::item(const AxesFrame& f, Footprint footprint, std::string what
     return it;
 }
 
+void Artist::set_label(std::string l) { label_ = std::move(l); }
+
 void Artist::set_rasterized(bool on, double dpi) {
     if (!(dpi >= 10 && dpi <= 2400))
         throw Error(name() + ": rasterized dpi " + detail::shortest(dpi) + " is not between 10 and 2400");
@@ -767,12 +769,10 @@ FilledBand& FilledBand::color(Color c) {
 }
 
 FilledBand& FilledBand::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
-FilledBand& FilledBand::label(std::string l) { label_ = std::move(l); return *this; }
 
 void FilledBand::validate(const Scale&, const Scale&) const {
     for (std::size_t i = 0; i < x_.size(); ++i)
@@ -971,7 +971,6 @@ Bars& Bars::width(double w) {
 
 Bars& Bars::offset(double d) { offset_ = detail::checked_finite(d, name() + ": offset"); return *this; }
 
-Bars& Bars::label(std::string l) { label_ = std::move(l); return *this; }
 
 Bars& Bars::hatch(std::string pattern, Color color, double width) {
     Hatch h{detail::checked_hatch(std::move(pattern), name()), checked_color(color, name() + ": hatch colour"),
@@ -1486,7 +1485,6 @@ Boxplot& Boxplot::flier_marker(MarkerShape m, double size) {
     return *this;
 }
 
-Boxplot& Boxplot::label(std::string l) { label_ = std::move(l); return *this; }
 
 double Boxplot::width(std::size_t i) const {
     if (widths_.size() == 1) return widths_[0];
@@ -2065,7 +2063,6 @@ ErrorBars& ErrorBars::color(Color c) {
 
 ErrorBars& ErrorBars::marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
 
-ErrorBars& ErrorBars::label(std::string l) { label_ = std::move(l); return *this; }
 
 void ErrorBars::validate(const Scale& xs, const Scale& ys) const {
     for (std::size_t i = 0; i < x_.size(); ++i) {
@@ -2198,7 +2195,6 @@ Heatmap& Heatmap::value_label_colors(Color dark, Color light) {
     return *this;
 }
 
-Heatmap& Heatmap::label(std::string l) { label_ = std::move(l); return *this; }
 
 double Heatmap::at(std::size_t r, std::size_t c) const { return values_.at(r * cols_ + c); }
 
@@ -2675,10 +2671,9 @@ Histogram& Histogram::colors(std::vector<Color> c) {
     return *this;
 }
 
-Histogram& Histogram::label(std::string l) {
+void Histogram::set_label(std::string l) {
     label_ = l;
     labels_.front() = std::move(l);
-    return *this;
 }
 
 Histogram& Histogram::labels(std::vector<std::string> per_set) {
@@ -2794,8 +2789,7 @@ std::vector<LegendEntry> Histogram::legend_entries() const {
 namespace sqfig {
 
 Legend& Legend::frame_alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error("legend: frame alpha must be between 0 and 1, not " + std::to_string(a));
-    frame_alpha_ = a;
+    frame_alpha_ = checked_alpha(a, "legend: frame");
     return *this;
 }
 
@@ -3024,7 +3018,6 @@ Line& Line::width(double w) {
 
 Line& Line::marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
 
-Line& Line::label(std::string l) { label_ = std::move(l); return *this; }
 
 Line& Line::dashed(std::vector<double> pattern) {
     dashes_ = detail::checked_dashes(std::move(pattern), name());
@@ -4004,7 +3997,6 @@ ReferenceLine& ReferenceLine::dashed(std::vector<double> pattern) {
     return *this;
 }
 
-ReferenceLine& ReferenceLine::label(std::string l) { label_ = std::move(l); return *this; }
 
 void ReferenceLine::validate(const Scale& xs, const Scale& ys) const {
     detail::require_shown(at_, across_ == Across::horizontal ? ys : xs, name());
@@ -4062,12 +4054,10 @@ std::string ReferenceSpan::kind() const { return detail::across_name(across_, tr
 ReferenceSpan& ReferenceSpan::color(Color c) { color_ = checked_color(c, name()); return *this; }
 
 ReferenceSpan& ReferenceSpan::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
-ReferenceSpan& ReferenceSpan::label(std::string l) { label_ = std::move(l); return *this; }
 
 void ReferenceSpan::validate(const Scale& xs, const Scale& ys) const {
     const Scale& s = across_ == Across::horizontal ? ys : xs;
@@ -4164,8 +4154,7 @@ Scatter& Scatter::marker(MarkerShape m) {
 }
 
 Scatter& Scatter::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
@@ -4175,7 +4164,6 @@ Scatter& Scatter::edge(Color c, double width) {
     return *this;
 }
 
-Scatter& Scatter::label(std::string l) { label_ = std::move(l); return *this; }
 
 Color Scatter::point_color(std::size_t i, const Norm& n) const {
     if (!values_.empty()) return map_(n(values_[i]));
@@ -4309,7 +4297,6 @@ Rectangle& Rectangle::fill(Color c) { fill_ = checked_color(c, name()); return *
 
 Rectangle& Rectangle::edge(Color c, double width) { edge_ = detail::checked_stroke({c, width}, name() + ": edge"); return *this; }
 
-Rectangle& Rectangle::label(std::string l) { label_ = std::move(l); return *this; }
 
 void Rectangle::validate(const Scale&, const Scale&) const { detail::require_finite(r_, name()); }
 
@@ -4495,8 +4482,7 @@ StackPlot& StackPlot::colors(std::vector<Color> c) {
 }
 
 StackPlot& StackPlot::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
@@ -4921,12 +4907,10 @@ Violin& Violin::colors(std::vector<Color> c) {
 }
 
 Violin& Violin::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + detail::shortest(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
-Violin& Violin::label(std::string l) { label_ = std::move(l); return *this; }
 
 double Violin::width(std::size_t i) const {
     if (widths_.empty()) return 0.5;
@@ -5802,7 +5786,7 @@ Axis& Axis::grid_style(Color c, double width, double alpha) {
     const std::string what = std::string(letter()) + " grid";
     const Color checked = checked_color(c, what + " colour");
     const double w = detail::checked_width(width, what + " width");
-    if (!(alpha >= 0 && alpha <= 1)) throw Error(what + ": alpha must be between 0 and 1, not " + std::to_string(alpha));
+    checked_alpha(alpha, what);
     grid_color_ = checked;
     grid_width_ = w;
     grid_alpha_ = alpha;
@@ -6236,6 +6220,7 @@ std::string nearest_name(std::string_view typed, const Names& names) {
 
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/detail/edit_distance.hpp ----
+#include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
 
@@ -6350,6 +6335,11 @@ Color checked_color(const Color& c, const std::string& what) {
         if (!(v >= 0 && v <= 1))
             throw Error(what + ": colour components must be numbers between 0 and 1, not " + std::to_string(v));
     return c;
+}
+
+double checked_alpha(double a, const std::string& what) {
+    if (!(a >= 0 && a <= 1)) throw Error(what + ": alpha must be between 0 and 1, not " + detail::shortest(a));
+    return a;
 }
 
 }  // namespace sqfig

@@ -12,7 +12,8 @@
 #include <utility>
 #include <vector>
 
-class ShadedBand : public sqfig::Artist {
+// CommonSetters<ShadedBand> gives it label() and rasterized(), returning ShadedBand&.
+class ShadedBand : public sqfig::CommonSetters<ShadedBand> {
 public:
     ShadedBand(std::vector<double> x, std::vector<double> lo, std::vector<double> hi, sqfig::Color color)
         : x_(std::move(x)), lo_(std::move(lo)), hi_(std::move(hi)),
@@ -20,10 +21,8 @@ public:
         if (lo_.size() != x_.size() || hi_.size() != x_.size())
             throw sqfig::Error("shaded band: x, lo and hi must have the same length");
     }
-    ShadedBand& label(std::string l) { label_ = std::move(l); return *this; }
     ShadedBand& alpha(double a) {
-        if (!(a >= 0 && a <= 1)) throw sqfig::Error(name() + ": alpha must be between 0 and 1");
-        alpha_ = a;
+        alpha_ = sqfig::checked_alpha(a, name());
         return *this;
     }
 

@@ -97,19 +97,21 @@ private:
 /// (layout/collisions.hpp): the rules are keyed on geometry, so an artist of
 /// a new kind is checked by choosing its footprint, not by a name sqfig knows.
 enum class Footprint {
-    /// A text, judged by its glyph box.
-    text,      // glyph box: no text on text, on marks or off the page; inside its container
-    /// A stroked path (a line, an arrow), judged by the segments drawn.
-    segments,  // stroked path (a line, an arrow): judged by the segments drawn, a filled closed
-               // path (an arrow head) by its box
+    /// A text, judged by its glyph box: no text on text, on marks or off the
+    /// page; inside its container, when it has one.
+    text,
+    /// A stroked path (a line, an arrow), judged by the segments drawn; a
+    /// filled closed path (an arrow head) by its box.
+    segments,
     /// A filled shape (a bar, a patch, a marker), judged by its box.
-    area,      // filled shape (a bar, a patch, a marker): judged by its box
-    /// A box that holds texts (a legend, a labelled box) or a whole inset axes, judged by its box.
-    frame,     // a box that holds texts (a legend, a labelled box) or an inset's items: those whose
-               // container lies inside it are its own, judged among themselves; frames must not
-               // overlap marks, other frames, foreign text or the page edge
+    area,
+    /// A box that holds texts (a legend, a labelled box) or a whole inset
+    /// axes, judged by its box. The items whose container lies inside it are
+    /// its own, judged among themselves; a frame must not overlap marks, other
+    /// frames, foreign text or the page edge.
+    frame,
     /// Never checked (spines, ticks, grid lines, legend handles).
-    none,      // spines, ticks, grid lines, legend handles: never checked
+    none,
 };
 
 /// What an item is to the engine's rules (the collision check, the figure
@@ -150,11 +152,11 @@ struct SQFIG_API SceneText {
     /// The measured text: its box size (points) and the glyphs to draw.
     MeasuredText text;
     /// The page point the text rotates about (points, y down).
-    Point pivot;             // the text rotates about this page point
+    Point pivot;
     /// Rotation in degrees, counter-clockwise as the reader sees it (default 0).
-    double angle_deg = 0;    // counter-clockwise, as the reader sees it
+    double angle_deg = 0;
     /// Top-left corner of the unrotated box relative to the pivot (points).
-    Point offset;            // top-left of the unrotated box relative to pivot
+    Point offset;
     /// The colour of the glyphs.
     Color color;
     /// The box the glyphs occupy on the page (rotated with the text).
@@ -182,7 +184,7 @@ struct SQFIG_API ScenePath {
     /// Dash pattern of the stroke: on and off lengths in points, alternating; empty: solid.
     std::vector<double> dashes;
     /// Hatch lines over the fill of a closed path; none: no hatch.
-    std::optional<Hatch> hatch;  // over the fill of a closed path
+    std::optional<Hatch> hatch;
 };
 
 /// Calls f(first, last) for each unbroken run of `p` (the points
@@ -207,7 +209,7 @@ struct SQFIG_API SceneMarker {
     /// The symbol drawn (default circle).
     MarkerShape shape = MarkerShape::circle;
     /// Diameter or side, in points (default 6).
-    double size = 6;  // diameter / side, points
+    double size = 6;
     /// Fill colour of the symbol (the stroke of a stroke-only shape such as plus).
     Color face, edge;
     /// Width of the outline, in points (default 0.5).
@@ -271,13 +273,13 @@ struct SQFIG_API SceneMarkerSet {
 /// item in every format, never one rectangle per pixel.
 struct SQFIG_API SceneImage {
     /// Pixels in a row (the image's width).
-    int width = 0, height = 0;  // pixels
+    int width = 0, height = 0;
     /// width x height RGBA pixels, 8 bits each, not premultiplied, top row first.
     std::shared_ptr<const std::vector<std::uint8_t>> rgba;
     /// The page rectangle the image is scaled to fill (points).
-    Rect dest;                  // page rectangle the image fills
+    Rect dest;
     /// Scaling: false (default) nearest neighbour, each pixel a sharp cell; true smooths between pixels.
-    bool smooth = false;        // false: nearest neighbour (each pixel a sharp cell)
+    bool smooth = false;
     /// \var SceneImage::height
     /// Rows of pixels (the image's height).
 };
@@ -293,21 +295,21 @@ struct SQFIG_API SceneItem {
     /// filters and reports: no rule reads it (they read `role`).
     std::string kind;
     /// The index of the axes (or other block) that owns it; -1: the figure.
-    int group = -1;            // the axes (or other block) that owns it; -1: the figure
+    int group = -1;
     /// The owner and the item in words, for messages: `axes 0 ("Loss") x tick label "2"`.
-    std::string owner;         // "axes 0 (\"WikiText-103…\")", for messages
+    std::string owner;
     /// The page rectangle it is clipped to; none: not clipped.
-    std::optional<Rect> clip;  // page rectangle the item is clipped to
+    std::optional<Rect> clip;
     /// The box a text must stay inside (a box's label, a legend's text), or
     /// that holds a mark (an inset's: a frame containing it judges it as its
     /// own); none: no such box.
-    std::optional<Rect> container;  // box_label / legend_text: the box it must stay inside
+    std::optional<Rect> container;
     /// True for text placed at a data point: autoscaling makes room for it.
-    bool data_anchored = false;     // text placed at a data point (autoscale makes room for it)
+    bool data_anchored = false;
     /// True for an item placed in figure coordinates: the figure makes room for it, not its axes.
-    bool figure_level = false;      // placed in figure coordinates: the figure makes room for it, not its axes
+    bool figure_level = false;
     /// The data point on the page (points), when `data_anchored`.
-    Point anchor;                   // that point on the page, when data_anchored
+    Point anchor;
     /// True for a leader line (a stroke from a data point to the label moved
     /// off it): besides being a mark no text may cover, it may cross markers
     /// and lines but no bar, filled box, image or other leader, and must not

@@ -82,7 +82,7 @@ Axis& Axis::grid_style(Color c, double width, double alpha) {
     const std::string what = std::string(letter()) + " grid";
     const Color checked = checked_color(c, what + " colour");
     const double w = detail::checked_width(width, what + " width");
-    if (!(alpha >= 0 && alpha <= 1)) throw Error(what + ": alpha must be between 0 and 1, not " + std::to_string(alpha));
+    checked_alpha(alpha, what);
     grid_color_ = checked;
     grid_width_ = w;
     grid_alpha_ = alpha;

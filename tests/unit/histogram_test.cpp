@@ -233,6 +233,17 @@ TEST_CASE("histogram: wrong input is an Error that says what is wrong", "[histog
     CHECK_THAT(error_of([&] { h.weights({1.0, -2.0, 1.0}).density(); }), Catch::Contains("negative"));
 }
 
+TEST_CASE("hist: label() names the first data set in the legend, as labels() names each", "[histogram][legend]") {
+    Figure fig{inches(4, 3)};
+    Histogram& one = fig.axes().hist({1.0, 2.0, 3.0}).label("latency");
+    REQUIRE(one.legend_entries().size() == 1);
+    CHECK(one.legend_entries()[0].label == "latency");
+    Histogram& two = fig.axes().hist({{1.0, 2.0}, {2.0, 3.0}}).labels({"a", "b"}).label("first");
+    REQUIRE(two.legend_entries().size() == 2);
+    CHECK(two.legend_entries()[0].label == "first");
+    CHECK(two.legend_entries()[1].label == "b");
+}
+
 TEST_CASE("hist: bar heights on the page are the counts", "[histogram][scene]") {
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();

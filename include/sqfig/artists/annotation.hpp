@@ -10,7 +10,7 @@
 namespace sqfig {
 
 /// Text with an arrow to a data point (matplotlib's annotate); Axes::annotate() makes one.
-class SQFIG_API Annotation : public Artist {
+class SQFIG_API Annotation : public CommonSetters<Annotation> {
 public:
     /// `text` (may hold $math$) at `text_at` in `text_coords`, with an arrow to
     /// `xy` in data coordinates (point_coords() changes that). With

@@ -31,11 +31,11 @@ class TextMeasurer;
 /// Which coordinate system a position is given in.
 enum class Coords {
     /// The axes' data coordinates, through its scales.
-    data,    // the axes' data coordinates (through its scales)
+    data,
     /// Fractions of the plot area: (0,0) lower left, (1,1) upper right.
-    axes,    // fractions of the plot area: (0,0) lower left, (1,1) upper right
+    axes,
     /// Fractions of the figure page: (0,0) lower left, (1,1) upper right.
-    figure,  // fractions of the figure page: (0,0) lower left, (1,1) upper right
+    figure,
     /// Points from an annotation's point, x right and y up (matplotlib's
     /// textcoords="offset points"): only for Axes::annotate's text position;
     /// elsewhere an Error. AxesFrame::to_page takes it from the plot's lower left corner.
@@ -45,9 +45,9 @@ enum class Coords {
 /// The data → page transform of one axes, as fixed by layout.
 struct SQFIG_API AxesFrame {
     /// The plot area on the page, points (y down from the top of the page).
-    Rect plot;          // plot area on the page
+    Rect plot;
     /// The whole figure page, points.
-    Rect page;          // the whole figure page
+    Rect page;
     /// \var x_scale
     /// The x axis' scale (linear, the default, in a figure-level frame).
     /// \var y_scale
@@ -61,7 +61,7 @@ struct SQFIG_API AxesFrame {
     /// The y limit at the plot's bottom edge, in transformed (scale) space.
     /// \var y1
     /// The y limit at the plot's top edge, in transformed (scale) space.
-    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;  // limits in transformed (scale) space
+    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
     /// The style of the axes (fonts, sizes, colours); set by layout before emit().
     const Style* style = nullptr;
     /// Measures text in the output's fonts; set by layout before emit().
@@ -97,11 +97,10 @@ struct SQFIG_API DataExtent {
     /// The greatest finite y added; -infinity while none was.
     double y_min = std::numeric_limits<double>::infinity(), y_max = -std::numeric_limits<double>::infinity();
     /// Bars: when the y range starts at 0, autoscaling adds no margin below it.
-    bool y_sticky_zero = false;  // bars: the limit does not go past 0 (or the floor on log axes)
+    bool y_sticky_zero = false;
     /// Horizontal bars: when the x range starts at 0, autoscaling adds no margin left of it.
-    bool x_sticky_zero = false;  // horizontal bars: the same along x
+    bool x_sticky_zero = false;
     /// Categories: no margin beyond the bar edges along x. Not read by autoscaling yet, nor kept by merge().
-    bool x_tight = false;        // categories: no margin beyond the bar edges
 
     /// Widens the x range to hold `v`; NaN and infinities are ignored.
     void add_x(double v);
@@ -163,7 +162,7 @@ public:
     /// An artist with no label, in no axes yet.
     Artist() = default;
     /// Not copyable: an artist lives in one axes, which owns it.
-    Artist(const Artist&) = delete;  // an artist lives in one axes, which owns it
+    Artist(const Artist&) = delete;
     /// Not assignable, for the same reason.
     Artist& operator=(const Artist&) = delete;
 
@@ -219,7 +218,10 @@ protected:
     /// advance the cycle, like matplotlib's `plot(x, y, color=c)`. Later, it
     /// only recolours this artist, like matplotlib's `set_color`.
     void release_cycle_color();
-    /// For a derived class's rasterized(): on or off, at `dpi` (10..2400, else sqfig::Error).
+    /// What CommonSetters::label() calls: sets label_. An artist that keeps
+    /// labels of its own (a histogram's per data set) overrides it to keep them in step.
+    virtual void set_label(std::string l);
+    /// What CommonSetters::rasterized() calls: on or off, at `dpi` (10..2400, else sqfig::Error).
     void set_rasterized(bool on, double dpi);
 
 private:
@@ -228,6 +230,31 @@ private:
     friend class Axes;
     const Axes* axes_ = nullptr;
     std::function<void()> release_cycle_color_;  // set by Axes when it lends a cycle colour
+};
+
+/// The setters every artist has, returning the artist's own type so that calls
+/// chain (`ax.line(x, y).label("FP16").rasterized()`). Each built-in artist
+/// derives from CommonSetters<itself>; an artist of one's own may too (or from
+/// Artist, without them). Setters whose meaning differs by artist (colour,
+/// alpha) are the artist's own.
+template <class Self>
+class CommonSetters : public Artist {
+public:
+    /// Name in the legend (of an artist that shows one; an empty label shows
+    /// none) and in error messages; may hold $math$.
+    Self& label(std::string l) {
+        set_label(std::move(l));
+        return static_cast<Self&>(*this);
+    }
+    /// In PDF, SVG and PS, draws the artist's paths and markers as an image of
+    /// `dpi` pixels an inch, its text staying text (matplotlib's
+    /// rasterized=True); false keeps them vector however many markers there
+    /// are (see raster_markers_above). Throws sqfig::Error for a dpi outside 10..2400.
+    Self& rasterized(bool on = true, double dpi = default_raster_dpi) {
+        set_rasterized(on, dpi);
+        return static_cast<Self&>(*this);
+    }
+    using Artist::label;
 };
 
 namespace detail {

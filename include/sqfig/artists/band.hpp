@@ -11,7 +11,7 @@
 namespace sqfig {
 
 /// The area between two curves (matplotlib's fill_between); Axes::band() makes one.
-class SQFIG_API FilledBand : public Artist {
+class SQFIG_API FilledBand : public CommonSetters<FilledBand> {
 public:
     /// The band over `x` from `lo` to `hi`, data units; throws sqfig::Error when their
     /// lengths differ or a component of `color` is outside 0 to 1.
@@ -22,8 +22,6 @@ public:
     /// Opacity of the fill, 0 (invisible) to 1 (opaque); default 0.25 so lines under it show.
     /// Throws sqfig::Error outside 0 to 1.
     FilledBand& alpha(double a);
-    /// Label in the legend (empty, the default: no entry; a band with no data gets none either).
-    FilledBand& label(std::string l);
 
     /// Number of points (x values).
     std::size_t size() const { return x_.size(); }

@@ -17,7 +17,7 @@ namespace sqfig {
 enum class BarLabelPosition { outside, inside };
 
 /// One label per bar of a Bars artist (matplotlib's bar_label); Axes::bar_labels() makes one.
-class SQFIG_API BarLabels : public Artist {
+class SQFIG_API BarLabels : public CommonSetters<BarLabels> {
 public:
     /// One label per bar of `bars` (each may hold $math$), which must outlive this artist;
     /// throws sqfig::Error when the counts differ.

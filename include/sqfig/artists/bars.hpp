@@ -19,7 +19,7 @@ enum class BarDirection { vertical, horizontal };
 /// One series of bars (matplotlib's bar / barh): per-bar colours, an offset
 /// for grouping, bases for stacking, hatches and error bars. Made by
 /// Axes::bars() and Axes::hbars().
-class SQFIG_API Bars : public Artist {
+class SQFIG_API Bars : public CommonSetters<Bars> {
 public:
     /// Bars at positions `at` (x for vertical bars, y for horizontal ones) with lengths `heights`.
     /// Throws sqfig::Error when `at` and `heights` differ in length or the colour is invalid.
@@ -37,8 +37,6 @@ public:
     Bars& width(double w);
     /// Shifts every bar by d data units across its direction (for grouped bars).
     Bars& offset(double d);
-    /// Name in the legend (a patch, hatched as the bars are; none for no bars) and in error messages.
-    Bars& label(std::string l);
     /// Hatch lines over every bar ("/", "\\", "|", "-", "+", "x"; "//" twice as
     /// dense): a second cue besides colour, for greyscale prints and colour-blind
     /// readers, shown in the legend handle too. An empty pattern removes it.

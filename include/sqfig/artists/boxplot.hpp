@@ -105,7 +105,7 @@ SQFIG_API std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_se
 /// sets at 1, 2, ..., n, with their category labels (or positions) as ticks on
 /// the axis across the boxes. Setters throw sqfig::Error naming the box plot
 /// without changing it.
-class SQFIG_API Boxplot : public Artist {
+class SQFIG_API Boxplot : public CommonSetters<Boxplot> {
 public:
     /// Boxes of these statistics, lines in `line`, the median in `median`, the mean in `mean`.
     Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color mean);
@@ -147,8 +147,6 @@ public:
     Boxplot& line_width(double pt);
     /// The fliers' marker and size in points (default a hollow circle, 6 pt).
     Boxplot& flier_marker(MarkerShape m, double size = 6);
-    /// Name in the legend (a small box, outlined and filled as the first box) and in error messages.
-    Boxplot& label(std::string l);
 
     /// Number of boxes.
     std::size_t size() const { return stats_.size(); }

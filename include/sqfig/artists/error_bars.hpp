@@ -46,7 +46,7 @@ LegendEntry error_bar_entry(std::string label, ErrorLook look, MarkerShape marke
 }  // namespace detail
 
 /// Error bars at points (x, y): set y_error() and/or x_error().
-class SQFIG_API ErrorBars : public Artist {
+class SQFIG_API ErrorBars : public CommonSetters<ErrorBars> {
 public:
     /// Points (x, y) in `color`, no errors yet; throws sqfig::Error when x and y
     /// differ in length or the colour is invalid.
@@ -75,8 +75,6 @@ public:
     ErrorBars& marker(MarkerShape m) { marker_ = m; return *this; }
     /// Marker size, points (default 5).
     ErrorBars& marker_size(double s);
-    /// Name in the legend (a capped bar with the marker; none for no points) and in error messages.
-    ErrorBars& label(std::string l);
 
     /// Number of points.
     std::size_t size() const { return x_.size(); }

@@ -16,7 +16,7 @@ namespace sqfig {
 
 /// A matrix as coloured cells (matplotlib's imshow): cell (r, c) centred on
 /// (c, r), drawn as one image through a colour map and norm. Made by Axes::heatmap().
-class SQFIG_API Heatmap : public Artist, public ColorMapped {
+class SQFIG_API Heatmap : public CommonSetters<Heatmap>, public ColorMapped {
 public:
     /// `values`: rows x cols numbers, row after row.
     /// Throws sqfig::Error for no rows or columns, more than 32767 of either, a
@@ -42,8 +42,6 @@ public:
     Heatmap& value_label_size(double pt);
     /// The two colours value labels choose from (the one contrasting more with the cell wins).
     Heatmap& value_label_colors(Color dark, Color light);
-    /// Name in the legend (a strip of the colour map) and in error messages.
-    Heatmap& label(std::string l);
 
     /// Number of rows.
     std::size_t rows() const { return rows_; }

@@ -112,7 +112,7 @@ enum class HistType { bar, step, stepfilled };
 /// One or more data sets' histograms over shared bins (matplotlib's hist).
 /// Made by Axes::hist(); each setter recounts, and throws sqfig::Error naming
 /// the histogram without changing it.
-class SQFIG_API Histogram : public Artist {
+class SQFIG_API Histogram : public CommonSetters<Histogram> {
 public:
     /// Histograms of `data_sets` (at least one) in `colors` (one per set), 10 bins.
     Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors);
@@ -142,8 +142,6 @@ public:
     Histogram& color(Color c);
     /// One colour per data set.
     Histogram& colors(std::vector<Color> c);
-    /// Name in the legend (a single data set) and in error messages.
-    Histogram& label(std::string l);
     /// One legend name per data set (empty: none for that set).
     Histogram& labels(std::vector<std::string> per_set);
     /// An outline around each bar or filled step, colour and width in points (none by default;
@@ -172,6 +170,10 @@ public:
     std::vector<LegendEntry> legend_entries() const override;
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "histogram"; }
+
+protected:
+    /// label() names the first data set in the legend too (as labels() names each).
+    void set_label(std::string l) override;
 
 private:
     // Recounts with these settings; on an Error, names the histogram and changes nothing.

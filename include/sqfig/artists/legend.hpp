@@ -15,18 +15,18 @@ namespace sqfig {
 enum class LegendLocation {
     /// The place inside the plot that covers the least data; when none is free,
     /// above the plot (in one row if that fits) or beside it.
-    best,  // the free place inside the axes that covers least; outside right when none is free
+    best,
     /// Inside the plot's upper right corner; upper_left, lower_left, lower_right: the other corners.
     upper_right, upper_left, lower_left, lower_right,
     /// Inside the plot, at the middle of its left edge; center_right, lower_center,
     /// upper_center: at the middle of the other edges; center: at the plot's centre.
     center_left, center_right, lower_center, upper_center, center,
     /// Beside the plot on the right, top-aligned; layout makes room.
-    outside_right,   // beside the plot, top-aligned; layout makes room
+    outside_right,
     /// Above the plot, below the title, entries side by side (as many columns as fit, unless columns() is set).
-    outside_top,     // above the plot, below the title, entries side by side
+    outside_top,
     /// Below the x-axis decorations, centred; layout makes room.
-    outside_bottom,  // below the x-axis decorations, centred; layout makes room
+    outside_bottom,
 };
 
 /// The legend of an axes (Axes::legend()) or of a figure (Figure::legend()): where

@@ -22,7 +22,7 @@ enum class StepWhere { none, pre, post, mid };
 
 /// A line through (x, y) points with optional markers, dashes and steps;
 /// NaN breaks it. Made by Axes::line().
-class SQFIG_API Line : public Artist {
+class SQFIG_API Line : public CommonSetters<Line> {
 public:
     /// A line through (x, y) in `color`; throws sqfig::Error when x and y differ
     /// in length or the colour is invalid.
@@ -36,8 +36,6 @@ public:
     Line& marker(MarkerShape m) { marker_ = m; return *this; }
     /// Marker size, points (default 6).
     Line& marker_size(double s);
-    /// Name in the legend and in error messages; a series with no data gets no legend entry.
-    Line& label(std::string l);
     /// Dashes: on/off lengths in points (default 4 on, 2 off); an empty pattern
     /// draws the line solid again.
     Line& dashed(std::vector<double> pattern = {4, 2});
@@ -51,10 +49,6 @@ public:
     Line& mask_nonpositive(bool on = true) { mask_ = on; return *this; }
     /// Maximum distance (points) the drawn path may stray from the data; 0 keeps every point.
     Line& simplify(double tolerance);
-    /// In PDF, SVG and PS, draws the line and its markers as an image of
-    /// `dpi` pixels an inch (matplotlib's rasterized=True); false keeps them
-    /// vector however many markers there are (see raster_markers_above).
-    Line& rasterized(bool on = true, double dpi = default_raster_dpi) { set_rasterized(on, dpi); return *this; }
 
     /// Number of points, NaN ones included.
     std::size_t size() const { return x_.size(); }

@@ -17,7 +17,7 @@
 namespace sqfig {
 
 /// One label per data point; Axes::labels() makes one.
-class SQFIG_API PointLabels : public Artist {
+class SQFIG_API PointLabels : public CommonSetters<PointLabels> {
 public:
     /// `texts[i]` (may hold $math$) labels the point (x[i], y[i]); throws
     /// sqfig::Error when the three lengths differ.

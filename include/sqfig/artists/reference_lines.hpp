@@ -23,7 +23,7 @@ void require_shown(double v, const Scale& s, const std::string& who);
 }  // namespace detail
 
 /// A line across the plot at y (horizontal) or x (vertical).
-class SQFIG_API ReferenceLine : public Artist {
+class SQFIG_API ReferenceLine : public CommonSetters<ReferenceLine> {
 public:
     /// A line at `at` (y for a horizontal line, x for a vertical one, data units);
     /// throws sqfig::Error for a non-finite value or an invalid colour.
@@ -43,8 +43,6 @@ public:
     /// as matplotlib draws every line's (an axvline's too), instead of running
     /// the way the line runs (the default, false). A horizontal line's handle is horizontal either way.
     ReferenceLine& horizontal_handle(bool on = true) { horizontal_handle_ = on; return *this; }
-    /// Name in the legend and in error messages.
-    ReferenceLine& label(std::string l);
     /// Where the line is: y of a horizontal line, x of a vertical one, data units.
     double at() const { return at_; }
 
@@ -70,7 +68,7 @@ private:
 };
 
 /// A band across the plot between y0 and y1 (horizontal) or x0 and x1 (vertical).
-class SQFIG_API ReferenceSpan : public Artist {
+class SQFIG_API ReferenceSpan : public CommonSetters<ReferenceSpan> {
 public:
     /// A band from `from` to `to` (y for a horizontal span, x for a vertical one,
     /// data units); throws sqfig::Error for a non-finite end or an invalid colour.
@@ -80,8 +78,6 @@ public:
     ReferenceSpan& color(Color c);
     /// Opacity of the fill (default 0.2: data under it stays readable).
     ReferenceSpan& alpha(double a);
-    /// Name in the legend and in error messages.
-    ReferenceSpan& label(std::string l);
 
     /// Throws sqfig::Error when the scale of its direction cannot show an end
     /// (<= 0 on a log axis).

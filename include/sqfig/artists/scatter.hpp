@@ -15,7 +15,7 @@ struct SceneMarker;  // scene.hpp
 
 /// Points with per-point sizes and colours (matplotlib's scatter), optionally
 /// coloured by value through a colour map and norm. Made by Axes::scatter().
-class SQFIG_API Scatter : public Artist, public ColorMapped {
+class SQFIG_API Scatter : public CommonSetters<Scatter>, public ColorMapped {
 public:
     /// Points (x, y), all in `color`; throws sqfig::Error when x and y differ in
     /// length or the colour is invalid.
@@ -46,12 +46,6 @@ public:
     Scatter& alpha(double a);
     /// An edge around filled markers (none by default; hollow markers use the point colour).
     Scatter& edge(Color c, double width = 0.5);
-    /// In PDF, SVG and PS, draws the points as an image of `dpi` pixels an
-    /// inch (matplotlib's rasterized=True); false keeps them vector however
-    /// many there are (see raster_markers_above).
-    Scatter& rasterized(bool on = true, double dpi = default_raster_dpi) { set_rasterized(on, dpi); return *this; }
-    /// Name in the legend (one marker; none for no points) and in error messages.
-    Scatter& label(std::string l);
 
     /// Number of points.
     std::size_t size() const { return x_.size(); }

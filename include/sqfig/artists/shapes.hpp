@@ -8,7 +8,7 @@
 namespace sqfig {
 
 /// A rectangle in data coordinates: lower-left corner (x, y), width, height.
-class SQFIG_API Rectangle : public Artist {
+class SQFIG_API Rectangle : public CommonSetters<Rectangle> {
 public:
     /// `data_rect` filled with `fill`; throws sqfig::Error for an invalid colour.
     Rectangle(Rect data_rect, Color fill);
@@ -16,8 +16,6 @@ public:
     Rectangle& fill(Color c);
     /// An outline: colour and width in points (none by default).
     Rectangle& edge(Color c, double width = 0.8);
-    /// Name in the legend (a patch of the fill) and in error messages.
-    Rectangle& label(std::string l);
 
     /// Throws sqfig::Error for a corner or size that is not finite.
     void validate(const Scale&, const Scale&) const override;
@@ -35,7 +33,7 @@ private:
 
 /// A box with centred text. It is at least the given data rectangle and grows
 /// (about its centre) until the text fits inside with padding.
-class SQFIG_API Box : public Artist {
+class SQFIG_API Box : public CommonSetters<Box> {
 public:
     /// A box over `data_rect` holding `text` (may hold $math$; throws sqfig::Error
     /// for malformed math). Its first line, cut at 40 characters, names it in error messages.
@@ -80,7 +78,7 @@ void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Po
 
 /// An arrow from one point to another (data coordinates), or from the edge of
 /// one box to the facing edge of another.
-class SQFIG_API Arrow : public Artist {
+class SQFIG_API Arrow : public CommonSetters<Arrow> {
 public:
     /// An arrow from `from` to `to`, data coordinates.
     Arrow(Point from, Point to) : from_(from), to_(to) {}

@@ -22,7 +22,7 @@ enum class StackBaseline { zero, sym, wiggle, weighted_wiggle };
 /// The wiggle with each layer's slope weighted by its thickness (matplotlib's formula).
 
 /// Stacked, filled layers over shared x. Made by Axes::stackplot().
-class SQFIG_API StackPlot : public Artist {
+class SQFIG_API StackPlot : public CommonSetters<StackPlot> {
 public:
     /// Layers `ys` (each as long as x), one colour each (cycled when fewer);
     /// throws sqfig::Error for no layer, a layer of another length, no colour or an invalid one.

@@ -9,7 +9,7 @@ namespace sqfig {
 
 /// Free text at a point in data, axes-fraction or figure-fraction coordinates
 /// (may hold $math$). Made by Axes::text().
-class SQFIG_API Text : public Artist {
+class SQFIG_API Text : public CommonSetters<Text> {
 public:
     /// `text` anchored at `at` in `coords`; throws sqfig::Error for malformed math
     /// or Coords::offset_points (use offset() for that).

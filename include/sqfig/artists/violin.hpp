@@ -99,7 +99,7 @@ enum class ViolinSide { both, low, high };
 /// Axes::violin(); sets at 1, 2, ..., n with their category labels (or
 /// positions) as ticks on the axis across them. Setters throw sqfig::Error
 /// naming the violins without changing them.
-class SQFIG_API Violin : public Artist {
+class SQFIG_API Violin : public CommonSetters<Violin> {
 public:
     /// Violins of `data_sets`, all in `color`.
     Violin(std::vector<std::vector<double>> data_sets, Color color);
@@ -141,8 +141,6 @@ public:
     Violin& colors(std::vector<Color> c);
     /// The bodies' opacity, 0..1 (default 0.3, as matplotlib).
     Violin& alpha(double a);
-    /// Name in the legend (a patch in the first violin's colour) and in error messages.
-    Violin& label(std::string l);
 
     /// Number of violins.
     std::size_t size() const { return stats_.size(); }

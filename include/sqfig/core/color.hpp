@@ -72,4 +72,9 @@ private:
 /// operators); an artist of your own checks its colours with it too.
 SQFIG_API Color checked_color(const Color& c, const std::string& what);
 
+/// `a` when it is an opacity in [0, 1] (0 transparent, 1 opaque); otherwise
+/// throws sqfig::Error naming `what` ("band \"p90\": alpha must be between 0
+/// and 1, not 1.5"). Every alpha setter goes through it; so may yours.
+SQFIG_API double checked_alpha(double a, const std::string& what);
+
 }  // namespace sqfig

@@ -92,6 +92,8 @@ SceneItem Artist::item(const AxesFrame& f, Footprint footprint, std::string what
     return it;
 }
 
+void Artist::set_label(std::string l) { label_ = std::move(l); }
+
 void Artist::set_rasterized(bool on, double dpi) {
     if (!(dpi >= 10 && dpi <= 2400))
         throw Error(name() + ": rasterized dpi " + detail::shortest(dpi) + " is not between 10 and 2400");

@@ -22,12 +22,10 @@ FilledBand& FilledBand::color(Color c) {
 }
 
 FilledBand& FilledBand::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
-FilledBand& FilledBand::label(std::string l) { label_ = std::move(l); return *this; }
 
 void FilledBand::validate(const Scale&, const Scale&) const {
     for (std::size_t i = 0; i < x_.size(); ++i)

@@ -43,7 +43,6 @@ Bars& Bars::width(double w) {
 
 Bars& Bars::offset(double d) { offset_ = detail::checked_finite(d, name() + ": offset"); return *this; }
 
-Bars& Bars::label(std::string l) { label_ = std::move(l); return *this; }
 
 Bars& Bars::hatch(std::string pattern, Color color, double width) {
     Hatch h{detail::checked_hatch(std::move(pattern), name()), checked_color(color, name() + ": hatch colour"),

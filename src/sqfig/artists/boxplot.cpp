@@ -265,7 +265,6 @@ Boxplot& Boxplot::flier_marker(MarkerShape m, double size) {
     return *this;
 }
 
-Boxplot& Boxplot::label(std::string l) { label_ = std::move(l); return *this; }
 
 double Boxplot::width(std::size_t i) const {
     if (widths_.size() == 1) return widths_[0];

@@ -150,7 +150,6 @@ ErrorBars& ErrorBars::color(Color c) {
 
 ErrorBars& ErrorBars::marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
 
-ErrorBars& ErrorBars::label(std::string l) { label_ = std::move(l); return *this; }
 
 void ErrorBars::validate(const Scale& xs, const Scale& ys) const {
     for (std::size_t i = 0; i < x_.size(); ++i) {

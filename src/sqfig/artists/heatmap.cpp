@@ -69,7 +69,6 @@ Heatmap& Heatmap::value_label_colors(Color dark, Color light) {
     return *this;
 }
 
-Heatmap& Heatmap::label(std::string l) { label_ = std::move(l); return *this; }
 
 double Heatmap::at(std::size_t r, std::size_t c) const { return values_.at(r * cols_ + c); }
 

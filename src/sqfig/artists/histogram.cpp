@@ -337,10 +337,9 @@ Histogram& Histogram::colors(std::vector<Color> c) {
     return *this;
 }
 
-Histogram& Histogram::label(std::string l) {
+void Histogram::set_label(std::string l) {
     label_ = l;
     labels_.front() = std::move(l);
-    return *this;
 }
 
 Histogram& Histogram::labels(std::vector<std::string> per_set) {

@@ -9,8 +9,7 @@
 namespace sqfig {
 
 Legend& Legend::frame_alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error("legend: frame alpha must be between 0 and 1, not " + std::to_string(a));
-    frame_alpha_ = a;
+    frame_alpha_ = checked_alpha(a, "legend: frame");
     return *this;
 }
 

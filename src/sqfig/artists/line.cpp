@@ -25,7 +25,6 @@ Line& Line::width(double w) {
 
 Line& Line::marker_size(double s) { marker_size_ = detail::checked_size(s, name() + ": marker size"); return *this; }
 
-Line& Line::label(std::string l) { label_ = std::move(l); return *this; }
 
 Line& Line::dashed(std::vector<double> pattern) {
     dashes_ = detail::checked_dashes(std::move(pattern), name());

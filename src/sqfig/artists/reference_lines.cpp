@@ -46,7 +46,6 @@ ReferenceLine& ReferenceLine::dashed(std::vector<double> pattern) {
     return *this;
 }
 
-ReferenceLine& ReferenceLine::label(std::string l) { label_ = std::move(l); return *this; }
 
 void ReferenceLine::validate(const Scale& xs, const Scale& ys) const {
     detail::require_shown(at_, across_ == Across::horizontal ? ys : xs, name());
@@ -104,12 +103,10 @@ std::string ReferenceSpan::kind() const { return detail::across_name(across_, tr
 ReferenceSpan& ReferenceSpan::color(Color c) { color_ = checked_color(c, name()); return *this; }
 
 ReferenceSpan& ReferenceSpan::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
-ReferenceSpan& ReferenceSpan::label(std::string l) { label_ = std::move(l); return *this; }
 
 void ReferenceSpan::validate(const Scale& xs, const Scale& ys) const {
     const Scale& s = across_ == Across::horizontal ? ys : xs;

@@ -59,8 +59,7 @@ Scatter& Scatter::marker(MarkerShape m) {
 }
 
 Scatter& Scatter::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
@@ -70,7 +69,6 @@ Scatter& Scatter::edge(Color c, double width) {
     return *this;
 }
 
-Scatter& Scatter::label(std::string l) { label_ = std::move(l); return *this; }
 
 Color Scatter::point_color(std::size_t i, const Norm& n) const {
     if (!values_.empty()) return map_(n(values_[i]));

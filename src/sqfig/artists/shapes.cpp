@@ -18,7 +18,6 @@ Rectangle& Rectangle::fill(Color c) { fill_ = checked_color(c, name()); return *
 
 Rectangle& Rectangle::edge(Color c, double width) { edge_ = detail::checked_stroke({c, width}, name() + ": edge"); return *this; }
 
-Rectangle& Rectangle::label(std::string l) { label_ = std::move(l); return *this; }
 
 void Rectangle::validate(const Scale&, const Scale&) const { detail::require_finite(r_, name()); }
 

@@ -48,8 +48,7 @@ StackPlot& StackPlot::colors(std::vector<Color> c) {
 }
 
 StackPlot& StackPlot::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + std::to_string(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 

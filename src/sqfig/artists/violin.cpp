@@ -225,12 +225,10 @@ Violin& Violin::colors(std::vector<Color> c) {
 }
 
 Violin& Violin::alpha(double a) {
-    if (!(a >= 0 && a <= 1)) throw Error(name() + ": alpha must be between 0 and 1, not " + detail::shortest(a));
-    alpha_ = a;
+    alpha_ = checked_alpha(a, name());
     return *this;
 }
 
-Violin& Violin::label(std::string l) { label_ = std::move(l); return *this; }
 
 double Violin::width(std::size_t i) const {
     if (widths_.empty()) return 0.5;

@@ -10,6 +10,7 @@
 #include <vector>
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/edit_distance.hpp"
+#include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
 
@@ -124,6 +125,11 @@ Color checked_color(const Color& c, const std::string& what) {
         if (!(v >= 0 && v <= 1))
             throw Error(what + ": colour components must be numbers between 0 and 1, not " + std::to_string(v));
     return c;
+}
+
+double checked_alpha(double a, const std::string& what) {
+    if (!(a >= 0 && a <= 1)) throw Error(what + ": alpha must be between 0 and 1, not " + detail::shortest(a));
+    return a;
 }
 
 }  // namespace sqfig
