@@ -112,10 +112,10 @@ int main(int argc, char** argv) {
             for (const sqfig::SceneItem& it : scene.items) {
                 if (it.clip) o << "    clip_begin(cr, " << num(it.clip->x) << ", " << num(it.clip->y) << ", "
                                << num(it.clip->width) << ", " << num(it.clip->height) << ");\n";
-                if (it.path) emit_path(o, *it.path);
-                if (it.marker) emit_marker(o, *it.marker);
+                if (it.payload.path()) emit_path(o, *it.payload.path());
+                if (it.payload.marker()) emit_marker(o, *it.payload.marker());
                 for (const sqfig::SceneMarker& m : it.markers) emit_marker(o, m);
-                if (it.text) emit_text(o, *it.text);
+                if (it.payload.text()) emit_text(o, *it.payload.text());
                 if (it.clip) o << "    clip_end(cr);\n";
             }
             o << "}\n\n";

@@ -188,7 +188,7 @@ int line_points(std::size_t n) {
     const sqfig::Scene s = fig.scene();
     std::size_t points = 0;
     for (const sqfig::SceneItem& it : s.items)
-        if (it.kind == "line" && it.path) points += it.path->points.size();
+        if (it.kind == "line" && it.payload.path()) points += it.payload.path()->points.size();
     std::printf("%zu\n", points);
     return 0;
 }

@@ -585,8 +585,8 @@ void Annotation::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     // Offset text: the anchor is the point itself, so make_room counts the offset as the text's reach.
     label.anchor = offset ? tip : f.to_page(at_, coords_);
     const Point placed = offset ? Point{tip.x + at_.x, tip.y - at_.y} : label.anchor;
-    label.text = place_text(m, placed, ha_, va_, 0, text_color_ ? *text_color_ : f.style->text_color);
-    const Rect box = label.text->quad().bounds().inflated(shrink_text_);
+    label.payload = place_text(m, placed, ha_, va_, 0, text_color_ ? *text_color_ : f.style->text_color);
+    const Rect box = label.payload.text()->quad().bounds().inflated(shrink_text_);
     out.push_back(std::move(label));
     if (!arrow_) return;
 
@@ -666,7 +666,7 @@ LegendEntry patch_entry(std::string label, Color color) {
     return {std::move(label), [color](std::vector<SceneItem>& out, const Rect& box, double em) {
                 SceneItem h;
                 const double hh = 0.7 * em, cy = box.center().y;
-                h.path = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, color);
+                h.payload = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, color);
                 out.push_back(std::move(h));
             }};
 }
@@ -680,7 +680,7 @@ LegendEntry line_entry(std::string label, Color color, double width, MarkerShape
                 hp.points = {{box.left(), cy}, {box.right(), cy}};
                 hp.stroke = StrokeStyle{color, width};
                 hp.dashes = dashes;
-                h.path = std::move(hp);
+                h.payload = std::move(hp);
                 if (marker != MarkerShape::none) {
                     SceneMarker mk;
                     mk.center = {box.center().x, cy};
@@ -804,7 +804,7 @@ void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         for (std::size_t k = i; k-- > start;) path.points.push_back(f.to_page(x_[k], lo_[k]));
         path.closed = true;
         path.fill = color_.with_alpha(color_.a * alpha_);
-        band.path = std::move(path);
+        band.payload = std::move(path);
         out.push_back(std::move(band));
     }
 }
@@ -816,7 +816,7 @@ std::vector<LegendEntry> FilledBand::legend_entries() const {
                  const double h = 0.7 * em, cy = box.center().y;
                  SceneItem patch;
                  patch.kind = "band handle";
-                 patch.path = box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill);
+                 patch.payload = box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill);
                  out.push_back(std::move(patch));
                  for (double y : {cy - h / 2, cy + h / 2}) {
                      SceneItem line;
@@ -824,7 +824,7 @@ std::vector<LegendEntry> FilledBand::legend_entries() const {
                      ScenePath p;
                      p.points = {{box.left(), y}, {box.right(), y}};
                      p.stroke = StrokeStyle{edge, 0.8};
-                     line.path = std::move(p);
+                     line.payload = std::move(p);
                      out.push_back(std::move(line));
                  }
              }}};
@@ -895,7 +895,7 @@ void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             const bool from_floor = !bars_->stacked() && !(horizontal ? f.x_scale : f.y_scale).accepts(0);
             const Point from = from_floor ? (horizontal ? Point{f.plot.left(), a.y} : Point{a.x, f.plot.bottom()}) : a;
             const Point mid{(from.x + b.x) / 2, (from.y + b.y) / 2};
-            item.text = place_text(m, mid, HAlign::center, VAlign::center, upright ? 90 : 0, color);
+            item.payload = place_text(m, mid, HAlign::center, VAlign::center, upright ? 90 : 0, color);
             // It lives on its bar: the collision check holds it inside the bar, not off it.
             const Rect bar = Rect::from_edges(std::min(from.x, b.x), std::min(from.y, b.y), std::max(from.x, b.x),
                                               std::max(from.y, b.y));
@@ -911,12 +911,12 @@ void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             item.data_anchored = true;
             item.anchor = f.to_page(bars_->end(i), c);
             const Point at{item.anchor.x + (negative ? -padding_ : padding_), item.anchor.y};
-            item.text = place_text(m, at, negative ? HAlign::right : HAlign::left, VAlign::center, 0, color);
+            item.payload = place_text(m, at, negative ? HAlign::right : HAlign::left, VAlign::center, 0, color);
         } else {
             item.data_anchored = true;
             item.anchor = f.to_page(c, bars_->end(i));
             const Point at{item.anchor.x, item.anchor.y + (negative ? padding_ : -padding_)};
-            item.text = place_text(m, at, HAlign::center, negative ? VAlign::top : VAlign::bottom,
+            item.payload = place_text(m, at, HAlign::center, negative ? VAlign::top : VAlign::bottom,
                                    upright ? 90 : 0, color);
         }
         out.push_back(std::move(item));
@@ -1085,8 +1085,8 @@ void Bars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         bar.owner.append(owner_prefix).append(std::to_string(i));
         bar.clip = f.plot;
         const Color c = colors_.size() == 1 ? colors_[0] : colors_[i];
-        bar.path = horizontal_ ? box_path({from, a}, {tip, b}, c, edge_) : box_path({a, from}, {b, tip}, c, edge_);
-        bar.path->hatch = hatch_;
+        bar.payload = horizontal_ ? box_path({from, a}, {tip, b}, c, edge_) : box_path({a, from}, {b, tip}, c, edge_);
+        bar.payload.path()->hatch = hatch_;
         out.push_back(std::move(bar));
     }
     if (errors_.empty()) return;  // on top of every bar of the series
@@ -1109,7 +1109,7 @@ std::vector<LegendEntry> Bars::legend_entries() const {
             const std::size_t first = out.size();
             patch(out, box, em);
             for (std::size_t k = first; k < out.size(); ++k)
-                if (out[k].path) out[k].path->hatch = h;
+                if (out[k].payload.path()) out[k].payload.path()->hatch = h;
         };
     }
     return {e};
@@ -1351,7 +1351,7 @@ SceneItem stroke_item(SceneItem it, std::vector<Point> pts, Color c, double w, s
     p.stroke = StrokeStyle{c, w};
     p.dashes = std::move(dashes);
     p.join = LineJoin::miter;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     return it;
 }
 
@@ -1572,7 +1572,7 @@ void Boxplot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         bp.join = LineJoin::miter;
         if (!fills_.empty()) bp.fill = fills_.size() == 1 ? fills_[0] : fills_[i];
         bp.stroke = StrokeStyle{line_, lw};
-        body.path = std::move(bp);
+        body.payload = std::move(bp);
         out.push_back(std::move(body));
         // Whiskers from the box to their ends, caps across the ends (half the box wide).
         auto named = [&](const std::string& what) {
@@ -1625,7 +1625,7 @@ std::vector<LegendEntry> Boxplot::legend_entries() const {
     return {{label_, [fill, stroke](std::vector<SceneItem>& out, const Rect& box, double em) {
                  SceneItem h;
                  const double hh = 0.7 * em, cy = box.center().y;
-                 h.path = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, fill, stroke);
+                 h.payload = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, fill, stroke);
                  out.push_back(std::move(h));
              }}};
 }
@@ -1660,7 +1660,7 @@ LegendEntry colormap_entry(std::string label, Colormap map) {
                 const double hh = 0.7 * em, cy = box.center().y, w = box.width / 4;
                 for (int k = 0; k < 4; ++k) {
                     SceneItem h;
-                    h.path = box_path({box.left() + k * w, cy - hh / 2}, {box.left() + (k + 1) * w, cy + hh / 2},
+                    h.payload = box_path({box.left() + k * w, cy - hh / 2}, {box.left() + (k + 1) * w, cy + hh / 2},
                                       map((k + 0.5) / 4));
                     out.push_back(std::move(h));
                 }
@@ -1718,10 +1718,10 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
     im.height = right ? steps : 1;
     im.rgba = std::move(px);
     im.dest = bar;
-    img.image = std::move(im);
+    img.payload = std::move(im);
     out.push_back(std::move(img));
     SceneItem frame = item(f, Footprint::none, "outline");
-    frame.path = box_path({bar.left(), bar.top()}, {bar.right(), bar.bottom()}, std::nullopt, StrokeStyle{style.spine_color, style.spine_width});
+    frame.payload = box_path({bar.left(), bar.top()}, {bar.right(), bar.bottom()}, std::nullopt, StrokeStyle{style.spine_color, style.spine_width});
     out.push_back(std::move(frame));
 
     // Ticks on the outer side, through the norm.
@@ -1762,15 +1762,15 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
         tp.points = right ? std::vector<Point>{{bar.right(), p}, {bar.right() + len, p}}
                           : std::vector<Point>{{p, bar.bottom()}, {p, bar.bottom() + len}};
         tp.stroke = StrokeStyle{style.spine_color, t.major ? style.major_tick_width : style.minor_tick_width};
-        tick.path = std::move(tp);
+        tick.payload = std::move(tp);
         out.push_back(std::move(tick));
         if (t.label.empty()) continue;
         const MeasuredText& m = engine.measure(t.label, ts, right ? HAlign::left : HAlign::center);
         const double off = style.major_tick_length + style.tick_label_pad;
         SceneItem lab = item(f, Footprint::text, "tick label \"" + m.plain + "\"");
-        lab.text = right ? place_text(m, {bar.right() + off, p}, HAlign::left, VAlign::center, 0, style.text_color)
+        lab.payload = right ? place_text(m, {bar.right() + off, p}, HAlign::left, VAlign::center, 0, style.text_color)
                          : place_text(m, {p, bar.bottom() + off}, HAlign::center, VAlign::top, 0, style.text_color);
-        const Rect b = lab.text->quad().bounds();
+        const Rect b = lab.payload.text()->quad().bounds();
         const double start = right ? -b.bottom() : b.left(), end = right ? -b.top() : b.right();
         if (start < last_end + 2) continue;
         last_end = end;
@@ -1783,7 +1783,7 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
     ls.size = style.label_size;
     const MeasuredText& m = engine.measure(label_, ls);
     SceneItem it = item(f, Footprint::text, "label \"" + m.plain + "\"");
-    it.text = right ? place_text(m, {bar.right() + reach + style.axis_label_pad, bar.center().y}, HAlign::left,
+    it.payload = right ? place_text(m, {bar.right() + reach + style.axis_label_pad, bar.center().y}, HAlign::left,
                                  VAlign::center, 90, style.text_color)
                     : place_text(m, {bar.center().x, bar.bottom() + reach + style.axis_label_pad}, HAlign::center,
                                  VAlign::top, 0, style.text_color);
@@ -1967,7 +1967,7 @@ void emit_error_bar(std::vector<SceneItem>& out, const SceneItem& base, const Ax
         ScenePath path;
         path.points = {p, q};
         path.stroke = StrokeStyle{look.color, look.width};
-        it.path = std::move(path);
+        it.payload = std::move(path);
         out.push_back(std::move(it));
     };
     if (vertical) segment({at.x, pa}, {at.x, pb});
@@ -1992,7 +1992,7 @@ LegendEntry error_bar_entry(std::string label, ErrorLook look, MarkerShape marke
                     ScenePath path;
                     path.points = {p, q};
                     path.stroke = StrokeStyle{look.color, look.width};
-                    it.path = std::move(path);
+                    it.payload = std::move(path);
                     out.push_back(std::move(it));
                 };
                 seg({m.x, m.y - h}, {m.x, m.y + h});
@@ -2257,7 +2257,7 @@ void Heatmap::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     im.height = static_cast<int>(rows_);
     im.rgba = std::move(pixels);
     im.dest = Rect::from_edges(std::min(xl, xr), std::min(yt, yb), std::max(xl, xr), std::max(yt, yb));
-    img.image = std::move(im);
+    img.payload = std::move(im);
     out.push_back(std::move(img));
 
     if (edges_) emit_edges(out, f);
@@ -2286,7 +2286,7 @@ void Heatmap::emit_edges(std::vector<SceneItem>& out, const AxesFrame& f) const 
         ScenePath p;
         p.points = {a, b};
         p.stroke = edges_;
-        it.path = std::move(p);
+        it.payload = std::move(p);
         out.push_back(std::move(it));
     };
     const double top = f.page_y(-0.5), bottom = f.page_y(static_cast<double>(rows_) - 0.5);
@@ -2323,7 +2323,7 @@ void Heatmap::emit_labels(std::vector<SceneItem>& out, const AxesFrame& f, const
             const MeasuredText& m = f.text->measure(math_to_markup(text), ts, HAlign::center);
             SceneItem it = item(f, Footprint::text, "value label \"" + m.plain + "\"");
             it.container = cell;
-            it.text = place_text(m, cell.center(), HAlign::center, VAlign::center, 0, contrasting_text(bg, dark_, light_));
+            it.payload = place_text(m, cell.center(), HAlign::center, VAlign::center, 0, contrasting_text(bg, dark_, light_));
             out.push_back(std::move(it));
         }
 }
@@ -2736,7 +2736,7 @@ void Histogram::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
                 if (top(i, k) == bottom(i, k)) continue;  // an empty bin draws nothing
                 SceneItem bar = item(f, Footprint::area, set + "bin " + std::to_string(k));
                 bar.clip = f.plot;
-                bar.path = box_path(point(lo, bottom(i, k)), point(hi, top(i, k)), colors_[i], edge_);
+                bar.payload = box_path(point(lo, bottom(i, k)), point(hi, top(i, k)), colors_[i], edge_);
                 out.push_back(std::move(bar));
             }
             continue;
@@ -2763,7 +2763,7 @@ void Histogram::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         }
         SceneItem outline = item(f, type_ == HistType::step ? Footprint::segments : Footprint::area, set + "outline");
         outline.clip = f.plot;
-        outline.path = std::move(path);
+        outline.payload = std::move(path);
         out.push_back(std::move(outline));
     }
 }
@@ -2882,7 +2882,7 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
     frame.group = group;
     frame.owner = owner + " legend";
     const Rect r{top_left.x, top_left.y, l.size.width, l.size.height};
-    frame.path = frame_ ? box_path({r.left(), r.top()}, {r.right(), r.bottom()}, style.background.with_alpha(frame_alpha_),
+    frame.payload = frame_ ? box_path({r.left(), r.top()}, {r.right(), r.bottom()}, style.background.with_alpha(frame_alpha_),
                                    StrokeStyle{Color{0.8, 0.8, 0.8, frame_alpha_}, 0.8})
                         : box_path({r.left(), r.top()}, {r.right(), r.bottom()}, Color{0, 0, 0, 0});
     out.push_back(frame);
@@ -2921,7 +2921,7 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
         t.group = group;
         t.owner = frame.owner + " entry \"" + e.label + "\"";
         t.container = r;
-        t.text = place_text(m, {hx + handle + gap, cy}, HAlign::left, VAlign::center, 0, style.text_color);
+        t.payload = place_text(m, {hx + handle + gap, cy}, HAlign::left, VAlign::center, 0, style.text_color);
         out.push_back(std::move(t));
     }
 }
@@ -3120,9 +3120,9 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         if (run_starts.size() > 1) p.breaks.assign(run_starts.begin() + 1, run_starts.end());
         p.stroke = StrokeStyle{color_, width_};
         p.dashes = named_ ? dash_pattern(*named_, width_) : dashes_;
-        line.path = std::move(p);
+        line.payload = std::move(p);
     }
-    if (line.path || line.marker_set) out.push_back(std::move(line));
+    if (line.payload.path() || line.marker_set) out.push_back(std::move(line));
 }
 
 std::vector<LegendEntry> Line::legend_entries() const {
@@ -3307,7 +3307,7 @@ void PointLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
         it.data_anchored = true;
         it.anchor = f.to_page(x_[i], y_[i]);
-        it.text = place_text(m, {it.anchor.x + offset_, it.anchor.y - offset_}, HAlign::left, VAlign::bottom, 0,
+        it.payload = place_text(m, {it.anchor.x + offset_, it.anchor.y - offset_}, HAlign::left, VAlign::bottom, 0,
                              color_ ? *color_ : f.style->text_color);
         out.push_back(std::move(it));
     }
@@ -3507,7 +3507,7 @@ private:
     };
     void add_item(std::size_t j) {
         const SceneItem& m = marks_[j];
-        const bool line = m.footprint == Footprint::segments && !(m.path && m.path->closed && m.path->fill);
+        const bool line = m.footprint == Footprint::segments && !(m.payload.path() && m.payload.path()->closed && m.payload.path()->fill);
         if (!line) {
             parts_.push_back({Part::whole, j, {}, {}, 0, MarkerShape::circle, m.bounds()});
             return;
@@ -3515,8 +3515,8 @@ private:
         for_each_marker(m, [&](const SceneMarker& mk) {
             parts_.push_back({Part::marker, j, mk.center, {}, mk.size, mk.shape, mk.box()});
         });
-        if (!m.path) return;
-        const ScenePath& path = *m.path;
+        if (!m.payload.path()) return;
+        const ScenePath& path = *m.payload.path();
         for_each_run(path, [&](const Point* first, const Point* last) {
             if (last - first == 1) parts_.push_back({Part::lone_point, j, *first, {}, 0, MarkerShape::circle, {first->x, first->y, 0, 0}});
             for (const Point* q = first; q + 1 < last; ++q)
@@ -3565,11 +3565,11 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     std::vector<std::size_t> obstacles, texts;
     for (std::size_t j = 0; j < marks.size(); ++j) {
         if (is_mark(marks[j].footprint)) obstacles.push_back(j);
-        else if (marks[j].footprint == Footprint::text && marks[j].text) texts.push_back(j);
+        else if (marks[j].footprint == Footprint::text && marks[j].payload.text()) texts.push_back(j);
     }
     Obstacles marks_in(marks, obstacles, f.plot);
     std::vector<Quad> text_quads;
-    for (const std::size_t j : texts) text_quads.push_back(marks[j].text->quad());
+    for (const std::size_t j : texts) text_quads.push_back(marks[j].payload.text()->quad());
     // The biggest marker drawn within half a point of each point (its
     // centre may be snapped): a leader starts at its edge.
     std::vector<SceneMarker> markers;
@@ -3934,13 +3934,13 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             ScenePath path;
             path.points = {best.leader[i]->first, best.leader[i]->second};
             path.stroke = StrokeStyle{Color{0.4, 0.4, 0.4}, 0.6};
-            leader.path = std::move(path);
+            leader.payload = std::move(path);
             marks.push_back(std::move(leader));
         }
         SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
         it.data_anchored = true;
         it.anchor = at[i];
-        it.text = place_text(*text[i], best.box[i]->center(), HAlign::center, VAlign::center, 0,
+        it.payload = place_text(*text[i], best.box[i]->center(), HAlign::center, VAlign::center, 0,
                              color_ ? *color_ : f.style->text_color);
         marks.push_back(std::move(it));
     }
@@ -4022,7 +4022,7 @@ void ReferenceLine::emit(std::vector<SceneItem>& out, const AxesFrame& f) const 
     }
     p.stroke = StrokeStyle{color_, width_};
     p.dashes = named_ ? dash_pattern(*named_, width_) : dashes_;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     out.push_back(std::move(it));
 }
 
@@ -4039,7 +4039,7 @@ std::vector<LegendEntry> ReferenceLine::legend_entries() const {
                  else p.points = {{m.x, m.y - 0.45 * em}, {m.x, m.y + 0.45 * em}};
                  p.stroke = StrokeStyle{c, w};
                  p.dashes = d;
-                 h.path = std::move(p);
+                 h.payload = std::move(p);
                  out.push_back(std::move(h));
              }}};
 }
@@ -4079,9 +4079,9 @@ void ReferenceSpan::emit(std::vector<SceneItem>& out, const AxesFrame& f) const 
     it.clip = f.plot;
     const Color fill = color_.with_alpha(color_.a * alpha_);
     if (across_ == Across::horizontal)
-        it.path = box_path({f.plot.left(), f.page_y(from_)}, {f.plot.right(), f.page_y(to_)}, fill);
+        it.payload = box_path({f.plot.left(), f.page_y(from_)}, {f.plot.right(), f.page_y(to_)}, fill);
     else
-        it.path = box_path({f.page_x(from_), f.plot.top()}, {f.page_x(to_), f.plot.bottom()}, fill);
+        it.payload = box_path({f.page_x(from_), f.plot.top()}, {f.page_x(to_), f.plot.bottom()}, fill);
     out.push_back(std::move(it));
 }
 
@@ -4303,7 +4303,7 @@ void Rectangle::validate(const Scale&, const Scale&) const { detail::require_fin
 void Rectangle::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
     SceneItem patch = item(f, Footprint::area);
-    patch.path = box_path(a, b, fill_, edge_);
+    patch.payload = box_path(a, b, fill_, edge_);
     out.push_back(std::move(patch));
 }
 
@@ -4349,12 +4349,12 @@ Rect Box::page_rect(const AxesFrame& f) const {
 void Box::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const Rect r = page_rect(f);
     SceneItem box = item(f, Footprint::frame);
-    box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, fill_, edge_);
+    box.payload = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, fill_, edge_);
     out.push_back(box);
 
     SceneItem label = item(f, Footprint::text, "text");
     label.container = r;
-    label.text = place_text(measure(f), r.center(), HAlign::center, VAlign::center, 0, f.style->text_color);
+    label.payload = place_text(measure(f), r.center(), HAlign::center, VAlign::center, 0, f.style->text_color);
     out.push_back(std::move(label));
 }
 
@@ -4381,13 +4381,13 @@ void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Po
     ScenePath s;
     s.points = {from, base};
     s.stroke = StrokeStyle{color, width};
-    shaft.path = std::move(s);
+    shaft.payload = std::move(s);
     out.push_back(std::move(shaft));
     ScenePath h;
     h.points = {tip, {base.x - uy * hw, base.y + ux * hw}, {base.x + uy * hw, base.y - ux * hw}};
     h.closed = true;
     h.fill = color;
-    base_item.path = std::move(h);
+    base_item.payload = std::move(h);
     out.push_back(std::move(base_item));
 }
 
@@ -4587,7 +4587,7 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             for (std::size_t k = j; k-- > start;) p.points.push_back(f.to_page(x_[k], lo[k]));
             p.closed = true;
             p.fill = c.with_alpha(c.a * alpha_);
-            it.path = std::move(p);
+            it.payload = std::move(p);
             out.push_back(std::move(it));
         }
     }
@@ -4673,7 +4673,7 @@ void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     item.figure_level = coords_ == Coords::figure;
     item.anchor = f.to_page(at_, coords_);  // the anchor itself: make_room counts the offset as reach
     const Point placed{item.anchor.x + offset_.x, item.anchor.y - offset_.y};
-    item.text = place_text(m, placed, ha_, va_, angle_,
+    item.payload = place_text(m, placed, ha_, va_, angle_,
                            color_ ? *color_ : f.style->text_color);
     out.push_back(std::move(item));
 }
@@ -4986,7 +4986,7 @@ void Violin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         body.stroke = StrokeStyle{c.with_alpha(c.a * alpha_), 1.0};
         SceneItem b = item(f, Footprint::area, v + "body");
         b.clip = f.plot;
-        b.path = std::move(body);
+        b.payload = std::move(body);
         out.push_back(std::move(b));
         // Marks across the violin, a quarter width each side of its position (matplotlib's).
         auto mark = [&](double value, const std::string& what) {
@@ -5939,7 +5939,7 @@ void Axis::emit_grid(std::vector<SceneItem>& out, const AxesFrame& f, const Styl
         path.points = h ? std::vector<Point>{{pos, f.plot.top()}, {pos, f.plot.bottom()}}
                         : std::vector<Point>{{f.plot.left(), pos}, {f.plot.right(), pos}};
         path.stroke = major ? stroke : minor_stroke;
-        it.path = std::move(path);
+        it.payload = std::move(path);
         out.push_back(std::move(it));
     };
     bool any_minor = false;
@@ -6010,13 +6010,13 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
         if (m->width > slot && slot > 4 * ts.size) m = &engine.measure(t.label, ts, measure_align, slot);
         SceneItem it = item(f, "tick label", std::string(letter()) + " tick label \"" + m->plain + "\"");
         it.role = Role::tick_label;
-        it.text = place_text(*m, along(pos, style.major_tick_length + style.tick_label_pad), ha, va, angle, text_color);
+        it.payload = place_text(*m, along(pos, style.major_tick_length + style.tick_label_pad), ha, va, angle, text_color);
         labels.push_back(std::move(it));
     }
     if (!tick_at_) thin_overlapping(labels);
     double reach = style.major_tick_length;  // how far the tick labels reach out from the plot
     for (SceneItem& it : labels) {
-        reach = std::max(reach, outward_of(it.text->quad().bounds()));
+        reach = std::max(reach, outward_of(it.payload.text()->quad().bounds()));
         out.push_back(std::move(it));
     }
 
@@ -6029,19 +6029,19 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
         it.role = Role::offset_text;
         switch (side_) {
             case AxisSide::bottom:
-                it.text = place_text(m, {p.right(), p.bottom() + reach + 1}, HAlign::right, VAlign::top, 0, text_color);
+                it.payload = place_text(m, {p.right(), p.bottom() + reach + 1}, HAlign::right, VAlign::top, 0, text_color);
                 break;
             case AxisSide::top:
-                it.text = place_text(m, {p.right(), p.top() - reach - 1}, HAlign::right, VAlign::bottom, 0, text_color);
+                it.payload = place_text(m, {p.right(), p.top() - reach - 1}, HAlign::right, VAlign::bottom, 0, text_color);
                 break;
             case AxisSide::left:
-                it.text = place_text(m, {p.left(), p.top() - 3}, HAlign::left, VAlign::bottom, 0, text_color);
+                it.payload = place_text(m, {p.left(), p.top() - 3}, HAlign::left, VAlign::bottom, 0, text_color);
                 break;
             case AxisSide::right:
-                it.text = place_text(m, {p.right(), p.top() - 3}, HAlign::right, VAlign::bottom, 0, text_color);
+                it.payload = place_text(m, {p.right(), p.top() - 3}, HAlign::right, VAlign::bottom, 0, text_color);
                 break;
         }
-        offset_box = it.text->quad().bounds();
+        offset_box = it.payload.text()->quad().bounds();
         out.push_back(std::move(it));
     }
 
@@ -6058,10 +6058,10 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
     }
     const Point at = along(h ? p.center().x : p.center().y, reach + style.axis_label_pad);
     switch (side_) {
-        case AxisSide::bottom: it.text = place_text(m, at, HAlign::center, VAlign::top, 0, text_color); break;
-        case AxisSide::top: it.text = place_text(m, at, HAlign::center, VAlign::bottom, 0, text_color); break;
-        case AxisSide::left: it.text = place_text(m, at, HAlign::right, VAlign::center, 90, text_color); break;
-        case AxisSide::right: it.text = place_text(m, at, HAlign::left, VAlign::center, 90, text_color); break;
+        case AxisSide::bottom: it.payload = place_text(m, at, HAlign::center, VAlign::top, 0, text_color); break;
+        case AxisSide::top: it.payload = place_text(m, at, HAlign::center, VAlign::bottom, 0, text_color); break;
+        case AxisSide::left: it.payload = place_text(m, at, HAlign::right, VAlign::center, 90, text_color); break;
+        case AxisSide::right: it.payload = place_text(m, at, HAlign::left, VAlign::center, 90, text_color); break;
     }
     out.push_back(std::move(it));
 }
@@ -6084,7 +6084,7 @@ void Axis::line(std::vector<SceneItem>& out, const AxesFrame& f, Color color, Po
     ScenePath path;
     path.points = {a, b};
     path.stroke = StrokeStyle{color, width};
-    it.path = std::move(path);
+    it.payload = std::move(path);
     out.push_back(std::move(it));
 }
 
@@ -6092,7 +6092,7 @@ void Axis::thin_overlapping(std::vector<SceneItem>& labels) {
     for (int round = 0; round < 6; ++round) {
         bool overlap = false;
         for (std::size_t i = 1; i < labels.size() && !overlap; ++i)
-            overlap = labels[i - 1].text->quad().intersects(labels[i].text->quad(), -1.5);
+            overlap = labels[i - 1].payload.text()->quad().intersects(labels[i].payload.text()->quad(), -1.5);
         if (!overlap) return;
         std::vector<SceneItem> kept;
         for (std::size_t i = 0; i < labels.size(); i += 2) kept.push_back(std::move(labels[i]));
@@ -10101,28 +10101,28 @@ inline void require_drawable(const Scene& scene) {
     for (const SceneItem& it : scene.items) {
         if ((it.clip && !finite(*it.clip))) fail(it, "clip rectangle");
         if (!(it.raster_dpi >= 0 && it.raster_dpi <= 2400)) fail_usage(it, "raster_dpi (0 or up to 2400)");
-        if (it.path) {
-            for (const Point& p : it.path->points)
+        if (it.payload.path()) {
+            for (const Point& p : it.payload.path()->points)
                 if (!finite(p)) fail(it, "a point of the path");
             std::size_t after = 0;
-            for (const std::size_t b : it.path->breaks) {
-                if (b <= after || b >= it.path->points.size() || it.path->closed)
+            for (const std::size_t b : it.payload.path()->breaks) {
+                if (b <= after || b >= it.payload.path()->points.size() || it.payload.path()->closed)
                     fail_usage(it, "the list of path breaks (increasing, inside the points, on open paths only)");
                 after = b;
             }
-            if (it.path->fill && !drawable(*it.path->fill)) fail(it, "fill colour");
-            if (it.path->stroke && (!drawable(it.path->stroke->color) || !std::isfinite(it.path->stroke->width) ||
-                                    it.path->stroke->width < 0))
+            if (it.payload.path()->fill && !drawable(*it.payload.path()->fill)) fail(it, "fill colour");
+            if (it.payload.path()->stroke && (!drawable(it.payload.path()->stroke->color) || !std::isfinite(it.payload.path()->stroke->width) ||
+                                    it.payload.path()->stroke->width < 0))
                 fail(it, "stroke colour or width");
             double sum = 0;
-            for (double d : it.path->dashes) {
+            for (double d : it.payload.path()->dashes) {
                 if (!std::isfinite(d) || d < 0) fail(it, "dash length");
                 sum += d;
             }
-            if (!it.path->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
-            if (it.path->hatch && (!drawable(it.path->hatch->color) || !std::isfinite(it.path->hatch->width) ||
-                                   it.path->hatch->width < 0 || !(it.path->hatch->spacing > 0.1) ||
-                                   !std::isfinite(it.path->hatch->spacing)))
+            if (!it.payload.path()->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
+            if (it.payload.path()->hatch && (!drawable(it.payload.path()->hatch->color) || !std::isfinite(it.payload.path()->hatch->width) ||
+                                   it.payload.path()->hatch->width < 0 || !(it.payload.path()->hatch->spacing > 0.1) ||
+                                   !std::isfinite(it.payload.path()->hatch->spacing)))
                 fail(it, "hatch colour, width or spacing");
         }
         auto check_marker = [&](const SceneMarker& m) {
@@ -10130,9 +10130,9 @@ inline void require_drawable(const Scene& scene) {
                 !drawable(m.edge))
                 fail(it, "marker position, size or colour");
         };
-        if (it.marker) check_marker(*it.marker);
-        if (it.image) {
-            const SceneImage& im = *it.image;
+        if (it.payload.marker()) check_marker(*it.payload.marker());
+        if (it.payload.image()) {
+            const SceneImage& im = *it.payload.image();
             if (!finite(im.dest)) fail(it, "image rectangle");
             // Cairo's image surfaces are at most 32767 pixels on a side.
             if (im.width <= 0 || im.height <= 0 || im.width > 32767 || im.height > 32767 || !im.rgba ||
@@ -10152,8 +10152,8 @@ inline void require_drawable(const Scene& scene) {
                 fail_usage(it, "the marker set's colour indices (none, or one per centre, each inside the palette)");
         }
         for_each_marker(it, check_marker);
-        if (it.text && (!finite(it.text->pivot) || !finite(it.text->offset) || !std::isfinite(it.text->angle_deg) ||
-                        !drawable(it.text->color)))
+        if (it.payload.text() && (!finite(it.payload.text()->pivot) || !finite(it.payload.text()->offset) || !std::isfinite(it.payload.text()->angle_deg) ||
+                        !drawable(it.payload.text()->color)))
             fail(it, "text position, angle or colour");
     }
 }
@@ -10369,18 +10369,18 @@ inline std::optional<Rect> ink_bounds(const SceneItem& item) {
     auto add = [&](double x0, double y0, double x1, double y1) {
         l = std::min(l, x0); t = std::min(t, y0); r = std::max(r, x1); b = std::max(b, y1);
     };
-    if (item.path && !item.path->points.empty()) {
-        const ScenePath& p = *item.path;
+    if (item.payload.path() && !item.payload.path()->points.empty()) {
+        const ScenePath& p = *item.payload.path();
         const double w = p.stroke ? p.stroke->width : 0;
         const double reach = p.join == LineJoin::miter ? 5 * w : w;
         for (const Point& q : p.points) add(q.x - reach, q.y - reach, q.x + reach, q.y + reach);
     }
-    if (item.image) add(item.image->dest.left(), item.image->dest.top(), item.image->dest.right(), item.image->dest.bottom());
+    if (item.payload.image()) add(item.payload.image()->dest.left(), item.payload.image()->dest.top(), item.payload.image()->dest.right(), item.payload.image()->dest.bottom());
     auto add_marker = [&](const SceneMarker& m) {
         const double reach = m.size + 5 * m.edge_width;
         add(m.center.x - reach, m.center.y - reach, m.center.x + reach, m.center.y + reach);
     };
-    if (item.marker) add_marker(*item.marker);
+    if (item.payload.marker()) add_marker(*item.payload.marker());
     for_each_marker(item, add_marker);
     if (!(l <= r && t <= b)) return std::nullopt;
     return Rect::from_edges(l, t, r, b);
@@ -10393,7 +10393,7 @@ inline std::optional<Rect> ink_bounds(const SceneItem& item) {
 // always keeps its clip, since glyph ink is not bounded by the text's box.
 inline bool needs_clip(const SceneItem& item) {
     if (!item.clip) return false;
-    if (item.text) return true;
+    if (item.payload.text()) return true;
     const std::optional<Rect> ink = ink_bounds(item);
     if (!ink) return false;  // nothing drawn
     // Ink that ends on the clip's edge (a bar standing on the axis) is not cut
@@ -10438,8 +10438,8 @@ inline SurfacePtr rasterize_rows(const SceneItem& item, double scale, double x0,
             cairo_rectangle(pixels.get(), item.clip->x, item.clip->y, item.clip->width, item.clip->height);
             cairo_clip(pixels.get());
         }
-        if (item.path) draw_path(pixels.get(), *item.path);
-        if (item.marker) draw_marker(pixels.get(), *item.marker);
+        if (item.payload.path()) draw_path(pixels.get(), *item.payload.path());
+        if (item.payload.marker()) draw_marker(pixels.get(), *item.payload.marker());
         if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
     }
     cairo_matrix_t to_pixels;  // page -> this band's pixels
@@ -10522,7 +10522,7 @@ inline void draw_scene(cairo_t* cr, const Scene& scene) {
     cairo_fill(cr);
     const bool vectors = draws_vectors(cr);
     for (const SceneItem& item : scene.items) {
-        if (item.raster_dpi > 0 && vectors && !item.text && !item.image) {
+        if (item.raster_dpi > 0 && vectors && !item.payload.text() && !item.payload.image()) {
             detail::draw_rasterized(cr, item);
             continue;
         }
@@ -10532,11 +10532,11 @@ inline void draw_scene(cairo_t* cr, const Scene& scene) {
             cairo_rectangle(cr, item.clip->x, item.clip->y, item.clip->width, item.clip->height);
             cairo_clip(cr);
         }
-        if (item.path) detail::draw_path(cr, *item.path);
-        if (item.image) detail::draw_image(cr, *item.image);
-        if (item.marker) detail::draw_marker(cr, *item.marker);
+        if (item.payload.path()) detail::draw_path(cr, *item.payload.path());
+        if (item.payload.image()) detail::draw_image(cr, *item.payload.image());
+        if (item.payload.marker()) detail::draw_marker(cr, *item.payload.marker());
         detail::draw_markers(cr, item);
-        if (item.text) detail::draw_text(cr, *item.text);
+        if (item.payload.text()) detail::draw_text(cr, *item.payload.text());
         if (clipped) cairo_restore(cr);
     }
     cairo_restore(cr);
@@ -10577,7 +10577,7 @@ Page& Page::place(const Figure& figure, const Rect& where) {
     bg.owner = block_name();
     ScenePath p = rect_path(where);
     p.fill = s.background;
-    bg.path = std::move(p);
+    bg.payload = std::move(p);
     page.items.push_back(std::move(bg));
     translate(s, where.x, where.y);
     for (LayoutProblem& pr : s.problems) {
@@ -10595,7 +10595,7 @@ Page& Page::place(const Figure& figure, const Rect& where) {
                           : where;
         if (it.clip->empty()) it.clip = Rect{where.x, where.y, 0, 0};
         // Text that the clip would cut shows in collisions() as crossing the edge.
-        if (it.text && !it.container) it.container = where;
+        if (it.payload.text() && !it.container) it.container = where;
         it.group = it.group < 0 ? group_base() : group_base() + 1 + it.group;
         it.owner = block_name() + ": " + it.owner;
         page.items.push_back(std::move(it));
@@ -10611,7 +10611,7 @@ Page& Page::text(Point at, const std::string& text, const TextStyle& style, cons
     it.group = -1;
     SceneText t = place(at, text, style, layout);
     it.owner = "page text \"" + short_text(t.text.plain) + "\"";
-    it.text = std::move(t);
+    it.payload = std::move(t);
     live().scene.items.push_back(std::move(it));
     return *this;
 }
@@ -10629,7 +10629,7 @@ Page& Page::line(Point from, Point to, StrokeStyle stroke) {
     ScenePath p;
     p.points = {from, to};
     p.stroke = stroke;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     live().scene.items.push_back(std::move(it));
     return *this;
 }
@@ -10643,7 +10643,7 @@ Page& Page::rectangle(const Rect& r, std::optional<Color> fill, std::optional<St
     p.fill = fill;
     p.stroke = stroke;
     p.join = LineJoin::miter;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     live().scene.items.push_back(std::move(it));
     return *this;
 }
@@ -11647,7 +11647,7 @@ inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const Axe
     const std::optional<bool> wanted = a.rasterization();
     for (std::size_t i = first; i < marks.size(); ++i) {
         SceneItem& it = marks[i];
-        if (it.text || it.image) continue;  // text stays text; an image is one already
+        if (it.payload.text() || it.payload.image()) continue;  // text stays text; an image is one already
         if (wanted) it.raster_dpi = *wanted ? a.raster_dpi() : 0;
         else if (marker_count(it) > raster_markers_above) it.raster_dpi = a.raster_dpi();
     }
@@ -11745,7 +11745,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (const SceneItem& d : deco)
-        if (d.text) {
+        if (d.payload.text()) {
             decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
             decorations_right = std::max(decorations_right, d.bounds().right());
             if (d.role == Role::offset_text) offset_top = std::min(offset_top, d.bounds().top());
@@ -11754,7 +11754,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (!s.colorbars.empty()) {  // outside the decorations, each outside the ones before it
         Rect taken = f.plot;
         for (const SceneItem& d : deco)
-            if (d.text) taken = taken.united(d.bounds());
+            if (d.payload.text()) taken = taken.united(d.bounds());
         Rect right = taken, below = taken;
         for (const auto& cb : s.colorbars) {
             const bool r = cb->side() == ColorbarSide::right;
@@ -11771,7 +11771,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     std::vector<SceneItem> mark_texts;
     std::size_t kept = 0;
     for (std::size_t k = 0; k < marks.size(); ++k) {
-        if (marks[k].text) mark_texts.push_back(std::move(marks[k]));
+        if (marks[k].payload.text()) mark_texts.push_back(std::move(marks[k]));
         else if (kept++ != k) marks[kept - 1] = std::move(marks[k]);
     }
     marks.erase(marks.begin() + static_cast<std::ptrdiff_t>(kept), marks.end());
@@ -11845,8 +11845,8 @@ bool AxesLayout::make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Ed
     const Rect& p = f.plot;
     double need = limit;
     for (const SceneItem& it : marks) {
-        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
-        const Rect b = it.text->quad().bounds();
+        if (!it.payload.text() || it.footprint != Footprint::text || !it.data_anchored) continue;
+        const Rect b = it.payload.text()->quad().bounds();
         double beyond = 0;  // how far the text reaches past its anchor towards the edge
         switch (edge) {
             case Edge::top: if (b.top() >= p.top() + pad) continue; beyond = it.anchor.y - b.top(); break;
@@ -11888,7 +11888,7 @@ void AxesLayout::emit_insets(const Axes& ax, std::vector<SceneItem>& out, const 
         bg.kind = "inset background";
         bg.group = f.group;
         bg.owner = in->name() + " background";
-        bg.path = box_path({d.left(), d.top()}, {d.right(), d.bottom()}, ax.st().style.background);
+        bg.payload = box_path({d.left(), d.top()}, {d.right(), d.bottom()}, ax.st().style.background);
         out.push_back(std::move(bg));
         for (SceneItem& it : built.items) {
             if (!it.figure_level && !it.container) it.container = region;  // the inset frame holds it
@@ -11900,7 +11900,7 @@ void AxesLayout::emit_insets(const Axes& ax, std::vector<SceneItem>& out, const 
         frame.group = f.group;
         frame.owner = in->name();
         // Painted transparent, as a frameless legend: the path is used up, none left pending.
-        frame.path = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, Color{0, 0, 0, 0});
+        frame.payload = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, Color{0, 0, 0, 0});
         out.push_back(std::move(frame));
     }
 }
@@ -11928,7 +11928,7 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
         return it;
     };
     SceneItem box = item("inset zoom");  // Footprint::none: a guide drawn across the data, as a grid line
-    box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, std::nullopt, stroke);
+    box.payload = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, std::nullopt, stroke);
     box.clip = f.plot;
     out.push_back(std::move(box));
     // matplotlib's choice (Axes.indicate_inset), y up there, down here: a
@@ -11953,7 +11953,7 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
         ScenePath p;
         p.points = {c.from, c.to};
         p.stroke = stroke;
-        line.path = std::move(p);
+        line.payload = std::move(p);
         out.push_back(std::move(line));
     }
 }
@@ -11972,7 +11972,7 @@ void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const 
         path.points = {a, b};
         path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
         path.cap = LineCap::square;
-        it.path = std::move(path);
+        it.payload = std::move(path);
         out.push_back(std::move(it));
     };
     if (s.spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
@@ -11998,7 +11998,7 @@ void AxesLayout::emit_title(const Axes& ax, std::vector<SceneItem>& out, const A
     it.kind = "title";
     it.group = f.group;
     it.owner = f.owner + " title";
-    it.text = place_text(m, {f.plot.center().x, above - s.style.title_pad}, HAlign::center,
+    it.payload = place_text(m, {f.plot.center().x, above - s.style.title_pad}, HAlign::center,
                          VAlign::bottom, 0, s.style.text_color);
     out.push_back(std::move(it));
 }
@@ -12036,9 +12036,9 @@ Rect overlap_rect(const Rect& a, const Rect& b) {
 
 bool text_hits_segments(const Quad& q, const SceneItem& item, double tol) {
     const Rect qb = q.bounds().inflated(-tol);
-    if (qb.empty() || !item.path) return false;
+    if (qb.empty() || !item.payload.path()) return false;
     bool hit = false;
-    for_each_run(*item.path, [&](const Point* first, const Point* last) {
+    for_each_run(*item.payload.path(), [&](const Point* first, const Point* last) {
         if (hit) return;
         if (last - first == 1 && qb.contains(*first)) hit = true;
         for (const Point* a = first; !hit && a + 1 != last; ++a) {
@@ -12056,18 +12056,18 @@ bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     const Rect qb = q.bounds().inflated(-tol);
     if (qb.empty()) return false;
     if (mark.footprint == Footprint::segments) {
-        if (mark.path) {
+        if (mark.payload.path()) {
             if (text_hits_segments(q, mark, tol)) return true;
-            if (mark.path->fill && mark.path->closed && q.intersects(mark.bounds(), tol)) return true;
+            if (mark.payload.path()->fill && mark.payload.path()->closed && q.intersects(mark.bounds(), tol)) return true;
         }
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         return false;
     }
-    if (mark.path && mark.path->closed && mark.path->fill && !is_axis_aligned_box(mark.path->points)) {
+    if (mark.payload.path() && mark.payload.path()->closed && mark.payload.path()->fill && !is_axis_aligned_box(mark.payload.path()->points)) {
         // A filled shape that is not a box (a band): judged by what it paints.
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
-        return !both.empty() && polygon_overlap_area(mark.path->points, both) > 0;
+        return !both.empty() && polygon_overlap_area(mark.payload.path()->points, both) > 0;
     }
     return q.intersects(mark.bounds(), tol);
 }
@@ -12096,9 +12096,9 @@ bool stroke_crosses_marker(Point a, Point b, const SceneMarker& m, double tol) {
 
 bool stroke_crosses_body(Point a, Point b, const SceneItem& mark, double tol) {
     if (mark.clip && clipped_length(a, b, *mark.clip) <= 0) return false;
-    if (mark.image) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
-    if (!mark.path) return false;
-    const ScenePath& path = *mark.path;
+    if (mark.payload.image()) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    if (!mark.payload.path()) return false;
+    const ScenePath& path = *mark.payload.path();
     if (path.closed && path.fill) {
         if (mark.footprint == Footprint::area && !is_axis_aligned_box(path.points)) return false;  // a band
         return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
@@ -12113,9 +12113,9 @@ bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol) {
     if (any_marker(mark, [&](const SceneMarker& m) { return stroke_crosses_marker(a, b, m, tol); })) return true;
     if (stroke_crosses_body(a, b, mark, tol)) return true;
     // What is left is a line (or nothing): its segments.
-    if (mark.image || !mark.path || mark.footprint != Footprint::segments || (mark.path->closed && mark.path->fill))
+    if (mark.payload.image() || !mark.payload.path() || mark.footprint != Footprint::segments || (mark.payload.path()->closed && mark.payload.path()->fill))
         return false;
-    const ScenePath& path = *mark.path;
+    const ScenePath& path = *mark.payload.path();
     bool hit = false;
     for_each_run(path, [&](const Point* first, const Point* last) {
         for (const Point* p = first; !hit && p + 1 != last && p != last; ++p) hit = segments_cross(a, b, p[0], p[1]);
@@ -12156,12 +12156,12 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
     std::vector<std::size_t> texts, marks, frames;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const Footprint f = items[i].footprint;
-        if (f == Footprint::text && items[i].text) texts.push_back(i);
+        if (f == Footprint::text && items[i].payload.text()) texts.push_back(i);
         else if (f == Footprint::frame) frames.push_back(i);
         else if (is_mark(f)) marks.push_back(i);
     }
     std::vector<Quad> quads(items.size());
-    for (std::size_t i : texts) quads[i] = items[i].text->quad();
+    for (std::size_t i : texts) quads[i] = items[i].payload.text()->quad();
     // Boxes that do not touch cannot hold a collision: a cheap test before the
     // exact one (10,000 labels make 50 million pairs). With a negative
     // tolerance (touching counts) every pair gets the exact test.
@@ -12238,12 +12238,12 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
     for (std::size_t i : marks) {
         if (stopped) break;
         const SceneItem& leader = items[i];
-        if (!leader.connector || !leader.path || leader.path->points.size() != 2) continue;
-        const Point a = leader.path->points[0], b = leader.path->points[1];
+        if (!leader.connector || !leader.payload.path() || leader.payload.path()->points.size() != 2) continue;
+        const Point a = leader.payload.path()->points[0], b = leader.payload.path()->points[1];
         for (std::size_t j : marks) {
             if (j == i || (items[j].connector && j < i) || !may_touch(i, j)) continue;
-            const bool hit = items[j].connector && items[j].path && items[j].path->points.size() == 2
-                                 ? detail::segments_cross(a, b, items[j].path->points[0], items[j].path->points[1])
+            const bool hit = items[j].connector && items[j].payload.path() && items[j].payload.path()->points.size() == 2
+                                 ? detail::segments_cross(a, b, items[j].payload.path()->points[0], items[j].payload.path()->points[1])
                                  : detail::stroke_crosses_body(a, b, items[j], tolerance) ||
                                        detail::inside_a_marker(a, items[j], tolerance);
             if (hit) add(leader.owner, items[j].owner, detail::overlap_rect(reach[i], reach[j]));
@@ -12471,7 +12471,7 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
         const MeasuredText& m =
             natural.width <= area.width ? natural : engine.measure(blocks.suptitle, ts, HAlign::center, area.width);
         SceneItem it = detail::figure_item(Footprint::text, "suptitle", "figure suptitle");
-        it.text = place_text(m, {area.center().x, top}, HAlign::center, VAlign::top, 0, style.text_color);
+        it.payload = place_text(m, {area.center().x, top}, HAlign::center, VAlign::top, 0, style.text_color);
         top += m.height + style.title_pad;
         figure_items.push_back(std::move(it));
     }
@@ -12668,15 +12668,15 @@ std::vector<std::vector<SeriesCue>> legend_series(const Scene& scene) {
             handles.push_back(&it);
             continue;
         }
-        if (it.role != Role::legend_text || !it.text || legends.empty()) continue;
+        if (it.role != Role::legend_text || !it.payload.text() || legends.empty()) continue;
         SeriesCue cue;
-        cue.label = it.text->text.plain;
+        cue.label = it.payload.text()->text.plain;
         cue.where = it.bounds();
         bool colored = false;
         for (const SceneItem* h : handles) {
             cue.where = cue.where.united(h->bounds());
-            if (h->path) {
-                const ScenePath& p = *h->path;
+            if (h->payload.path()) {
+                const ScenePath& p = *h->payload.path();
                 const bool patch = p.fill && p.fill->a > 0 && p.closed;
                 cue.shape += patch ? "patch;" : "line;";
                 if (!colored && patch) { cue.color = over(*p.fill, scene.background); colored = true; }
@@ -12688,7 +12688,7 @@ std::vector<std::vector<SeriesCue>> legend_series(const Scene& scene) {
                 cue.shape += "marker " + std::to_string(static_cast<int>(m.shape)) + ";";
                 if (!colored) { cue.color = over(m.face, scene.background); colored = true; }
             };
-            if (h->marker) marker(*h->marker);
+            if (h->payload.marker()) marker(*h->payload.marker());
             for_each_marker(*h, marker);
         }
         handles.clear();
@@ -12737,8 +12737,8 @@ std::vector<Finding> check(const Scene& scene, const CheckOptions& o) {
     if (o.text_size) {
         std::map<Key, detail::Gathered> small, scripts;
         for (const SceneItem& it : scene.items) {
-            if (!it.text || it.text->text.plain.empty()) continue;
-            const MeasuredText& m = it.text->text;
+            if (!it.payload.text() || it.payload.text()->text.plain.empty()) continue;
+            const MeasuredText& m = it.payload.text()->text;
             if (m.font_size > 0 && m.font_size * scale < o.min_text_size - 1e-9) gather(small, it, m.font_size);
             else if (m.smallest_size > 0 && m.smallest_size * scale < o.min_script_size - 1e-9)
                 gather(scripts, it, m.smallest_size);
@@ -12749,8 +12749,8 @@ std::vector<Finding> check(const Scene& scene, const CheckOptions& o) {
     if (o.line_width) {
         std::map<Key, detail::Gathered> thin;
         for (const SceneItem& it : scene.items) {
-            if (!it.path) continue;
-            const ScenePath& p = *it.path;
+            if (!it.payload.path()) continue;
+            const ScenePath& p = *it.payload.path();
             if (p.stroke && p.stroke->width > 0 && p.stroke->color.a > 0 && p.stroke->width * scale < o.min_line_width - 1e-9)
                 gather(thin, it, p.stroke->width);
             if (p.hatch && p.hatch->width > 0 && p.hatch->width * scale < o.min_line_width - 1e-9)
@@ -12894,20 +12894,20 @@ std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>& items
     for (const SceneItem& it : items) {
         if (it.group != group || it.footprint == Footprint::none) continue;
         for_each_marker(it, [&](const SceneMarker& m) { out.push_back({m.box(), nullptr}); });
-        if (it.footprint == Footprint::segments && it.path && !it.path->fill) {
-            if (it.path->points.empty()) continue;
-            const auto& pts = it.path->points;
+        if (it.footprint == Footprint::segments && it.payload.path() && !it.payload.path()->fill) {
+            if (it.payload.path()->points.empty()) continue;
+            const auto& pts = it.payload.path()->points;
             double l = pts[0].x, r = l, t = pts[0].y, b = t;
             for (const Point& p : pts) {
                 l = std::min(l, p.x); r = std::max(r, p.x);
                 t = std::min(t, p.y); b = std::max(b, p.y);
             }
-            out.push_back({Rect::from_edges(l, t, r, b).inflated(1), &*it.path});
-        } else if (it.footprint == Footprint::area && it.path && it.path->closed && it.path->fill &&
-                   !is_axis_aligned_box(it.path->points)) {
+            out.push_back({Rect::from_edges(l, t, r, b).inflated(1), &*it.payload.path()});
+        } else if (it.footprint == Footprint::area && it.payload.path() && it.payload.path()->closed && it.payload.path()->fill &&
+                   !is_axis_aligned_box(it.payload.path()->points)) {
             // A band's box can span the plot while the band paints a strip of it.
-            out.push_back({it.bounds(), nullptr, &*it.path});
-        } else if (it.footprint != Footprint::segments || it.path) {
+            out.push_back({it.bounds(), nullptr, &*it.payload.path()});
+        } else if (it.footprint != Footprint::segments || it.payload.path()) {
             out.push_back({it.bounds(), nullptr});
         }
     }
@@ -17873,6 +17873,8 @@ std::vector<Tick> fixed_ticks(const std::vector<double>& values, const std::vect
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <variant>
 #include <vector>
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
@@ -17912,11 +17914,47 @@ ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<St
 
 Rect SceneMarker::box() const { return {center.x - size / 2, center.y - size / 2, size, size}; }
 
+struct ScenePayload::Held {
+    std::variant<SceneText, ScenePath, SceneMarker, SceneImage> value;
+};
+
+ScenePayload::ScenePayload() noexcept = default;
+ScenePayload::ScenePayload(SceneText t) : held_(std::make_unique<Held>(Held{std::move(t)})) {}
+ScenePayload::ScenePayload(ScenePath p) : held_(std::make_unique<Held>(Held{std::move(p)})) {}
+ScenePayload::ScenePayload(SceneMarker m) : held_(std::make_unique<Held>(Held{std::move(m)})) {}
+ScenePayload::ScenePayload(SceneImage i) : held_(std::make_unique<Held>(Held{std::move(i)})) {}
+ScenePayload::ScenePayload(const ScenePayload& o) : held_(o.held_ ? std::make_unique<Held>(*o.held_) : nullptr) {}
+ScenePayload::ScenePayload(ScenePayload&& o) noexcept = default;
+ScenePayload& ScenePayload::operator=(const ScenePayload& o) {
+    if (this != &o) held_ = o.held_ ? std::make_unique<Held>(*o.held_) : nullptr;
+    return *this;
+}
+ScenePayload& ScenePayload::operator=(ScenePayload&& o) noexcept = default;
+ScenePayload::~ScenePayload() = default;
+void ScenePayload::reset() noexcept { held_.reset(); }
+
+namespace {
+template <class T, class H>
+auto held_as(H& held) noexcept {
+    return held ? std::get_if<T>(&held->value) : nullptr;
+}
+}  // namespace
+
+const SceneText* ScenePayload::text() const noexcept { return held_as<SceneText>(held_); }
+SceneText* ScenePayload::text() noexcept { return held_as<SceneText>(held_); }
+const ScenePath* ScenePayload::path() const noexcept { return held_as<ScenePath>(held_); }
+ScenePath* ScenePayload::path() noexcept { return held_as<ScenePath>(held_); }
+const SceneMarker* ScenePayload::marker() const noexcept { return held_as<SceneMarker>(held_); }
+SceneMarker* ScenePayload::marker() noexcept { return held_as<SceneMarker>(held_); }
+const SceneImage* ScenePayload::image() const noexcept { return held_as<SceneImage>(held_); }
+SceneImage* ScenePayload::image() noexcept { return held_as<SceneImage>(held_); }
+
 Rect SceneItem::bounds() const {
     Rect r;
-    if (text) r = text->quad().bounds();
-    else if (marker) r = marker->box();
-    else if (image) r = image->dest;
+    const ScenePath* path = payload.path();
+    if (const SceneText* text = payload.text()) r = text->quad().bounds();
+    else if (const SceneMarker* marker = payload.marker()) r = marker->box();
+    else if (const SceneImage* image = payload.image()) r = image->dest;
     else if (path && !path->points.empty()) {
         double l = path->points[0].x, rr = l, t = path->points[0].y, b = t;
         for (const Point& p : path->points) {
@@ -17941,10 +17979,10 @@ void translate(Scene& scene, double dx, double dy) {
     for (SceneItem& it : scene.items) {
         move_rect(it.clip);
         move_rect(it.container);
-        if (it.text) move(it.text->pivot);
-        if (it.path) for (Point& p : it.path->points) move(p);
-        if (it.marker) move(it.marker->center);
-        if (it.image) { it.image->dest.x += dx; it.image->dest.y += dy; }
+        if (SceneText* t = it.payload.text()) move(t->pivot);
+        if (ScenePath* path = it.payload.path()) for (Point& p : path->points) move(p);
+        if (SceneMarker* m = it.payload.marker()) move(m->center);
+        if (SceneImage* i = it.payload.image()) { i->dest.x += dx; i->dest.y += dy; }
         for (SceneMarker& m : it.markers) move(m.center);
         if (it.marker_set)
             for (Point& c : it.marker_set->centers) move(c);

@@ -55,7 +55,7 @@ public:
         for (std::size_t i = x_.size(); i-- > 0;) path.points.push_back(f.to_page(x_[i], lo_[i]));
         path.closed = true;
         path.fill = color_.with_alpha(alpha_);
-        band.path = std::move(path);
+        band.payload = std::move(path);
         out.push_back(std::move(band));
     }
 
@@ -70,7 +70,7 @@ public:
                      const double h = 0.7 * em, cy = box.center().y;
                      sqfig::SceneItem patch;
                      patch.kind = "shaded band handle";
-                     patch.path = sqfig::box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill,
+                     patch.payload = sqfig::box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill,
                                                   sqfig::StrokeStyle{edge, 0.8});
                      out.push_back(std::move(patch));
                  }}};

@@ -24,10 +24,10 @@ namespace sqfig {
 
 /// An optional value kept on the heap, with std::optional's interface
 /// (has_value, operator bool, *, ->, emplace, reset, assignment) and value
-/// semantics (a copy copies the value). A SceneItem holds its text, path,
-/// marker, image and marker set in these: it is 8 bytes for each part it
-/// does not have, not the part's size (a legend of 2,000 entries is 6,000
-/// items: 992 bytes each held inline outgrew the caches).
+/// semantics (a copy copies the value). A SceneItem holds its marker set in
+/// one (and its payload likewise on the heap): 8 bytes when it has none, not
+/// the set's size (a legend of 2,000 entries is 6,000 items: 992 bytes each
+/// held inline outgrew the caches).
 template <class T>
 class OptionalBox {
 public:
@@ -284,8 +284,61 @@ struct SQFIG_API SceneImage {
     /// Rows of pixels (the image's height).
 };
 
-/// One thing drawn on the page (a text, a path, a marker or an image) and what the
-/// collision check needs to know about it.
+/// What an item draws besides its markers: exactly one of a text, a path, a
+/// single marker or an image, or nothing (an item of markers only). Assigning
+/// one replaces what it held, so an item can never hold two. Kept on the heap
+/// (8 bytes in the item), copied with it.
+class SQFIG_API ScenePayload {
+public:
+    /// Nothing.
+    ScenePayload() noexcept;
+    /// A text (implicit, as `item.payload = place_text(...)` reads).
+    ScenePayload(SceneText t);  // NOLINT(google-explicit-constructor)
+    /// A path (implicit, as `item.payload = box_path(...)` reads).
+    ScenePayload(ScenePath p);  // NOLINT(google-explicit-constructor)
+    /// A single marker (implicit).
+    ScenePayload(SceneMarker m);  // NOLINT(google-explicit-constructor)
+    /// An image (implicit).
+    ScenePayload(SceneImage i);  // NOLINT(google-explicit-constructor)
+    /// A copy of what `o` holds.
+    ScenePayload(const ScenePayload& o);
+    /// Takes over what `o` holds; `o` holds nothing after.
+    ScenePayload(ScenePayload&& o) noexcept;
+    /// Holds a copy of what `o` holds.
+    ScenePayload& operator=(const ScenePayload& o);
+    /// Takes over what `o` holds.
+    ScenePayload& operator=(ScenePayload&& o) noexcept;
+    /// Frees what it holds.
+    ~ScenePayload();
+
+    /// The text, or null when it holds something else or nothing.
+    const SceneText* text() const noexcept;
+    /// The text, or null when it holds something else or nothing.
+    SceneText* text() noexcept;
+    /// The path, or null when it holds something else or nothing.
+    const ScenePath* path() const noexcept;
+    /// The path, or null when it holds something else or nothing.
+    ScenePath* path() noexcept;
+    /// The single marker, or null when it holds something else or nothing.
+    const SceneMarker* marker() const noexcept;
+    /// The single marker, or null when it holds something else or nothing.
+    SceneMarker* marker() noexcept;
+    /// The image, or null when it holds something else or nothing.
+    const SceneImage* image() const noexcept;
+    /// The image, or null when it holds something else or nothing.
+    SceneImage* image() noexcept;
+    /// Whether it holds nothing.
+    bool empty() const noexcept { return !held_; }
+    /// Holds nothing.
+    void reset() noexcept;
+
+private:
+    struct Held;  // a std::variant of the four, in the .cpp
+    std::unique_ptr<Held> held_;
+};
+
+/// One thing drawn on the page (a text, a path, a marker or an image, and
+/// markers drawn with it) and what the engine's rules need to know about it.
 struct SQFIG_API SceneItem {
     /// How the collision check judges it (default Footprint::none: never).
     Footprint footprint = Footprint::none;
@@ -315,15 +368,9 @@ struct SQFIG_API SceneItem {
     /// and lines but no bar, filled box, image or other leader, and must not
     /// start inside a marker; the collision check says so.
     bool connector = false;
-    // Exactly one of these is set, by kind.
-    /// The text, when the item is a text.
-    OptionalBox<SceneText> text;
-    /// The path, when the item is a path.
-    OptionalBox<ScenePath> path;
-    /// The marker, when the item is a single marker.
-    OptionalBox<SceneMarker> marker;
-    /// The image, when the item is a raster image.
-    OptionalBox<SceneImage> image;
+    /// What it draws besides its markers: a text, a path, a single marker or
+    /// an image (or nothing); `if (const ScenePath* p = item.payload.path())`.
+    ScenePayload payload;
     /// Markers drawn with the item, each with its own style (a scatter's
     /// points), each judged by its box.
     std::vector<SceneMarker> markers;

@@ -235,7 +235,7 @@ void Axis::emit_grid(std::vector<SceneItem>& out, const AxesFrame& f, const Styl
         path.points = h ? std::vector<Point>{{pos, f.plot.top()}, {pos, f.plot.bottom()}}
                         : std::vector<Point>{{f.plot.left(), pos}, {f.plot.right(), pos}};
         path.stroke = major ? stroke : minor_stroke;
-        it.path = std::move(path);
+        it.payload = std::move(path);
         out.push_back(std::move(it));
     };
     bool any_minor = false;
@@ -306,13 +306,13 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
         if (m->width > slot && slot > 4 * ts.size) m = &engine.measure(t.label, ts, measure_align, slot);
         SceneItem it = item(f, "tick label", std::string(letter()) + " tick label \"" + m->plain + "\"");
         it.role = Role::tick_label;
-        it.text = place_text(*m, along(pos, style.major_tick_length + style.tick_label_pad), ha, va, angle, text_color);
+        it.payload = place_text(*m, along(pos, style.major_tick_length + style.tick_label_pad), ha, va, angle, text_color);
         labels.push_back(std::move(it));
     }
     if (!tick_at_) thin_overlapping(labels);
     double reach = style.major_tick_length;  // how far the tick labels reach out from the plot
     for (SceneItem& it : labels) {
-        reach = std::max(reach, outward_of(it.text->quad().bounds()));
+        reach = std::max(reach, outward_of(it.payload.text()->quad().bounds()));
         out.push_back(std::move(it));
     }
 
@@ -325,19 +325,19 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
         it.role = Role::offset_text;
         switch (side_) {
             case AxisSide::bottom:
-                it.text = place_text(m, {p.right(), p.bottom() + reach + 1}, HAlign::right, VAlign::top, 0, text_color);
+                it.payload = place_text(m, {p.right(), p.bottom() + reach + 1}, HAlign::right, VAlign::top, 0, text_color);
                 break;
             case AxisSide::top:
-                it.text = place_text(m, {p.right(), p.top() - reach - 1}, HAlign::right, VAlign::bottom, 0, text_color);
+                it.payload = place_text(m, {p.right(), p.top() - reach - 1}, HAlign::right, VAlign::bottom, 0, text_color);
                 break;
             case AxisSide::left:
-                it.text = place_text(m, {p.left(), p.top() - 3}, HAlign::left, VAlign::bottom, 0, text_color);
+                it.payload = place_text(m, {p.left(), p.top() - 3}, HAlign::left, VAlign::bottom, 0, text_color);
                 break;
             case AxisSide::right:
-                it.text = place_text(m, {p.right(), p.top() - 3}, HAlign::right, VAlign::bottom, 0, text_color);
+                it.payload = place_text(m, {p.right(), p.top() - 3}, HAlign::right, VAlign::bottom, 0, text_color);
                 break;
         }
-        offset_box = it.text->quad().bounds();
+        offset_box = it.payload.text()->quad().bounds();
         out.push_back(std::move(it));
     }
 
@@ -354,10 +354,10 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
     }
     const Point at = along(h ? p.center().x : p.center().y, reach + style.axis_label_pad);
     switch (side_) {
-        case AxisSide::bottom: it.text = place_text(m, at, HAlign::center, VAlign::top, 0, text_color); break;
-        case AxisSide::top: it.text = place_text(m, at, HAlign::center, VAlign::bottom, 0, text_color); break;
-        case AxisSide::left: it.text = place_text(m, at, HAlign::right, VAlign::center, 90, text_color); break;
-        case AxisSide::right: it.text = place_text(m, at, HAlign::left, VAlign::center, 90, text_color); break;
+        case AxisSide::bottom: it.payload = place_text(m, at, HAlign::center, VAlign::top, 0, text_color); break;
+        case AxisSide::top: it.payload = place_text(m, at, HAlign::center, VAlign::bottom, 0, text_color); break;
+        case AxisSide::left: it.payload = place_text(m, at, HAlign::right, VAlign::center, 90, text_color); break;
+        case AxisSide::right: it.payload = place_text(m, at, HAlign::left, VAlign::center, 90, text_color); break;
     }
     out.push_back(std::move(it));
 }
@@ -380,7 +380,7 @@ void Axis::line(std::vector<SceneItem>& out, const AxesFrame& f, Color color, Po
     ScenePath path;
     path.points = {a, b};
     path.stroke = StrokeStyle{color, width};
-    it.path = std::move(path);
+    it.payload = std::move(path);
     out.push_back(std::move(it));
 }
 
@@ -388,7 +388,7 @@ void Axis::thin_overlapping(std::vector<SceneItem>& labels) {
     for (int round = 0; round < 6; ++round) {
         bool overlap = false;
         for (std::size_t i = 1; i < labels.size() && !overlap; ++i)
-            overlap = labels[i - 1].text->quad().intersects(labels[i].text->quad(), -1.5);
+            overlap = labels[i - 1].payload.text()->quad().intersects(labels[i].payload.text()->quad(), -1.5);
         if (!overlap) return;
         std::vector<SceneItem> kept;
         for (std::size_t i = 0; i < labels.size(); i += 2) kept.push_back(std::move(labels[i]));

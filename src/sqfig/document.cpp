@@ -51,7 +51,7 @@ Page& Page::place(const Figure& figure, const Rect& where) {
     bg.owner = block_name();
     ScenePath p = rect_path(where);
     p.fill = s.background;
-    bg.path = std::move(p);
+    bg.payload = std::move(p);
     page.items.push_back(std::move(bg));
     translate(s, where.x, where.y);
     for (LayoutProblem& pr : s.problems) {
@@ -69,7 +69,7 @@ Page& Page::place(const Figure& figure, const Rect& where) {
                           : where;
         if (it.clip->empty()) it.clip = Rect{where.x, where.y, 0, 0};
         // Text that the clip would cut shows in collisions() as crossing the edge.
-        if (it.text && !it.container) it.container = where;
+        if (it.payload.text() && !it.container) it.container = where;
         it.group = it.group < 0 ? group_base() : group_base() + 1 + it.group;
         it.owner = block_name() + ": " + it.owner;
         page.items.push_back(std::move(it));
@@ -85,7 +85,7 @@ Page& Page::text(Point at, const std::string& text, const TextStyle& style, cons
     it.group = -1;
     SceneText t = place(at, text, style, layout);
     it.owner = "page text \"" + short_text(t.text.plain) + "\"";
-    it.text = std::move(t);
+    it.payload = std::move(t);
     live().scene.items.push_back(std::move(it));
     return *this;
 }
@@ -103,7 +103,7 @@ Page& Page::line(Point from, Point to, StrokeStyle stroke) {
     ScenePath p;
     p.points = {from, to};
     p.stroke = stroke;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     live().scene.items.push_back(std::move(it));
     return *this;
 }
@@ -117,7 +117,7 @@ Page& Page::rectangle(const Rect& r, std::optional<Color> fill, std::optional<St
     p.fill = fill;
     p.stroke = stroke;
     p.join = LineJoin::miter;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     live().scene.items.push_back(std::move(it));
     return *this;
 }

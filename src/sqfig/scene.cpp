@@ -6,6 +6,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <variant>
 #include <vector>
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/error.hpp"
@@ -45,11 +47,47 @@ ScenePath box_path(Point a, Point b, std::optional<Color> fill, std::optional<St
 
 Rect SceneMarker::box() const { return {center.x - size / 2, center.y - size / 2, size, size}; }
 
+struct ScenePayload::Held {
+    std::variant<SceneText, ScenePath, SceneMarker, SceneImage> value;
+};
+
+ScenePayload::ScenePayload() noexcept = default;
+ScenePayload::ScenePayload(SceneText t) : held_(std::make_unique<Held>(Held{std::move(t)})) {}
+ScenePayload::ScenePayload(ScenePath p) : held_(std::make_unique<Held>(Held{std::move(p)})) {}
+ScenePayload::ScenePayload(SceneMarker m) : held_(std::make_unique<Held>(Held{std::move(m)})) {}
+ScenePayload::ScenePayload(SceneImage i) : held_(std::make_unique<Held>(Held{std::move(i)})) {}
+ScenePayload::ScenePayload(const ScenePayload& o) : held_(o.held_ ? std::make_unique<Held>(*o.held_) : nullptr) {}
+ScenePayload::ScenePayload(ScenePayload&& o) noexcept = default;
+ScenePayload& ScenePayload::operator=(const ScenePayload& o) {
+    if (this != &o) held_ = o.held_ ? std::make_unique<Held>(*o.held_) : nullptr;
+    return *this;
+}
+ScenePayload& ScenePayload::operator=(ScenePayload&& o) noexcept = default;
+ScenePayload::~ScenePayload() = default;
+void ScenePayload::reset() noexcept { held_.reset(); }
+
+namespace {
+template <class T, class H>
+auto held_as(H& held) noexcept {
+    return held ? std::get_if<T>(&held->value) : nullptr;
+}
+}  // namespace
+
+const SceneText* ScenePayload::text() const noexcept { return held_as<SceneText>(held_); }
+SceneText* ScenePayload::text() noexcept { return held_as<SceneText>(held_); }
+const ScenePath* ScenePayload::path() const noexcept { return held_as<ScenePath>(held_); }
+ScenePath* ScenePayload::path() noexcept { return held_as<ScenePath>(held_); }
+const SceneMarker* ScenePayload::marker() const noexcept { return held_as<SceneMarker>(held_); }
+SceneMarker* ScenePayload::marker() noexcept { return held_as<SceneMarker>(held_); }
+const SceneImage* ScenePayload::image() const noexcept { return held_as<SceneImage>(held_); }
+SceneImage* ScenePayload::image() noexcept { return held_as<SceneImage>(held_); }
+
 Rect SceneItem::bounds() const {
     Rect r;
-    if (text) r = text->quad().bounds();
-    else if (marker) r = marker->box();
-    else if (image) r = image->dest;
+    const ScenePath* path = payload.path();
+    if (const SceneText* text = payload.text()) r = text->quad().bounds();
+    else if (const SceneMarker* marker = payload.marker()) r = marker->box();
+    else if (const SceneImage* image = payload.image()) r = image->dest;
     else if (path && !path->points.empty()) {
         double l = path->points[0].x, rr = l, t = path->points[0].y, b = t;
         for (const Point& p : path->points) {
@@ -74,10 +112,10 @@ void translate(Scene& scene, double dx, double dy) {
     for (SceneItem& it : scene.items) {
         move_rect(it.clip);
         move_rect(it.container);
-        if (it.text) move(it.text->pivot);
-        if (it.path) for (Point& p : it.path->points) move(p);
-        if (it.marker) move(it.marker->center);
-        if (it.image) { it.image->dest.x += dx; it.image->dest.y += dy; }
+        if (SceneText* t = it.payload.text()) move(t->pivot);
+        if (ScenePath* path = it.payload.path()) for (Point& p : path->points) move(p);
+        if (SceneMarker* m = it.payload.marker()) move(m->center);
+        if (SceneImage* i = it.payload.image()) { i->dest.x += dx; i->dest.y += dy; }
         for (SceneMarker& m : it.markers) move(m.center);
         if (it.marker_set)
             for (Point& c : it.marker_set->centers) move(c);

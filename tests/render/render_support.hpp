@@ -340,7 +340,7 @@ inline std::vector<std::string> missing_strings(const sqfig::Figure& fig, const 
     std::vector<std::string> out;
     const std::string all = without_space(pdf_text_content);
     for (const sqfig::SceneItem& it : fig.scene().items)
-        if (it.text && !contains(all, without_space(it.text->text.plain))) out.push_back(it.text->text.plain);
+        if (it.payload.text() && !contains(all, without_space(it.payload.text()->text.plain))) out.push_back(it.payload.text()->text.plain);
     return out;
 }
 

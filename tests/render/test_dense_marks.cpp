@@ -110,7 +110,7 @@ Scene one_by_one(Scene scene) {
         items.push_back(it);
         for (std::size_t i = 0; i < all.size(); i += detail::stamp_markers_from - 1) {
             SceneItem part = it;
-            part.path.reset();
+            part.payload.reset();
             part.markers.assign(all.begin() + static_cast<std::ptrdiff_t>(i),
                                 all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), i + detail::stamp_markers_from - 1)));
             items.push_back(std::move(part));

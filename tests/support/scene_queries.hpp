@@ -27,7 +27,7 @@ inline std::vector<const sqfig::SceneItem*> items_of_kind(const sqfig::Scene& s,
 /// The first text item whose plain text is `plain`; nullptr when there is none.
 inline const sqfig::SceneItem* find_text(const sqfig::Scene& s, const std::string& plain) {
     for (const sqfig::SceneItem& it : s.items)
-        if (it.text && it.text->text.plain == plain) return &it;
+        if (it.payload.text() && it.payload.text()->text.plain == plain) return &it;
     return nullptr;
 }
 
@@ -37,7 +37,7 @@ inline sqfig::Rect plot_of(const sqfig::Scene& s, int group = kAnyGroup) {
     double width = 0;
     for (const sqfig::SceneItem* it : items_of_kind(s, "spine", group)) {
         spines = spines.united(it->bounds());
-        width = it->path->stroke->width;
+        width = it->payload.path()->stroke->width;
     }
     return spines.inflated(-width / 2);
 }

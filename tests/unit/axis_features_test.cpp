@@ -34,7 +34,7 @@ std::vector<std::string> tick_texts(const Scene& s, int group, const std::string
     std::vector<std::string> out;
     for (const SceneItem& it : s.items)
         if (it.kind == "tick label" && it.group == group && contains(it.owner, " " + letter + " tick label"))
-            out.push_back(it.text->text.plain);
+            out.push_back(it.payload.text()->text.plain);
     return out;
 }
 
@@ -63,8 +63,8 @@ TEST_CASE("grid lines sit at the major ticks, under the data, clipped, never jud
         CHECK(g->footprint == Footprint::none);
         REQUIRE(g->clip);
         CHECK(g->clip->contains(plot, 1));
-        CHECK(g->path->stroke->color.a == Approx(1.0));
-        CHECK(g->path->stroke->width == Approx(fig.style().grid_width));
+        CHECK(g->payload.path()->stroke->color.a == Approx(1.0));
+        CHECK(g->payload.path()->stroke->width == Approx(fig.style().grid_width));
     }
     CHECK(report(fig.collisions()).empty());
 }
@@ -102,8 +102,8 @@ TEST_CASE("minor grid lines: between linear majors (4 or 5 steps), at log minor 
     CHECK(minor0.size() == 15);
     // 1..1000 log: 2..9 in each of 3 decades = 24, with the margin's stray ones inside the view.
     CHECK(minor1.size() >= 24);
-    CHECK(minor1[0]->path->stroke->color.a == Approx(0.4));
-    CHECK(minor1[0]->path->stroke->width == Approx(0.25));  // half the major width
+    CHECK(minor1[0]->payload.path()->stroke->color.a == Approx(0.4));
+    CHECK(minor1[0]->payload.path()->stroke->width == Approx(0.25));  // half the major width
 }
 
 TEST_CASE("grid settings are checked at the call and change nothing on error", "[axis][grid][misuse]") {
@@ -117,8 +117,8 @@ TEST_CASE("grid settings are checked at the call and change nothing on error", "
     const Scene s = fig.scene();
     const auto lines = items_of_kind(s, "grid line");
     REQUIRE(!lines.empty());
-    CHECK(lines[0]->path->stroke->color.g == Approx(1.0));
-    CHECK(lines[0]->path->stroke->color.a == Approx(0.5));
+    CHECK(lines[0]->payload.path()->stroke->color.g == Approx(1.0));
+    CHECK(lines[0]->payload.path()->stroke->color.a == Approx(0.5));
     Style bad = Style::matplotlib();
     bad.grid_alpha = 2;
     CHECK(contains(error_of([&] { Figure f(inches(2, 2), bad); }), "grid_alpha"));
@@ -150,7 +150,7 @@ TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, 
         if (contains(it.owner, "twin")) {
             ++right;
             CHECK(b.left() > plot.right());
-            CHECK(it.text->color.r == Approx(0xd6 / 255.0));
+            CHECK(it.payload.text()->color.r == Approx(0xd6 / 255.0));
         } else {
             ++left;
             CHECK(b.right() < plot.left());
@@ -161,7 +161,7 @@ TEST_CASE("twin_x: a right-hand y axis sharing the plot and x, its own artists, 
     const SceneItem* label = find_text(s, "latency (ms)");
     REQUIRE(label);
     CHECK(label->bounds().left() > plot.right());
-    CHECK(label->text->color.r == Approx(0xd6 / 255.0));
+    CHECK(label->payload.text()->color.r == Approx(0xd6 / 255.0));
     CHECK(label->bounds().right() <= fig.size().width);
     // The x axis is autoscaled over both: the twin's point at x = 5 is inside.
     bool five = false;
@@ -206,7 +206,7 @@ TEST_CASE("twin_x: the collision check and the layout see the twin's items", "[a
     ax2.y_label("a long right-hand label");
     const Scene s = fig.scene();
     for (const SceneItem& it : s.items)
-        if (it.text) CHECK(it.bounds().right() <= fig.size().width + 0.01);  // room made on the right
+        if (it.payload.text()) CHECK(it.bounds().right() <= fig.size().width + 0.01);  // room made on the right
     CHECK(report(find_collisions(s)).empty());
     // A twin's text over the left tick labels collides with them.
     ax2.text({-0.02, 0.5}, "over the left labels", Coords::axes).align(HAlign::right, VAlign::center);
@@ -248,7 +248,7 @@ TEST_CASE("shared axes in a 2x3 grid: same limits over the union, inner tick lab
     auto tick_y_positions = [&](int group) {
         std::vector<double> ys;
         for (const SceneItem* t : items_of_kind(s, "tick", group))
-            if (std::abs(t->path->points[0].y - t->path->points[1].y) < 1e-9) ys.push_back(t->path->points[0].y);
+            if (std::abs(t->payload.path()->points[0].y - t->payload.path()->points[1].y) < 1e-9) ys.push_back(t->payload.path()->points[0].y);
         return ys;
     };
     CHECK(tick_y_positions(1) == tick_y_positions(0));
@@ -287,8 +287,8 @@ TEST_CASE("shared axes share their direction; two different fixed limits are an 
     // limits on one shared axis, the second was dropped without a word.
     auto first_point_y = [](const Scene& s, int group) {
         for (const SceneItem& it : s.items)
-            if (it.group == group && it.kind == "line" && it.path && !it.path->points.empty())
-                return it.path->points.front().y;
+            if (it.group == group && it.kind == "line" && it.payload.path() && !it.payload.path()->points.empty())
+                return it.payload.path()->points.front().y;
         FAIL("no line in axes " << group);
         return 0.0;
     };
@@ -362,10 +362,10 @@ TEST_CASE("annotate: the arrow starts at the edge of the text box and stops shor
     CHECK(text->footprint == Footprint::text);
     std::vector<const SceneItem*> arrow;
     for (const SceneItem& it : s.items)
-        if (it.kind == "annotation" && it.path) arrow.push_back(&it);
+        if (it.kind == "annotation" && it.payload.path()) arrow.push_back(&it);
     REQUIRE(arrow.size() == 2);  // shaft and head
-    const Point start = arrow[0]->path->points.front();
-    const Rect box = text->text->quad().bounds();
+    const Point start = arrow[0]->payload.path()->points.front();
+    const Rect box = text->payload.text()->quad().bounds();
     const Rect edge = box.inflated(2);
     const bool on_edge = std::abs(start.x - edge.left()) < 1e-6 || std::abs(start.x - edge.right()) < 1e-6 ||
                          std::abs(start.y - edge.top()) < 1e-6 || std::abs(start.y - edge.bottom()) < 1e-6;
@@ -374,8 +374,8 @@ TEST_CASE("annotate: the arrow starts at the edge of the text box and stops shor
     CHECK(arrow[0]->footprint == Footprint::segments);
     // The tip: 2 points short of the data point (page position from the line's own vertex).
     const SceneItem* line = items_of_kind(s, "line")[0];
-    const Point target = line->path->points[1];
-    const Point tip = arrow[1]->path->points.front();
+    const Point target = line->payload.path()->points[1];
+    const Point tip = arrow[1]->payload.path()->points.front();
     CHECK(std::hypot(tip.x - target.x, tip.y - target.y) == Approx(2.0).margin(1e-6));
 }
 
@@ -401,7 +401,7 @@ TEST_CASE("annotate: a point under its own text gets no arrow", "[artist][annota
     ax.annotate("centre", {2, 2}, {2, 2});
     std::size_t paths = 0;
     const Scene s = fig.scene();
-    for (const SceneItem& it : s.items) paths += it.kind == "annotation" && it.path ? 1 : 0;
+    for (const SceneItem& it : s.items) paths += it.kind == "annotation" && it.payload.path() ? 1 : 0;
     CHECK(paths == 0);
 }
 
@@ -461,7 +461,7 @@ TEST_CASE("large linear values: the ×10^k factor once per axis as offset text, 
     CHECK(std::find(ys.begin(), ys.end(), "3.0") != ys.end());
     const auto offsets = items_of_kind(s, "offset text", 0);
     REQUIRE(offsets.size() == 1);
-    CHECK(offsets[0]->text->text.plain == "\xC3\x97" "106");
+    CHECK(offsets[0]->payload.text()->text.plain == "\xC3\x97" "106");
     const Rect plot = plot_of(s, 0);
     CHECK(offsets[0]->bounds().bottom() <= plot.top());
     CHECK(offsets[0]->bounds().left() == Approx(plot.left()).margin(1));
@@ -478,7 +478,7 @@ TEST_CASE("large linear values: the ×10^k factor once per axis as offset text, 
     const Scene t = tiny.scene();
     const auto xo = items_of_kind(t, "offset text");
     REQUIRE(xo.size() == 1);
-    CHECK(xo[0]->text->text.plain == "\xC3\x97" "10" + kMinus + "5");
+    CHECK(xo[0]->payload.text()->text.plain == "\xC3\x97" "10" + kMinus + "5");
     CHECK(report(find_collisions(t)).empty());
 }
 

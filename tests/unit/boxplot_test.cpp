@@ -192,28 +192,28 @@ TEST_CASE("boxplot: box edges, whisker ends, caps, median and fliers at their da
     // Box 0 (B1): q1 2.5, q3 7, whiskers 0 and 10, fliers -12 and 25, at x = 1, width 0.15.
     const SceneItem* box = sqfig_test::owned_by(items, "box 0 box");
     REQUIRE(box);
-    const Rect r = points_box(*box->path);
+    const Rect r = points_box(*box->payload.path());
     CHECK(r.left() == Approx(fr.px(1 - 0.075)).margin(1e-9));
     CHECK(r.right() == Approx(fr.px(1 + 0.075)).margin(1e-9));
     CHECK(r.top() == Approx(fr.py(7.0)).margin(1e-9));
     CHECK(r.bottom() == Approx(fr.py(2.5)).margin(1e-9));
-    CHECK_FALSE(box->path->fill);
+    CHECK_FALSE(box->payload.path()->fill);
     const SceneItem* lo = sqfig_test::owned_by(items, "box 0 lower whisker");
     const SceneItem* hi = sqfig_test::owned_by(items, "box 0 upper whisker");
     REQUIRE(lo);
     REQUIRE(hi);
-    CHECK(lo->path->points[0].y == Approx(fr.py(2.5)).margin(1e-9));
-    CHECK(lo->path->points[1].y == Approx(fr.py(0.0)).margin(1e-9));
-    CHECK(hi->path->points[1].y == Approx(fr.py(10.0)).margin(1e-9));
-    CHECK(hi->path->points[1].x == Approx(fr.px(1)).margin(1e-9));
+    CHECK(lo->payload.path()->points[0].y == Approx(fr.py(2.5)).margin(1e-9));
+    CHECK(lo->payload.path()->points[1].y == Approx(fr.py(0.0)).margin(1e-9));
+    CHECK(hi->payload.path()->points[1].y == Approx(fr.py(10.0)).margin(1e-9));
+    CHECK(hi->payload.path()->points[1].x == Approx(fr.px(1)).margin(1e-9));
     const SceneItem* cap = sqfig_test::owned_by(items, "box 0 upper cap");
     REQUIRE(cap);  // half the box wide
-    CHECK(cap->path->points[0].x == Approx(fr.px(1 - 0.0375)).margin(1e-9));
-    CHECK(cap->path->points[1].x == Approx(fr.px(1 + 0.0375)).margin(1e-9));
-    CHECK(cap->path->points[0].y == Approx(fr.py(10.0)).margin(1e-9));
+    CHECK(cap->payload.path()->points[0].x == Approx(fr.px(1 - 0.0375)).margin(1e-9));
+    CHECK(cap->payload.path()->points[1].x == Approx(fr.px(1 + 0.0375)).margin(1e-9));
+    CHECK(cap->payload.path()->points[0].y == Approx(fr.py(10.0)).margin(1e-9));
     const SceneItem* med = sqfig_test::owned_by(items, "box 0 median");
     REQUIRE(med);
-    CHECK(med->path->points[0].y == Approx(fr.py(4.4)).margin(1e-9));
+    CHECK(med->payload.path()->points[0].y == Approx(fr.py(4.4)).margin(1e-9));
     const SceneItem* fl = sqfig_test::owned_by(items, "box 0 fliers");
     REQUIRE(fl);
     REQUIRE(fl->marker_set->centers.size() == 2);
@@ -252,7 +252,7 @@ TEST_CASE("boxplot: notches, means, widths, positions and fills", "[boxplot][sce
     const auto items = items_of_kind(s, "box plot");
     const SceneItem* box = sqfig_test::owned_by(items, "box 0 box");
     REQUIRE(box);
-    const std::vector<Point>& q = box->path->points;
+    const std::vector<Point>& q = box->payload.path()->points;
     REQUIRE(q.size() == 10);
     // matplotlib's notch: in to a quarter width each side of the position at the median, out at cilo and cihi.
     CHECK(q[2].y == Approx(fr.py(2.7791778402044818)).margin(1e-9));
@@ -260,12 +260,12 @@ TEST_CASE("boxplot: notches, means, widths, positions and fills", "[boxplot][sce
     CHECK(q[3].y == Approx(fr.py(4.4)).margin(1e-9));
     CHECK(q[4].y == Approx(fr.py(6.020822159795519)).margin(1e-9));
     CHECK(q[0].x == Approx(fr.px(3)).margin(1e-9));
-    REQUIRE(box->path->fill);
+    REQUIRE(box->payload.path()->fill);
     CHECK(box->footprint == Footprint::area);
     const SceneItem* med = sqfig_test::owned_by(items, "box 0 median");
     REQUIRE(med);  // across the notch only
-    CHECK(med->path->points[0].x == Approx(fr.px(3.5)).margin(1e-9));
-    CHECK(med->path->points[1].x == Approx(fr.px(4.5)).margin(1e-9));
+    CHECK(med->payload.path()->points[0].x == Approx(fr.px(3.5)).margin(1e-9));
+    CHECK(med->payload.path()->points[1].x == Approx(fr.px(4.5)).margin(1e-9));
     const SceneItem* mean = sqfig_test::owned_by(items, "box 0 mean");
     REQUIRE(mean);
     REQUIRE(mean->marker_set);
@@ -275,9 +275,9 @@ TEST_CASE("boxplot: notches, means, widths, positions and fills", "[boxplot][sce
     const auto again = items_of_kind(s2, "box plot");
     const SceneItem* line = sqfig_test::owned_by(again, "box 0 mean");
     REQUIRE(line);
-    REQUIRE(line->path);
-    CHECK_FALSE(line->path->dashes.empty());
-    CHECK(line->path->points[0].x == Approx(fr.px(3)).margin(1e-9));
+    REQUIRE(line->payload.path());
+    CHECK_FALSE(line->payload.path()->dashes.empty());
+    CHECK(line->payload.path()->points[0].x == Approx(fr.px(3)).margin(1e-9));
 }
 
 TEST_CASE("boxplot: horizontal boxes and their labels on y; drawn from statistics (bxp)", "[boxplot][scene]") {
@@ -292,14 +292,14 @@ TEST_CASE("boxplot: horizontal boxes and their labels on y; drawn from statistic
     const auto items = items_of_kind(s, "box plot");
     const SceneItem* box = sqfig_test::owned_by(items, "box 0 box");
     REQUIRE(box);
-    const Rect r = points_box(*box->path);
+    const Rect r = points_box(*box->payload.path());
     CHECK(r.left() == Approx(fr.px(2.5)).margin(1e-9));
     CHECK(r.right() == Approx(fr.px(7.0)).margin(1e-9));
     CHECK(r.top() == Approx(fr.py(1.075)).margin(1e-9));
     const SceneItem* hi = sqfig_test::owned_by(items, "box 1 upper whisker");
     REQUIRE(hi);
-    CHECK(hi->path->points[1].x == Approx(fr.px(20)).margin(1e-9));
-    CHECK(hi->path->points[1].y == Approx(fr.py(2)).margin(1e-9));
+    CHECK(hi->payload.path()->points[1].x == Approx(fr.px(20)).margin(1e-9));
+    CHECK(hi->payload.path()->points[1].y == Approx(fr.py(2)).margin(1e-9));
     // The labels moved with the boxes: y ticks at 1 and 2, left of the plot; x keeps the scale's.
     const SceneItem* ours = sqfig_test::find_text(s, "ours");
     REQUIRE(ours);
@@ -391,7 +391,7 @@ TEST_CASE("boxplot: an empty set leaves an empty slot; the figure has no collisi
         std::vector<SceneItem> out;
         b.legend_entries().at(0).draw_handle(out, Rect{0, 0, 20, 10}, 10);
         REQUIRE(out.size() == 1);
-        return *out[0].path;
+        return *out[0].payload.path();
     };
     CHECK_FALSE(handle().fill);
     REQUIRE(handle().stroke);

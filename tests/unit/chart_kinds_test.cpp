@@ -49,7 +49,7 @@ TEST_CASE("band: one translucent closed polygon along hi then back along lo", "[
     const Rect p = plot_of(s);
     const auto bands = items_of_kind(s, "band");
     REQUIRE(bands.size() == 1);
-    const ScenePath& path = *bands[0]->path;
+    const ScenePath& path = *bands[0]->payload.path();
     CHECK(path.closed);
     REQUIRE(path.fill);
     CHECK(path.fill->a == Approx(0.4));
@@ -68,7 +68,7 @@ TEST_CASE("band: NaN in x, lo or hi breaks it into runs; a lone point draws noth
     const auto bands = items_of_kind(s, "band");
     // runs: 0-2 (3 points), 4 alone, 6 alone, 8 alone
     REQUIRE(bands.size() == 1);
-    CHECK(bands[0]->path->points.size() == 6);
+    CHECK(bands[0]->payload.path()->points.size() == 6);
 }
 
 TEST_CASE("band: on a log axis values it cannot show break the run; autoscale skips them",
@@ -80,8 +80,8 @@ TEST_CASE("band: on a log axis values it cannot show break the run; autoscale sk
     const Scene s = fig.scene();  // no throw: a 0 is a gap, as NaN is
     const auto bands = items_of_kind(s, "band");
     REQUIRE(bands.size() == 2);
-    CHECK(bands[0]->path->points.size() == 4);
-    CHECK(bands[1]->path->points.size() == 6);
+    CHECK(bands[0]->payload.path()->points.size() == 4);
+    CHECK(bands[1]->payload.path()->points.size() == 6);
     CHECK(ax.data_extent().y_min == Approx(1));
     CHECK(ax.data_extent().y_max == Approx(20));  // the 30 sits at the 0 gap
 }
@@ -103,7 +103,7 @@ TEST_CASE("band: infinite values are refused at layout; bad arguments at the cal
     const Scene gs = g.scene();
     const auto bands = items_of_kind(gs, "band");
     REQUIRE(bands.size() == 1);
-    CHECK(bands[0]->path->fill->a == Approx(0.5));  // the refused calls changed nothing
+    CHECK(bands[0]->payload.path()->fill->a == Approx(0.5));  // the refused calls changed nothing
 }
 
 TEST_CASE("band: its legend handle is a translucent patch between two solid edges", "[chart-kinds][band][legend]") {
@@ -114,9 +114,9 @@ TEST_CASE("band: its legend handle is a translucent patch between two solid edge
     const Scene s = fig.scene();
     const auto handle = items_of_kind(s, "band handle");
     REQUIRE(handle.size() == 3);
-    CHECK(handle[0]->path->fill->a == Approx(0.3));
-    CHECK(handle[1]->path->stroke->color.a == Approx(1));
-    CHECK(handle[2]->path->stroke->color.a == Approx(1));
+    CHECK(handle[0]->payload.path()->fill->a == Approx(0.3));
+    CHECK(handle[1]->payload.path()->stroke->color.a == Approx(1));
+    CHECK(handle[2]->payload.path()->stroke->color.a == Approx(1));
 }
 
 // A diagonal band whose bounding box is the whole plot: the upper left is free.
@@ -174,14 +174,14 @@ TEST_CASE("hline/vline span the plot whatever the limits, clipped, extending aut
     const auto vl = items_of_kind(s, "vertical line");
     REQUIRE(hl.size() == 1);
     REQUIRE(vl.size() == 1);
-    CHECK(hl[0]->path->points[0].x == Approx(p.left()));
-    CHECK(hl[0]->path->points[1].x == Approx(p.right()));
-    CHECK(hl[0]->path->dashes == std::vector<double>{3, 1});
+    CHECK(hl[0]->payload.path()->points[0].x == Approx(p.left()));
+    CHECK(hl[0]->payload.path()->points[1].x == Approx(p.right()));
+    CHECK(hl[0]->payload.path()->dashes == std::vector<double>{3, 1});
     CHECK(hl[0]->footprint == Footprint::segments);
     REQUIRE(hl[0]->clip);
-    CHECK(vl[0]->path->points[0].y == Approx(p.top()));
-    CHECK(vl[0]->path->points[1].y == Approx(p.bottom()));
-    CHECK(vl[0]->path->points[0].x == Approx(p.center().x));
+    CHECK(vl[0]->payload.path()->points[0].y == Approx(p.top()));
+    CHECK(vl[0]->payload.path()->points[1].y == Approx(p.bottom()));
+    CHECK(vl[0]->payload.path()->points[0].x == Approx(p.center().x));
     // Across: y shows 5; along: x extent is the line's own.
     const DataExtent e = ax.data_extent();
     CHECK(e.y_max == Approx(5));
@@ -221,7 +221,7 @@ TEST_CASE("hspan/vspan: translucent boxes across the plot", "[chart-kinds][refer
     CHECK(vb.top() == Approx(p.top()));
     CHECK(vb.bottom() == Approx(p.bottom()));
     CHECK(vb.left() == Approx(page(p, 6, 0).x));
-    CHECK(hs[0]->path->fill->a == Approx(0.3));
+    CHECK(hs[0]->payload.path()->fill->a == Approx(0.3));
     CHECK(hs[0]->footprint == Footprint::area);
     REQUIRE(find_text(s, "target"));
 }
@@ -236,10 +236,10 @@ TEST_CASE("reference lines: legend handle drawn as the line (dashed, vertical)",
     const Scene s = fig.scene();
     const auto handles = items_of_kind(s, "reference line handle");
     REQUIRE(handles.size() == 2);
-    CHECK(handles[0]->path->dashes == std::vector<double>{4, 2});
-    CHECK(handles[0]->path->points[0].y == handles[0]->path->points[1].y);  // across
-    CHECK(handles[1]->path->dashes.empty());
-    CHECK(handles[1]->path->points[0].x == handles[1]->path->points[1].x);  // upright
+    CHECK(handles[0]->payload.path()->dashes == std::vector<double>{4, 2});
+    CHECK(handles[0]->payload.path()->points[0].y == handles[0]->payload.path()->points[1].y);  // across
+    CHECK(handles[1]->payload.path()->dashes.empty());
+    CHECK(handles[1]->payload.path()->points[0].x == handles[1]->payload.path()->points[1].x);  // upright
 }
 
 TEST_CASE("reference lines: refused values at the call and on log axes", "[chart-kinds][reference][misuse]") {
@@ -276,7 +276,7 @@ TEST_CASE("step lines: pre, post and mid corners; gaps stay gaps; markers only a
         std::vector<std::vector<Point>> runs;
         std::size_t m = 0;
         for (const SceneItem* it : items_of_kind(s, "line")) {
-            for_each_run(*it->path, [&](const Point* q, const Point* end) {
+            for_each_run(*it->payload.path(), [&](const Point* q, const Point* end) {
                 std::vector<Point> r;
                 for (; q != end; ++q) r.push_back({(q->x - p.left()) / p.width * 10, (p.bottom() - q->y) / p.height * 10});
                 runs.push_back(r);
@@ -320,7 +320,7 @@ TEST_CASE("step lines on a log axis step in page space", "[chart-kinds][step][lo
     const Scene s = fig.scene();
     const auto lines = items_of_kind(s, "line");
     REQUIRE(lines.size() == 1);
-    const auto& pts = lines[0]->path->points;
+    const auto& pts = lines[0]->payload.path()->points;
     REQUIRE(pts.size() == 4);
     CHECK(pts[1].x == Approx((pts[0].x + pts[3].x) / 2));  // where 10 is drawn, not 50.5
     CHECK(error_of([&] { ax.line({1}, {1}).step(static_cast<StepWhere>(9)); }).find("unknown step") != std::string::npos);
@@ -338,18 +338,18 @@ TEST_CASE("error_bars: symmetric and asymmetric y, x errors, caps of the given s
     const auto segs = items_of_kind(s, "error bars");
     REQUIRE(segs.size() == 3 + 3 + 2);
     // Point (2, 4) +- 1: the bar, then the lower and upper caps, 6 pt long.
-    CHECK(near(segs[0]->path->points[0], page(p, 2, 3)));
-    CHECK(near(segs[0]->path->points[1], page(p, 2, 5)));
-    CHECK(segs[0]->path->stroke->width == 1.5);
-    CHECK(near(segs[1]->path->points[0], {page(p, 2, 3).x - 3, page(p, 2, 3).y}));
-    CHECK(near(segs[1]->path->points[1], {page(p, 2, 3).x + 3, page(p, 2, 3).y}));
-    CHECK(near(segs[2]->path->points[0], {page(p, 2, 5).x - 3, page(p, 2, 5).y}));
-    CHECK(near(segs[3]->path->points[1], page(p, 5, 8)));
+    CHECK(near(segs[0]->payload.path()->points[0], page(p, 2, 3)));
+    CHECK(near(segs[0]->payload.path()->points[1], page(p, 2, 5)));
+    CHECK(segs[0]->payload.path()->stroke->width == 1.5);
+    CHECK(near(segs[1]->payload.path()->points[0], {page(p, 2, 3).x - 3, page(p, 2, 3).y}));
+    CHECK(near(segs[1]->payload.path()->points[1], {page(p, 2, 3).x + 3, page(p, 2, 3).y}));
+    CHECK(near(segs[2]->payload.path()->points[0], {page(p, 2, 5).x - 3, page(p, 2, 5).y}));
+    CHECK(near(segs[3]->payload.path()->points[1], page(p, 5, 8)));
     // (8, 3): y from 2.5 to 5, x from 7 to 9, no caps.
-    CHECK(near(segs[6]->path->points[0], page(p, 8, 2.5)));
-    CHECK(near(segs[6]->path->points[1], page(p, 8, 5)));
-    CHECK(near(segs[7]->path->points[0], page(p, 7, 3)));
-    CHECK(near(segs[7]->path->points[1], page(p, 9, 3)));
+    CHECK(near(segs[6]->payload.path()->points[0], page(p, 8, 2.5)));
+    CHECK(near(segs[6]->payload.path()->points[1], page(p, 8, 5)));
+    CHECK(near(segs[7]->payload.path()->points[0], page(p, 7, 3)));
+    CHECK(near(segs[7]->payload.path()->points[1], page(p, 9, 3)));
     for (const SceneItem* it : segs) {
         CHECK(it->footprint == Footprint::segments);
         CHECK(it->clip);
@@ -367,7 +367,7 @@ TEST_CASE("error_bars: autoscale shows the ends; NaN points and NaN errors draw 
     const Scene s = fig.scene();
     std::size_t segments = 0, markers = 0;
     for (const SceneItem* it : items_of_kind(s, "error bars")) {
-        if (it->path) ++segments;
+        if (it->payload.path()) ++segments;
         markers += it->markers.size();
     }
     CHECK(segments == 6);  // points 0 and 2; point 1 has no error, point 3 no x
@@ -383,7 +383,7 @@ TEST_CASE("error_bars on a log axis: an end below 0 runs to the plot's edge, unc
     const Rect p = plot_of(s);
     const auto segs = items_of_kind(s, "error bars");
     REQUIRE(segs.size() == 2 + 3);  // first: bar + upper cap; second: bar + two caps
-    CHECK(segs[0]->path->points[0].y > p.bottom());
+    CHECK(segs[0]->payload.path()->points[0].y > p.bottom());
     CHECK(ax.data_extent().y_min == Approx(10));
     CHECK(ax.data_extent().y_max == Approx(150));
 }
@@ -398,8 +398,8 @@ TEST_CASE("error_bars on an inverted log axis: the end below 0 runs to the top e
     const Rect p = plot_of(s);
     const auto segs = items_of_kind(s, "error bars");
     REQUIRE(segs.size() == 5);
-    CHECK(segs[0]->path->points[0].y < p.top());
-    CHECK(segs[0]->path->points[1].y > p.top());
+    CHECK(segs[0]->payload.path()->points[0].y < p.top());
+    CHECK(segs[0]->payload.path()->points[1].y > p.top());
 }
 
 TEST_CASE("error_bars: its legend handle is an upright bar with caps", "[chart-kinds][errorbar][legend]") {
@@ -410,8 +410,8 @@ TEST_CASE("error_bars: its legend handle is an upright bar with caps", "[chart-k
     const Scene s = fig.scene();
     const auto h = items_of_kind(s, "error bars handle");
     REQUIRE(h.size() == 4);
-    CHECK(h[0]->path->points[0].x == h[0]->path->points[1].x);  // upright
-    CHECK(h[1]->path->points[0].y == h[1]->path->points[1].y);  // caps across
+    CHECK(h[0]->payload.path()->points[0].x == h[0]->payload.path()->points[1].x);  // upright
+    CHECK(h[1]->payload.path()->points[0].y == h[1]->payload.path()->points[1].y);  // caps across
     CHECK(h[3]->markers.size() == 1);
 }
 
@@ -520,14 +520,14 @@ TEST_CASE("bar labels: beyond the end of vertical, negative and horizontal bars;
     REQUIRE(bars.size() == 4);
     const SceneItem* l40 = find_text(s, "forty");
     REQUIRE(l40);
-    const Rect t = l40->text->quad().bounds();
+    const Rect t = l40->payload.text()->quad().bounds();
     // "forty" ends bar 1 (whose stacked segment 3 starts there: the label lies on it, as asked).
     CHECK(t.left() == Approx(bars[1]->bounds().right() + 3));
     CHECK(t.center().y == Approx(bars[1]->bounds().center().y));
     const SceneItem* b = find_text(s, "b");
     REQUIRE(b);
-    CHECK(b->text->quad().bounds().center().x == Approx(bars[3]->bounds().center().x));
-    CHECK(b->text->quad().bounds().center().y == Approx(bars[3]->bounds().center().y));
+    CHECK(b->payload.text()->quad().bounds().center().x == Approx(bars[3]->bounds().center().x));
+    CHECK(b->payload.text()->quad().bounds().center().y == Approx(bars[3]->bounds().center().y));
     REQUIRE(b->container);
     CHECK(bars[3]->bounds().contains(*b->container, 0.01));
     CHECK(p.contains(t));
@@ -538,8 +538,8 @@ TEST_CASE("bar labels: beyond the end of vertical, negative and horizontal bars;
     a.bar_labels(neg, {"minus", "plus"});
     const Scene gs = g.scene();
     const auto vb = items_of_kind(gs, "bars");
-    CHECK(find_text(gs, "minus")->text->quad().bounds().top() == Approx(vb[0]->bounds().bottom() + 2));
-    CHECK(find_text(gs, "plus")->text->quad().bounds().bottom() == Approx(vb[1]->bounds().top() - 2));
+    CHECK(find_text(gs, "minus")->payload.text()->quad().bounds().top() == Approx(vb[0]->bounds().bottom() + 2));
+    CHECK(find_text(gs, "plus")->payload.text()->quad().bounds().bottom() == Approx(vb[1]->bounds().top() - 2));
     CHECK(report(g.collisions()).empty());
 }
 
@@ -552,7 +552,7 @@ TEST_CASE("labels right of horizontal bars get room inside the plot", "[chart-ki
     const Rect p = plot_of(s);
     const SceneItem* t = find_text(s, "100.0 ms");
     REQUIRE(t);
-    CHECK(t->text->quad().bounds().right() <= p.right());
+    CHECK(t->payload.text()->quad().bounds().right() <= p.right());
     CHECK(report(fig.collisions()).empty());
 }
 
@@ -583,8 +583,8 @@ TEST_CASE("horizontal bars with long category names: no collisions", "[chart-kin
     for (const std::string& n : names) {
         const SceneItem* t = find_text(s, n);
         REQUIRE(t);
-        CHECK(t->text->quad().bounds().right() < p.left());
-        CHECK(t->text->quad().bounds().left() >= 0);
+        CHECK(t->payload.text()->quad().bounds().right() < p.left());
+        CHECK(t->payload.text()->quad().bounds().left() >= 0);
     }
 }
 

@@ -351,20 +351,20 @@ TEST_CASE("colourbar of a boundary norm: one equal block per level, ticks at the
     std::vector<double> tick_y;
     for (const SceneItem& it : s.items) {
         if (it.kind != "colourbar") continue;
-        if (it.image) img = &it;
-        if (it.text) labels.push_back(it.text->text.plain);
-        if (it.path && it.owner.find(" tick") != std::string::npos) tick_y.push_back(it.path->points[0].y);
+        if (it.payload.image()) img = &it;
+        if (it.payload.text()) labels.push_back(it.payload.text()->text.plain);
+        if (it.payload.path() && it.owner.find(" tick") != std::string::npos) tick_y.push_back(it.payload.path()->points[0].y);
     }
     REQUIRE(img);
-    CHECK(img->image->height == 4);  // four levels, high at the top
+    CHECK(img->payload.image()->height == 4);  // four levels, high at the top
     const Color want[4] = {m.colors()[3], m.colors()[2], m.colors()[1], m.colors()[0]};
     for (int k = 0; k < 4; ++k) {
-        const std::uint8_t* p = img->image->rgba->data() + 4 * k;
+        const std::uint8_t* p = img->payload.image()->rgba->data() + 4 * k;
         CHECK(p[0] == std::lround(want[k].r * 255));
         CHECK(p[1] == std::lround(want[k].g * 255));
         CHECK(p[2] == std::lround(want[k].b * 255));
     }
     CHECK(labels == std::vector<std::string>{"0", "1", "2", "5", "10"});
     REQUIRE(tick_y.size() == 5);
-    for (std::size_t i = 1; i < 5; ++i) CHECK(tick_y[i - 1] - tick_y[i] == Approx(img->image->dest.height / 4));
+    for (std::size_t i = 1; i < 5; ++i) CHECK(tick_y[i - 1] - tick_y[i] == Approx(img->payload.image()->dest.height / 4));
 }

@@ -40,7 +40,7 @@ public:
             SceneItem it = item(f, Footprint::area, "dot " + std::to_string(i));
             const double c = static_cast<double>(i);
             const Point p = along_y_ ? f.to_page(values_[i], c) : f.to_page(c, values_[i]);
-            it.path = box_path({p.x - 2, p.y - 2}, {p.x + 2, p.y + 2}, Color(0, 0, 0));
+            it.payload = box_path({p.x - 2, p.y - 2}, {p.x + 2, p.y + 2}, Color(0, 0, 0));
             out.push_back(std::move(it));
         }
     }

@@ -159,9 +159,9 @@ TEST_CASE("sub- and superscripts are judged by the size Pango draws them at", "[
     const Scene s = fig.scene();
     double smallest = 0, nominal = 0;
     for (const SceneItem& it : s.items)
-        if (it.text && it.owner.find("x label") != std::string::npos) {
-            smallest = it.text->text.smallest_size;
-            nominal = it.text->text.font_size;
+        if (it.payload.text() && it.owner.find("x label") != std::string::npos) {
+            smallest = it.payload.text()->text.smallest_size;
+            nominal = it.payload.text()->text.font_size;
         }
     CHECK(nominal == 10);
     REQUIRE(smallest > 0);
@@ -236,8 +236,8 @@ TEST_CASE("hatches are drawn over the bars and in their legend handle", "[check]
         const Scene s = fig.scene();
         Rect bar, handle;
         for (const SceneItem& it : s.items) {
-            if (it.kind == "bars" && it.path && bar.empty()) bar = it.bounds();
-            if (it.owner.find("legend handle") != std::string::npos && it.path) handle = it.bounds();
+            if (it.kind == "bars" && it.payload.path() && bar.empty()) bar = it.bounds();
+            if (it.owner.find("legend handle") != std::string::npos && it.payload.path()) handle = it.bounds();
         }
         REQUIRE(!bar.empty());
         REQUIRE(!handle.empty());

@@ -43,7 +43,7 @@ std::vector<const SceneItem*> figure_colorbar_items(const Scene& s) {
 }
 const SceneItem* bar_image(const std::vector<const SceneItem*>& items, std::size_t nth = 0) {
     for (const SceneItem* it : items)
-        if (it->image && nth-- == 0) return it;
+        if (it->payload.image() && nth-- == 0) return it;
     return nullptr;
 }
 
@@ -75,15 +75,15 @@ TEST_CASE("a figure colourbar takes a band right of the grid and spans the plots
     REQUIRE(bar);
     // Spans the drawn plots (square cells: the plots' top and bottom), from top to bottom.
     const Rect p0 = plot_of(s, 0), p2 = plot_of(s, 2);
-    CHECK(bar->image->dest.top() == Approx(std::min(p0.top(), p2.top())).margin(0.5));
-    CHECK(bar->image->dest.bottom() == Approx(std::max(p0.bottom(), p2.bottom())).margin(0.5));
+    CHECK(bar->payload.image()->dest.top() == Approx(std::min(p0.top(), p2.top())).margin(0.5));
+    CHECK(bar->payload.image()->dest.bottom() == Approx(std::max(p0.bottom(), p2.bottom())).margin(0.5));
     // Right of everything the axes drew, inside the page; with ticks, tick labels and its label.
     const Rect ink = axes_ink(s);
     std::size_t labels = 0;
     for (const SceneItem* it : items) {
         CHECK(it->bounds().left() >= ink.right());
         CHECK(Rect{0, 0, s.page.width, s.page.height}.contains(it->bounds(), 0.01));
-        if (it->text) ++labels;
+        if (it->payload.text()) ++labels;
     }
     CHECK(labels >= 3);
     // The grid gave up room for it: the last plot moved left.
@@ -99,8 +99,8 @@ TEST_CASE("a figure colourbar below the grid spans the plots across", "[colorbar
     const auto items = figure_colorbar_items(s);
     const SceneItem* bar = bar_image(items);
     REQUIRE(bar);
-    CHECK(bar->image->dest.left() == Approx(plot_of(s, 0).left()).margin(0.5));
-    CHECK(bar->image->dest.right() == Approx(plot_of(s, 2).right()).margin(0.5));
+    CHECK(bar->payload.image()->dest.left() == Approx(plot_of(s, 0).left()).margin(0.5));
+    CHECK(bar->payload.image()->dest.right() == Approx(plot_of(s, 2).right()).margin(0.5));
     const Rect ink = axes_ink(s);
     for (const SceneItem* it : items) {
         CHECK(it->bounds().top() >= ink.bottom());
@@ -125,11 +125,11 @@ TEST_CASE("figure colourbars per row span their row; bars whose spans meet stand
     const SceneItem *b0 = bar_image(items, 0), *b1 = bar_image(items, 1);
     REQUIRE(b0);
     REQUIRE(b1);
-    CHECK(b0->image->dest.top() == Approx(plot_of(s, 1).top()).margin(0.5));
-    CHECK(b0->image->dest.bottom() == Approx(plot_of(s, 1).bottom()).margin(0.5));
-    CHECK(b1->image->dest.top() == Approx(plot_of(s, 3).top()).margin(0.5));
-    CHECK(b1->image->dest.bottom() == Approx(plot_of(s, 3).bottom()).margin(0.5));
-    CHECK(b0->image->dest.left() == Approx(b1->image->dest.left()));  // one band, the rows' bars in it
+    CHECK(b0->payload.image()->dest.top() == Approx(plot_of(s, 1).top()).margin(0.5));
+    CHECK(b0->payload.image()->dest.bottom() == Approx(plot_of(s, 1).bottom()).margin(0.5));
+    CHECK(b1->payload.image()->dest.top() == Approx(plot_of(s, 3).top()).margin(0.5));
+    CHECK(b1->payload.image()->dest.bottom() == Approx(plot_of(s, 3).bottom()).margin(0.5));
+    CHECK(b0->payload.image()->dest.left() == Approx(b1->payload.image()->dest.left()));  // one band, the rows' bars in it
     auto cs = fig.collisions();
     INFO(report(cs));
     CHECK(cs.empty());
@@ -141,7 +141,7 @@ TEST_CASE("figure colourbars per row span their row; bars whose spans meet stand
     const SceneItem* b2 = bar_image(items, 2);
     REQUIRE(b2);
     for (const SceneItem* it : items)
-        if (it != b2 && it->footprint != Footprint::none) CHECK_FALSE(it->bounds().intersects(b2->image->dest, 0.01));
+        if (it != b2 && it->footprint != Footprint::none) CHECK_FALSE(it->bounds().intersects(b2->payload.image()->dest, 0.01));
     cs = fig.collisions();
     INFO(report(cs));
     CHECK(cs.empty());
@@ -228,7 +228,7 @@ TEST_CASE("the best legend scores an hspan by the area it paints, as a band of t
         Rect legend, shaded;
         for (const SceneItem& it : s.items) {
             if (it.kind == "legend" && it.footprint == Footprint::frame) legend = it.bounds();
-            if (it.footprint == Footprint::area && it.group == 0 && it.path && it.path->fill) shaded = shaded.united(it.bounds());
+            if (it.footprint == Footprint::area && it.group == 0 && it.payload.path() && it.payload.path()->fill) shaded = shaded.united(it.bounds());
         }
         CHECK(fig.collisions().empty());
         return std::pair<Rect, Rect>{legend, shaded};

@@ -22,7 +22,7 @@ using sqfig_test::plot_of;
 std::vector<std::string> texts_of_kind(const Scene& s, const std::string& kind) {
     std::vector<std::string> out;
     for (const SceneItem& it : s.items)
-        if (it.text && it.kind == kind) out.push_back(it.text->text.plain);
+        if (it.payload.text() && it.kind == kind) out.push_back(it.payload.text()->text.plain);
     return out;
 }
 
@@ -81,10 +81,10 @@ TEST_CASE("value labels above bars stay inside the axes", "[figure][layout]") {
         // The plot's top is the top of the left spine; find it via the tallest y tick.
         double plot_top = 1e9;
         for (const SceneItem& it : s.items)
-            if (it.footprint == Footprint::none && it.path && it.path->points.size() == 2 &&
-                it.path->points[0].x == it.path->points[1].x)
-                plot_top = std::min(plot_top, std::min(it.path->points[0].y, it.path->points[1].y));
-        CHECK(top->text->quad().bounds().top() >= plot_top - 0.01);
+            if (it.footprint == Footprint::none && it.payload.path() && it.payload.path()->points.size() == 2 &&
+                it.payload.path()->points[0].x == it.payload.path()->points[1].x)
+                plot_top = std::min(plot_top, std::min(it.payload.path()->points[0].y, it.payload.path()->points[1].y));
+        CHECK(top->payload.text()->quad().bounds().top() >= plot_top - 0.01);
         CHECK(fig.collisions().empty());
     }
 }
@@ -163,8 +163,8 @@ TEST_CASE("NaN breaks a line into separate runs", "[figure][line]") {
     const Scene s = fig.scene();
     std::vector<std::vector<Point>> runs;
     for (const SceneItem& it : s.items)
-        if (it.kind == "line" && it.path)
-            for_each_run(*it.path, [&](const Point* q, const Point* end) { runs.emplace_back(q, end); });
+        if (it.kind == "line" && it.payload.path())
+            for_each_run(*it.payload.path(), [&](const Point* q, const Point* end) { runs.emplace_back(q, end); });
     REQUIRE(runs.size() == 2);
     CHECK(runs[0].size() == 2);
     CHECK(runs[1].size() == 2);

@@ -218,12 +218,12 @@ TEST_CASE("x tick labels that would overlap are thinned, and none overlap", "[gu
     std::size_t x_ticks = 0;
     const Rect p = plot_of(s, 0);
     for (const SceneItem* t : items_of_kind(s, "tick"))
-        if (t->path && t->path->points[0].x == t->path->points[1].x && t->bounds().top() >= p.bottom() - 1) ++x_ticks;
+        if (t->payload.path() && t->payload.path()->points[0].x == t->payload.path()->points[1].x && t->bounds().top() >= p.bottom() - 1) ++x_ticks;
     INFO(labels.size() << " x tick labels for " << x_ticks << " x ticks");
     REQUIRE(labels.size() >= 2);
     CHECK(labels.size() < x_ticks);  // thinned
     for (std::size_t i = 1; i < labels.size(); ++i)
-        CHECK_FALSE(labels[i - 1]->text->quad().intersects(labels[i]->text->quad(), 0));
+        CHECK_FALSE(labels[i - 1]->payload.text()->quad().intersects(labels[i]->payload.text()->quad(), 0));
     CHECK(fig.collisions().empty());
 }
 
@@ -320,9 +320,9 @@ TEST_CASE("head room: a value label above the tallest bar stays inside the plot"
     const Rect p = plot_of(s, 0);
     const SceneItem* label = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.text && contains(it.text->text.plain, "tallest")) label = &it;
+        if (it.payload.text() && contains(it.payload.text()->text.plain, "tallest")) label = &it;
     REQUIRE(label);
-    CHECK(label->text->quad().bounds().top() >= p.top() - 0.01);
+    CHECK(label->payload.text()->quad().bounds().top() >= p.top() - 0.01);
     CHECK(fig.collisions().empty());
 }
 
@@ -335,9 +335,9 @@ TEST_CASE("side room: a value label right of the longest horizontal bar stays in
     const Rect p = plot_of(s, 0);
     const SceneItem* label = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.text && contains(it.text->text.plain, "longest")) label = &it;
+        if (it.payload.text() && contains(it.payload.text()->text.plain, "longest")) label = &it;
     REQUIRE(label);
-    CHECK(label->text->quad().bounds().right() <= p.right() + 0.01);
+    CHECK(label->payload.text()->quad().bounds().right() <= p.right() + 0.01);
     CHECK(fig.collisions().empty());
 }
 
@@ -353,9 +353,9 @@ TEST_CASE("foot room: the value label under the most negative bar stays inside t
     const auto labels = items_of_kind(s, "bar labels");
     REQUIRE(labels.size() == 3);
     for (const SceneItem* l : labels) {
-        INFO(l->text->text.plain);
-        CHECK(l->text->quad().bounds().bottom() <= p.bottom() + 0.01);
-        CHECK(l->text->quad().bounds().top() >= p.top() - 0.01);
+        INFO(l->payload.text()->text.plain);
+        CHECK(l->payload.text()->quad().bounds().bottom() <= p.bottom() + 0.01);
+        CHECK(l->payload.text()->quad().bounds().top() >= p.top() - 0.01);
     }
     CHECK(fig.collisions().empty());
 }
@@ -411,10 +411,10 @@ TEST_CASE("left room: data text left of the plot's left edge grows the limits as
     const Rect p = plot_of(s, 0);
     std::size_t texts = 0;
     for (const SceneItem& it : s.items)
-        if (it.text && it.data_anchored) {
+        if (it.payload.text() && it.data_anchored) {
             ++texts;
-            INFO(it.text->text.plain);
-            CHECK(it.text->quad().bounds().left() >= p.left() - 0.01);
+            INFO(it.payload.text()->text.plain);
+            CHECK(it.payload.text()->quad().bounds().left() >= p.left() - 0.01);
         }
     CHECK(texts == 4);
     CHECK(fig.collisions().empty());
@@ -458,7 +458,7 @@ TEST_CASE("figure-level room: text in figure coordinates near an edge takes a ba
     const Scene s = fig.scene();
     const SceneItem* note = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.text && contains(it.text->text.plain, "Source")) note = &it;
+        if (it.payload.text() && contains(it.payload.text()->text.plain, "Source")) note = &it;
     REQUIRE(note);
     CHECK(bottom_of_axes(s, 0) <= note->bounds().top());
     CHECK(find_collisions(s).empty());
@@ -483,8 +483,8 @@ TEST_CASE("render refuses a scene holding a NaN, drawing nothing", "[guarantee][
     Scene s = fig.scene();
     bool poisoned = false;
     for (SceneItem& it : s.items)
-        if (!poisoned && it.path && !it.path->points.empty()) {
-            it.path->points.back().y = std::numeric_limits<double>::quiet_NaN();
+        if (!poisoned && it.payload.path() && !it.payload.path()->points.empty()) {
+            it.payload.path()->points.back().y = std::numeric_limits<double>::quiet_NaN();
             poisoned = true;
         }
     REQUIRE(poisoned);
@@ -508,13 +508,13 @@ TEST_CASE("render refuses a path's breaks out of order, outside its points or on
         p.breaks = c.breaks;
         p.closed = c.closed;
         p.stroke = StrokeStyle{Color{0, 0, 0}, 1};
-        it.path = p;
+        it.payload = p;
         s.items.push_back(it);
         detail::SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)};
         detail::CairoPtr cr{cairo_create(surface.get())};
         CHECK_THROWS_WITH(render(cr.get(), s), Catch::Contains("my artist: the list of path breaks"));
-        s.items[0].path->breaks = {1, 2};
-        s.items[0].path->closed = false;
+        s.items[0].payload.path()->breaks = {1, 2};
+        s.items[0].payload.path()->closed = false;
         CHECK_NOTHROW(render(cr.get(), s));
     }
 }
@@ -552,10 +552,10 @@ TEST_CASE("setters refuse NaN, negative and huge colours and widths, changing no
     const Scene s = fig.scene();
     bool seen = false;
     for (const SceneItem& it : s.items)
-        if (it.kind == "line" && it.path && it.path->stroke) {
+        if (it.kind == "line" && it.payload.path() && it.payload.path()->stroke) {
             seen = true;
-            CHECK(it.path->stroke->width == 2);
-            CHECK(it.path->stroke->color.r == Approx(0.1));
+            CHECK(it.payload.path()->stroke->width == 2);
+            CHECK(it.payload.path()->stroke->color.r == Approx(0.1));
         }
     CHECK(seen);
 }
@@ -604,10 +604,10 @@ TEST_CASE("a twin's data is drawn on the twin's own y range, not its parent's", 
     const Rect p = plot_of(s, 0);
     const SceneItem* twin_line = nullptr;
     for (const SceneItem& it : s.items)
-        if (it.kind == "line" && contains(it.owner, "twin") && it.path) twin_line = &it;
+        if (it.kind == "line" && contains(it.owner, "twin") && it.payload.path()) twin_line = &it;
     REQUIRE(twin_line);
     double top = p.bottom();
-    for (const Point& q : twin_line->path->points) {
+    for (const Point& q : twin_line->payload.path()->points) {
         CHECK(q.y >= p.top() - 0.01);     // inside the plot, not far above it
         CHECK(q.y <= p.bottom() + 0.01);
         top = std::min(top, q.y);
@@ -625,9 +625,9 @@ TEST_CASE("a colourbar shows the map's high end at the top (right side) and the 
         const Scene s = fig.scene();
         const SceneItem* bar = nullptr;
         for (const SceneItem& it : s.items)
-            if (it.kind == "colourbar" && it.image) bar = &it;
+            if (it.kind == "colourbar" && it.payload.image()) bar = &it;
         REQUIRE(bar);
-        const SceneImage& im = *bar->image;
+        const SceneImage& im = *bar->payload.image();
         const bool right = side == ColorbarSide::right;
         // The high end of the strip: its first row (right side) or last column (bottom side).
         const std::size_t high = right ? 0 : static_cast<std::size_t>(im.width - 1);
@@ -656,7 +656,7 @@ TEST_CASE("bars from 0 stand on the bottom of the plot: no margin below 0", "[gu
     const auto lines = items_of_kind(l, "line");
     REQUIRE_FALSE(lines.empty());
     double lowest = 0;
-    for (const Point& q : lines.front()->path->points) lowest = std::max(lowest, q.y);
+    for (const Point& q : lines.front()->payload.path()->points) lowest = std::max(lowest, q.y);
     CHECK(plot_of(l, 0).bottom() - lowest > 2);
 }
 

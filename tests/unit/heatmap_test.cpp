@@ -173,30 +173,30 @@ TEST_CASE("a heatmap is one nearest-neighbour image with row 0 at the top", "[he
     const auto images = items_of_kind(s, "heatmap");
     REQUIRE(images.size() == 1);
     const SceneItem& it = *images[0];
-    REQUIRE(it.image);
+    REQUIRE(it.payload.image());
     CHECK(it.footprint == Footprint::area);
-    CHECK(it.image->width == 3);
-    CHECK(it.image->height == 2);
-    CHECK_FALSE(it.image->smooth);
+    CHECK(it.payload.image()->width == 3);
+    CHECK(it.payload.image()->height == 2);
+    CHECK_FALSE(it.payload.image()->smooth);
     // The top image row is data row 0: value 0 is the map's low end.
-    CHECK(same_byte_color(pixel(*it.image, 0, 0), Colormap::viridis()(0)));
-    CHECK(same_byte_color(pixel(*it.image, 1, 1), h.cell_color(1, 1)));
-    CHECK(same_byte_color(pixel(*it.image, 2, 1), Color("red")));  // NaN cell
+    CHECK(same_byte_color(pixel(*it.payload.image(), 0, 0), Colormap::viridis()(0)));
+    CHECK(same_byte_color(pixel(*it.payload.image(), 1, 1), h.cell_color(1, 1)));
+    CHECK(same_byte_color(pixel(*it.payload.image(), 2, 1), Color("red")));  // NaN cell
     // Row 0's tick (y = 0) is above row 1's on the page.
     CHECK(ax.y_axis().inverted());
     // The image fills the plot exactly (no margins).
     Rect plot;
     for (const SceneItem& i : s.items)
         if (i.kind == "spine") plot = plot.united(i.bounds());
-    CHECK(it.image->dest.left() == Approx(plot.left()).margin(1));
-    CHECK(it.image->dest.bottom() == Approx(plot.bottom()).margin(1));
+    CHECK(it.payload.image()->dest.left() == Approx(plot.left()).margin(1));
+    CHECK(it.payload.image()->dest.bottom() == Approx(plot.bottom()).margin(1));
     CHECK(fig.collisions().empty());
 
     // origin lower: row 0 at the bottom, the image flipped.
     ax.y_axis().invert(false);
     const Scene s2 = fig.scene();
     const SceneItem& it2 = *items_of_kind(s2, "heatmap")[0];
-    CHECK(same_byte_color(pixel(*it2.image, 0, 1), Colormap::viridis()(0)));
+    CHECK(same_byte_color(pixel(*it2.payload.image(), 0, 1), Colormap::viridis()(0)));
 }
 
 TEST_CASE("value labels: one per finite cell, inside it, coloured for contrast", "[heatmap][contrast]") {
@@ -207,13 +207,13 @@ TEST_CASE("value labels: one per finite cell, inside it, coloured for contrast",
     const Scene s = fig.scene();
     int labels = 0;
     for (const SceneItem& it : s.items) {
-        if (it.kind != "heatmap" || !it.text) continue;
+        if (it.kind != "heatmap" || !it.payload.text()) continue;
         ++labels;
         REQUIRE(it.container);
-        CHECK(it.container->contains(it.text->quad().bounds(), 0.01));
-        const std::string t = it.text->text.plain;
-        if (t == "0.0") CHECK(it.text->color == Color(0, 0, 0));   // white cell: black text
-        if (t == "10.0") CHECK(it.text->color == Color(1, 1, 1));  // black cell: white text
+        CHECK(it.container->contains(it.payload.text()->quad().bounds(), 0.01));
+        const std::string t = it.payload.text()->text.plain;
+        if (t == "0.0") CHECK(it.payload.text()->color == Color(0, 0, 0));   // white cell: black text
+        if (t == "10.0") CHECK(it.payload.text()->color == Color(1, 1, 1));  // black cell: white text
     }
     CHECK(labels == 3);  // no label in the NaN cell
     const auto cs = fig.collisions();
@@ -222,9 +222,9 @@ TEST_CASE("value labels: one per finite cell, inside it, coloured for contrast",
     // Category labels on both axes.
     bool has_a = false, has_y = false;
     for (const SceneItem& it : s.items)
-        if (it.kind == "tick label" && it.text) {
-            has_a = has_a || it.text->text.plain == "a";
-            has_y = has_y || it.text->text.plain == "y";
+        if (it.kind == "tick label" && it.payload.text()) {
+            has_a = has_a || it.payload.text()->text.plain == "a";
+            has_y = has_y || it.payload.text()->text.plain == "y";
         }
     CHECK(has_a);
     CHECK(has_y);
@@ -293,10 +293,10 @@ TEST_CASE("a colourbar takes its own room and never overlaps", "[heatmap][colorb
             if (it.kind != "colourbar") continue;
             CHECK_FALSE(it.bounds().intersects(plot, 0.5));  // nothing of the bar on the plot
             CHECK(Rect{0, 0, s.page.width, s.page.height}.contains(it.bounds(), 0.01));
-            if (it.image) bar = it.image->dest;
-            if (it.text && it.owner.find("tick label") != std::string::npos)
-                major_positions.push_back(side == ColorbarSide::right ? it.text->quad().bounds().center().y
-                                                                      : it.text->quad().bounds().center().x);
+            if (it.payload.image()) bar = it.payload.image()->dest;
+            if (it.payload.text() && it.owner.find("tick label") != std::string::npos)
+                major_positions.push_back(side == ColorbarSide::right ? it.payload.text()->quad().bounds().center().y
+                                                                      : it.payload.text()->quad().bounds().center().x);
         }
         // Log ticks (1, 10, 100, 1000 over 1..10^3.5): equally spaced on the bar.
         REQUIRE(major_positions.size() >= 3);
@@ -334,7 +334,7 @@ TEST_CASE("images are drawn as one image object in PDF, and checked before drawi
     // A broken image is refused before anything is drawn.
     Scene s = fig.scene();
     for (SceneItem& it : s.items)
-        if (it.image) it.image->width += 1;
+        if (it.payload.image()) it.payload.image()->width += 1;
     cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10);
     cairo_t* cr = cairo_create(surf);
     CHECK(error_of([&] { render(cr, s); }).find("pixel count") != std::string::npos);
@@ -350,7 +350,7 @@ TEST_CASE("the image is nearest-neighbour in PNG: sharp cell borders", "[heatmap
     ax.heatmap(std::vector<double>{0, 1, 1, 0}, 2, 2).colormap("Greys");
     const Scene s = fig.scene();
     const SceneItem& it = *items_of_kind(s, "heatmap")[0];
-    const Rect d = it.image->dest;
+    const Rect d = it.payload.image()->dest;
     cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(s.page.width) * 4,
                                                        static_cast<int>(s.page.height) * 4);
     cairo_t* cr = cairo_create(surf);
@@ -596,7 +596,7 @@ TEST_CASE("a large heatmap goes into sqfig's PDF as a palette image with the exa
     Axes& ax = fig.axes();
     ax.heatmap(noisy_matrix(128, 7), 128, 128).colormap("magma");
     const Scene s = fig.scene();
-    const SceneImage& drawn = *items_of_kind(s, "heatmap")[0]->image;
+    const SceneImage& drawn = *items_of_kind(s, "heatmap")[0]->payload.image();
     SaveOptions compact;
     compact.compact_pdf = true;
     const std::string pdf = fig.to_bytes(Format::pdf, compact);
@@ -637,7 +637,7 @@ TEST_CASE("palette images: same indices with other colours, small, one-colour an
     std::size_t indexed = 0, found = 0;
     for (const PdfImage& im : images) indexed += im.space == "indexed";
     for (const SceneItem* it : {drawn[0], drawn[1], drawn[2]}) {
-        const auto want = rgb_of(*it->image);
+        const auto want = rgb_of(*it->payload.image());
         found += static_cast<std::size_t>(std::count_if(images.begin(), images.end(), [&](const PdfImage& im) { return im.rgb == want; }));
     }
     CHECK(indexed == 1);  // only the first: the second shares its indices, the others do not qualify
@@ -662,7 +662,7 @@ TEST_CASE("a caller's own PDF surface gets plain colour images", "[heatmap][rend
     const auto images = pdf_images(bytes);
     REQUIRE(images.size() == 1);
     CHECK(images[0].space == "rgb");
-    CHECK(images[0].rgb == rgb_of(*items_of_kind(fig.scene(), "heatmap")[0]->image));
+    CHECK(images[0].rgb == rgb_of(*items_of_kind(fig.scene(), "heatmap")[0]->payload.image()));
 }
 
 TEST_CASE("the palette rewrite refuses a file that lacks a registered image", "[heatmap][render][palette]") {
@@ -686,8 +686,8 @@ TEST_CASE("palette images across the pages of a Document", "[heatmap][render][pa
     compact.compact_pdf = true;
     const auto images = pdf_images(doc.to_bytes(Format::pdf, compact));
     REQUIRE(images.size() == 2);
-    const std::vector<std::uint8_t> want_a = rgb_of(*items_of_kind(a.scene(), "heatmap")[0]->image);
-    const std::vector<std::uint8_t> want_b = rgb_of(*items_of_kind(b.scene(), "heatmap")[0]->image);
+    const std::vector<std::uint8_t> want_a = rgb_of(*items_of_kind(a.scene(), "heatmap")[0]->payload.image());
+    const std::vector<std::uint8_t> want_b = rgb_of(*items_of_kind(b.scene(), "heatmap")[0]->payload.image());
     for (const PdfImage& im : images) {
         CHECK(im.space == "indexed");
         CHECK((im.rgb == (im.width == 100 ? want_a : want_b)));

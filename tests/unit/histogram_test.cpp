@@ -289,7 +289,7 @@ TEST_CASE("hist: a step outline climbs each bin's count", "[histogram][scene]") 
     const Rect p = plot_of(s);
     const auto outline = items_of_kind(s, "histogram");
     REQUIRE(outline.size() == 1);
-    const ScenePath& path = *outline[0]->path;
+    const ScenePath& path = *outline[0]->payload.path();
     CHECK_FALSE(path.closed);
     CHECK_FALSE(path.fill);
     auto at = [&](double x, double y) { return Point{p.left() + x / 10 * p.width, p.bottom() - y / 10 * p.height}; };
@@ -338,7 +338,7 @@ TEST_CASE("hist: on a log count axis bars start below the plot and empty bins dr
     REQUIRE(bars.size() == 2);  // counts 10 and 1; the three empty bins draw nothing
     for (const auto* b : bars) {  // the unclipped box reaches below the plot, where the clip cuts it
         double lowest = 0;
-        for (const Point& q : b->path->points) lowest = std::max(lowest, q.y);
+        for (const Point& q : b->payload.path()->points) lowest = std::max(lowest, q.y);
         CHECK(lowest > p.bottom());
     }
     CHECK(fig.collisions().empty());
@@ -353,7 +353,7 @@ TEST_CASE("hist: stepfilled is one closed filled outline back along the bottoms"
     const Rect p = plot_of(s);
     const auto outline = items_of_kind(s, "histogram");
     REQUIRE(outline.size() == 1);
-    const ScenePath& path = *outline[0]->path;
+    const ScenePath& path = *outline[0]->payload.path();
     CHECK(path.closed);
     REQUIRE(path.fill);
     CHECK(outline[0]->footprint == Footprint::area);

@@ -18,9 +18,9 @@ namespace {
 std::map<std::string, Point> legend_text_positions(const Scene& s) {
     std::map<std::string, Point> out;
     for (const SceneItem& it : s.items)
-        if (it.text && it.kind == "legend text") {
-            const Rect b = it.text->quad().bounds();
-            out[it.text->text.plain] = {b.left(), b.top()};
+        if (it.payload.text() && it.kind == "legend text") {
+            const Rect b = it.payload.text()->quad().bounds();
+            out[it.payload.text()->text.plain] = {b.left(), b.top()};
         }
     return out;
 }
@@ -28,9 +28,9 @@ std::map<std::string, Point> legend_text_positions(const Scene& s) {
 // The stroke colour of the first data item of `kind` whose owner names `label`.
 Color drawn_color(const Scene& s, const std::string& kind, const std::string& label) {
     for (const SceneItem& it : s.items) {
-        if (it.kind != kind || it.owner.find("\"" + label + "\"") == std::string::npos || !it.path) continue;
-        if (it.path->stroke) return it.path->stroke->color;
-        if (it.path->fill) return *it.path->fill;
+        if (it.kind != kind || it.owner.find("\"" + label + "\"") == std::string::npos || !it.payload.path()) continue;
+        if (it.payload.path()->stroke) return it.payload.path()->stroke->color;
+        if (it.payload.path()->fill) return *it.payload.path()->fill;
     }
     FAIL("no " << kind << " \"" << label << "\" in the scene");
     return {};
@@ -92,15 +92,15 @@ TEST_CASE("a dashed line's legend handle is dashed, a solid one solid", "[legend
     const Scene s = fig.scene();
     std::vector<std::vector<double>> handle_dashes;
     for (const SceneItem& it : s.items)
-        if (it.kind == "legend handle" && it.path && it.path->stroke) handle_dashes.push_back(it.path->dashes);
+        if (it.kind == "legend handle" && it.payload.path() && it.payload.path()->stroke) handle_dashes.push_back(it.payload.path()->dashes);
     REQUIRE(handle_dashes.size() == 2);
     CHECK(handle_dashes[0].empty());
     CHECK(handle_dashes[1] == std::vector<double>{3, 1.5});
     // The line itself carries the same pattern.
     for (const SceneItem& it : s.items)
         if (it.kind == "line" && it.owner.find("\"dashed\"") != std::string::npos) {
-            REQUIRE(it.path);
-            CHECK(it.path->dashes == std::vector<double>{3, 1.5});
+            REQUIRE(it.payload.path());
+            CHECK(it.payload.path()->dashes == std::vector<double>{3, 1.5});
         }
 }
 

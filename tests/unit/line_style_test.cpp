@@ -48,17 +48,17 @@ TEST_CASE("line styles: lines and reference lines draw them, and their legend ha
     const Scene s = fig.scene();
     const auto lines = sqfig_test::items_of_kind(s, "line");
     REQUIRE(lines.size() >= 3);
-    CHECK(same_pattern(lines[0]->path->dashes, {1.5, 2.4749999999999996}));
-    CHECK(same_pattern(lines[1]->path->dashes, {12.8, 3.2, 2.0, 3.2}));
-    CHECK(same_pattern(lines[2]->path->dashes, {5, 1}));  // dashed() replaces the named style
+    CHECK(same_pattern(lines[0]->payload.path()->dashes, {1.5, 2.4749999999999996}));
+    CHECK(same_pattern(lines[1]->payload.path()->dashes, {12.8, 3.2, 2.0, 3.2}));
+    CHECK(same_pattern(lines[2]->payload.path()->dashes, {5, 1}));  // dashed() replaces the named style
     const auto refs = sqfig_test::items_of_kind(s, "horizontal line");
     REQUIRE(refs.size() == 1);
-    CHECK(same_pattern(refs[0]->path->dashes, {3.7, 1.6}));
+    CHECK(same_pattern(refs[0]->payload.path()->dashes, {3.7, 1.6}));
     // The handles are dashed as the lines are.
     std::vector<std::vector<double>> handle_dashes;
     for (const SceneItem& it : s.items)
-        if (it.kind.find("handle") != std::string::npos && it.path && it.path->stroke)
-            handle_dashes.push_back(it.path->dashes);
+        if (it.kind.find("handle") != std::string::npos && it.payload.path() && it.payload.path()->stroke)
+            handle_dashes.push_back(it.payload.path()->dashes);
     bool dotted_handle = false, dashdot_handle = false, ref_handle = false;
     for (const auto& d : handle_dashes) {
         dotted_handle = dotted_handle || same_pattern(d, {1.5, 2.4749999999999996});
@@ -80,8 +80,8 @@ TEST_CASE("reference lines: a vertical line's legend handle as a horizontal samp
     const Scene s = fig.scene();
     const auto handles = sqfig_test::items_of_kind(s, "reference line handle");
     REQUIRE(handles.size() == 2);
-    const auto& up = handles[0]->path->points;
-    const auto& across = handles[1]->path->points;
+    const auto& up = handles[0]->payload.path()->points;
+    const auto& across = handles[1]->payload.path()->points;
     CHECK(up[0].x == up[1].x);  // default: runs the way the line runs
     CHECK(across[0].y == across[1].y);  // horizontal, as matplotlib draws an axvline's handle
     CHECK(across[1].x - across[0].x > 10);

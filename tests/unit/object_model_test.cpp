@@ -49,7 +49,7 @@ public:
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override {
         SceneItem it = item(f, Footprint::area);
         it.clip = f.plot;
-        it.path = box_path({f.plot.left(), f.page_y(lo_)}, {f.plot.right(), f.page_y(hi_)}, color_);
+        it.payload = box_path({f.plot.left(), f.page_y(lo_)}, {f.plot.right(), f.page_y(hi_)}, color_);
         out.push_back(std::move(it));
     }
     std::vector<LegendEntry> legend_entries() const override {
@@ -59,7 +59,7 @@ public:
                      for (int k = 0; k < 3; ++k) {  // three thin stripes: not a patch, not a line
                          SceneItem h;
                          const double y = box.top() + box.height * (k + 1) / 4.0;
-                         h.path = box_path({box.left(), y - 0.6}, {box.right(), y + 0.6}, c);
+                         h.payload = box_path({box.left(), y - 0.6}, {box.right(), y + 0.6}, c);
                          out.push_back(std::move(h));
                      }
                  }}};
@@ -106,8 +106,8 @@ TEST_CASE("a user artist added with Axes::add autoscales, draws, shows its own l
     std::size_t handle_stripes = 0;
     for (const SceneItem& it : s.items) {
         if (it.kind == "band") drawn = &it;
-        if (it.kind == "legend handle" && it.path && it.path->fill && it.path->points.size() == 4 &&
-            std::abs(it.path->points[2].y - it.path->points[0].y) < 1.3)
+        if (it.kind == "legend handle" && it.payload.path() && it.payload.path()->fill && it.payload.path()->points.size() == 4 &&
+            std::abs(it.payload.path()->points[2].y - it.payload.path()->points[0].y) < 1.3)
             ++handle_stripes;
     }
     REQUIRE(drawn);
@@ -243,7 +243,7 @@ TEST_CASE("Figure::draw never leaves the caller's context in an error state", "[
 
     // A scene holding NaN (from a user artist) is refused before any drawing.
     Scene bad = fig.scene();
-    bad.items.front().path->points.front().x = kNaN;
+    bad.items.front().payload.path()->points.front().x = kNaN;
     CHECK_THROWS_AS(render_into(cr.get(), bad, {0, 0, 200, 150}), Error);
     CHECK(cairo_status(cr.get()) == CAIRO_STATUS_SUCCESS);
 
@@ -276,8 +276,8 @@ TEST_CASE("a user scale implements ScaleTransform; linear and log are two implem
     REQUIRE(t0);
     REQUIRE(t10);
     REQUIRE(t100);
-    const double x0 = t0->text->quad().bounds().center().x, x10 = t10->text->quad().bounds().center().x,
-                 x100 = t100->text->quad().bounds().center().x;
+    const double x0 = t0->payload.text()->quad().bounds().center().x, x10 = t10->payload.text()->quad().bounds().center().x,
+                 x100 = t100->payload.text()->quad().bounds().center().x;
     CHECK(x10 - x0 == Approx(2 * (x100 - x10)).epsilon(0.02));
 }
 
@@ -289,10 +289,10 @@ TEST_CASE("an inverted axis runs high to low; x and y share one Axis implementat
     ax.y_ticks({0, 10}, {"low", "high"});
     const auto positions = [&] {
         const Scene s = fig.scene();
-        return std::array<double, 4>{find_text(s, "zero")->text->quad().bounds().center().x,
-                                     find_text(s, "ten")->text->quad().bounds().center().x,
-                                     find_text(s, "low")->text->quad().bounds().center().y,
-                                     find_text(s, "high")->text->quad().bounds().center().y};
+        return std::array<double, 4>{find_text(s, "zero")->payload.text()->quad().bounds().center().x,
+                                     find_text(s, "ten")->payload.text()->quad().bounds().center().x,
+                                     find_text(s, "low")->payload.text()->quad().bounds().center().y,
+                                     find_text(s, "high")->payload.text()->quad().bounds().center().y};
     };
     const auto normal = positions();
     CHECK(normal[0] < normal[1]);  // zero left of ten
@@ -327,7 +327,7 @@ TEST_CASE("figure-coordinate text takes figure-level room: a 1x3 grid keeps full
         CHECK(plot_of(b, i).width == Approx(plot_of(a, i).width).margin(1.0));
         CHECK(plot_of(b, i).width > 100);
         // The grid moved down below the text instead.
-        CHECK(plot_of(b, i).top() > find_text(b, "One centred figure title placed from the first panel")->text->quad().bounds().bottom());
+        CHECK(plot_of(b, i).top() > find_text(b, "One centred figure title placed from the first panel")->payload.text()->quad().bounds().bottom());
     }
     CHECK(titled.collisions().empty());
 }
@@ -360,19 +360,19 @@ TEST_CASE("suptitle and a figure legend sit outside the grid and gather every ax
     const SceneItem* sup = find_text(s, "Two panels, one legend");
     REQUIRE(sup);
     CHECK(sup->kind == "suptitle");
-    const Rect sup_box = sup->text->quad().bounds();
+    const Rect sup_box = sup->payload.text()->quad().bounds();
     Rect legend_box;
     std::vector<std::string> entries;
     for (const SceneItem& it : s.items) {
         if (it.kind == "legend" && it.group == -1) legend_box = it.bounds();
-        if (it.kind == "legend text" && it.group == -1) entries.push_back(it.text->text.plain);
+        if (it.kind == "legend text" && it.group == -1) entries.push_back(it.payload.text()->text.plain);
     }
     CHECK(entries == std::vector<std::string>{"FP16", "SpectralQuant", "budget"});  // one per label
     REQUIRE_FALSE(legend_box.empty());
     CHECK(legend_box.top() >= sup_box.bottom());
     for (int i = 0; i < 2; ++i) {
         CHECK(plot_of(s, i).top() > legend_box.bottom());
-        CHECK(find_text(s, i == 0 ? "Left" : "Right")->text->quad().bounds().top() > legend_box.bottom());
+        CHECK(find_text(s, i == 0 ? "Left" : "Right")->payload.text()->quad().bounds().top() > legend_box.bottom());
     }
     INFO(report(find_collisions(s)));
     CHECK(find_collisions(s).empty());
@@ -397,14 +397,14 @@ TEST_CASE("collision rules are keyed on footprints, not on what drew an item", "
         t.text.width = r.width;
         t.text.height = r.height;
         t.pivot = {r.x, r.y};
-        it.text = t;
+        it.payload = t;
         return it;
     };
     auto shape = [](Rect r, Footprint fp, const char* owner) {
         SceneItem it;
         it.footprint = fp;
         it.owner = owner;
-        it.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, Color{0, 0, 0});
+        it.payload = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, Color{0, 0, 0});
         return it;
     };
     Scene s;
@@ -448,7 +448,7 @@ TEST_CASE("a line with markers and many NaN gaps keeps its markers once (linear 
     for (const SceneItem& it : s.items)
         if (it.kind == "line") {
             ++items;
-            if (it.path) for_each_run(*it.path, [&](const Point*, const Point*) { ++runs; });
+            if (it.payload.path()) for_each_run(*it.payload.path(), [&](const Point*, const Point*) { ++runs; });
             markers += marker_count(it);
             capacity += it.marker_set ? it.marker_set->centers.capacity() : 0;
             CHECK(it.markers.empty());  // one style, not a SceneMarker (104 bytes) a point
@@ -469,7 +469,7 @@ public:
         ScenePath p;
         p.points = {{f.plot.left(), f.plot.top()}, {kNaN, f.plot.bottom()}};
         p.stroke = StrokeStyle{Color{0, 0, 0}, 1};
-        it.path = p;
+        it.payload = p;
         out.push_back(std::move(it));
     }
     std::string kind() const override { return "broken"; }
@@ -621,20 +621,25 @@ TEST_CASE("a scene item keeps its parts on the heap: small, and copied as values
     // the caches (issue 33); each part it lacks now costs a pointer.
     CHECK(sizeof(SceneItem) <= 320);
     SceneItem a;
-    CHECK_FALSE(a.path);
-    a.path = ScenePath{};
-    a.path->points = {{1, 2}, {3, 4}};
+    CHECK_FALSE(a.payload.path());
+    a.payload = ScenePath{};
+    a.payload.path()->points = {{1, 2}, {3, 4}};
     SceneItem b = a;  // a copy holds its own path
-    b.path->points[0] = {9, 9};
-    CHECK(a.path->points[0].x == 1);
+    b.payload.path()->points[0] = {9, 9};
+    CHECK(a.payload.path()->points[0].x == 1);
     b = a;
-    CHECK(b.path->points[0].x == 1);
-    CHECK(&*b.path != &*a.path);
+    CHECK(b.payload.path()->points[0].x == 1);
+    CHECK(b.payload.path() != a.payload.path());
     SceneItem c = std::move(b);
-    CHECK(c.path->points.size() == 2);
-    c.path = std::nullopt;
-    CHECK_FALSE(c.path.has_value());
-    CHECK_THROWS_AS(c.path.value(), Error);
-    c.marker.emplace();
-    CHECK(c.marker->size == 6);  // a SceneMarker's default
+    CHECK(c.payload.path()->points.size() == 2);
+    // The payload holds exactly one of text, path, marker, image: a marker
+    // assigned replaces the path.
+    c.payload = SceneMarker{};
+    CHECK(c.payload.marker()->size == 6);  // a SceneMarker's default
+    CHECK_FALSE(c.payload.path());
+    CHECK_FALSE(c.payload.text());
+    CHECK_FALSE(c.payload.image());
+    c.payload.reset();
+    CHECK(c.payload.empty());
+    CHECK_FALSE(c.payload.marker());
 }

@@ -40,7 +40,7 @@ Point page_of(const Rect& plot, double x, double y, double x0, double x1, double
 std::vector<const SceneItem*> heads_of(const Scene& s) {
     std::vector<const SceneItem*> out;
     for (const SceneItem* it : items_of_kind(s, "annotation"))
-        if (it->path && it->path->closed) out.push_back(it);
+        if (it->payload.path() && it->payload.path()->closed) out.push_back(it);
     return out;
 }
 
@@ -62,18 +62,18 @@ TEST_CASE("offset text sits exactly its offset in points from a data anchor, lin
         const SceneItem* t = find_text(s, "t");
         REQUIRE(t);
         // Left/baseline: the pivot is where the text was put; y down on the page.
-        CHECK(t->text->pivot.x == Approx(anchor.x + 12).margin(1e-9));
-        CHECK(t->text->pivot.y == Approx(anchor.y + 7.5).margin(1e-9));
+        CHECK(t->payload.text()->pivot.x == Approx(anchor.x + 12).margin(1e-9));
+        CHECK(t->payload.text()->pivot.y == Approx(anchor.y + 7.5).margin(1e-9));
         CHECK(t->anchor.x == Approx(anchor.x).margin(1e-9));
         const SceneItem* a = find_text(s, "a");
         REQUIRE(a);
-        CHECK(a->text->pivot.x == Approx(anchor.x - 20).margin(1e-9));
-        CHECK(a->text->pivot.y == Approx(anchor.y - 15).margin(1e-9));
+        CHECK(a->payload.text()->pivot.x == Approx(anchor.x - 20).margin(1e-9));
+        CHECK(a->payload.text()->pivot.y == Approx(anchor.y - 15).margin(1e-9));
         // The arrow goes from the text back to the anchor and stops 2 points short of it.
         // The arrow's head (its closed path) has its tip 2 points (the default shrink) short of the anchor.
         const std::vector<const SceneItem*> heads = heads_of(s);
         REQUIRE(heads.size() == 1);
-        const Point tip = heads.front()->path->points.front();
+        const Point tip = heads.front()->payload.path()->points.front();
         CHECK(std::hypot(tip.x - anchor.x, tip.y - anchor.y) == Approx(2).margin(1e-9));
     }
 }
@@ -90,13 +90,13 @@ TEST_CASE("offset annotations anchor in axes and figure fractions, arrow optiona
     const Rect plot = plot_of(s, 0);
     const SceneItem* a = find_text(s, "ax");
     REQUIRE(a);
-    CHECK(a->text->pivot.x == Approx(plot.center().x + 10).margin(1e-9));
-    CHECK(a->text->pivot.y == Approx(plot.center().y - 10).margin(1e-9));
+    CHECK(a->payload.text()->pivot.x == Approx(plot.center().x + 10).margin(1e-9));
+    CHECK(a->payload.text()->pivot.y == Approx(plot.center().y - 10).margin(1e-9));
     const SceneItem* f = find_text(s, "fig");
     REQUIRE(f);
     const Size page = fig.size();
-    CHECK(f->text->pivot.x == Approx(0.25 * page.width).margin(1e-9));
-    CHECK(f->text->pivot.y == Approx(0.25 * page.height + 30).margin(1e-9));
+    CHECK(f->payload.text()->pivot.x == Approx(0.25 * page.width).margin(1e-9));
+    CHECK(f->payload.text()->pivot.y == Approx(0.25 * page.height + 30).margin(1e-9));
     CHECK(heads_of(s).size() == 1);  // "fig" has an arrow, "ax" none
 }
 
@@ -121,8 +121,8 @@ const SceneItem& only(const Scene& s, const std::string& kind) {
 
 // The box of an item's path points (its bounds() add half the stroke).
 Rect box_of(const SceneItem& it) {
-    Rect r{it.path->points[0].x, it.path->points[0].y, 0, 0};
-    for (const Point& q : it.path->points)
+    Rect r{it.payload.path()->points[0].x, it.payload.path()->points[0].y, 0, 0};
+    for (const Point& q : it.payload.path()->points)
         r = Rect::from_edges(std::min(r.left(), q.x), std::min(r.top(), q.y), std::max(r.right(), q.x),
                              std::max(r.bottom(), q.y));
     return r;
@@ -197,10 +197,10 @@ TEST_CASE("the zoom indicator frames the region the inset shows; its connectors 
         const Rect i = only(s, "inset background").bounds();
         const std::vector<const SceneItem*> lines = items_of_kind(s, "inset zoom connector");
         REQUIRE(lines.size() == 2);
-        CHECK(near(lines[0]->path->points[0], {r.left(), r.top()}));
-        CHECK(near(lines[0]->path->points[1], {i.left(), i.top()}));
-        CHECK(near(lines[1]->path->points[0], {r.right(), r.bottom()}));
-        CHECK(near(lines[1]->path->points[1], {i.right(), i.bottom()}));
+        CHECK(near(lines[0]->payload.path()->points[0], {r.left(), r.top()}));
+        CHECK(near(lines[0]->payload.path()->points[1], {i.left(), i.top()}));
+        CHECK(near(lines[1]->payload.path()->points[0], {r.right(), r.bottom()}));
+        CHECK(near(lines[1]->payload.path()->points[1], {i.right(), i.bottom()}));
         INFO(report(find_collisions(s)));
         CHECK(find_collisions(s).empty());
     }
@@ -218,10 +218,10 @@ TEST_CASE("connectors follow matplotlib's choice wherever the region is") {
     const Rect r = box_of(only(s, "inset zoom")), i = only(s, "inset background").bounds();
     const std::vector<const SceneItem*> lines = items_of_kind(s, "inset zoom connector");
     REQUIRE(lines.size() == 2);
-    CHECK(near(lines[0]->path->points[0], {r.left(), r.bottom()}));
-    CHECK(near(lines[0]->path->points[1], {i.left(), i.bottom()}));
-    CHECK(near(lines[1]->path->points[0], {r.right(), r.top()}));
-    CHECK(near(lines[1]->path->points[1], {i.right(), i.top()}));
+    CHECK(near(lines[0]->payload.path()->points[0], {r.left(), r.bottom()}));
+    CHECK(near(lines[0]->payload.path()->points[1], {i.left(), i.bottom()}));
+    CHECK(near(lines[1]->payload.path()->points[0], {r.right(), r.top()}));
+    CHECK(near(lines[1]->payload.path()->points[1], {i.right(), i.top()}));
 }
 
 TEST_CASE("an inset over the legend, over labelled data or over data is reported; one clear of them is not") {
@@ -333,8 +333,8 @@ TEST_CASE("repelled point labels: dense clusters with a line through them come o
         const Rect plot = plot_of(s, 0);
         std::size_t shown = 0;
         for (const SceneItem* it : items_of_kind(s, "point labels"))
-            if (it->text) {
-                CHECK(plot.contains(it->text->quad().bounds()));
+            if (it->payload.text()) {
+                CHECK(plot.contains(it->payload.text()->quad().bounds()));
                 ++shown;
             }
         const std::vector<std::size_t>& left = labels_of(fig).unplaced();
@@ -351,18 +351,18 @@ TEST_CASE("repelled point labels: a leader only past 2.5 offsets, from the marke
     const Scene s = fig.scene();
     std::size_t leaders = 0, near_ones = 0;
     for (const SceneItem* it : items_of_kind(s, "point labels")) {
-        if (!it->text) continue;
-        const Rect box = it->text->quad().bounds();
+        if (!it->payload.text()) continue;
+        const Rect box = it->payload.text()->quad().bounds();
         const SceneItem* leader = nullptr;
         for (const SceneItem* l : items_of_kind(s, "point labels"))
-            if (l->path && l->owner == it->owner + " leader") leader = l;
+            if (l->payload.path() && l->owner == it->owner + " leader") leader = l;
         const double r = distance_to(it->anchor, box);
         INFO(it->owner << " at " << r << " pt from its point");
         if (r > 2.5 * 4) {
             REQUIRE(leader);
             CHECK(leader->connector);
             ++leaders;
-            const Point a = leader->path->points[0], b = leader->path->points[1];
+            const Point a = leader->payload.path()->points[0], b = leader->payload.path()->points[1];
             // The scatter's markers are circles of 6 points (rcParams lines.markersize): 1 point past the edge.
             CHECK(std::hypot(a.x - it->anchor.x, a.y - it->anchor.y) == Approx(3 + 1).margin(1e-6));
             CHECK(box.inflated(1 + 1e-6).contains(b));
@@ -383,7 +383,7 @@ TEST_CASE("the collision check judges leader lines: across a bar or another lead
     for (const SceneItem& it : s.items)
         if (it.connector) leader = &it;
     REQUIRE(leader);
-    const Point a = leader->path->points[0], b = leader->path->points[1];
+    const Point a = leader->payload.path()->points[0], b = leader->payload.path()->points[1];
     const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
     auto reported = [&](SceneItem extra) {
         Scene t = s;
@@ -412,18 +412,18 @@ TEST_CASE("the collision check judges leader lines: across a bar or another lead
     ScenePath across;
     across.points = {{mid.x - (b.y - a.y), mid.y + (b.x - a.x)}, {mid.x + (b.y - a.y), mid.y - (b.x - a.x)}};
     across.stroke = StrokeStyle{};
-    line.path = across;
+    line.payload = across;
     CHECK(!reported(line));
     SceneItem other = line;  // another leader across it
     other.connector = true;
     CHECK(reported(other));
     SceneItem bar;  // a bar across it
     bar.footprint = Footprint::area;
-    bar.path = box_path({mid.x - 2, mid.y - 2}, {mid.x + 2, mid.y + 2}, Color{0, 0, 1});
+    bar.payload = box_path({mid.x - 2, mid.y - 2}, {mid.x + 2, mid.y + 2}, Color{0, 0, 1});
     CHECK(reported(bar));
-    for (Point& p : bar.path->points) p.x += 1000;  // one that stands by is not reported
+    for (Point& p : bar.payload.path()->points) p.x += 1000;  // one that stands by is not reported
     CHECK(!reported(bar));
-    for (Point& p : other.path->points) p.x += 1000;
+    for (Point& p : other.payload.path()->points) p.x += 1000;
     CHECK(!reported(other));
 }
 
@@ -455,7 +455,7 @@ TEST_CASE("repelled point labels: a leader starts outside every marker and prefe
     for (const SceneItem& it : s.items) {
         if (!it.connector) continue;
         ++leaders;
-        const Point a = it.path->points[0], b = it.path->points[1];
+        const Point a = it.payload.path()->points[0], b = it.payload.path()->points[1];
         bool crosses = false;
         for (const SceneMarker& m : markers) {
             CHECK(std::hypot(a.x - m.center.x, a.y - m.center.y) >= m.size / 2 + 1 - 1e-6);
@@ -540,7 +540,7 @@ TEST_CASE("a label repel() cannot place is left out and listed by unplaced(); th
     CHECK(left.back() == 40);  // the point out of view
     std::size_t shown = 0;
     for (const SceneItem* it : items_of_kind(s, "point labels"))
-        if (it->text) ++shown;
+        if (it->payload.text()) ++shown;
     CHECK(shown + left.size() == 41);
     for (const std::size_t i : left) CHECK(!find_text(s, names[i]));  // left out, not drawn somewhere
     CHECK(fig.scene().items.size() == s.items.size());  // a second layout: the same
@@ -560,8 +560,8 @@ TEST_CASE("point labels without repel sit offset up and right of their points") 
     const SceneItem* a = find_text(s, "a");
     REQUIRE(a);
     const Point anchor = page_of(p, 1, 1, 0, 3, 0, 3, false, false);
-    CHECK(a->text->quad().bounds().left() == Approx(anchor.x + 6).margin(0.01));
-    CHECK(a->text->quad().bounds().bottom() == Approx(anchor.y - 6).margin(0.01));
+    CHECK(a->payload.text()->quad().bounds().left() == Approx(anchor.x + 6).margin(0.01));
+    CHECK(a->payload.text()->quad().bounds().bottom() == Approx(anchor.y - 6).margin(0.01));
     CHECK(!error_of([&] { ax.labels(std::vector<double>{1}, std::vector<double>{1, 2}, {"a"}); }).empty());
     CHECK(!error_of([&] { ax.labels(std::vector<double>{1}, std::vector<double>{1}, {"a"}).offset(kNaN); }).empty());
 }

@@ -38,7 +38,7 @@ TEST_CASE("items inside the plot carry no clip; items crossing the limits keep t
     const sqfig::Scene scene = fig.scene();
     bool found = false;
     for (const sqfig::SceneItem& it : scene.items)
-        if (it.path && it.clip && it.path->points.size() == 2) {
+        if (it.payload.path() && it.clip && it.payload.path()->points.size() == 2) {
             found = true;
             CHECK(sqfig::detail::needs_clip(it));
         }

@@ -65,7 +65,7 @@ TEST_CASE("a custom artist's item named like the engine's is judged as data", "[
             ScenePath p;
             p.points = {f.to_page(0.5, 0), f.to_page(0.5, 1)};
             p.stroke = StrokeStyle{Color{0, 0, 0}, 1};
-            it.path = std::move(p);
+            it.payload = std::move(p);
             out.push_back(std::move(it));
         }
         std::string kind() const override { return "named"; }

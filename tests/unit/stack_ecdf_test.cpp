@@ -84,7 +84,7 @@ TEST_CASE("stackplot: each layer fills between its boundaries on the page, from 
     // Autoscaling sticks to 0: the zero baseline is the plot's bottom; the top, 7, has the 5% margin.
     const double y0 = p.bottom(), per_unit = p.height / (7.0 * 1.05);
     for (std::size_t i = 0; i < 3; ++i) {
-        const std::vector<Point>& pts = layers[i]->path->points;
+        const std::vector<Point>& pts = layers[i]->payload.path()->points;
         REQUIRE(pts.size() == 12);
         for (std::size_t j = 0; j < 6; ++j) {
             INFO("layer " << i << ", x " << j);
@@ -92,7 +92,7 @@ TEST_CASE("stackplot: each layer fills between its boundaries on the page, from 
             CHECK(pts[11 - j].y == Approx(y0 - s.boundaries()[i][j] * per_unit).margin(1e-6));         // bottom, back
             CHECK(pts[j].x == Approx(p.left() + static_cast<double>(j) / 5 * p.width).margin(1e-6));
         }
-        CHECK(layers[i]->path->fill == s.color(i));
+        CHECK(layers[i]->payload.path()->fill == s.color(i));
     }
     CHECK(s.color(0) != s.color(1));
     for (const char* l : {"a", "b", "c"}) CHECK(sqfig_test::find_text(scene, l) != nullptr);
@@ -212,7 +212,7 @@ TEST_CASE("ecdf: drawn as a staircase from 0 at the plot's bottom, in the cycle'
     const Rect p = sqfig_test::plot_of(scene);
     const auto lines = sqfig_test::items_of_kind(scene, "ecdf");
     REQUIRE(lines.size() == 1);
-    const std::vector<Point>& pts = lines[0]->path->points;
+    const std::vector<Point>& pts = lines[0]->payload.path()->points;
     // steps-post through (1,0) (1,1/3) (2,2/3) (3,1): (1,0) (1,1/3) (2,1/3) (2,2/3) (3,2/3) (3,1)
     const double per_x = p.width / 4, per_y = p.height / 1.05;
     const double want[][2] = {{1, 0}, {1, 1.0 / 3}, {2, 1.0 / 3}, {2, 2.0 / 3}, {3, 2.0 / 3}, {3, 1}};

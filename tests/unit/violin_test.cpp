@@ -161,9 +161,9 @@ TEST_CASE("violin: the body's half width is 0.5 width × density / max density a
     const auto items = items_of_kind(s, "violins");
     const SceneItem* body = sqfig_test::owned_by(items, "violin 0 body");
     REQUIRE(body);
-    const std::vector<Point>& q = body->path->points;
+    const std::vector<Point>& q = body->payload.path()->points;
     REQUIRE(q.size() == 200);
-    CHECK(body->path->closed);
+    CHECK(body->payload.path()->closed);
     for (std::size_t k = 0; k < 100; ++k) {
         INFO("coord " << k);
         const double hw = 0.4 * st.vals[k] / top;
@@ -178,18 +178,18 @@ TEST_CASE("violin: the body's half width is 0.5 width × density / max density a
     // Extrema, the bar, the median and the quantiles: a quarter width each side.
     const SceneItem* mx = sqfig_test::owned_by(items, "violin 0 max");
     REQUIRE(mx);
-    CHECK(mx->path->points[0].y == Approx(fr.py(14.86)).margin(1e-9));
-    CHECK(mx->path->points[0].x == Approx(fr.px(0.8)).margin(1e-9));
-    CHECK(mx->path->points[1].x == Approx(fr.px(1.2)).margin(1e-9));
+    CHECK(mx->payload.path()->points[0].y == Approx(fr.py(14.86)).margin(1e-9));
+    CHECK(mx->payload.path()->points[0].x == Approx(fr.px(0.8)).margin(1e-9));
+    CHECK(mx->payload.path()->points[1].x == Approx(fr.px(1.2)).margin(1e-9));
     const SceneItem* bar = sqfig_test::owned_by(items, "violin 0 bar");
     REQUIRE(bar);
-    CHECK(bar->path->points[0].y == Approx(fr.py(1.4)).margin(1e-9));
+    CHECK(bar->payload.path()->points[0].y == Approx(fr.py(1.4)).margin(1e-9));
     const SceneItem* med = sqfig_test::owned_by(items, "violin 0 median");
     REQUIRE(med);
-    CHECK(med->path->points[0].y == Approx(fr.py(9.73)).margin(1e-9));
+    CHECK(med->payload.path()->points[0].y == Approx(fr.py(9.73)).margin(1e-9));
     const SceneItem* q90 = sqfig_test::owned_by(items, "violin 0 quantile 1");
     REQUIRE(q90);
-    CHECK(q90->path->points[0].y == Approx(fr.py(14.255)).margin(1e-9));
+    CHECK(q90->payload.path()->points[0].y == Approx(fr.py(14.255)).margin(1e-9));
     v.show_extrema(false);
     CHECK(sqfig_test::owned_by(items_of_kind(fig.scene(), "violins"), "violin 0 max") == nullptr);
 }
@@ -215,14 +215,14 @@ TEST_CASE("violin: half violins of two groups share the positions, one each side
     for (std::size_t j = 0; j < 2; ++j) {
         const double pos = fr.px(static_cast<double>(j + 1));
         double amax = -1e9, bmin = 1e9;
-        for (const Point& q : bodies[j]->path->points) amax = std::max(amax, q.x);
-        for (const Point& q : bodies[2 + j]->path->points) bmin = std::min(bmin, q.x);
+        for (const Point& q : bodies[j]->payload.path()->points) amax = std::max(amax, q.x);
+        for (const Point& q : bodies[2 + j]->payload.path()->points) bmin = std::min(bmin, q.x);
         CHECK(amax == Approx(pos).margin(1e-9));
         CHECK(bmin == Approx(pos).margin(1e-9));
     }
     // The second call keeps the first's labels, and the colours differ (the cycle advanced).
     CHECK(sqfig_test::find_text(s, "task A") != nullptr);
-    CHECK(*bodies[0]->path->fill != *bodies[2]->path->fill);
+    CHECK(*bodies[0]->payload.path()->fill != *bodies[2]->payload.path()->fill);
     CHECK(b.position(1) == 2);
     CHECK(fig.collisions().empty());
 }
@@ -276,8 +276,8 @@ TEST_CASE("violin: horizontal violins put their labels on y; turned back on x", 
     const sqfig_test::LinearFrame fr{plot_of(s), 0, 16, 0, 3};
     const SceneItem* mean = sqfig_test::owned_by(items_of_kind(s, "violins"), "violin 1 mean");
     REQUIRE(mean);
-    CHECK(mean->path->points[0].x == Approx(fr.px(9.893)).margin(1e-9));
-    CHECK(mean->path->points[0].y == Approx(fr.py(1.875)).margin(1e-9));  // a quarter width below 2
+    CHECK(mean->payload.path()->points[0].x == Approx(fr.px(9.893)).margin(1e-9));
+    CHECK(mean->payload.path()->points[0].y == Approx(fr.py(1.875)).margin(1e-9));  // a quarter width below 2
     const SceneItem* right = sqfig_test::find_text(s, "right");
     REQUIRE(right);  // a y tick label at 2, left of the plot
     CHECK(right->bounds().right() < plot_of(s).left());

@@ -96,8 +96,8 @@ void Annotation::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     // Offset text: the anchor is the point itself, so make_room counts the offset as the text's reach.
     label.anchor = offset ? tip : f.to_page(at_, coords_);
     const Point placed = offset ? Point{tip.x + at_.x, tip.y - at_.y} : label.anchor;
-    label.text = place_text(m, placed, ha_, va_, 0, text_color_ ? *text_color_ : f.style->text_color);
-    const Rect box = label.text->quad().bounds().inflated(shrink_text_);
+    label.payload = place_text(m, placed, ha_, va_, 0, text_color_ ? *text_color_ : f.style->text_color);
+    const Rect box = label.payload.text()->quad().bounds().inflated(shrink_text_);
     out.push_back(std::move(label));
     if (!arrow_) return;
 

@@ -53,7 +53,7 @@ LegendEntry patch_entry(std::string label, Color color) {
     return {std::move(label), [color](std::vector<SceneItem>& out, const Rect& box, double em) {
                 SceneItem h;
                 const double hh = 0.7 * em, cy = box.center().y;
-                h.path = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, color);
+                h.payload = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, color);
                 out.push_back(std::move(h));
             }};
 }
@@ -67,7 +67,7 @@ LegendEntry line_entry(std::string label, Color color, double width, MarkerShape
                 hp.points = {{box.left(), cy}, {box.right(), cy}};
                 hp.stroke = StrokeStyle{color, width};
                 hp.dashes = dashes;
-                h.path = std::move(hp);
+                h.payload = std::move(hp);
                 if (marker != MarkerShape::none) {
                     SceneMarker mk;
                     mk.center = {box.center().x, cy};

@@ -57,7 +57,7 @@ void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         for (std::size_t k = i; k-- > start;) path.points.push_back(f.to_page(x_[k], lo_[k]));
         path.closed = true;
         path.fill = color_.with_alpha(color_.a * alpha_);
-        band.path = std::move(path);
+        band.payload = std::move(path);
         out.push_back(std::move(band));
     }
 }
@@ -69,7 +69,7 @@ std::vector<LegendEntry> FilledBand::legend_entries() const {
                  const double h = 0.7 * em, cy = box.center().y;
                  SceneItem patch;
                  patch.kind = "band handle";
-                 patch.path = box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill);
+                 patch.payload = box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill);
                  out.push_back(std::move(patch));
                  for (double y : {cy - h / 2, cy + h / 2}) {
                      SceneItem line;
@@ -77,7 +77,7 @@ std::vector<LegendEntry> FilledBand::legend_entries() const {
                      ScenePath p;
                      p.points = {{box.left(), y}, {box.right(), y}};
                      p.stroke = StrokeStyle{edge, 0.8};
-                     line.path = std::move(p);
+                     line.payload = std::move(p);
                      out.push_back(std::move(line));
                  }
              }}};

@@ -57,7 +57,7 @@ void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             const bool from_floor = !bars_->stacked() && !(horizontal ? f.x_scale : f.y_scale).accepts(0);
             const Point from = from_floor ? (horizontal ? Point{f.plot.left(), a.y} : Point{a.x, f.plot.bottom()}) : a;
             const Point mid{(from.x + b.x) / 2, (from.y + b.y) / 2};
-            item.text = place_text(m, mid, HAlign::center, VAlign::center, upright ? 90 : 0, color);
+            item.payload = place_text(m, mid, HAlign::center, VAlign::center, upright ? 90 : 0, color);
             // It lives on its bar: the collision check holds it inside the bar, not off it.
             const Rect bar = Rect::from_edges(std::min(from.x, b.x), std::min(from.y, b.y), std::max(from.x, b.x),
                                               std::max(from.y, b.y));
@@ -73,12 +73,12 @@ void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             item.data_anchored = true;
             item.anchor = f.to_page(bars_->end(i), c);
             const Point at{item.anchor.x + (negative ? -padding_ : padding_), item.anchor.y};
-            item.text = place_text(m, at, negative ? HAlign::right : HAlign::left, VAlign::center, 0, color);
+            item.payload = place_text(m, at, negative ? HAlign::right : HAlign::left, VAlign::center, 0, color);
         } else {
             item.data_anchored = true;
             item.anchor = f.to_page(c, bars_->end(i));
             const Point at{item.anchor.x, item.anchor.y + (negative ? padding_ : -padding_)};
-            item.text = place_text(m, at, HAlign::center, negative ? VAlign::top : VAlign::bottom,
+            item.payload = place_text(m, at, HAlign::center, negative ? VAlign::top : VAlign::bottom,
                                    upright ? 90 : 0, color);
         }
         out.push_back(std::move(item));

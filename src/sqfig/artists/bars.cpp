@@ -157,8 +157,8 @@ void Bars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         bar.owner.append(owner_prefix).append(std::to_string(i));
         bar.clip = f.plot;
         const Color c = colors_.size() == 1 ? colors_[0] : colors_[i];
-        bar.path = horizontal_ ? box_path({from, a}, {tip, b}, c, edge_) : box_path({a, from}, {b, tip}, c, edge_);
-        bar.path->hatch = hatch_;
+        bar.payload = horizontal_ ? box_path({from, a}, {tip, b}, c, edge_) : box_path({a, from}, {b, tip}, c, edge_);
+        bar.payload.path()->hatch = hatch_;
         out.push_back(std::move(bar));
     }
     if (errors_.empty()) return;  // on top of every bar of the series
@@ -181,7 +181,7 @@ std::vector<LegendEntry> Bars::legend_entries() const {
             const std::size_t first = out.size();
             patch(out, box, em);
             for (std::size_t k = first; k < out.size(); ++k)
-                if (out[k].path) out[k].path->hatch = h;
+                if (out[k].payload.path()) out[k].payload.path()->hatch = h;
         };
     }
     return {e};

@@ -131,7 +131,7 @@ SceneItem stroke_item(SceneItem it, std::vector<Point> pts, Color c, double w, s
     p.stroke = StrokeStyle{c, w};
     p.dashes = std::move(dashes);
     p.join = LineJoin::miter;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     return it;
 }
 
@@ -352,7 +352,7 @@ void Boxplot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         bp.join = LineJoin::miter;
         if (!fills_.empty()) bp.fill = fills_.size() == 1 ? fills_[0] : fills_[i];
         bp.stroke = StrokeStyle{line_, lw};
-        body.path = std::move(bp);
+        body.payload = std::move(bp);
         out.push_back(std::move(body));
         // Whiskers from the box to their ends, caps across the ends (half the box wide).
         auto named = [&](const std::string& what) {
@@ -405,7 +405,7 @@ std::vector<LegendEntry> Boxplot::legend_entries() const {
     return {{label_, [fill, stroke](std::vector<SceneItem>& out, const Rect& box, double em) {
                  SceneItem h;
                  const double hh = 0.7 * em, cy = box.center().y;
-                 h.path = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, fill, stroke);
+                 h.payload = box_path({box.left(), cy - hh / 2}, {box.right(), cy + hh / 2}, fill, stroke);
                  out.push_back(std::move(h));
              }}};
 }

@@ -25,7 +25,7 @@ LegendEntry colormap_entry(std::string label, Colormap map) {
                 const double hh = 0.7 * em, cy = box.center().y, w = box.width / 4;
                 for (int k = 0; k < 4; ++k) {
                     SceneItem h;
-                    h.path = box_path({box.left() + k * w, cy - hh / 2}, {box.left() + (k + 1) * w, cy + hh / 2},
+                    h.payload = box_path({box.left() + k * w, cy - hh / 2}, {box.left() + (k + 1) * w, cy + hh / 2},
                                       map((k + 0.5) / 4));
                     out.push_back(std::move(h));
                 }

@@ -48,10 +48,10 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
     im.height = right ? steps : 1;
     im.rgba = std::move(px);
     im.dest = bar;
-    img.image = std::move(im);
+    img.payload = std::move(im);
     out.push_back(std::move(img));
     SceneItem frame = item(f, Footprint::none, "outline");
-    frame.path = box_path({bar.left(), bar.top()}, {bar.right(), bar.bottom()}, std::nullopt, StrokeStyle{style.spine_color, style.spine_width});
+    frame.payload = box_path({bar.left(), bar.top()}, {bar.right(), bar.bottom()}, std::nullopt, StrokeStyle{style.spine_color, style.spine_width});
     out.push_back(std::move(frame));
 
     // Ticks on the outer side, through the norm.
@@ -92,15 +92,15 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
         tp.points = right ? std::vector<Point>{{bar.right(), p}, {bar.right() + len, p}}
                           : std::vector<Point>{{p, bar.bottom()}, {p, bar.bottom() + len}};
         tp.stroke = StrokeStyle{style.spine_color, t.major ? style.major_tick_width : style.minor_tick_width};
-        tick.path = std::move(tp);
+        tick.payload = std::move(tp);
         out.push_back(std::move(tick));
         if (t.label.empty()) continue;
         const MeasuredText& m = engine.measure(t.label, ts, right ? HAlign::left : HAlign::center);
         const double off = style.major_tick_length + style.tick_label_pad;
         SceneItem lab = item(f, Footprint::text, "tick label \"" + m.plain + "\"");
-        lab.text = right ? place_text(m, {bar.right() + off, p}, HAlign::left, VAlign::center, 0, style.text_color)
+        lab.payload = right ? place_text(m, {bar.right() + off, p}, HAlign::left, VAlign::center, 0, style.text_color)
                          : place_text(m, {p, bar.bottom() + off}, HAlign::center, VAlign::top, 0, style.text_color);
-        const Rect b = lab.text->quad().bounds();
+        const Rect b = lab.payload.text()->quad().bounds();
         const double start = right ? -b.bottom() : b.left(), end = right ? -b.top() : b.right();
         if (start < last_end + 2) continue;
         last_end = end;
@@ -113,7 +113,7 @@ void Colorbar::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Rect&
     ls.size = style.label_size;
     const MeasuredText& m = engine.measure(label_, ls);
     SceneItem it = item(f, Footprint::text, "label \"" + m.plain + "\"");
-    it.text = right ? place_text(m, {bar.right() + reach + style.axis_label_pad, bar.center().y}, HAlign::left,
+    it.payload = right ? place_text(m, {bar.right() + reach + style.axis_label_pad, bar.center().y}, HAlign::left,
                                  VAlign::center, 90, style.text_color)
                     : place_text(m, {bar.center().x, bar.bottom() + reach + style.axis_label_pad}, HAlign::center,
                                  VAlign::top, 0, style.text_color);

@@ -54,7 +54,7 @@ void emit_error_bar(std::vector<SceneItem>& out, const SceneItem& base, const Ax
         ScenePath path;
         path.points = {p, q};
         path.stroke = StrokeStyle{look.color, look.width};
-        it.path = std::move(path);
+        it.payload = std::move(path);
         out.push_back(std::move(it));
     };
     if (vertical) segment({at.x, pa}, {at.x, pb});
@@ -79,7 +79,7 @@ LegendEntry error_bar_entry(std::string label, ErrorLook look, MarkerShape marke
                     ScenePath path;
                     path.points = {p, q};
                     path.stroke = StrokeStyle{look.color, look.width};
-                    it.path = std::move(path);
+                    it.payload = std::move(path);
                     out.push_back(std::move(it));
                 };
                 seg({m.x, m.y - h}, {m.x, m.y + h});

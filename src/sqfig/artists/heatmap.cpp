@@ -131,7 +131,7 @@ void Heatmap::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     im.height = static_cast<int>(rows_);
     im.rgba = std::move(pixels);
     im.dest = Rect::from_edges(std::min(xl, xr), std::min(yt, yb), std::max(xl, xr), std::max(yt, yb));
-    img.image = std::move(im);
+    img.payload = std::move(im);
     out.push_back(std::move(img));
 
     if (edges_) emit_edges(out, f);
@@ -160,7 +160,7 @@ void Heatmap::emit_edges(std::vector<SceneItem>& out, const AxesFrame& f) const 
         ScenePath p;
         p.points = {a, b};
         p.stroke = edges_;
-        it.path = std::move(p);
+        it.payload = std::move(p);
         out.push_back(std::move(it));
     };
     const double top = f.page_y(-0.5), bottom = f.page_y(static_cast<double>(rows_) - 0.5);
@@ -197,7 +197,7 @@ void Heatmap::emit_labels(std::vector<SceneItem>& out, const AxesFrame& f, const
             const MeasuredText& m = f.text->measure(math_to_markup(text), ts, HAlign::center);
             SceneItem it = item(f, Footprint::text, "value label \"" + m.plain + "\"");
             it.container = cell;
-            it.text = place_text(m, cell.center(), HAlign::center, VAlign::center, 0, contrasting_text(bg, dark_, light_));
+            it.payload = place_text(m, cell.center(), HAlign::center, VAlign::center, 0, contrasting_text(bg, dark_, light_));
             out.push_back(std::move(it));
         }
 }

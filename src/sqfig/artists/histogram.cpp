@@ -402,7 +402,7 @@ void Histogram::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
                 if (top(i, k) == bottom(i, k)) continue;  // an empty bin draws nothing
                 SceneItem bar = item(f, Footprint::area, set + "bin " + std::to_string(k));
                 bar.clip = f.plot;
-                bar.path = box_path(point(lo, bottom(i, k)), point(hi, top(i, k)), colors_[i], edge_);
+                bar.payload = box_path(point(lo, bottom(i, k)), point(hi, top(i, k)), colors_[i], edge_);
                 out.push_back(std::move(bar));
             }
             continue;
@@ -429,7 +429,7 @@ void Histogram::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         }
         SceneItem outline = item(f, type_ == HistType::step ? Footprint::segments : Footprint::area, set + "outline");
         outline.clip = f.plot;
-        outline.path = std::move(path);
+        outline.payload = std::move(path);
         out.push_back(std::move(outline));
     }
 }

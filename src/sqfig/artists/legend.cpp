@@ -102,7 +102,7 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
     frame.group = group;
     frame.owner = owner + " legend";
     const Rect r{top_left.x, top_left.y, l.size.width, l.size.height};
-    frame.path = frame_ ? box_path({r.left(), r.top()}, {r.right(), r.bottom()}, style.background.with_alpha(frame_alpha_),
+    frame.payload = frame_ ? box_path({r.left(), r.top()}, {r.right(), r.bottom()}, style.background.with_alpha(frame_alpha_),
                                    StrokeStyle{Color{0.8, 0.8, 0.8, frame_alpha_}, 0.8})
                         : box_path({r.left(), r.top()}, {r.right(), r.bottom()}, Color{0, 0, 0, 0});
     out.push_back(frame);
@@ -141,7 +141,7 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
         t.group = group;
         t.owner = frame.owner + " entry \"" + e.label + "\"";
         t.container = r;
-        t.text = place_text(m, {hx + handle + gap, cy}, HAlign::left, VAlign::center, 0, style.text_color);
+        t.payload = place_text(m, {hx + handle + gap, cy}, HAlign::left, VAlign::center, 0, style.text_color);
         out.push_back(std::move(t));
     }
 }

@@ -127,9 +127,9 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         if (run_starts.size() > 1) p.breaks.assign(run_starts.begin() + 1, run_starts.end());
         p.stroke = StrokeStyle{color_, width_};
         p.dashes = named_ ? dash_pattern(*named_, width_) : dashes_;
-        line.path = std::move(p);
+        line.payload = std::move(p);
     }
-    if (line.path || line.marker_set) out.push_back(std::move(line));
+    if (line.payload.path() || line.marker_set) out.push_back(std::move(line));
 }
 
 std::vector<LegendEntry> Line::legend_entries() const {

@@ -64,7 +64,7 @@ void PointLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
         it.data_anchored = true;
         it.anchor = f.to_page(x_[i], y_[i]);
-        it.text = place_text(m, {it.anchor.x + offset_, it.anchor.y - offset_}, HAlign::left, VAlign::bottom, 0,
+        it.payload = place_text(m, {it.anchor.x + offset_, it.anchor.y - offset_}, HAlign::left, VAlign::bottom, 0,
                              color_ ? *color_ : f.style->text_color);
         out.push_back(std::move(it));
     }
@@ -264,7 +264,7 @@ private:
     };
     void add_item(std::size_t j) {
         const SceneItem& m = marks_[j];
-        const bool line = m.footprint == Footprint::segments && !(m.path && m.path->closed && m.path->fill);
+        const bool line = m.footprint == Footprint::segments && !(m.payload.path() && m.payload.path()->closed && m.payload.path()->fill);
         if (!line) {
             parts_.push_back({Part::whole, j, {}, {}, 0, MarkerShape::circle, m.bounds()});
             return;
@@ -272,8 +272,8 @@ private:
         for_each_marker(m, [&](const SceneMarker& mk) {
             parts_.push_back({Part::marker, j, mk.center, {}, mk.size, mk.shape, mk.box()});
         });
-        if (!m.path) return;
-        const ScenePath& path = *m.path;
+        if (!m.payload.path()) return;
+        const ScenePath& path = *m.payload.path();
         for_each_run(path, [&](const Point* first, const Point* last) {
             if (last - first == 1) parts_.push_back({Part::lone_point, j, *first, {}, 0, MarkerShape::circle, {first->x, first->y, 0, 0}});
             for (const Point* q = first; q + 1 < last; ++q)
@@ -322,11 +322,11 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     std::vector<std::size_t> obstacles, texts;
     for (std::size_t j = 0; j < marks.size(); ++j) {
         if (is_mark(marks[j].footprint)) obstacles.push_back(j);
-        else if (marks[j].footprint == Footprint::text && marks[j].text) texts.push_back(j);
+        else if (marks[j].footprint == Footprint::text && marks[j].payload.text()) texts.push_back(j);
     }
     Obstacles marks_in(marks, obstacles, f.plot);
     std::vector<Quad> text_quads;
-    for (const std::size_t j : texts) text_quads.push_back(marks[j].text->quad());
+    for (const std::size_t j : texts) text_quads.push_back(marks[j].payload.text()->quad());
     // The biggest marker drawn within half a point of each point (its
     // centre may be snapped): a leader starts at its edge.
     std::vector<SceneMarker> markers;
@@ -691,13 +691,13 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             ScenePath path;
             path.points = {best.leader[i]->first, best.leader[i]->second};
             path.stroke = StrokeStyle{Color{0.4, 0.4, 0.4}, 0.6};
-            leader.path = std::move(path);
+            leader.payload = std::move(path);
             marks.push_back(std::move(leader));
         }
         SceneItem it = item(f, Footprint::text, "\"" + texts_[i] + "\"");
         it.data_anchored = true;
         it.anchor = at[i];
-        it.text = place_text(*text[i], best.box[i]->center(), HAlign::center, VAlign::center, 0,
+        it.payload = place_text(*text[i], best.box[i]->center(), HAlign::center, VAlign::center, 0,
                              color_ ? *color_ : f.style->text_color);
         marks.push_back(std::move(it));
     }

@@ -71,7 +71,7 @@ void ReferenceLine::emit(std::vector<SceneItem>& out, const AxesFrame& f) const 
     }
     p.stroke = StrokeStyle{color_, width_};
     p.dashes = named_ ? dash_pattern(*named_, width_) : dashes_;
-    it.path = std::move(p);
+    it.payload = std::move(p);
     out.push_back(std::move(it));
 }
 
@@ -88,7 +88,7 @@ std::vector<LegendEntry> ReferenceLine::legend_entries() const {
                  else p.points = {{m.x, m.y - 0.45 * em}, {m.x, m.y + 0.45 * em}};
                  p.stroke = StrokeStyle{c, w};
                  p.dashes = d;
-                 h.path = std::move(p);
+                 h.payload = std::move(p);
                  out.push_back(std::move(h));
              }}};
 }
@@ -128,9 +128,9 @@ void ReferenceSpan::emit(std::vector<SceneItem>& out, const AxesFrame& f) const 
     it.clip = f.plot;
     const Color fill = color_.with_alpha(color_.a * alpha_);
     if (across_ == Across::horizontal)
-        it.path = box_path({f.plot.left(), f.page_y(from_)}, {f.plot.right(), f.page_y(to_)}, fill);
+        it.payload = box_path({f.plot.left(), f.page_y(from_)}, {f.plot.right(), f.page_y(to_)}, fill);
     else
-        it.path = box_path({f.page_x(from_), f.plot.top()}, {f.page_x(to_), f.plot.bottom()}, fill);
+        it.payload = box_path({f.page_x(from_), f.plot.top()}, {f.page_x(to_), f.plot.bottom()}, fill);
     out.push_back(std::move(it));
 }
 

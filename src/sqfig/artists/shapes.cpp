@@ -24,7 +24,7 @@ void Rectangle::validate(const Scale&, const Scale&) const { detail::require_fin
 void Rectangle::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const Point a = f.to_page(r_.x, r_.y), b = f.to_page(r_.x + r_.width, r_.y + r_.height);
     SceneItem patch = item(f, Footprint::area);
-    patch.path = box_path(a, b, fill_, edge_);
+    patch.payload = box_path(a, b, fill_, edge_);
     out.push_back(std::move(patch));
 }
 
@@ -70,12 +70,12 @@ Rect Box::page_rect(const AxesFrame& f) const {
 void Box::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const Rect r = page_rect(f);
     SceneItem box = item(f, Footprint::frame);
-    box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, fill_, edge_);
+    box.payload = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, fill_, edge_);
     out.push_back(box);
 
     SceneItem label = item(f, Footprint::text, "text");
     label.container = r;
-    label.text = place_text(measure(f), r.center(), HAlign::center, VAlign::center, 0, f.style->text_color);
+    label.payload = place_text(measure(f), r.center(), HAlign::center, VAlign::center, 0, f.style->text_color);
     out.push_back(std::move(label));
 }
 
@@ -102,13 +102,13 @@ void emit_arrow(std::vector<SceneItem>& out, SceneItem base_item, Point from, Po
     ScenePath s;
     s.points = {from, base};
     s.stroke = StrokeStyle{color, width};
-    shaft.path = std::move(s);
+    shaft.payload = std::move(s);
     out.push_back(std::move(shaft));
     ScenePath h;
     h.points = {tip, {base.x - uy * hw, base.y + ux * hw}, {base.x + uy * hw, base.y - ux * hw}};
     h.closed = true;
     h.fill = color;
-    base_item.path = std::move(h);
+    base_item.payload = std::move(h);
     out.push_back(std::move(base_item));
 }
 

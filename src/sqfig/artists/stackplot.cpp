@@ -153,7 +153,7 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             for (std::size_t k = j; k-- > start;) p.points.push_back(f.to_page(x_[k], lo[k]));
             p.closed = true;
             p.fill = c.with_alpha(c.a * alpha_);
-            it.path = std::move(p);
+            it.payload = std::move(p);
             out.push_back(std::move(it));
         }
     }

@@ -70,7 +70,7 @@ void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     item.figure_level = coords_ == Coords::figure;
     item.anchor = f.to_page(at_, coords_);  // the anchor itself: make_room counts the offset as reach
     const Point placed{item.anchor.x + offset_.x, item.anchor.y - offset_.y};
-    item.text = place_text(m, placed, ha_, va_, angle_,
+    item.payload = place_text(m, placed, ha_, va_, angle_,
                            color_ ? *color_ : f.style->text_color);
     out.push_back(std::move(item));
 }

@@ -304,7 +304,7 @@ void Violin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         body.stroke = StrokeStyle{c.with_alpha(c.a * alpha_), 1.0};
         SceneItem b = item(f, Footprint::area, v + "body");
         b.clip = f.plot;
-        b.path = std::move(body);
+        b.payload = std::move(body);
         out.push_back(std::move(b));
         // Marks across the violin, a quarter width each side of its position (matplotlib's).
         auto mark = [&](double value, const std::string& what) {

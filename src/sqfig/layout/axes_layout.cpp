@@ -23,7 +23,7 @@ inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const Axe
     const std::optional<bool> wanted = a.rasterization();
     for (std::size_t i = first; i < marks.size(); ++i) {
         SceneItem& it = marks[i];
-        if (it.text || it.image) continue;  // text stays text; an image is one already
+        if (it.payload.text() || it.payload.image()) continue;  // text stays text; an image is one already
         if (wanted) it.raster_dpi = *wanted ? a.raster_dpi() : 0;
         else if (marker_count(it) > raster_markers_above) it.raster_dpi = a.raster_dpi();
     }
@@ -121,7 +121,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (const SceneItem& d : deco)
-        if (d.text) {
+        if (d.payload.text()) {
             decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
             decorations_right = std::max(decorations_right, d.bounds().right());
             if (d.role == Role::offset_text) offset_top = std::min(offset_top, d.bounds().top());
@@ -130,7 +130,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (!s.colorbars.empty()) {  // outside the decorations, each outside the ones before it
         Rect taken = f.plot;
         for (const SceneItem& d : deco)
-            if (d.text) taken = taken.united(d.bounds());
+            if (d.payload.text()) taken = taken.united(d.bounds());
         Rect right = taken, below = taken;
         for (const auto& cb : s.colorbars) {
             const bool r = cb->side() == ColorbarSide::right;
@@ -147,7 +147,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     std::vector<SceneItem> mark_texts;
     std::size_t kept = 0;
     for (std::size_t k = 0; k < marks.size(); ++k) {
-        if (marks[k].text) mark_texts.push_back(std::move(marks[k]));
+        if (marks[k].payload.text()) mark_texts.push_back(std::move(marks[k]));
         else if (kept++ != k) marks[kept - 1] = std::move(marks[k]);
     }
     marks.erase(marks.begin() + static_cast<std::ptrdiff_t>(kept), marks.end());
@@ -221,8 +221,8 @@ bool AxesLayout::make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Ed
     const Rect& p = f.plot;
     double need = limit;
     for (const SceneItem& it : marks) {
-        if (!it.text || it.footprint != Footprint::text || !it.data_anchored) continue;
-        const Rect b = it.text->quad().bounds();
+        if (!it.payload.text() || it.footprint != Footprint::text || !it.data_anchored) continue;
+        const Rect b = it.payload.text()->quad().bounds();
         double beyond = 0;  // how far the text reaches past its anchor towards the edge
         switch (edge) {
             case Edge::top: if (b.top() >= p.top() + pad) continue; beyond = it.anchor.y - b.top(); break;
@@ -264,7 +264,7 @@ void AxesLayout::emit_insets(const Axes& ax, std::vector<SceneItem>& out, const 
         bg.kind = "inset background";
         bg.group = f.group;
         bg.owner = in->name() + " background";
-        bg.path = box_path({d.left(), d.top()}, {d.right(), d.bottom()}, ax.st().style.background);
+        bg.payload = box_path({d.left(), d.top()}, {d.right(), d.bottom()}, ax.st().style.background);
         out.push_back(std::move(bg));
         for (SceneItem& it : built.items) {
             if (!it.figure_level && !it.container) it.container = region;  // the inset frame holds it
@@ -276,7 +276,7 @@ void AxesLayout::emit_insets(const Axes& ax, std::vector<SceneItem>& out, const 
         frame.group = f.group;
         frame.owner = in->name();
         // Painted transparent, as a frameless legend: the path is used up, none left pending.
-        frame.path = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, Color{0, 0, 0, 0});
+        frame.payload = box_path({region.left(), region.top()}, {region.right(), region.bottom()}, Color{0, 0, 0, 0});
         out.push_back(std::move(frame));
     }
 }
@@ -304,7 +304,7 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
         return it;
     };
     SceneItem box = item("inset zoom");  // Footprint::none: a guide drawn across the data, as a grid line
-    box.path = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, std::nullopt, stroke);
+    box.payload = box_path({r.left(), r.top()}, {r.right(), r.bottom()}, std::nullopt, stroke);
     box.clip = f.plot;
     out.push_back(std::move(box));
     // matplotlib's choice (Axes.indicate_inset), y up there, down here: a
@@ -329,7 +329,7 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
         ScenePath p;
         p.points = {c.from, c.to};
         p.stroke = stroke;
-        line.path = std::move(p);
+        line.payload = std::move(p);
         out.push_back(std::move(line));
     }
 }
@@ -348,7 +348,7 @@ void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const 
         path.points = {a, b};
         path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
         path.cap = LineCap::square;
-        it.path = std::move(path);
+        it.payload = std::move(path);
         out.push_back(std::move(it));
     };
     if (s.spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
@@ -374,7 +374,7 @@ void AxesLayout::emit_title(const Axes& ax, std::vector<SceneItem>& out, const A
     it.kind = "title";
     it.group = f.group;
     it.owner = f.owner + " title";
-    it.text = place_text(m, {f.plot.center().x, above - s.style.title_pad}, HAlign::center,
+    it.payload = place_text(m, {f.plot.center().x, above - s.style.title_pad}, HAlign::center,
                          VAlign::bottom, 0, s.style.text_color);
     out.push_back(std::move(it));
 }

@@ -28,9 +28,9 @@ Rect overlap_rect(const Rect& a, const Rect& b) {
 
 bool text_hits_segments(const Quad& q, const SceneItem& item, double tol) {
     const Rect qb = q.bounds().inflated(-tol);
-    if (qb.empty() || !item.path) return false;
+    if (qb.empty() || !item.payload.path()) return false;
     bool hit = false;
-    for_each_run(*item.path, [&](const Point* first, const Point* last) {
+    for_each_run(*item.payload.path(), [&](const Point* first, const Point* last) {
         if (hit) return;
         if (last - first == 1 && qb.contains(*first)) hit = true;
         for (const Point* a = first; !hit && a + 1 != last; ++a) {
@@ -48,18 +48,18 @@ bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     const Rect qb = q.bounds().inflated(-tol);
     if (qb.empty()) return false;
     if (mark.footprint == Footprint::segments) {
-        if (mark.path) {
+        if (mark.payload.path()) {
             if (text_hits_segments(q, mark, tol)) return true;
-            if (mark.path->fill && mark.path->closed && q.intersects(mark.bounds(), tol)) return true;
+            if (mark.payload.path()->fill && mark.payload.path()->closed && q.intersects(mark.bounds(), tol)) return true;
         }
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         return false;
     }
-    if (mark.path && mark.path->closed && mark.path->fill && !is_axis_aligned_box(mark.path->points)) {
+    if (mark.payload.path() && mark.payload.path()->closed && mark.payload.path()->fill && !is_axis_aligned_box(mark.payload.path()->points)) {
         // A filled shape that is not a box (a band): judged by what it paints.
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
-        return !both.empty() && polygon_overlap_area(mark.path->points, both) > 0;
+        return !both.empty() && polygon_overlap_area(mark.payload.path()->points, both) > 0;
     }
     return q.intersects(mark.bounds(), tol);
 }
@@ -88,9 +88,9 @@ bool stroke_crosses_marker(Point a, Point b, const SceneMarker& m, double tol) {
 
 bool stroke_crosses_body(Point a, Point b, const SceneItem& mark, double tol) {
     if (mark.clip && clipped_length(a, b, *mark.clip) <= 0) return false;
-    if (mark.image) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
-    if (!mark.path) return false;
-    const ScenePath& path = *mark.path;
+    if (mark.payload.image()) return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
+    if (!mark.payload.path()) return false;
+    const ScenePath& path = *mark.payload.path();
     if (path.closed && path.fill) {
         if (mark.footprint == Footprint::area && !is_axis_aligned_box(path.points)) return false;  // a band
         return clipped_length(a, b, mark.bounds().inflated(-tol)) > 0;
@@ -105,9 +105,9 @@ bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol) {
     if (any_marker(mark, [&](const SceneMarker& m) { return stroke_crosses_marker(a, b, m, tol); })) return true;
     if (stroke_crosses_body(a, b, mark, tol)) return true;
     // What is left is a line (or nothing): its segments.
-    if (mark.image || !mark.path || mark.footprint != Footprint::segments || (mark.path->closed && mark.path->fill))
+    if (mark.payload.image() || !mark.payload.path() || mark.footprint != Footprint::segments || (mark.payload.path()->closed && mark.payload.path()->fill))
         return false;
-    const ScenePath& path = *mark.path;
+    const ScenePath& path = *mark.payload.path();
     bool hit = false;
     for_each_run(path, [&](const Point* first, const Point* last) {
         for (const Point* p = first; !hit && p + 1 != last && p != last; ++p) hit = segments_cross(a, b, p[0], p[1]);
@@ -148,12 +148,12 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
     std::vector<std::size_t> texts, marks, frames;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const Footprint f = items[i].footprint;
-        if (f == Footprint::text && items[i].text) texts.push_back(i);
+        if (f == Footprint::text && items[i].payload.text()) texts.push_back(i);
         else if (f == Footprint::frame) frames.push_back(i);
         else if (is_mark(f)) marks.push_back(i);
     }
     std::vector<Quad> quads(items.size());
-    for (std::size_t i : texts) quads[i] = items[i].text->quad();
+    for (std::size_t i : texts) quads[i] = items[i].payload.text()->quad();
     // Boxes that do not touch cannot hold a collision: a cheap test before the
     // exact one (10,000 labels make 50 million pairs). With a negative
     // tolerance (touching counts) every pair gets the exact test.
@@ -230,12 +230,12 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
     for (std::size_t i : marks) {
         if (stopped) break;
         const SceneItem& leader = items[i];
-        if (!leader.connector || !leader.path || leader.path->points.size() != 2) continue;
-        const Point a = leader.path->points[0], b = leader.path->points[1];
+        if (!leader.connector || !leader.payload.path() || leader.payload.path()->points.size() != 2) continue;
+        const Point a = leader.payload.path()->points[0], b = leader.payload.path()->points[1];
         for (std::size_t j : marks) {
             if (j == i || (items[j].connector && j < i) || !may_touch(i, j)) continue;
-            const bool hit = items[j].connector && items[j].path && items[j].path->points.size() == 2
-                                 ? detail::segments_cross(a, b, items[j].path->points[0], items[j].path->points[1])
+            const bool hit = items[j].connector && items[j].payload.path() && items[j].payload.path()->points.size() == 2
+                                 ? detail::segments_cross(a, b, items[j].payload.path()->points[0], items[j].payload.path()->points[1])
                                  : detail::stroke_crosses_body(a, b, items[j], tolerance) ||
                                        detail::inside_a_marker(a, items[j], tolerance);
             if (hit) add(leader.owner, items[j].owner, detail::overlap_rect(reach[i], reach[j]));

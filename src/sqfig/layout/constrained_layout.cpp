@@ -188,7 +188,7 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
         const MeasuredText& m =
             natural.width <= area.width ? natural : engine.measure(blocks.suptitle, ts, HAlign::center, area.width);
         SceneItem it = detail::figure_item(Footprint::text, "suptitle", "figure suptitle");
-        it.text = place_text(m, {area.center().x, top}, HAlign::center, VAlign::top, 0, style.text_color);
+        it.payload = place_text(m, {area.center().x, top}, HAlign::center, VAlign::top, 0, style.text_color);
         top += m.height + style.title_pad;
         figure_items.push_back(std::move(it));
     }

@@ -52,15 +52,15 @@ std::vector<std::vector<SeriesCue>> legend_series(const Scene& scene) {
             handles.push_back(&it);
             continue;
         }
-        if (it.role != Role::legend_text || !it.text || legends.empty()) continue;
+        if (it.role != Role::legend_text || !it.payload.text() || legends.empty()) continue;
         SeriesCue cue;
-        cue.label = it.text->text.plain;
+        cue.label = it.payload.text()->text.plain;
         cue.where = it.bounds();
         bool colored = false;
         for (const SceneItem* h : handles) {
             cue.where = cue.where.united(h->bounds());
-            if (h->path) {
-                const ScenePath& p = *h->path;
+            if (h->payload.path()) {
+                const ScenePath& p = *h->payload.path();
                 const bool patch = p.fill && p.fill->a > 0 && p.closed;
                 cue.shape += patch ? "patch;" : "line;";
                 if (!colored && patch) { cue.color = over(*p.fill, scene.background); colored = true; }
@@ -72,7 +72,7 @@ std::vector<std::vector<SeriesCue>> legend_series(const Scene& scene) {
                 cue.shape += "marker " + std::to_string(static_cast<int>(m.shape)) + ";";
                 if (!colored) { cue.color = over(m.face, scene.background); colored = true; }
             };
-            if (h->marker) marker(*h->marker);
+            if (h->payload.marker()) marker(*h->payload.marker());
             for_each_marker(*h, marker);
         }
         handles.clear();
@@ -121,8 +121,8 @@ std::vector<Finding> check(const Scene& scene, const CheckOptions& o) {
     if (o.text_size) {
         std::map<Key, detail::Gathered> small, scripts;
         for (const SceneItem& it : scene.items) {
-            if (!it.text || it.text->text.plain.empty()) continue;
-            const MeasuredText& m = it.text->text;
+            if (!it.payload.text() || it.payload.text()->text.plain.empty()) continue;
+            const MeasuredText& m = it.payload.text()->text;
             if (m.font_size > 0 && m.font_size * scale < o.min_text_size - 1e-9) gather(small, it, m.font_size);
             else if (m.smallest_size > 0 && m.smallest_size * scale < o.min_script_size - 1e-9)
                 gather(scripts, it, m.smallest_size);
@@ -133,8 +133,8 @@ std::vector<Finding> check(const Scene& scene, const CheckOptions& o) {
     if (o.line_width) {
         std::map<Key, detail::Gathered> thin;
         for (const SceneItem& it : scene.items) {
-            if (!it.path) continue;
-            const ScenePath& p = *it.path;
+            if (!it.payload.path()) continue;
+            const ScenePath& p = *it.payload.path();
             if (p.stroke && p.stroke->width > 0 && p.stroke->color.a > 0 && p.stroke->width * scale < o.min_line_width - 1e-9)
                 gather(thin, it, p.stroke->width);
             if (p.hatch && p.hatch->width > 0 && p.hatch->width * scale < o.min_line_width - 1e-9)

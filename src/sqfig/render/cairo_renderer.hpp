@@ -69,28 +69,28 @@ inline void require_drawable(const Scene& scene) {
     for (const SceneItem& it : scene.items) {
         if ((it.clip && !finite(*it.clip))) fail(it, "clip rectangle");
         if (!(it.raster_dpi >= 0 && it.raster_dpi <= 2400)) fail_usage(it, "raster_dpi (0 or up to 2400)");
-        if (it.path) {
-            for (const Point& p : it.path->points)
+        if (it.payload.path()) {
+            for (const Point& p : it.payload.path()->points)
                 if (!finite(p)) fail(it, "a point of the path");
             std::size_t after = 0;
-            for (const std::size_t b : it.path->breaks) {
-                if (b <= after || b >= it.path->points.size() || it.path->closed)
+            for (const std::size_t b : it.payload.path()->breaks) {
+                if (b <= after || b >= it.payload.path()->points.size() || it.payload.path()->closed)
                     fail_usage(it, "the list of path breaks (increasing, inside the points, on open paths only)");
                 after = b;
             }
-            if (it.path->fill && !drawable(*it.path->fill)) fail(it, "fill colour");
-            if (it.path->stroke && (!drawable(it.path->stroke->color) || !std::isfinite(it.path->stroke->width) ||
-                                    it.path->stroke->width < 0))
+            if (it.payload.path()->fill && !drawable(*it.payload.path()->fill)) fail(it, "fill colour");
+            if (it.payload.path()->stroke && (!drawable(it.payload.path()->stroke->color) || !std::isfinite(it.payload.path()->stroke->width) ||
+                                    it.payload.path()->stroke->width < 0))
                 fail(it, "stroke colour or width");
             double sum = 0;
-            for (double d : it.path->dashes) {
+            for (double d : it.payload.path()->dashes) {
                 if (!std::isfinite(d) || d < 0) fail(it, "dash length");
                 sum += d;
             }
-            if (!it.path->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
-            if (it.path->hatch && (!drawable(it.path->hatch->color) || !std::isfinite(it.path->hatch->width) ||
-                                   it.path->hatch->width < 0 || !(it.path->hatch->spacing > 0.1) ||
-                                   !std::isfinite(it.path->hatch->spacing)))
+            if (!it.payload.path()->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
+            if (it.payload.path()->hatch && (!drawable(it.payload.path()->hatch->color) || !std::isfinite(it.payload.path()->hatch->width) ||
+                                   it.payload.path()->hatch->width < 0 || !(it.payload.path()->hatch->spacing > 0.1) ||
+                                   !std::isfinite(it.payload.path()->hatch->spacing)))
                 fail(it, "hatch colour, width or spacing");
         }
         auto check_marker = [&](const SceneMarker& m) {
@@ -98,9 +98,9 @@ inline void require_drawable(const Scene& scene) {
                 !drawable(m.edge))
                 fail(it, "marker position, size or colour");
         };
-        if (it.marker) check_marker(*it.marker);
-        if (it.image) {
-            const SceneImage& im = *it.image;
+        if (it.payload.marker()) check_marker(*it.payload.marker());
+        if (it.payload.image()) {
+            const SceneImage& im = *it.payload.image();
             if (!finite(im.dest)) fail(it, "image rectangle");
             // Cairo's image surfaces are at most 32767 pixels on a side.
             if (im.width <= 0 || im.height <= 0 || im.width > 32767 || im.height > 32767 || !im.rgba ||
@@ -120,8 +120,8 @@ inline void require_drawable(const Scene& scene) {
                 fail_usage(it, "the marker set's colour indices (none, or one per centre, each inside the palette)");
         }
         for_each_marker(it, check_marker);
-        if (it.text && (!finite(it.text->pivot) || !finite(it.text->offset) || !std::isfinite(it.text->angle_deg) ||
-                        !drawable(it.text->color)))
+        if (it.payload.text() && (!finite(it.payload.text()->pivot) || !finite(it.payload.text()->offset) || !std::isfinite(it.payload.text()->angle_deg) ||
+                        !drawable(it.payload.text()->color)))
             fail(it, "text position, angle or colour");
     }
 }
@@ -337,18 +337,18 @@ inline std::optional<Rect> ink_bounds(const SceneItem& item) {
     auto add = [&](double x0, double y0, double x1, double y1) {
         l = std::min(l, x0); t = std::min(t, y0); r = std::max(r, x1); b = std::max(b, y1);
     };
-    if (item.path && !item.path->points.empty()) {
-        const ScenePath& p = *item.path;
+    if (item.payload.path() && !item.payload.path()->points.empty()) {
+        const ScenePath& p = *item.payload.path();
         const double w = p.stroke ? p.stroke->width : 0;
         const double reach = p.join == LineJoin::miter ? 5 * w : w;
         for (const Point& q : p.points) add(q.x - reach, q.y - reach, q.x + reach, q.y + reach);
     }
-    if (item.image) add(item.image->dest.left(), item.image->dest.top(), item.image->dest.right(), item.image->dest.bottom());
+    if (item.payload.image()) add(item.payload.image()->dest.left(), item.payload.image()->dest.top(), item.payload.image()->dest.right(), item.payload.image()->dest.bottom());
     auto add_marker = [&](const SceneMarker& m) {
         const double reach = m.size + 5 * m.edge_width;
         add(m.center.x - reach, m.center.y - reach, m.center.x + reach, m.center.y + reach);
     };
-    if (item.marker) add_marker(*item.marker);
+    if (item.payload.marker()) add_marker(*item.payload.marker());
     for_each_marker(item, add_marker);
     if (!(l <= r && t <= b)) return std::nullopt;
     return Rect::from_edges(l, t, r, b);
@@ -361,7 +361,7 @@ inline std::optional<Rect> ink_bounds(const SceneItem& item) {
 // always keeps its clip, since glyph ink is not bounded by the text's box.
 inline bool needs_clip(const SceneItem& item) {
     if (!item.clip) return false;
-    if (item.text) return true;
+    if (item.payload.text()) return true;
     const std::optional<Rect> ink = ink_bounds(item);
     if (!ink) return false;  // nothing drawn
     // Ink that ends on the clip's edge (a bar standing on the axis) is not cut
@@ -406,8 +406,8 @@ inline SurfacePtr rasterize_rows(const SceneItem& item, double scale, double x0,
             cairo_rectangle(pixels.get(), item.clip->x, item.clip->y, item.clip->width, item.clip->height);
             cairo_clip(pixels.get());
         }
-        if (item.path) draw_path(pixels.get(), *item.path);
-        if (item.marker) draw_marker(pixels.get(), *item.marker);
+        if (item.payload.path()) draw_path(pixels.get(), *item.payload.path());
+        if (item.payload.marker()) draw_marker(pixels.get(), *item.payload.marker());
         if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
     }
     cairo_matrix_t to_pixels;  // page -> this band's pixels
@@ -490,7 +490,7 @@ inline void draw_scene(cairo_t* cr, const Scene& scene) {
     cairo_fill(cr);
     const bool vectors = draws_vectors(cr);
     for (const SceneItem& item : scene.items) {
-        if (item.raster_dpi > 0 && vectors && !item.text && !item.image) {
+        if (item.raster_dpi > 0 && vectors && !item.payload.text() && !item.payload.image()) {
             detail::draw_rasterized(cr, item);
             continue;
         }
@@ -500,11 +500,11 @@ inline void draw_scene(cairo_t* cr, const Scene& scene) {
             cairo_rectangle(cr, item.clip->x, item.clip->y, item.clip->width, item.clip->height);
             cairo_clip(cr);
         }
-        if (item.path) detail::draw_path(cr, *item.path);
-        if (item.image) detail::draw_image(cr, *item.image);
-        if (item.marker) detail::draw_marker(cr, *item.marker);
+        if (item.payload.path()) detail::draw_path(cr, *item.payload.path());
+        if (item.payload.image()) detail::draw_image(cr, *item.payload.image());
+        if (item.payload.marker()) detail::draw_marker(cr, *item.payload.marker());
         detail::draw_markers(cr, item);
-        if (item.text) detail::draw_text(cr, *item.text);
+        if (item.payload.text()) detail::draw_text(cr, *item.payload.text());
         if (clipped) cairo_restore(cr);
     }
     cairo_restore(cr);
