@@ -476,8 +476,8 @@ MUTATIONS = [
              "tests/unit/offsets_insets_test.cpp", "offset annotations anchor in axes and figure fractions, arrow optional"),
     # --- repelled point labels (issue 32)
     Mutation("repel-leader-rule-off", COLL,
-             "if (!leader.connector || !leader.payload.path()",
-             "if (true || !leader.payload.path()",
+             "if (!leader.connector || !stroke",
+             "if (true || !stroke",
              "the collision check reports a leader line across a bar or another leader, or starting in a marker",
              "tests/unit/offsets_insets_test.cpp",
              "the collision check judges leader lines: across a bar or another leader or starting in a marker"),

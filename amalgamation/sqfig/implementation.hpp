@@ -12055,19 +12055,20 @@ bool text_hits_segments(const Quad& q, const SceneItem& item, double tol) {
 bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
     const Rect qb = q.bounds().inflated(-tol);
     if (qb.empty()) return false;
+    const ScenePath* path = mark.payload.path();
     if (mark.footprint == Footprint::segments) {
-        if (mark.payload.path()) {
+        if (path) {
             if (text_hits_segments(q, mark, tol)) return true;
-            if (mark.payload.path()->fill && mark.payload.path()->closed && q.intersects(mark.bounds(), tol)) return true;
+            if (path->fill && path->closed && q.intersects(mark.bounds(), tol)) return true;
         }
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         return false;
     }
-    if (mark.payload.path() && mark.payload.path()->closed && mark.payload.path()->fill && !is_axis_aligned_box(mark.payload.path()->points)) {
+    if (path && path->closed && path->fill && !is_axis_aligned_box(path->points)) {
         // A filled shape that is not a box (a band): judged by what it paints.
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
-        return !both.empty() && polygon_overlap_area(mark.payload.path()->points, both) > 0;
+        return !both.empty() && polygon_overlap_area(path->points, both) > 0;
     }
     return q.intersects(mark.bounds(), tol);
 }
@@ -12113,9 +12114,9 @@ bool stroke_crosses_mark(Point a, Point b, const SceneItem& mark, double tol) {
     if (any_marker(mark, [&](const SceneMarker& m) { return stroke_crosses_marker(a, b, m, tol); })) return true;
     if (stroke_crosses_body(a, b, mark, tol)) return true;
     // What is left is a line (or nothing): its segments.
-    if (mark.payload.image() || !mark.payload.path() || mark.footprint != Footprint::segments || (mark.payload.path()->closed && mark.payload.path()->fill))
-        return false;
-    const ScenePath& path = *mark.payload.path();
+    const ScenePath* line = mark.payload.path();
+    if (!line || mark.footprint != Footprint::segments || (line->closed && line->fill)) return false;
+    const ScenePath& path = *line;
     bool hit = false;
     for_each_run(path, [&](const Point* first, const Point* last) {
         for (const Point* p = first; !hit && p + 1 != last && p != last; ++p) hit = segments_cross(a, b, p[0], p[1]);
@@ -12238,12 +12239,14 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
     for (std::size_t i : marks) {
         if (stopped) break;
         const SceneItem& leader = items[i];
-        if (!leader.connector || !leader.payload.path() || leader.payload.path()->points.size() != 2) continue;
-        const Point a = leader.payload.path()->points[0], b = leader.payload.path()->points[1];
+        const ScenePath* stroke = leader.payload.path();
+        if (!leader.connector || !stroke || stroke->points.size() != 2) continue;
+        const Point a = stroke->points[0], b = stroke->points[1];
         for (std::size_t j : marks) {
             if (j == i || (items[j].connector && j < i) || !may_touch(i, j)) continue;
-            const bool hit = items[j].connector && items[j].payload.path() && items[j].payload.path()->points.size() == 2
-                                 ? detail::segments_cross(a, b, items[j].payload.path()->points[0], items[j].payload.path()->points[1])
+            const ScenePath* other = items[j].payload.path();
+            const bool hit = items[j].connector && other && other->points.size() == 2
+                                 ? detail::segments_cross(a, b, other->points[0], other->points[1])
                                  : detail::stroke_crosses_body(a, b, items[j], tolerance) ||
                                        detail::inside_a_marker(a, items[j], tolerance);
             if (hit) add(leader.owner, items[j].owner, detail::overlap_rect(reach[i], reach[j]));
