@@ -36,6 +36,10 @@ sort -rn "$work/rows" | head -10
 printf 'full library build: %d TUs, %.1f s of CPU in all (about %.1f s of wall time on 2 cores), peak %d MiB for one TU\n' \
     "${#sources[@]}" "$total" "$(echo "$total / 2" | bc -l)" $((peak / 1024))
 printf 'touching one file: at most %.2f s of CPU (%s) + %.2f s to archive\n' "$worst" "$worst_file" "$archive"
+# Issue 45's bound for an edit: 5 s of CPU for any one file.
+over="$(awk '$1 > 5' "$work/rows")"
+printf 'TUs over 5 s of CPU: %d of %d\n' "$(grep -c . <<< "$over" || true)" "${#sources[@]}"
+[[ -z "$over" ]] || printf '%s\n' "$over"
 
 printf '#include <sqfig/implementation.hpp>\n' > "$work/single.cpp"
 /usr/bin/time -f "%U %S %M" -o "$work/time" "$cxx" "${flags[@]}" -Iamalgamation -c "$work/single.cpp" -o "$work/single.o"

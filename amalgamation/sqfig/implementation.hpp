@@ -93,188 +93,8 @@ struct MathSymbol {
     MathClass cls = MathClass::ord;  // function names (SymbolKind::word) are operators
 };
 
-inline constexpr MathSymbol kMathSymbols[] = {
-    // lowercase Greek (italic, as in TeX)
-    {"alpha", "\u03B1", SymbolKind::letter},
-    {"beta", "\u03B2", SymbolKind::letter},
-    {"gamma", "\u03B3", SymbolKind::letter},
-    {"delta", "\u03B4", SymbolKind::letter},
-    {"epsilon", "\u03B5", SymbolKind::letter},
-    {"varepsilon", "\u03B5", SymbolKind::letter},
-    {"zeta", "\u03B6", SymbolKind::letter},
-    {"eta", "\u03B7", SymbolKind::letter},
-    {"theta", "\u03B8", SymbolKind::letter},
-    {"vartheta", "\u03D1", SymbolKind::letter},
-    {"iota", "\u03B9", SymbolKind::letter},
-    {"kappa", "\u03BA", SymbolKind::letter},
-    {"lambda", "\u03BB", SymbolKind::letter},
-    {"mu", "\u03BC", SymbolKind::letter},
-    {"nu", "\u03BD", SymbolKind::letter},
-    {"xi", "\u03BE", SymbolKind::letter},
-    {"omicron", "\u03BF", SymbolKind::letter},
-    {"pi", "\u03C0", SymbolKind::letter},
-    {"varpi", "\u03D6", SymbolKind::letter},
-    {"rho", "\u03C1", SymbolKind::letter},
-    {"varrho", "\u03F1", SymbolKind::letter},
-    {"sigma", "\u03C3", SymbolKind::letter},
-    {"varsigma", "\u03C2", SymbolKind::letter},
-    {"tau", "\u03C4", SymbolKind::letter},
-    {"upsilon", "\u03C5", SymbolKind::letter},
-    {"phi", "\u03D5", SymbolKind::letter},
-    {"varphi", "\u03C6", SymbolKind::letter},
-    {"chi", "\u03C7", SymbolKind::letter},
-    {"psi", "\u03C8", SymbolKind::letter},
-    {"omega", "\u03C9", SymbolKind::letter},
-    {"ell", "\u2113", SymbolKind::letter},
-    // uppercase Greek (upright, as in TeX)
-    {"Gamma", "\u0393", SymbolKind::upright},
-    {"Delta", "\u0394", SymbolKind::upright},
-    {"Theta", "\u0398", SymbolKind::upright},
-    {"Lambda", "\u039B", SymbolKind::upright},
-    {"Xi", "\u039E", SymbolKind::upright},
-    {"Pi", "\u03A0", SymbolKind::upright},
-    {"Sigma", "\u03A3", SymbolKind::upright},
-    {"Upsilon", "\u03A5", SymbolKind::upright},
-    {"Phi", "\u03A6", SymbolKind::upright},
-    {"Psi", "\u03A8", SymbolKind::upright},
-    {"Omega", "\u03A9", SymbolKind::upright},
-    // arrows
-    {"to", "\u2192", SymbolKind::upright, MathClass::rel},
-    {"rightarrow", "\u2192", SymbolKind::upright, MathClass::rel},
-    {"leftarrow", "\u2190", SymbolKind::upright, MathClass::rel},
-    {"gets", "\u2190", SymbolKind::upright, MathClass::rel},
-    {"leftrightarrow", "\u2194", SymbolKind::upright, MathClass::rel},
-    {"Rightarrow", "\u21D2", SymbolKind::upright, MathClass::rel},
-    {"Leftarrow", "\u21D0", SymbolKind::upright, MathClass::rel},
-    {"Leftrightarrow", "\u21D4", SymbolKind::upright, MathClass::rel},
-    {"uparrow", "\u2191", SymbolKind::upright, MathClass::rel},
-    {"downarrow", "\u2193", SymbolKind::upright, MathClass::rel},
-    {"mapsto", "\u21A6", SymbolKind::upright, MathClass::rel},
-    {"longrightarrow", "\u27F6", SymbolKind::upright, MathClass::rel},
-    {"longleftarrow", "\u27F5", SymbolKind::upright, MathClass::rel},
-    // relations
-    {"leq", "\u2264", SymbolKind::upright, MathClass::rel},
-    {"le", "\u2264", SymbolKind::upright, MathClass::rel},
-    {"geq", "\u2265", SymbolKind::upright, MathClass::rel},
-    {"ge", "\u2265", SymbolKind::upright, MathClass::rel},
-    {"neq", "\u2260", SymbolKind::upright, MathClass::rel},
-    {"ne", "\u2260", SymbolKind::upright, MathClass::rel},
-    {"approx", "\u2248", SymbolKind::upright, MathClass::rel},
-    {"sim", "\u223C", SymbolKind::upright, MathClass::rel},
-    {"simeq", "\u2243", SymbolKind::upright, MathClass::rel},
-    {"equiv", "\u2261", SymbolKind::upright, MathClass::rel},
-    {"propto", "\u221D", SymbolKind::upright, MathClass::rel},
-    {"ll", "\u226A", SymbolKind::upright, MathClass::rel},
-    {"gg", "\u226B", SymbolKind::upright, MathClass::rel},
-    {"lt", "&lt;", SymbolKind::upright, MathClass::rel},
-    {"gt", "&gt;", SymbolKind::upright, MathClass::rel},
-    {"in", "\u2208", SymbolKind::upright, MathClass::rel},
-    {"notin", "\u2209", SymbolKind::upright, MathClass::rel},
-    {"subset", "\u2282", SymbolKind::upright, MathClass::rel},
-    {"subseteq", "\u2286", SymbolKind::upright, MathClass::rel},
-    {"supset", "\u2283", SymbolKind::upright, MathClass::rel},
-    {"supseteq", "\u2287", SymbolKind::upright, MathClass::rel},
-    {"mid", "\u2223", SymbolKind::upright, MathClass::rel},
-    {"parallel", "\u2225", SymbolKind::upright, MathClass::rel},
-    {"perp", "\u27C2", SymbolKind::upright, MathClass::rel},
-    {"cong", "\u2245", SymbolKind::upright, MathClass::rel},
-    // operators
-    {"times", "\u00D7", SymbolKind::upright, MathClass::bin},
-    {"cdot", "\u00B7", SymbolKind::upright, MathClass::bin},
-    {"div", "\u00F7", SymbolKind::upright, MathClass::bin},
-    {"pm", "\u00B1", SymbolKind::upright, MathClass::bin},
-    {"mp", "\u2213", SymbolKind::upright, MathClass::bin},
-    {"ast", "\u2217", SymbolKind::upright, MathClass::bin},
-    {"star", "\u22C6", SymbolKind::upright, MathClass::bin},
-    {"circ", "\u2218", SymbolKind::upright, MathClass::bin},
-    {"bullet", "\u2219", SymbolKind::upright, MathClass::bin},
-    {"oplus", "\u2295", SymbolKind::upright, MathClass::bin},
-    {"otimes", "\u2297", SymbolKind::upright, MathClass::bin},
-    {"cup", "\u222A", SymbolKind::upright, MathClass::bin},
-    {"cap", "\u2229", SymbolKind::upright, MathClass::bin},
-    {"wedge", "\u2227", SymbolKind::upright, MathClass::bin},
-    {"vee", "\u2228", SymbolKind::upright, MathClass::bin},
-    {"setminus", "\u2216", SymbolKind::upright, MathClass::bin},
-    {"odot", "\u2299", SymbolKind::upright, MathClass::bin},
-    {"sum", "\u2211", SymbolKind::upright, MathClass::op},
-    {"prod", "\u220F", SymbolKind::upright, MathClass::op},
-    {"int", "\u222B", SymbolKind::upright, MathClass::op},
-    {"sqrt", "\u221A", SymbolKind::upright},
-    {"partial", "\u2202", SymbolKind::upright},
-    {"nabla", "\u2207", SymbolKind::upright},
-    {"forall", "\u2200", SymbolKind::upright},
-    {"exists", "\u2203", SymbolKind::upright},
-    {"emptyset", "\u2205", SymbolKind::upright},
-    {"top", "\u22A4", SymbolKind::upright},
-    {"bot", "\u22A5", SymbolKind::upright},
-    {"infty", "\u221E", SymbolKind::upright},
-    {"hbar", "\u210F", SymbolKind::upright},
-    {"prime", "\u2032", SymbolKind::upright},
-    {"degree", "\u00B0", SymbolKind::upright},
-    {"ldots", "\u2026", SymbolKind::upright},
-    {"dots", "\u2026", SymbolKind::upright},
-    {"cdots", "\u22EF", SymbolKind::upright},
-    {"vdots", "\u22EE", SymbolKind::upright},
-    {"ddots", "\u22F1", SymbolKind::upright},
-    // delimiters
-    {"langle", "\u27E8", SymbolKind::upright, MathClass::open},
-    {"rangle", "\u27E9", SymbolKind::upright, MathClass::close},
-    {"lfloor", "\u230A", SymbolKind::upright, MathClass::open},
-    {"rfloor", "\u230B", SymbolKind::upright, MathClass::close},
-    {"lceil", "\u2308", SymbolKind::upright, MathClass::open},
-    {"rceil", "\u2309", SymbolKind::upright, MathClass::close},
-    {"vert", "|", SymbolKind::upright},
-    {"Vert", "\u2016", SymbolKind::upright},
-    {"lbrace", "{", SymbolKind::upright, MathClass::open},
-    {"rbrace", "}", SymbolKind::upright, MathClass::close},
-    {"backslash", "\\", SymbolKind::upright},
-    // spacing
-    {"quad", "\u2003", SymbolKind::upright, MathClass::space},
-    {"qquad", "\u2003\u2003", SymbolKind::upright, MathClass::space},
-    // function names
-    {"log", "log", SymbolKind::word},
-    {"ln", "ln", SymbolKind::word},
-    {"lg", "lg", SymbolKind::word},
-    {"exp", "exp", SymbolKind::word},
-    {"sin", "sin", SymbolKind::word},
-    {"cos", "cos", SymbolKind::word},
-    {"tan", "tan", SymbolKind::word},
-    {"sinh", "sinh", SymbolKind::word},
-    {"cosh", "cosh", SymbolKind::word},
-    {"tanh", "tanh", SymbolKind::word},
-    {"arcsin", "arcsin", SymbolKind::word},
-    {"arccos", "arccos", SymbolKind::word},
-    {"arctan", "arctan", SymbolKind::word},
-    {"max", "max", SymbolKind::word},
-    {"min", "min", SymbolKind::word},
-    {"sup", "sup", SymbolKind::word},
-    {"inf", "inf", SymbolKind::word},
-    {"lim", "lim", SymbolKind::word},
-    {"det", "det", SymbolKind::word},
-    {"dim", "dim", SymbolKind::word},
-    {"ker", "ker", SymbolKind::word},
-    {"deg", "deg", SymbolKind::word},
-    {"arg", "arg", SymbolKind::word},
-    {"gcd", "gcd", SymbolKind::word},
-    {"Pr", "Pr", SymbolKind::word},
-    {"tr", "tr", SymbolKind::word},
-};
-
-/// Control symbols: a backslash followed by one non-letter character.
-inline constexpr MathSymbol kMathControlSymbols[] = {
-    {"{", "{", SymbolKind::upright, MathClass::open},
-    {"}", "}", SymbolKind::upright, MathClass::close},
-    {"%", "%", SymbolKind::upright},       {"_", "_", SymbolKind::upright},
-    {"#", "#", SymbolKind::upright},       {"&", "&amp;", SymbolKind::upright},
-    {"$", "$", SymbolKind::upright},       {"|", "\u2016", SymbolKind::upright},
-    {",", "\u2009", SymbolKind::upright, MathClass::space},  // thin space (3/18 em)
-    {":", "\u205F", SymbolKind::upright, MathClass::space},  // medium space (4/18 em)
-    {">", "\u205F", SymbolKind::upright, MathClass::space},  // medium space
-    {";", "\u2005", SymbolKind::upright, MathClass::space},  // thick space (~5/18 em)
-    {" ", " ", SymbolKind::upright, MathClass::space},       // control space
-    {"!", "", SymbolKind::upright, MathClass::space},        // negative thin space: dropped
-    {"/", "", SymbolKind::upright, MathClass::space},        // italic correction: nothing to do
-};
+// The tables of symbols, control symbols (a backslash and one non-letter),
+// accents and font commands are math_text.cpp's; these look them up.
 
 const MathSymbol* find_math_symbol(std::string_view name);
 
@@ -303,13 +123,6 @@ void resolve_binary_operators(std::vector<MathClass>& classes);
 struct MathAccent {
     std::string_view name;
     std::string_view combining;  // UTF-8
-};
-
-inline constexpr MathAccent kMathAccents[] = {
-    {"hat", "\u0302"},   {"widehat", "\u0302"}, {"tilde", "\u0303"}, {"widetilde", "\u0303"},
-    {"bar", "\u0304"},   {"vec", "\u20D7"},     {"dot", "\u0307"},   {"ddot", "\u0308"},
-    {"check", "\u030C"}, {"breve", "\u0306"},   {"acute", "\u0301"}, {"grave", "\u0300"},
-    {"mathring", "\u030A"},
 };
 
 const MathAccent* find_math_accent(std::string_view name);
@@ -365,20 +178,6 @@ struct FontCommand {
     std::string_view name;
     MathFont font;
     bool is_switch;
-};
-
-inline constexpr FontCommand kFontCommands[] = {
-    {"mathrm", MathFont::rm, false},      {"mathregular", MathFont::rm, false},
-    {"operatorname", MathFont::rm, false}, {"textrm", MathFont::text, false},
-    {"text", MathFont::text, false},      {"mbox", MathFont::text, false},
-    {"mathit", MathFont::it, false},      {"textit", MathFont::it, false},
-    {"mathbf", MathFont::bf, false},      {"textbf", MathFont::bf, false},
-    {"mathtt", MathFont::tt, false},      {"texttt", MathFont::tt, false},
-    {"mathsf", MathFont::sf, false},      {"textsf", MathFont::sf, false},
-    {"mathnormal", MathFont::math, false},
-    {"rm", MathFont::rm, true},           {"it", MathFont::it, true},
-    {"bf", MathFont::bf, true},           {"tt", MathFont::tt, true},
-    {"sf", MathFont::sf, true},           {"cal", MathFont::it, true},
 };
 
 const FontCommand* find_font_command(std::string_view name);
@@ -1212,15 +1011,7 @@ decltype(auto) call_user(Who&& who, const char* step, F&& f) {
 
 /// Throws `e` again with `prefix` before its message, keeping its kind and
 /// what it nests (the user's original exception).
-[[noreturn]] inline void rethrow_with_prefix(const Error& e, const std::string& prefix) {
-    const std::string what = prefix + e.what();
-    try {
-        std::rethrow_if_nested(e);
-    } catch (...) {
-        std::throw_with_nested(Error(what, e.kind()));
-    }
-    throw Error(what, e.kind());
-}
+[[noreturn]] void rethrow_with_prefix(const Error& e, const std::string& prefix);
 
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/detail/user_code.hpp ----
@@ -6177,30 +5968,14 @@ std::vector<Finding> check(const Figure& figure, const CheckOptions& options) {
 // Levenshtein distance, for messages (colours, colour maps, font families).
 
 #include <algorithm>
-#include <cctype>
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace sqfig::detail {
 
 /// Insertions, deletions and substitutions from `a` to `b`, ignoring case.
-inline std::size_t edit_distance(std::string_view a, std::string_view b) {
-    auto low = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (low(a[i - 1]) == low(b[j - 1]) ? 0 : 1)});
-            diagonal = up;
-        }
-    }
-    return row[b.size()];
-}
+std::size_t edit_distance(std::string_view a, std::string_view b);
 
 /// The name among `names` closest to `typed`, when it is close (at most 2
 /// edits, or a quarter of the name); "" otherwise.
@@ -6929,6 +6704,120 @@ std::vector<double> arange(double start, double stop, double step) {
 
 }  // namespace sqfig
 
+// ==== src/sqfig/detail/edit_distance.cpp ====
+// The implementation of sqfig/detail/edit_distance.hpp.
+
+#include <algorithm>
+#include <cctype>
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+namespace sqfig::detail {
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    auto low = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (low(a[i - 1]) == low(b[j - 1]) ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/detail/heap_hint.cpp ====
+// The implementation of sqfig/detail/heap_hint.hpp.
+// ---- src/sqfig/detail/heap_hint.hpp (internal header, first included by src/sqfig/detail/heap_hint.cpp) ----
+// Keeping glibc's heap from shrinking and growing again for every PDF stream.
+//
+// Cairo deflates every PDF/PS stream with a fresh zlib state (about 260 KB in
+// four 64 KB blocks, malloc'ed and freed around each stream, three or more
+// streams a chart). With glibc's initial settings those blocks come from the
+// top of the heap, freeing them leaves more than M_TRIM_THRESHOLD (128 KiB)
+// free there, free() gives it back to the kernel (brk), and the next stream
+// faults the same pages in again: about 79 page faults and 3.4-4.8 ms of system
+// time a small chart on the 2-core VM, twice the chart's own user time.
+//
+// glibc's dynamic threshold (mallopt(3), M_MMAP_THRESHOLD): freeing a block
+// that malloc had mmap()ed raises the mmap threshold to that block's size and
+// the trim threshold to twice it, unless the program chose its own values
+// (mallopt, MALLOC_*_ environment variables, GLIBC_TUNABLES), in which case
+// glibc leaves them alone. Any program that frees one large buffer gets this
+// (Cairo does when it saves a PNG of 200 x 200 px or more). sqfig frees one
+// block of `heap_hint_bytes` once per process, before its first vector
+// surface, so the heap keeps up to twice that much free memory at its top
+// (1 MiB) instead of returning it after every stream. Documented in the
+// README and docs/performance.md ("Page faults"); a program that wants other
+// values calls mallopt() itself, which wins before and after this.
+
+#include <cstddef>
+
+namespace sqfig::detail {
+
+/// The block freed once: glibc then keeps up to 2 x this at the heap's top.
+/// 300 KB already removes the small chart's faults; 512 KiB leaves room for
+/// two streams' zlib states at once.
+inline constexpr std::size_t heap_hint_bytes = 512 * 1024;
+
+/// Frees one mmap()ed block of heap_hint_bytes, so that glibc's dynamic
+/// thresholds rise to it (see above). Does nothing on other C libraries.
+void free_one_large_block();
+
+/// free_one_large_block(), once per process (thread-safe).
+void keep_heap_for_streams();
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/detail/heap_hint.hpp ----
+
+#include <cstdlib>
+
+namespace sqfig::detail {
+
+void free_one_large_block() {
+#if defined(__GLIBC__)
+    // volatile: a malloc whose block is only freed may be removed by the compiler.
+    void* volatile block = std::malloc(heap_hint_bytes);
+    std::free(block);
+#endif
+}
+
+void keep_heap_for_streams() {
+    static const bool done = (free_one_large_block(), true);
+    (void)done;
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/detail/user_code.cpp ====
+// The implementation of sqfig/detail/user_code.hpp.
+
+#include <exception>
+#include <string>
+
+#include "sqfig/core/error.hpp"
+
+namespace sqfig::detail {
+
+void rethrow_with_prefix(const Error& e, const std::string& prefix) {
+    const std::string what = prefix + e.what();
+    try {
+        std::rethrow_if_nested(e);
+    } catch (...) {
+        std::throw_with_nested(Error(what, e.kind()));
+    }
+    throw Error(what, e.kind());
+}
+
+}  // namespace sqfig::detail
+
 // ==== src/sqfig/detail/zlib_codec.cpp ====
 // The implementation of sqfig/detail/zlib_codec.hpp: zlib's deflate and
 // inflate, one z_stream of each kind per thread, reset between streams. The
@@ -7092,6 +6981,9 @@ std::optional<std::string> zlib_deflate(std::string_view in, bool fastest) {
 #include "sqfig/document.hpp"
 
 #include <cairo.h>
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -7114,13 +7006,6 @@ std::optional<std::string> zlib_deflate(std::string_view in, bool fastest) {
 // file behind (the opt-in sqfig::FileTransaction in extras/ removes such files
 // and rolls back on signals).
 
-#include <fcntl.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -7130,22 +7015,13 @@ std::optional<std::string> zlib_deflate(std::string_view in, bool fastest) {
 // (extras/) share: descriptors closed once, whole writes, path checks, hidden
 // sibling names, and writing into a special file (device, FIFO) in place.
 
-#include <fcntl.h>
 #include <signal.h>
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
+#include <sys/types.h>
 
-#include <atomic>
-#include <cerrno>
-#include <chrono>
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <string_view>
 #include <utility>
-
-#include "sqfig/core/error.hpp"
 
 namespace sqfig {
 
@@ -7154,7 +7030,8 @@ namespace detail {
 /// Whether a file's bytes are fsync'ed before it replaces the old one.
 enum class Sync { yes, no };
 
-inline std::string errno_text(int err) { return std::strerror(err); }
+/// strerror(err) as a string.
+std::string errno_text(int err);
 
 /// A file descriptor, closed exactly once.
 class UniqueFd {
@@ -7178,113 +7055,42 @@ public:
     /// Closes now and returns close()'s result (errno set on -1). The
     /// descriptor is released either way: Linux frees it even when close()
     /// reports an error, so it must never be closed again.
-    int close() {
-        const int fd = std::exchange(fd_, -1);
-        return fd >= 0 ? ::close(fd) : 0;
-    }
-    void reset() noexcept {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = -1;
-    }
+    int close();
+    void reset() noexcept;
 
 private:
     int fd_ = -1;
 };
 
-inline void write_all(int fd, std::string_view bytes, const std::string& path) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) throw Error("cannot write \"" + path + "\": " + errno_text(errno), ErrorKind::output);
-        if (n == 0) throw Error("cannot write \"" + path + "\": the device accepts no more bytes", ErrorKind::output);
-        done += static_cast<std::size_t>(n);
-    }
-}
+/// Writes all of `bytes` to `fd` (again after EINTR and short writes);
+/// throws sqfig::Error naming `path` when the device takes no more.
+void write_all(int fd, std::string_view bytes, const std::string& path);
 
 /// Throws sqfig::Error when `path` holds a NUL byte: the system calls would
 /// take the part before it for the whole path and write another file.
-inline void require_no_nul(const std::string& path) {
-    const std::size_t at = path.find('\0');
-    if (at == std::string::npos) return;
-    std::string shown = path.substr(0, at) + "\\0" + path.substr(at + 1, 40);
-    for (char& c : shown)
-        if (c == '\0') c = '?';
-    throw Error("cannot write \"" + shown + "\": the path holds a NUL byte (at byte " + std::to_string(at) + ")");
-}
+void require_no_nul(const std::string& path);
 
-inline std::string folder_of(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    if (slash == std::string::npos) return ".";
-    if (slash == 0) return "/";
-    return path.substr(0, slash);
-}
+/// The folder part of `path` ("." when it has none, "/" for the root).
+std::string folder_of(const std::string& path);
 
-inline std::string base_name(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
+/// The part of `path` after its last slash.
+std::string base_name(const std::string& path);
 
 /// "a FIFO", "a socket"...: what a non-regular file is, for messages.
-inline const char* file_kind(mode_t mode) {
-    if (S_ISDIR(mode)) return "a folder";
-    if (S_ISFIFO(mode)) return "a FIFO";
-    if (S_ISSOCK(mode)) return "a socket";
-    if (S_ISCHR(mode)) return "a character device";
-    if (S_ISBLK(mode)) return "a block device";
-    if (S_ISLNK(mode)) return "a symbolic link";
-    return "a regular file";
-}
+const char* file_kind(mode_t mode);
 
-inline std::uint64_t random_bits() {
-    static std::atomic<std::uint64_t> counter{0};
-    std::uint64_t x = counter.fetch_add(0x9E3779B97F4A7C15ull, std::memory_order_relaxed) ^
-                      (static_cast<std::uint64_t>(::getpid()) << 40) ^
-                      static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    x += 0x9E3779B97F4A7C15ull;  // splitmix64
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
+/// 64 bits that differ between calls, threads and processes (not for secrets).
+std::uint64_t random_bits();
 
 /// ".NAME<tag>XXXXXX": a hidden name next to NAME, short enough for any NAME.
-inline std::string sibling_name(const std::string& name, const char* tag) {
-    static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-    std::string out = "." + name.substr(0, 200) + tag;
-    std::uint64_t r = random_bits();
-    for (int i = 0; i < 6; ++i, r /= 62) out += alphabet[r % 62];
-    return out;
-}
+std::string sibling_name(const std::string& name, const char* tag);
 
 /// Holds SIGPIPE back in this thread while writing to a pipe, so that a
 /// reader going away is an EPIPE error rather than the end of the process.
 class SigpipeHeld {
 public:
-    SigpipeHeld() {
-        sigset_t pipe_only;
-        sigemptyset(&pipe_only);
-        sigaddset(&pipe_only, SIGPIPE);
-        sigset_t pending;
-        sigpending(&pending);
-        was_pending_ = sigismember(&pending, SIGPIPE) == 1;
-        ::sigprocmask(SIG_BLOCK, &pipe_only, &old_);  // this thread's mask (Linux)
-    }
-    ~SigpipeHeld() {
-        // Swallow the SIGPIPE our own write raised (not one that was already pending).
-        if (!was_pending_) {
-            sigset_t pipe_only, pending;
-            sigemptyset(&pipe_only);
-            sigaddset(&pipe_only, SIGPIPE);
-            sigpending(&pending);
-            if (sigismember(&pending, SIGPIPE) == 1) {
-                const struct timespec none {};
-                while (::sigtimedwait(&pipe_only, nullptr, &none) < 0 && errno == EINTR) {
-                }
-            }
-        }
-        ::sigprocmask(SIG_SETMASK, &old_, nullptr);
-    }
+    SigpipeHeld();
+    ~SigpipeHeld();
     SigpipeHeld(const SigpipeHeld&) = delete;
     SigpipeHeld& operator=(const SigpipeHeld&) = delete;
 
@@ -7295,18 +7101,7 @@ private:
 
 /// Opens an existing special file (device, FIFO) for writing in place.
 /// A FIFO nobody reads is an error at once, not a wait forever.
-inline UniqueFd open_special_file(const std::string& path) {
-    UniqueFd fd(::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-    if (!fd) {
-        const int err = errno;
-        if (err == ENXIO)
-            throw Error("cannot write \"" + path + "\": it is a FIFO (or socket) that nobody is reading", ErrorKind::output);
-        throw Error("cannot open \"" + path + "\": " + errno_text(err), ErrorKind::output);
-    }
-    const int flags = ::fcntl(fd.get(), F_GETFL);
-    if (flags >= 0) ::fcntl(fd.get(), F_SETFL, flags & ~O_NONBLOCK);  // a reader is there: wait for it as usual
-    return fd;
-}
+UniqueFd open_special_file(const std::string& path);
 
 }  // namespace detail
 
@@ -7323,76 +7118,22 @@ class AtomicFile {
 public:
     /// Throws sqfig::Error naming `path`: empty, a NUL byte, a folder, its
     /// folder missing or not writable, a FIFO nobody reads.
-    AtomicFile(const std::string& path, Sync sync) : path_(path), sync_(sync) {
-        if (path.empty()) throw Error("cannot write a file with an empty path");
-        require_no_nul(path);
-        struct stat st {};
-        if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
-            if (S_ISDIR(st.st_mode)) throw failure("it is a folder");
-            fd_ = open_special_file(path);  // a symbolic link to one is followed, as a shell would
-            special_ = true;
-            return;
-        }
-        name_ = base_name(path);
-        if (name_.empty() || name_ == "." || name_ == "..") throw failure("it names a folder, not a file");
-        // Every later step goes through this descriptor, so a chdir() or a
-        // renamed parent folder cannot misdirect the rename.
-        folder_ = UniqueFd(::open(folder_of(path).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-        if (!folder_) throw failure("cannot open its folder: " + errno_text(errno));
-        int err = EEXIST;
-        for (int attempt = 0; attempt < 100 && err == EEXIST; ++attempt) {
-            const std::string temp = sibling_name(name_, ".tmp-");
-            fd_ = UniqueFd(::openat(folder_.get(), temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,
-                                    0666));  // less the umask, as any new file
-            if (fd_) {
-                temp_ = temp;
-                hold_as_live();
-                return;
-            }
-            err = errno;
-        }
-        throw failure("cannot create a file in its folder: " + errno_text(err));
-    }
+    AtomicFile(const std::string& path, Sync sync);
     ~AtomicFile() { discard(); }
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
 
     /// Appends `bytes`. Throws sqfig::Error naming the path (disk full, a
     /// reader gone); the temporary file stays until discard() or destruction.
-    void write(std::string_view bytes) {
-        if (!fd_) throw failure("the file is already closed");
-        // A pipe's reader going away is EPIPE, not the end of the process.
-        const std::optional<SigpipeHeld> held = special_ ? std::make_optional<SigpipeHeld>() : std::nullopt;
-        write_all(fd_.get(), bytes, path_);
-    }
+    void write(std::string_view bytes);
 
     /// Syncs (unless Sync::no), closes (its result checked) and renames the
     /// temporary file over the target. Throws sqfig::Error naming the path;
     /// the target is then as it was, and the temporary file gone.
-    void commit() {
-        if (!fd_) throw failure("the file is already closed");
-        try {
-            if (!special_ && sync_ == Sync::yes && ::fsync(fd_.get()) != 0 && errno != EINVAL && errno != EROFS)
-                throw failure(errno_text(errno));
-            if (fd_.close() != 0) throw failure(errno_text(errno));
-            if (special_) return;
-            if (::renameat(folder_.get(), temp_.c_str(), folder_.get(), name_.c_str()) != 0)
-                throw failure("cannot rename the new file into place: " + errno_text(errno) + "; no file was changed");
-        } catch (...) {
-            discard();
-            throw;
-        }
-        temp_.clear();
-        live_.reset();
-    }
+    void commit();
 
     /// Removes the temporary file (the destructor does it too).
-    void discard() noexcept {
-        fd_.reset();
-        live_.reset();
-        if (!temp_.empty()) ::unlinkat(folder_.get(), temp_.c_str(), 0);
-        temp_.clear();
-    }
+    void discard() noexcept;
 
 private:
     std::string path_, name_, temp_;
@@ -7405,12 +7146,9 @@ private:
     // that nobody holds a flock() on (left by killed processes): hold ours,
     // on a descriptor of its own, as the closing of the written one is checked
     // before the rename.
-    void hold_as_live() noexcept {
-        live_ = UniqueFd(::openat(folder_.get(), temp_.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
-        ::flock(live_ ? live_.get() : fd_.get(), LOCK_SH | LOCK_NB);  // unreadable (odd umask): the written one
-    }
+    void hold_as_live() noexcept;
 
-    Error failure(const std::string& why) const { return Error("cannot write \"" + path_ + "\": " + why, ErrorKind::output); }
+    Error failure(const std::string& why) const;
 };
 
 }  // namespace detail
@@ -7418,12 +7156,7 @@ private:
 /// Writes `bytes` to `path` atomically (see above). Throws sqfig::Error naming
 /// the path. `sync`: whether the bytes are fsync'ed before they replace the
 /// old file.
-inline void write_file_atomically(const std::string& path, std::string_view bytes,
-                                  detail::Sync sync = detail::Sync::yes) {
-    detail::AtomicFile file(path, sync);
-    file.write(bytes);
-    file.commit();
-}
+void write_file_atomically(const std::string& path, std::string_view bytes, detail::Sync sync = detail::Sync::yes);
 
 }  // namespace sqfig
 // ---- end of src/sqfig/output/atomic_file.hpp ----
@@ -7432,18 +7165,12 @@ inline void write_file_atomically(const std::string& path, std::string_view byte
 // Drawing pages onto Cairo surfaces of every format, collected in memory and
 // checked: a Cairo error (e.g. out of memory, a bad font) becomes sqfig::Error.
 
-#include <cairo-pdf.h>
-#include <cairo-ps.h>
-#include <cairo-svg.h>
 #include <cairo.h>
 
-#include <algorithm>
-#include <cmath>
+#include <cstddef>
 #include <functional>
 #include <memory>
-#include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "sqfig/core/geometry.hpp"
@@ -7481,1077 +7208,28 @@ private:
 
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/detail/handles.hpp ----
-// ---- src/sqfig/detail/heap_hint.hpp (internal header, first included by src/sqfig/output/surface_writer.hpp) ----
-// Keeping glibc's heap from shrinking and growing again for every PDF stream.
-//
-// Cairo deflates every PDF/PS stream with a fresh zlib state (about 260 KB in
-// four 64 KB blocks, malloc'ed and freed around each stream, three or more
-// streams a chart). With glibc's initial settings those blocks come from the
-// top of the heap, freeing them leaves more than M_TRIM_THRESHOLD (128 KiB)
-// free there, free() gives it back to the kernel (brk), and the next stream
-// faults the same pages in again: about 79 page faults and 3.4-4.8 ms of system
-// time a small chart on the 2-core VM, twice the chart's own user time.
-//
-// glibc's dynamic threshold (mallopt(3), M_MMAP_THRESHOLD): freeing a block
-// that malloc had mmap()ed raises the mmap threshold to that block's size and
-// the trim threshold to twice it, unless the program chose its own values
-// (mallopt, MALLOC_*_ environment variables, GLIBC_TUNABLES), in which case
-// glibc leaves them alone. Any program that frees one large buffer gets this
-// (Cairo does when it saves a PNG of 200 x 200 px or more). sqfig frees one
-// block of `heap_hint_bytes` once per process, before its first vector
-// surface, so the heap keeps up to twice that much free memory at its top
-// (1 MiB) instead of returning it after every stream. Documented in the
-// README and docs/performance.md ("Page faults"); a program that wants other
-// values calls mallopt() itself, which wins before and after this.
-
-#include <cstddef>
-#include <cstdlib>
-
-namespace sqfig::detail {
-
-/// The block freed once: glibc then keeps up to 2 x this at the heap's top.
-/// 300 KB already removes the small chart's faults; 512 KiB leaves room for
-/// two streams' zlib states at once.
-inline constexpr std::size_t heap_hint_bytes = 512 * 1024;
-
-/// Frees one mmap()ed block of heap_hint_bytes, so that glibc's dynamic
-/// thresholds rise to it (see above). Does nothing on other C libraries.
-inline void free_one_large_block() {
-#if defined(__GLIBC__)
-    // volatile: a malloc whose block is only freed may be removed by the compiler.
-    void* volatile block = std::malloc(heap_hint_bytes);
-    std::free(block);
-#endif
-}
-
-/// free_one_large_block(), once per process (thread-safe).
-inline void keep_heap_for_streams() {
-    static const bool done = (free_one_large_block(), true);
-    (void)done;
-}
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/detail/heap_hint.hpp ----
 #include "sqfig/output/format.hpp"
-// ---- src/sqfig/output/pdf_font_hinting.hpp (internal header, first included by src/sqfig/output/surface_writer.hpp) ----
-// Smaller PDFs: the TrueType font subsets Cairo embeds, without their hinting.
-//
-// Cairo copies every glyph's hinting program and the whole fpgm / prep / cvt
-// tables into each TrueType subset; for DejaVu that is over half of a
-// subset's bytes, and the fonts are most of a chart's PDF. The outlines stay
-// byte for byte, so renderers that draw unhinted, such as poppler's pdftoppm
-// and mupdf, show the same pixels (tests/render checks poppler's pixels and
-// FreeType's outlines). Ghostscript runs TrueType hinting by default: there
-// the text differs in edge pixels, and at 72 dpi the unhinted text is the
-// better spaced of the two ("com press" with hinting, "compress" without).
-//
-// The rewrite is deliberately narrow: it understands the classic
-// cross-reference table (sqfig asks Cairo 1.17+ for PDF 1.4, which has one)
-// and the font-file objects Cairo writes, and leaves anything else alone,
-// including signed and encrypted files. Whenever something does not look
-// exactly as expected the input comes back unchanged, so the worst case is a
-// larger file.
-//
-// The streams are inflated and deflated with zlib (detail/zlib_codec.cpp, the
-// one file that includes <zlib.h>).
-
-#include <algorithm>
-#include <cstddef>
-#include <cstdio>
-#include <mutex>
-#include <optional>
-#include <set>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <utility>
-#include <vector>
-
-// ---- src/sqfig/output/font_unhinting.hpp (internal header, first included by src/sqfig/output/pdf_font_hinting.hpp) ----
-// Removing the hinting from a TrueType font with HarfBuzz's subsetter
-// (hb-subset, installed with Pango's HarfBuzz): the per-glyph instructions,
-// the fpgm / prep / cvt tables and the device metrics made with them (hdmx,
-// VDMX, LTSH), and the font's signature (DSIG). Hinting only snaps outlines to a low-resolution pixel grid;
-// most PDF viewers draw embedded fonts at arbitrary scales without it, and
-// in the subsets Cairo embeds it is over half of the bytes. Every glyph is
-// kept at its index, and the tables a PDF viewer reads the font's codes and
-// names through (cmap, name, post, OS/2) are copied as they are.
-
-#include <hb-subset.h>
-#include <hb.h>
-
-#include <memory>
-#include <optional>
-#include <string>
-#include <string_view>
-
-namespace sqfig::detail {
-
-namespace hb {
-struct BlobFree {
-    void operator()(hb_blob_t* b) const { hb_blob_destroy(b); }
-};
-struct FaceFree {
-    void operator()(hb_face_t* f) const { hb_face_destroy(f); }
-};
-struct SubsetInputFree {
-    void operator()(hb_subset_input_t* i) const { hb_subset_input_destroy(i); }
-};
-using BlobPtr = std::unique_ptr<hb_blob_t, BlobFree>;
-using FacePtr = std::unique_ptr<hb_face_t, FaceFree>;
-using SubsetInputPtr = std::unique_ptr<hb_subset_input_t, SubsetInputFree>;
-
-inline bool has_table(hb_face_t* face, hb_tag_t tag) {
-    const BlobPtr table(hb_face_reference_table(face, tag));
-    return hb_blob_get_length(table.get()) > 0;
-}
-
-/// The tables the subset leaves out: those hinting alone uses, and the
-/// signature that any change makes false.
-inline bool is_dropped_table(hb_tag_t tag) {
-    return tag == HB_TAG('f', 'p', 'g', 'm') || tag == HB_TAG('p', 'r', 'e', 'p') || tag == HB_TAG('c', 'v', 't', ' ') ||
-           tag == HB_TAG('h', 'd', 'm', 'x') || tag == HB_TAG('V', 'D', 'M', 'X') || tag == HB_TAG('L', 'T', 'S', 'H') ||
-           tag == HB_TAG('D', 'S', 'I', 'G');
-}
-
-/// Whether `after` has every table of `before` but the dropped ones, each
-/// readable (HarfBuzz leaves out a table it finds malformed), and as many glyphs.
-inline bool keeps_the_font(hb_face_t* before, hb_face_t* after) {
-    if (hb_face_get_glyph_count(after) != hb_face_get_glyph_count(before)) return false;
-    hb_tag_t tags[64];
-    unsigned count = 64;
-    if (hb_face_get_table_tags(before, 0, &count, tags) > 64) return false;  // not a font Cairo wrote
-    for (unsigned i = 0; i < count; ++i)
-        if (!is_dropped_table(tags[i]) && !has_table(after, tags[i])) return false;
-    return true;
-}
-}  // namespace hb
-
-/// The TrueType font `font` without hinting (see above), or nullopt when it
-/// is not a TrueType font (no 'glyf' table), HarfBuzz cannot subset it, the
-/// result lacks a table or glyph of the input (a malformed one), or it is not
-/// smaller (nothing to remove).
-inline std::optional<std::string> strip_truetype_hinting(std::string_view font) {
-    // READONLY: HarfBuzz reads `font` in place and copies what it changes.
-    if (font.size() > 0xffffffffu) return std::nullopt;
-    const hb::BlobPtr blob(hb_blob_create_or_fail(font.data(), static_cast<unsigned>(font.size()),
-                                                  HB_MEMORY_MODE_READONLY, nullptr, nullptr));
-    if (!blob) return std::nullopt;
-    const hb::FacePtr face(hb_face_create(blob.get(), 0));
-    const unsigned glyphs = hb_face_get_glyph_count(face.get());
-    if (glyphs == 0 || !hb::has_table(face.get(), HB_TAG('g', 'l', 'y', 'f'))) return std::nullopt;
-    const hb::SubsetInputPtr input(hb_subset_input_create_or_fail());
-    if (!input) return std::nullopt;
-    hb_set_add_range(hb_subset_input_glyph_set(input.get()), 0, glyphs - 1);
-    hb_subset_input_set_flags(input.get(), HB_SUBSET_FLAGS_NO_HINTING | HB_SUBSET_FLAGS_RETAIN_GIDS |
-                                               HB_SUBSET_FLAGS_NOTDEF_OUTLINE | HB_SUBSET_FLAGS_GLYPH_NAMES |
-                                               HB_SUBSET_FLAGS_NAME_LEGACY |
-                                               HB_SUBSET_FLAGS_PASSTHROUGH_UNRECOGNIZED);
-    // No Unicode set is given (Cairo's subsets map codes, not characters):
-    // these tables would lose their entries if subset, so they pass through.
-    hb_set_t* as_is = hb_subset_input_set(input.get(), HB_SUBSET_SETS_NO_SUBSET_TABLE_TAG);
-    for (const hb_tag_t tag : {HB_TAG('c', 'm', 'a', 'p'), HB_TAG('n', 'a', 'm', 'e'), HB_TAG('p', 'o', 's', 't'),
-                               HB_TAG('O', 'S', '/', '2')})
-        hb_set_add(as_is, tag);
-    const hb::FacePtr subset(hb_subset_or_fail(face.get(), input.get()));
-    if (!subset) return std::nullopt;
-    const hb::BlobPtr out(hb_face_reference_blob(subset.get()));
-    const hb::FacePtr reread(hb_face_create(out.get(), 0));
-    if (!hb::keeps_the_font(face.get(), reread.get())) return std::nullopt;
-    unsigned length = 0;
-    const char* data = hb_blob_get_data(out.get(), &length);
-    if (data == nullptr || length == 0 || length >= font.size()) return std::nullopt;
-    return std::string(data, length);
-}
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/output/font_unhinting.hpp ----
-// ---- src/sqfig/output/pdf_objects.hpp (internal header, first included by src/sqfig/output/pdf_font_hinting.hpp) ----
-// Reading and writing the PDF files Cairo writes, object by object: the
-// classic cross-reference table, each indirect object's text, and the
-// dictionary of a stream object. The two rewrites of SaveOptions::compact_pdf
-// (output/pdf_font_hinting.hpp, output/pdf_indexed_images.hpp) read through
-// this, and nothing else: anything not laid out exactly as Cairo lays it out
-// is "not ours" (nullopt), and the caller keeps Cairo's file.
-
-#include <algorithm>
-#include <cstddef>
-#include <cstdio>
-#include <initializer_list>
-#include <optional>
-#include <string>
-#include <string_view>
-#include <utility>
-#include <vector>
-
-namespace sqfig::detail::pdf {
-
-inline bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0'; }
-inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-/// A cursor over PDF text with the few token readers the rewrite needs.
-/// Every reader returns false (and leaves the position unspecified) on a mismatch.
-struct Reader {
-    std::string_view s;
-    std::size_t pos = 0;
-
-    void skip_space() { while (pos < s.size() && is_space(s[pos])) ++pos; }
-    bool literal(std::string_view word) {
-        if (s.substr(pos, word.size()) != word) return false;
-        pos += word.size();
-        return true;
-    }
-    /// A non-negative integer of at most 12 digits.
-    bool integer(std::size_t& v) {
-        const std::size_t start = pos;
-        v = 0;
-        while (pos < s.size() && is_digit(s[pos]) && pos - start < 12) v = v * 10 + static_cast<std::size_t>(s[pos++] - '0');
-        return pos > start && (pos == s.size() || !is_digit(s[pos]));
-    }
-    /// An end of line: "\n", "\r\n" or "\r".
-    bool eol() {
-        if (literal("\r\n") || literal("\n") || literal("\r")) return true;
-        return false;
-    }
-    bool at_end() const { return pos == s.size(); }
-};
-
-/// The number of an indirect reference "N 0 R" at the reader's position.
-inline std::optional<std::size_t> reference(Reader& r) {
-    std::size_t num = 0, gen = 0;
-    r.skip_space();
-    if (!r.integer(num)) return std::nullopt;
-    r.skip_space();
-    if (!r.integer(gen) || gen != 0) return std::nullopt;
-    r.skip_space();
-    if (!r.literal("R")) return std::nullopt;
-    return num;
-}
-
-/// One indirect object of the file: its number and its text ("N 0 obj ... endobj\n").
-struct Object {
-    std::size_t number = 0;
-    std::size_t offset = 0;
-    std::string text;
-};
-
-/// A PDF split into its objects by its (single, classic) cross-reference table.
-struct ParsedPdf {
-    std::string_view header;            // "%PDF-1.5 ..." up to the first object
-    std::vector<Object> objects;        // in file order
-    std::vector<std::string> xref;      // the 20-byte entries, by object number
-    std::string_view trailer;           // "trailer ... " up to "startxref"
-    std::vector<std::size_t> position;  // object number -> index in `objects` (npos: free)
-
-    const Object* object(std::size_t number) const {
-        return number < position.size() && position[number] != std::string::npos ? &objects[position[number]]
-                                                                                  : nullptr;
-    }
-};
-
-/// `base` > 0: `pdf` is the end of a file from that offset on (a document
-/// streamed to disk, output/document_writer.hpp); objects before it are left
-/// out of `objects` and keep their cross-reference entries.
-inline std::optional<ParsedPdf> parse(std::string_view pdf, std::size_t base = 0) {
-    // "startxref <offset> %%EOF" at the very end.
-    const std::size_t sx = pdf.rfind("startxref");
-    if (sx == std::string_view::npos) return std::nullopt;
-    Reader tail{pdf, sx + 9};
-    std::size_t xref_at = 0;
-    tail.skip_space();
-    if (!tail.integer(xref_at) || xref_at < base) return std::nullopt;
-    xref_at -= base;
-    tail.skip_space();
-    if (!tail.literal("%%EOF")) return std::nullopt;
-    tail.skip_space();
-    if (!tail.at_end() || xref_at >= sx) return std::nullopt;
-
-    // "xref\n0 N\n" and N entries of exactly 20 bytes, then the trailer.
-    Reader r{pdf, xref_at};
-    std::size_t first = 0, count = 0;
-    if (!r.literal("xref") || !r.eol() || !r.integer(first) || first != 0 || !r.literal(" ") || !r.integer(count) ||
-        !r.eol() || count == 0 || r.pos > sx || count > (sx - r.pos) / 20)
-        return std::nullopt;
-    ParsedPdf out;
-    std::vector<std::pair<std::size_t, std::size_t>> in_use;  // (offset, number)
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::string_view e = pdf.substr(r.pos + 20 * i, 20);
-        bool digits = true;
-        for (std::size_t k = 0; k < 10; ++k) digits = digits && is_digit(e[k]);
-        for (std::size_t k = 11; k < 16; ++k) digits = digits && is_digit(e[k]);
-        const std::string_view end = e.substr(18, 2);
-        if (!digits || e[10] != ' ' || e[16] != ' ' || (e[17] != 'n' && e[17] != 'f') ||
-            (end != " \n" && end != " \r" && end != "\r\n"))
-            return std::nullopt;
-        if (e[17] == 'n') {
-            if (i == 0 || e.substr(11, 5) != "00000") return std::nullopt;
-            const std::size_t at = std::stoull(std::string(e.substr(0, 10)));
-            if (at >= base) in_use.emplace_back(at - base, i);
-        }
-        out.xref.emplace_back(e);
-    }
-    r.pos += 20 * count;
-    if (!r.literal("trailer")) return std::nullopt;
-    out.trailer = pdf.substr(r.pos - 7, sx - (r.pos - 7));
-    // An incremental update or a cross-reference stream: not a file this handles.
-    if (out.trailer.find("/Prev") != std::string_view::npos || out.trailer.find("/XRefStm") != std::string_view::npos)
-        return std::nullopt;
-    if (in_use.empty()) return std::nullopt;
-
-    std::sort(in_use.begin(), in_use.end());
-    for (std::size_t i = 0; i < in_use.size(); ++i) {
-        const std::size_t from = in_use[i].first;
-        const std::size_t to = i + 1 < in_use.size() ? in_use[i + 1].first : xref_at;
-        if (from >= to || to > xref_at) return std::nullopt;  // also rejects two entries at one offset
-        Object o{in_use[i].second, base + from, std::string(pdf.substr(from, to - from))};
-        Reader h{o.text};
-        std::size_t num = 0, gen = 0;
-        if (!h.integer(num) || num != o.number || !h.literal(" ") || !h.integer(gen) || gen != 0 ||
-            !h.literal(" obj"))
-            return std::nullopt;
-        out.objects.push_back(std::move(o));
-    }
-    out.header = pdf.substr(0, in_use.front().first);
-    if (base == 0 && out.header.substr(0, 5) != "%PDF-") return std::nullopt;
-    out.position.assign(count, std::string::npos);
-    for (std::size_t i = 0; i < out.objects.size(); ++i) out.position[out.objects[i].number] = i;
-    return out;
-}
-
-/// The value of an object that holds one non-negative integer ("N 0 obj\nV\nendobj"), such
-/// as an indirect /Length; nullopt for anything else.
-inline std::optional<std::size_t> integer_object(const ParsedPdf& file, std::size_t number) {
-    const Object* holder = file.object(number);
-    if (!holder) return std::nullopt;
-    Reader r{holder->text};
-    std::size_t v = 0;
-    r.integer(v);
-    r.literal(" 0 obj");
-    r.skip_space();
-    if (!r.integer(v)) return std::nullopt;
-    r.skip_space();
-    if (!r.literal("endobj")) return std::nullopt;
-    r.skip_space();
-    if (!r.at_end()) return std::nullopt;
-    return v;
-}
-
-/// The file laid out again from its objects, with a fresh cross-reference
-/// table (from `base` on, for what parse(pdf, base) read).
-inline std::string write(const ParsedPdf& parsed, std::size_t base = 0) {
-    std::string out(parsed.header);
-    std::vector<std::string> xref = parsed.xref;
-    char entry[32];
-    for (const Object& o : parsed.objects) {
-        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", base + out.size());
-        xref[o.number] = entry;
-        out += o.text;
-    }
-    const std::size_t xref_at = base + out.size();
-    out += "xref\n0 " + std::to_string(xref.size()) + "\n";
-    for (const std::string& e : xref) out += e;
-    out += parsed.trailer;
-    out += "startxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
-    return out;
-}
-
-/// A stream object's dictionary and data, as Cairo writes them:
-///   N 0 obj << /Key value /Key value ... >> stream\n DATA endstream endobj
-/// Each value is a name, a non-negative integer, true or false, or (for
-/// /Length alone) a reference "M 0 R" to an integer object. Keys in any order,
-/// each once.
-struct StreamObject {
-    struct Entry {
-        std::string_view key;    // "/Filter"
-        std::string_view value;  // "/FlateDecode", "128", "false" or "5 0 R"
-        std::size_t value_at;    // where the value starts in the object's text
-    };
-    std::vector<Entry> entries;
-    std::optional<std::size_t> length_object;  // when /Length is "M 0 R"
-    std::string_view data;                     // the stream's bytes, /Length of them
-    bool ends_cleanly = false;                 // "endstream endobj" and nothing after the data
-
-    /// The value of `key`, or nullopt when the dictionary has no such key.
-    std::optional<std::string_view> value(std::string_view key) const {
-        for (const Entry& e : entries)
-            if (e.key == key) return e.value;
-        return std::nullopt;
-    }
-    /// The value of `key` as a non-negative integer (nullopt: absent or not one).
-    std::optional<std::size_t> integer(std::string_view key) const {
-        const auto v = value(key);
-        if (!v) return std::nullopt;
-        Reader r{*v};
-        std::size_t n = 0;
-        if (!r.integer(n) || !r.at_end()) return std::nullopt;
-        return n;
-    }
-    /// Whether the dictionary has exactly these keys, and no other.
-    bool has_only(std::initializer_list<std::string_view> allowed) const {
-        for (const Entry& e : entries)
-            if (std::find(allowed.begin(), allowed.end(), e.key) == allowed.end()) return false;
-        return true;
-    }
-};
-
-/// The stream object `o` (see StreamObject), or nullopt when it is not one
-/// laid out that way (an array or dictionary value, a key twice, a /Length
-/// past the object's end...).
-inline std::optional<StreamObject> stream_object(const Object& o, const ParsedPdf& file) {
-    const std::string_view text = o.text;
-    Reader r{text};
-    std::size_t ignored = 0;
-    r.integer(ignored);
-    r.literal(" 0 obj");
-    r.skip_space();
-    if (!r.literal("<<")) return std::nullopt;
-    auto regular = [&text](std::size_t at) {
-        const char c = text[at];
-        return !is_space(c) && c != '/' && c != '<' && c != '>' && c != '[' && c != ']' && c != '(' && c != ')';
-    };
-    StreamObject s;
-    std::optional<std::size_t> length;
-    for (;;) {
-        r.skip_space();
-        if (r.literal(">>")) break;
-        const std::size_t key_at = r.pos;
-        if (!r.literal("/")) return std::nullopt;
-        while (!r.at_end() && regular(r.pos)) ++r.pos;
-        const std::string_view key = text.substr(key_at, r.pos - key_at);
-        if (key.size() < 2 || s.value(key)) return std::nullopt;
-        r.skip_space();
-        const std::size_t value_at = r.pos;
-        if (key == "/Length") {
-            if (auto ref = reference(r)) {
-                s.length_object = *ref;
-                length = integer_object(file, *ref);
-            } else {
-                r.pos = value_at;
-                std::size_t n = 0;
-                if (r.integer(n)) length = n;
-            }
-            if (!length) return std::nullopt;
-        } else {
-            if (r.literal("/")) {
-                // a name
-            } else if (r.at_end() || !is_digit(text[r.pos])) {
-                if (!r.literal("true") && !r.literal("false")) return std::nullopt;
-            }
-            while (!r.at_end() && regular(r.pos)) ++r.pos;
-            if (r.pos == value_at) return std::nullopt;
-        }
-        s.entries.push_back({key, text.substr(value_at, r.pos - value_at), value_at});
-    }
-    if (!length) return std::nullopt;
-    r.skip_space();
-    if (!r.literal("stream") || !(r.literal("\r\n") || r.literal("\n"))) return std::nullopt;
-    if (*length > text.size() - r.pos) return std::nullopt;
-    s.data = text.substr(r.pos, *length);
-    r.pos += *length;
-    r.skip_space();
-    if (r.literal("endstream")) {
-        r.skip_space();
-        if (r.literal("endobj")) {
-            r.skip_space();
-            s.ends_cleanly = r.at_end();
-        }
-    }
-    return s;
-}
-
-}  // namespace sqfig::detail::pdf
-// ---- end of src/sqfig/output/pdf_objects.hpp ----
-
-namespace sqfig {
-
-namespace detail::pdf {
-
-/// A font-file stream as Cairo writes it:
-///   N 0 obj << /Length M 0 R /Filter /FlateDecode /Length1 L >> stream ... endstream endobj
-/// (keys in any order, /Length direct or indirect). Anything else: nullopt.
-struct FontFileStream {
-    std::string_view data;                // the compressed font
-    std::size_t length1 = 0;              // the font's size, uncompressed
-    std::optional<std::size_t> length_object;  // when /Length is "M 0 R"
-};
-
-inline std::optional<FontFileStream> font_file_stream(const Object& o, const ParsedPdf& file) {
-    const std::optional<StreamObject> s = stream_object(o, file);
-    // Any other key (a /Filter array, /DecodeParms...): leave the font as it is.
-    if (!s || !s->ends_cleanly || !s->has_only({"/Length", "/Filter", "/Length1"})) return std::nullopt;
-    const std::optional<std::size_t> length1 = s->integer("/Length1");
-    if (s->value("/Filter") != std::string_view("/FlateDecode") || !length1) return std::nullopt;
-    return FontFileStream{s->data, *length1, s->length_object};
-}
-
-/// The object numbers named by "/FontFile2 N 0 R" anywhere in the objects.
-inline std::set<std::size_t> truetype_font_files(const std::vector<Object>& objects) {
-    static constexpr std::string_view key = "/FontFile2";
-    std::set<std::size_t> out;
-    for (const Object& o : objects) {
-        for (std::size_t at = o.text.find(key); at != std::string::npos; at = o.text.find(key, at + key.size())) {
-            Reader r{o.text, at + key.size()};
-            if (const auto n = reference(r)) out.insert(*n);
-        }
-    }
-    return out;
-}
-
-// Fonts larger than this are left alone (DejaVu Serif whole is 0.4 MB).
-constexpr std::size_t kMaxFontBytes = 64u << 20;
-
-/// A font-file stream without its hinting: the font's new size and its new
-/// compressed bytes; nullopt when the stream is left as it is.
-struct StrippedFont {
-    std::size_t length1 = 0;
-    std::string packed;
-};
-
-inline std::optional<StrippedFont> strip_font_stream(const FontFileStream& stream) {
-    if (stream.length1 > kMaxFontBytes) return std::nullopt;
-    // Presized to /Length1, but not beyond what deflate's best ratio (~1:1032) allows.
-    const std::size_t hint = std::min(stream.length1, stream.data.size() * 1032 + 64);
-    const auto font = detail::zlib_inflate(stream.data, stream.length1, hint);
-    if (!font || font->size() != stream.length1) return std::nullopt;
-    const auto stripped = detail::strip_truetype_hinting(*font);
-    if (!stripped) return std::nullopt;
-    auto packed = detail::zlib_deflate(*stripped);
-    if (!packed) return std::nullopt;
-    return StrippedFont{stripped->size(), std::move(*packed)};
-}
-
-/// Process-wide memory of strip_font_stream's results, by the compressed
-/// stream and /Length1 Cairo wrote: figures that use the same glyphs of a
-/// font (a program drawing many similar charts) get the same subset from
-/// Cairo, and its rewrite is a deterministic function of those bytes, so it
-/// is done once. Thread-safe: the lock covers only the look-up and the
-/// insertion, never the rewrite. Bounded: when the kept bytes exceed
-/// kMaxBytes it starts over.
-class StrippedFontCache {
-public:
-    static constexpr std::size_t kMaxBytes = 8u << 20;
-
-    static StrippedFontCache& instance() {
-        static StrippedFontCache cache;  // never destroyed before its users: a function-local static
-        return cache;
-    }
-
-    std::optional<StrippedFont> get(const FontFileStream& stream) {
-        std::string key = key_of(stream);
-        {
-            const std::lock_guard<std::mutex> lock(mutex_);
-            const auto it = map_.find(key);
-            if (it != map_.end()) {
-                ++hits_;
-                return it->second;
-            }
-        }
-        std::optional<StrippedFont> result = strip_font_stream(stream);
-        const std::lock_guard<std::mutex> lock(mutex_);
-        const std::size_t size = key.size() + (result ? result->packed.size() : 0);
-        if (bytes_ + size > kMaxBytes) {
-            map_.clear();
-            bytes_ = 0;
-        }
-        if (size <= kMaxBytes && map_.emplace(std::move(key), result).second) bytes_ += size;
-        return result;
-    }
-
-    /// How many streams were answered from memory so far (for tests).
-    std::size_t hits() {
-        const std::lock_guard<std::mutex> lock(mutex_);
-        return hits_;
-    }
-
-private:
-    static std::string key_of(const FontFileStream& stream) {
-        std::string key = std::to_string(stream.length1);
-        key += ' ';
-        key += stream.data;
-        return key;
-    }
-
-    std::mutex mutex_;
-    std::unordered_map<std::string, std::optional<StrippedFont>> map_;  // guarded by mutex_
-    std::size_t bytes_ = 0;                                              // guarded by mutex_
-    std::size_t hits_ = 0;                                               // guarded by mutex_
-};
-
-/// strip_pdf_font_hinting of the file whose bytes from offset `base` on are
-/// `pdf` (base 0: the whole file). The bytes before `base` stay as they are,
-/// so a file streamed to disk can be finished from its end alone: Cairo
-/// writes the fonts when the surface is finished, after every page.
-/// nullopt: nothing to change (see strip_pdf_font_hinting).
-inline std::optional<std::string> strip_font_hinting_from(std::string_view pdf, std::size_t base) {
-    // A signature covers byte ranges, which any rewrite moves; encrypted
-    // streams cannot be read. Leave such files alone.
-    if (pdf.find("/ByteRange") != std::string::npos || pdf.find("/Encrypt") != std::string::npos) return std::nullopt;
-    auto parsed = parse(pdf, base);
-    if (!parsed) return std::nullopt;
-    const std::set<std::size_t> fonts = truetype_font_files(parsed->objects);
-    bool changed = false;
-    for (Object& o : parsed->objects) {
-        if (!fonts.count(o.number)) continue;
-        const auto stream = font_file_stream(o, *parsed);
-        if (!stream) continue;
-        const std::optional<StrippedFont> stripped = StrippedFontCache::instance().get(*stream);
-        if (!stripped) continue;
-        // A direct /Length: an indirect one may be shared, so the object that
-        // held it stays as it was (unreferenced now, in Cairo's files).
-        std::string text = std::to_string(o.number) + " 0 obj\n<< /Length " + std::to_string(stripped->packed.size()) +
-                           "\n   /Filter /FlateDecode\n   /Length1 " + std::to_string(stripped->length1) +
-                           "\n>>\nstream\n";
-        text += stripped->packed;
-        text += "\nendstream\nendobj\n";
-        o.text = std::move(text);
-        changed = true;
-    }
-    if (!changed) return std::nullopt;
-
-    std::string out = write(*parsed, base);
-    // The rewrite must read back as the same objects; if not, keep the original.
-    const auto check = parse(out, base);
-    if (!check || check->objects.size() != parsed->objects.size() || out.size() >= pdf.size()) return std::nullopt;
-    return out;
-}
-
-}  // namespace detail::pdf
-
-/// The PDF with the hinting removed from its embedded TrueType fonts (see the
-/// top of this header); `pdf` itself when it holds no such font, when the
-/// result would not be smaller, or when its structure is not the plain one
-/// Cairo writes. Figure::save and Document::save apply it to PDFs when
-/// SaveOptions::compact_pdf is set; call it yourself on PDFs you draw
-/// with your own Cairo surface.
-inline std::string strip_pdf_font_hinting(std::string pdf) {
-    std::optional<std::string> out = detail::pdf::strip_font_hinting_from(pdf, 0);
-    return out ? std::move(*out) : pdf;
-}
-
-}  // namespace sqfig
-// ---- end of src/sqfig/output/pdf_font_hinting.hpp ----
-// ---- src/sqfig/output/pdf_indexed_images.hpp (internal header, first included by src/sqfig/output/surface_writer.hpp) ----
-// The second half of sqfig's palette images (render/indexed_image.hpp): in
-// the PDF Cairo wrote, each image drawn as grey palette indices gets its
-// palette, "/ColorSpace /DeviceGray" becoming "/ColorSpace [/Indexed
-// /DeviceRGB n <palette>]". The compressed pixels are not touched (no
-// re-deflating); the cross-reference table is rebuilt. An image is recognised
-// by its exact dictionary and by its pixels, inflated and compared with the
-// indices drawn, so no other grey image can be coloured by mistake. When not
-// every registered image is found exactly so, the result is nullopt and the
-// caller draws the file again without palettes.
-
-#include <optional>
-#include <string>
-#include <string_view>
-#include <vector>
-
-// ---- src/sqfig/render/indexed_image.hpp (internal header, first included by src/sqfig/output/pdf_indexed_images.hpp) ----
-// Palette images for sqfig's own PDF files.
-//
-// Cairo writes every colour image into a PDF as 3 bytes a pixel and deflates
-// it at zlib's default level; for a 1000 x 1000 heatmap of noisy data that is
-// 3 MB through deflate's slow path, about 150 ms. A heatmap has at most a few
-// hundred colours, so the same picture as 1 byte a pixel plus a palette is a
-// third of the data (deflated in ~25 ms, and smaller). Cairo cannot write a
-// palette image, but it writes an image whose pixels are all grey as one byte
-// a pixel (/DeviceGray). So, only on a PDF surface sqfig made itself and marked
-// with an IndexedImages registry: an opaque, sharp image of 2..256 colours is
-// drawn as greys whose levels are palette indices, and the registry remembers
-// each palette; output/pdf_indexed_images.hpp then turns those greys back into
-// colours by giving each such image its palette (/Indexed colour space). A
-// caller's own surface carries no registry and gets the colours as they are.
-
-#include <cairo.h>
-
-#include <array>
-#include <cstdint>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "sqfig/scene.hpp"
-
-namespace sqfig::detail {
-
-/// One image drawn as palette indices: what the PDF rewrite looks for.
-struct IndexedImage {
-    int width = 0, height = 0;
-    std::string palette;  // 3 bytes (R, G, B) per colour, index order
-    std::string indices;  // width x height bytes, top row first: the grey levels Cairo writes
-};
-
-/// The images of one PDF surface drawn as indices, in drawing order.
-struct IndexedImages {
-    std::vector<IndexedImage> images;
-};
-
-/// The key under which a PDF surface carries its IndexedImages.
-inline cairo_user_data_key_t indexed_images_key{};
-
-// Below this many pixels a palette (768 bytes at most) does not pay.
-constexpr long long kMinIndexedPixels = 4096;
-
-/// The registry of the surface `cr` draws on, if sqfig made that surface for a PDF it rewrites.
-inline IndexedImages* indexed_images_of(cairo_t* cr) {
-    return static_cast<IndexedImages*>(cairo_surface_get_user_data(cairo_get_target(cr), &indexed_images_key));
-}
-
-/// `im` as palette + indices (colours in order of first appearance), or
-/// nullopt when it is small, smooth, not opaque, or has one colour (Cairo
-/// would write that as a 1-bit image) or more than 256.
-inline std::optional<IndexedImage> index_image(const SceneImage& im) {
-    if (im.smooth || static_cast<long long>(im.width) * im.height < kMinIndexedPixels) return std::nullopt;
-    const std::vector<std::uint8_t>& px = *im.rgba;
-    IndexedImage out;
-    out.width = im.width;
-    out.height = im.height;
-    out.indices.resize(px.size() / 4);
-    // Open addressing on the 24-bit colour: 1024 slots for at most 256 colours.
-    constexpr std::uint32_t empty = 0xffffffffu;
-    std::array<std::uint32_t, 1024> key;
-    std::array<std::uint8_t, 1024> value{};
-    key.fill(empty);
-    std::uint32_t last = empty;
-    std::uint8_t last_index = 0;
-    int colors = 0;
-    for (std::size_t i = 0, p = 0; p < px.size(); ++i, p += 4) {
-        if (px[p + 3] != 255) return std::nullopt;
-        const std::uint32_t c = (std::uint32_t{px[p]} << 16) | (std::uint32_t{px[p + 1]} << 8) | px[p + 2];
-        if (c != last) {
-            std::uint32_t slot = (c * 2654435761u) >> 22;
-            while (key[slot] != empty && key[slot] != c) slot = (slot + 1) & 1023u;
-            if (key[slot] == empty) {
-                if (colors == 256) return std::nullopt;
-                key[slot] = c;
-                value[slot] = static_cast<std::uint8_t>(colors++);
-                out.palette.push_back(static_cast<char>(px[p]));
-                out.palette.push_back(static_cast<char>(px[p + 1]));
-                out.palette.push_back(static_cast<char>(px[p + 2]));
-            }
-            last = c;
-            last_index = value[slot];
-        }
-        out.indices[i] = static_cast<char>(last_index);
-    }
-    if (colors < 2) return std::nullopt;
-    return out;
-}
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/render/indexed_image.hpp ----
-
-namespace sqfig::detail::pdf {
-
-/// An image XObject exactly as Cairo writes a grey one:
-///   << /Length L /Filter /FlateDecode /Type /XObject /Subtype /Image /Width W
-///      /Height H /ColorSpace /DeviceGray /Interpolate false /BitsPerComponent 8 >> stream ...
-/// (keys in any order, /Length direct or "M 0 R"); nullopt for anything else.
-struct GreyImage {
-    std::size_t width = 0, height = 0;
-    std::size_t colorspace_at = 0;  // offset of "/DeviceGray" in the object's text
-    std::string_view data;          // the compressed pixels
-};
-
-inline std::optional<GreyImage> grey_image(const Object& o, const ParsedPdf& file) {
-    if (o.text.find("/DeviceGray") == std::string::npos) return std::nullopt;  // most objects: cheap no
-    const std::optional<StreamObject> s = stream_object(o, file);
-    // A key this does not know (/SMask, /Decode...): not ours.
-    if (!s || !s->has_only({"/Length", "/Filter", "/Type", "/Subtype", "/Width", "/Height", "/ColorSpace",
-                            "/Interpolate", "/BitsPerComponent"}))
-        return std::nullopt;
-    const auto is = [&s](std::string_view key, std::string_view want) { return s->value(key) == want; };
-    const std::optional<std::size_t> width = s->integer("/Width"), height = s->integer("/Height");
-    if (!is("/Filter", "/FlateDecode") || !is("/Type", "/XObject") || !is("/Subtype", "/Image") ||
-        !is("/ColorSpace", "/DeviceGray") || s->integer("/BitsPerComponent") != std::size_t{8} || !width || !height)
-        return std::nullopt;
-    if (const auto interpolate = s->value("/Interpolate"); interpolate && *interpolate != "false" && *interpolate != "true")
-        return std::nullopt;
-    GreyImage g;
-    g.width = *width;
-    g.height = *height;
-    for (const StreamObject::Entry& e : s->entries)
-        if (e.key == "/ColorSpace") g.colorspace_at = e.value_at;
-    g.data = s->data;
-    return g;
-}
-
-}  // namespace sqfig::detail::pdf
-
-namespace sqfig::detail {
-
-/// `pdf` with every image of `drawn` given its palette; nullopt when one of
-/// them is not found exactly as drawn (see the top of this header).
-inline std::optional<std::string> apply_pdf_palettes(const std::string& pdf, const IndexedImages& drawn) {
-    using namespace detail::pdf;
-    if (drawn.images.empty()) return pdf;
-    auto parsed = parse(pdf);
-    if (!parsed) return std::nullopt;
-    std::vector<bool> found(drawn.images.size(), false);
-    std::size_t left = drawn.images.size();
-    for (Object& o : parsed->objects) {
-        if (left == 0) break;
-        const auto g = grey_image(o, *parsed);
-        if (!g) continue;
-        std::optional<std::string> pixels;
-        for (std::size_t k = 0; k < drawn.images.size(); ++k) {
-            const IndexedImage& im = drawn.images[k];
-            if (found[k] || g->width != static_cast<std::size_t>(im.width) ||
-                g->height != static_cast<std::size_t>(im.height))
-                continue;
-            if (!pixels) pixels = zlib_inflate(g->data, im.indices.size(), im.indices.size());
-            if (!pixels || *pixels != im.indices) continue;
-            static constexpr char hex[] = "0123456789abcdef";
-            std::string space = "[/Indexed /DeviceRGB " + std::to_string(im.palette.size() / 3 - 1) + " <";
-            for (char c : im.palette) {
-                const auto b = static_cast<unsigned char>(c);
-                space += hex[b >> 4];
-                space += hex[b & 15];
-            }
-            space += ">]";
-            o.text.replace(g->colorspace_at, std::string_view("/DeviceGray").size(), space);
-            found[k] = true;
-            --left;
-            break;
-        }
-    }
-    if (left != 0) return std::nullopt;
-    std::string out = write(*parsed);
-    const auto check = parse(out);
-    if (!check || check->objects.size() != parsed->objects.size()) return std::nullopt;
-    return out;
-}
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/output/pdf_indexed_images.hpp ----
-// ---- src/sqfig/render/compressed_band.hpp (internal header, first included by src/sqfig/output/surface_writer.hpp) ----
-// A rasterized item's bands handed to a PDF or PS surface compressed (issue
-// 34). Cairo's PDF and PS surfaces record a page and write it at
-// cairo_show_page; a band given as an image surface stays whole in memory
-// until then (a 10^5-point scatter at 300 dpi: 5.8 MB of ARGB). Given as a
-// raster-source pattern instead, Cairo keeps only the pattern (this band,
-// deflated: a scatter's pixels shrink 10x or more) and asks for the pixels
-// when it writes the image; they are inflated into a surface it releases
-// right after, so one band at a time is whole.
-//
-// What Cairo 1.16 does with a raster source, read in its source:
-// - PDF: `_cairo_pdf_surface_add_source_surface` acquires it when the
-//   recorded page is replayed at cairo_show_page (for its size), keeps a copy
-//   of the pattern, releases it; `_cairo_pdf_surface_emit_surface` acquires it
-//   again to write the image at the page's end, and releases it. The image
-//   written is the one a surface pattern of the same pixels gives.
-// - PS: acquired when the page is replayed (to analyse its alpha and to
-//   write it), released after each use.
-// - SVG: refused (`_cairo_svg_surface_emit_pattern` asserts), so SVG, and
-//   anything drawing into a recording or a caller's own surface, keeps image
-//   surfaces.
-// Only sqfig's own file writer opts in (RasterBands on the surface): it is
-// the one that can report a band Cairo could not get back (no memory) as an
-// sqfig::Error once the page is written.
-
-#include <cairo.h>
-
-#include <atomic>
-#include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <new>
-#include <optional>
-#include <string>
-#include <string_view>
-
-
-namespace sqfig::detail {
-
-/// What a file writer learns of the bands it was given compressed. Attached
-/// to its PDF or PS surface (raster_bands_key); it must outlive the surface's
-/// last page and cairo_surface_finish.
-struct RasterBands {
-    std::size_t bands = 0;             ///< bands handed to Cairo as raster sources
-    std::size_t raw_bytes = 0;         ///< their pixels, ARGB
-    std::size_t compressed_bytes = 0;  ///< what is kept of them until Cairo writes them
-    std::size_t failures = 0;          ///< acquisitions that could not restore a band
-    /// A 1x1 transparent image given to Cairo for a band that cannot be
-    /// restored: Cairo 1.16 asserts when a raster source gives it nothing
-    /// while it replays a page. The writer reports `failures` instead.
-    SurfacePtr placeholder{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)};
-
-    bool usable() const { return cairo_surface_status(placeholder.get()) == CAIRO_STATUS_SUCCESS; }
-};
-
-/// The key under which a PDF or PS surface carries its RasterBands.
-inline cairo_user_data_key_t raster_bands_key{};
-
-/// The RasterBands of the surface `cr` draws on, or null (image surfaces then).
-inline RasterBands* raster_bands_of(cairo_t* cr) {
-    cairo_surface_t* target = cairo_get_target(cr);
-    const cairo_surface_type_t type = cairo_surface_get_type(target);
-    if (type != CAIRO_SURFACE_TYPE_PDF && type != CAIRO_SURFACE_TYPE_PS) return nullptr;
-    auto* bands = static_cast<RasterBands*>(cairo_surface_get_user_data(target, &raster_bands_key));
-    return bands && bands->usable() ? bands : nullptr;
-}
-
-/// `in` deflated (detail::zlib_deflate at its fastest level), in a string
-/// exactly as long as the stream: the band is kept so until its page is
-/// written. nullopt if zlib fails or memory runs out.
-inline std::optional<std::string> deflate_band(std::string_view in) noexcept {
-    try {
-        const std::optional<std::string> z = zlib_deflate(in, /*fastest=*/true);
-        if (!z) return std::nullopt;
-        return std::string(z->data(), z->size());  // not *z: its capacity is the band's size
-    } catch (...) {  // std::bad_alloc
-        return std::nullopt;
-    }
-}
-
-/// Inflates `in` into exactly `size` bytes at `out`: false unless `in` is one
-/// whole zlib stream of exactly that many bytes (detail::zlib_inflate).
-inline bool inflate_band(std::string_view in, unsigned char* out, std::size_t size) noexcept {
-    try {
-        const std::optional<std::string> raw = zlib_inflate(in, size, size);
-        if (!raw || raw->size() != size) return false;
-        if (size > 0) std::memcpy(out, raw->data(), size);
-        return true;
-    } catch (...) {  // std::bad_alloc
-        return false;
-    }
-}
-
-/// One band's pixels, deflated: the raster source's callback data, shared by
-/// the pattern and the copies Cairo makes of it (each copy counted, each
-/// finished one uncounted).
-struct CompressedBand {
-    std::atomic<int> refs{1};
-    int width = 0, height = 0, stride = 0;
-    std::string deflated;
-    RasterBands* log = nullptr;
-};
-
-/// The band's pixels in a new ARGB surface Cairo releases after use; the
-/// placeholder, counted as a failure, when they cannot be restored. Never
-/// throws (Cairo calls it), never gives Cairo nothing.
-inline cairo_surface_t* acquire_band(cairo_pattern_t*, void* data, cairo_surface_t*, const cairo_rectangle_int_t*) {
-    auto* band = static_cast<CompressedBand*>(data);
-    cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, band->width, band->height);
-    if (cairo_surface_status(image) == CAIRO_STATUS_SUCCESS && cairo_image_surface_get_stride(image) == band->stride) {
-        cairo_surface_flush(image);
-        if (inflate_band(band->deflated, cairo_image_surface_get_data(image),
-                         static_cast<std::size_t>(band->stride) * static_cast<std::size_t>(band->height))) {
-            cairo_surface_mark_dirty(image);
-            return image;
-        }
-    }
-    cairo_surface_destroy(image);
-    ++band->log->failures;
-    return cairo_surface_reference(band->log->placeholder.get());
-}
-
-inline void release_band(cairo_pattern_t*, void*, cairo_surface_t* image) { cairo_surface_destroy(image); }
-
-inline cairo_status_t copy_band(cairo_pattern_t*, void* data, const cairo_pattern_t*) {
-    static_cast<CompressedBand*>(data)->refs.fetch_add(1, std::memory_order_relaxed);
-    return CAIRO_STATUS_SUCCESS;
-}
-
-inline void finish_band(cairo_pattern_t*, void* data) {
-    auto* band = static_cast<CompressedBand*>(data);
-    if (band->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete band;
-}
-
-/// A raster-source pattern holding `image` (an ARGB surface, flushed)
-/// deflated, logged in `log`; null when it cannot be made (the caller then
-/// draws the image surface itself).
-inline PatternPtr compressed_band_pattern(cairo_surface_t* image, RasterBands& log) {
-    const int w = cairo_image_surface_get_width(image), h = cairo_image_surface_get_height(image);
-    const int stride = cairo_image_surface_get_stride(image);
-    if (cairo_image_surface_get_format(image) != CAIRO_FORMAT_ARGB32 || w <= 0 || h <= 0) return nullptr;
-    const std::size_t size = static_cast<std::size_t>(stride) * static_cast<std::size_t>(h);
-    std::optional<std::string> deflated =
-        deflate_band({reinterpret_cast<const char*>(cairo_image_surface_get_data(image)), size});
-    if (!deflated) return nullptr;
-    auto* band = new (std::nothrow) CompressedBand;
-    if (!band) return nullptr;
-    band->width = w;
-    band->height = h;
-    band->stride = stride;
-    band->deflated = std::move(*deflated);
-    band->log = &log;
-    PatternPtr pattern{cairo_pattern_create_raster_source(band, CAIRO_CONTENT_COLOR_ALPHA, w, h)};
-    if (cairo_pattern_status(pattern.get()) != CAIRO_STATUS_SUCCESS) {
-        delete band;  // an error pattern has no callbacks to finish it
-        return nullptr;
-    }
-    cairo_raster_source_pattern_set_acquire(pattern.get(), acquire_band, release_band);
-    cairo_raster_source_pattern_set_copy(pattern.get(), copy_band);
-    cairo_raster_source_pattern_set_finish(pattern.get(), finish_band);
-    ++log.bands;
-    log.raw_bytes += size;
-    log.compressed_bytes += band->deflated.size();
-    return pattern;
-}
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/render/compressed_band.hpp ----
-#include "sqfig/version.hpp"
 
 namespace sqfig {
 
 namespace detail {
 
-inline cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-}
+struct IndexedImages;  // render/indexed_image.hpp
 
-inline void check(cairo_status_t s, const std::string& what) {
-    if (s != CAIRO_STATUS_SUCCESS) throw Error(what + ": " + cairo_status_to_string(s), ErrorKind::output);
-}
+/// A cairo_write_func_t appending to the std::string `closure` points to.
+cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length);
+
+/// Throws sqfig::Error ("<what>: <Cairo's message>") unless `s` is success.
+void check(cairo_status_t s, const std::string& what);
 
 // cairo's PostScript output stamps the wall clock; replace it with ours.
-inline void fix_ps_date(std::string& ps, long long t) {
-    const std::string key = "%%CreationDate: ";
-    const auto at = ps.find(key);
-    if (at == std::string::npos) return;
-    const auto end = ps.find('\n', at);
-    ps.replace(at + key.size(), end - at - key.size(), detail::ctime_text(t));
-}
+void fix_ps_date(std::string& ps, long long t);
 
 // Cairo names SVG surfaces and images after a process-wide counter
 // ("surface12", "image5"), so the same figure saved twice differs; renumber
 // each kind in order of first appearance. Only names in id positions change:
 // id="image5", href="#image5", url(#image5).
-inline void normalize_svg_ids(std::string& svg) {
-    static constexpr std::string_view kinds[] = {"surface", "image"};
-    std::vector<std::pair<std::string, std::string>> seen[2];  // per kind: old number -> new number
-    std::string out;
-    out.reserve(svg.size());
-    std::size_t i = 0;
-    while (i < svg.size()) {
-        const std::size_t at = svg.find_first_of("\"#", i);
-        if (at == std::string::npos) break;
-        out.append(svg, i, at + 1 - i);
-        i = at + 1;
-        for (std::size_t k = 0; k < 2; ++k) {
-            const std::string_view kind = kinds[k];
-            if (svg.compare(i, kind.size(), kind) != 0) continue;
-            std::size_t end = i + kind.size();
-            while (end < svg.size() && svg[end] >= '0' && svg[end] <= '9') ++end;
-            if (end == i + kind.size() || end == svg.size() || (svg[end] != '"' && svg[end] != ')')) break;
-            const std::string number = svg.substr(i + kind.size(), end - i - kind.size());
-            auto it = std::find_if(seen[k].begin(), seen[k].end(), [&](const auto& p) { return p.first == number; });
-            if (it == seen[k].end()) {
-                seen[k].emplace_back(number, std::to_string(seen[k].size() + 1));
-                it = seen[k].end() - 1;
-            }
-            out.append(kind);
-            out += it->second;
-            i = end;
-            break;
-        }
-    }
-    out.append(svg, i, std::string::npos);
-    svg = std::move(out);
-}
+void normalize_svg_ids(std::string& svg);
 
 }  // namespace detail
 
@@ -8570,58 +7248,11 @@ namespace detail {
 /// `write(closure, ...)`, set up as every sqfig file is (PDF version and
 /// metadata, PS title). `palettes`: a PDF surface that draws large palette
 /// images as indices and records them there. Its status is unchecked.
-inline SurfacePtr vector_surface(Format format, Size first, const SaveOptions& opt, cairo_write_func_t write,
-                                 void* closure, IndexedImages* palettes) {
-    detail::keep_heap_for_streams();  // Cairo's zlib states, see detail/heap_hint.hpp
-    const long long when = detail::creation_time(opt.metadata);
-    detail::SurfacePtr s;
-    switch (format) {
-        case Format::pdf: {
-            s.reset(cairo_pdf_surface_create_for_stream(write, closure, first.width, first.height));
-            // Cairo 1.17 and later write PDF 1.5+ files with cross-reference
-            // and object streams, which the compaction does not read; PDF 1.4
-            // keeps the classic table. Cairo 1.16 writes that anyway, and its
-            // 1.5 files keep ActualText spans (the text of words Pango
-            // hyphenated when wrapping), so it keeps its default version.
-            if (opt.compact_pdf && cairo_version() >= CAIRO_VERSION_ENCODE(1, 17, 0))
-                cairo_pdf_surface_restrict_to_version(s.get(), CAIRO_PDF_VERSION_1_4);
-            if (palettes) cairo_surface_set_user_data(s.get(), &indexed_images_key, palettes, nullptr);
-            const std::string date = detail::iso8601(when);
-            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-            if (!opt.metadata.title.empty())
-                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_TITLE, opt.metadata.title.c_str());
-            if (!opt.metadata.author.empty())
-                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_AUTHOR, opt.metadata.author.c_str());
-            if (!opt.metadata.subject.empty())
-                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_SUBJECT, opt.metadata.subject.c_str());
-            const std::string creator =
-                opt.metadata.creator.empty() ? std::string("sqfig ") + SQFIG_VERSION_STRING : opt.metadata.creator;
-            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATOR, creator.c_str());
-            break;
-        }
-        case Format::svg:
-            s.reset(cairo_svg_surface_create_for_stream(write, closure, first.width, first.height));
-            break;
-        case Format::ps:
-            s.reset(cairo_ps_surface_create_for_stream(write, closure, first.width, first.height));
-            if (!opt.metadata.title.empty())
-                cairo_ps_surface_dsc_comment(s.get(), ("%%Title: " + opt.metadata.title).c_str());
-            break;
-        case Format::png: break;
-    }
-    return s;
-}
+SurfacePtr vector_surface(Format format, Size first, const SaveOptions& opt, cairo_write_func_t write,
+                          void* closure, IndexedImages* palettes);
 
 /// Gives page `i` (from 0) its size, before anything is drawn on it.
-inline void start_page(cairo_surface_t* s, Format format, std::size_t i, Size size) {
-    if (i == 0 && format != Format::ps) return;  // the surface was made at this size
-    if (format == Format::pdf) cairo_pdf_surface_set_size(s, size.width, size.height);
-    if (format == Format::ps) {
-        if (i == 0) cairo_ps_surface_dsc_begin_page_setup(s);
-        cairo_ps_surface_set_size(s, size.width, size.height);
-    }
-}
+void start_page(cairo_surface_t* s, Format format, std::size_t i, Size size);
 
 /// Pages drawn onto a surface that is not finished yet. Finishing (Cairo
 /// writing the fonts and compressing the streams, the PNG encoding, a compact
@@ -8633,127 +7264,17 @@ public:
     /// Draws every page (PNG and SVG: the first). The draw functions of
     /// `pages` must stay callable until finish(): a compact PDF whose palette
     /// images Cairo wrote otherwise is drawn again there.
-    DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOptions& opt, std::string what)
-        : d_(std::make_unique<Data>(some_pages(std::move(pages), what), format, opt, std::move(what))) {
-        Data& d = *d_;
-        if (format == Format::png)
-            draw_png(d);
-        else
-            draw_vector(d, d.compact() ? &d.palettes : nullptr);
-    }
+    DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOptions& opt, std::string what);
+    DrawnPages(DrawnPages&&) noexcept;
+    DrawnPages& operator=(DrawnPages&&) noexcept;
+    ~DrawnPages();
 
     /// The bytes of the file.
-    std::string finish() && {
-        Data& d = *d_;
-        if (d.finished) throw Error(d.what + ": internal error: the file was finished before");
-        d.finished = true;
-        if (d.format == Format::png) {
-            check(cairo_surface_write_to_png_stream(d.surface.get(), append_to_string, &d.bytes), d.what);
-            return std::move(d.bytes);
-        }
-        finish_vector(d);
-        if (!d.compact()) return std::move(d.bytes);
-        // A compact PDF (opted into): large palette images went in as
-        // indices (render/indexed_image.hpp), now they get their palettes,
-        // and the fonts lose their hinting. Should a palette not find its
-        // image, the file is drawn again as plain colour images.
-        std::string bytes = std::move(d.bytes);
-        if (!d.palettes.images.empty()) {
-            if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes)) {
-                bytes = std::move(*coloured);
-            } else {
-                Data again(d.pages, d.format, d.opt, d.what);
-                draw_vector(again, nullptr);
-                finish_vector(again);
-                bytes = std::move(again.bytes);
-            }
-        }
-        return strip_pdf_font_hinting(std::move(bytes));
-    }
+    std::string finish() &&;
+
+    struct Data;  // the pages, the surface and what Cairo wrote (surface_writer.cpp)
 
 private:
-    struct Data {
-        Data(std::vector<PageSpec> p, Format f, const SaveOptions& o, std::string w)
-            : pages(std::move(p)), format(f), opt(o), what(std::move(w)) {}
-        bool compact() const { return format == Format::pdf && opt.compact_pdf; }
-
-        std::vector<PageSpec> pages;
-        Format format;
-        SaveOptions opt;
-        std::string what;
-        long long when = 0;  // the creation date of a vector file (a PNG has none)
-        bool finished = false;
-        std::string bytes;
-        // Declared before the surface, which may ask for them until it is finished.
-        RasterBands bands;
-        IndexedImages palettes;
-        SurfacePtr surface;
-    };
-
-    static std::vector<PageSpec> some_pages(std::vector<PageSpec> pages, const std::string& what) {
-        if (pages.empty()) throw Error(what + ": nothing to draw (no pages)");
-        return pages;
-    }
-
-    static void draw_png(Data& d) {
-        const Size first = d.pages.front().size;
-        const double scale = d.opt.dpi / 72.0;
-        // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
-        const double wd = std::ceil(first.width * d.opt.dpi / 72.0 - 1e-6);
-        const double hd = std::ceil(first.height * d.opt.dpi / 72.0 - 1e-6);
-        // Cairo's limit is 32767 px a side; the pixel cap keeps one image at
-        // 400 MB (a 1e5 pt page at 23 dpi would otherwise allocate 4 GB).
-        if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767 && wd * hd <= max_png_pixels))
-            throw Error(d.what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) +
-                        " px is out of range (1 to 32767 px a side, at most " +
-                        std::to_string(static_cast<long long>(max_png_pixels)) + " pixels; lower the dpi)");
-        d.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd)));
-        check(cairo_surface_status(d.surface.get()), d.what);
-        {
-            CairoPtr cr{cairo_create(d.surface.get())};
-            cairo_scale(cr.get(), scale, scale);
-            d.pages.front().draw(cr.get());
-            check(cairo_status(cr.get()), d.what);
-        }
-        cairo_surface_flush(d.surface.get());
-    }
-
-    // `palettes`: see vector_surface.
-    static void draw_vector(Data& d, IndexedImages* palettes) {
-        d.when = creation_time(d.opt.metadata);
-        d.surface = vector_surface(d.format, d.pages.front().size, d.opt, append_to_string, &d.bytes, palettes);
-        cairo_surface_t* s = d.surface.get();
-        check(cairo_surface_status(s), d.what);
-        // A rasterized item's bands are kept deflated until the page is written
-        // (render/compressed_band.hpp); SVG cannot take them so.
-        if ((d.format == Format::pdf || d.format == Format::ps) && d.bands.usable())
-            check(cairo_surface_set_user_data(s, &raster_bands_key, &d.bands, nullptr), d.what);
-        const std::size_t n = d.format == Format::svg ? 1 : d.pages.size();
-        for (std::size_t i = 0; i < n; ++i) {
-            start_page(s, d.format, i, d.pages[i].size);
-            CairoPtr cr{cairo_create(s)};
-            d.pages[i].draw(cr.get());
-            check(cairo_status(cr.get()), d.what);
-            cairo_show_page(cr.get());
-            check_bands(d);
-        }
-    }
-
-    static void finish_vector(Data& d) {
-        cairo_surface_finish(d.surface.get());
-        check(cairo_surface_status(d.surface.get()), d.what);
-        check_bands(d);
-        if (d.format == Format::ps) fix_ps_date(d.bytes, d.when);
-        if (d.format == Format::svg) normalize_svg_ids(d.bytes);
-    }
-
-    static void check_bands(const Data& d) {
-        if (d.bands.failures > 0)
-            throw Error(d.what + ": " + std::to_string(d.bands.failures) +
-                            " band(s) of a rasterized image could not be restored for the file (out of memory?)",
-                        ErrorKind::output);
-    }
-
     std::unique_ptr<Data> d_;
 };
 
@@ -8761,311 +7282,28 @@ private:
 
 /// Renders pages into the bytes of a file of the given format. PNG and SVG
 /// hold one page (the first); PDF and PS hold all of them.
-inline std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
-                                const std::string& what) {
-    return detail::DrawnPages(pages, format, opt, what).finish();
-}
+std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
+                         const std::string& what);
 
 }  // namespace sqfig
 // ---- end of src/sqfig/output/surface_writer.hpp ----
-// ---- src/sqfig/render/cairo_renderer.hpp (internal header, first included by src/sqfig/document.cpp) ----
-// Drawing a Scene with Cairo: the one place that turns sqfig's backend-neutral
-// page description (scene.hpp) into Cairo calls, for files (output/) and for a
-// caller's own cairo_t (Figure::draw, Page::draw).
+#include "sqfig/render.hpp"
+#include "sqfig/scene.hpp"
+#include "sqfig/text/math_text.hpp"
+// ---- src/sqfig/text/text_engine.hpp (internal header, first included by src/sqfig/document.cpp) ----
+// Measuring and drawing text with Pango. One TextEngine owns one Pango
+// context set up for device-independent metrics (72 dpi, no hinting), so a
+// text measures the same whether it ends up in a PDF, an SVG or a PNG. The
+// font maps it lays out on, their locks and the caches they share across the
+// engines of a thread are text/font_map.hpp's.
 
-#include <cairo.h>
-
-#include <algorithm>
-#include <limits>
-#include <cmath>
-#include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 
-#include "sqfig/core/error.hpp"
-// ---- src/sqfig/render/marker_drawing.hpp (internal header, first included by src/sqfig/render/cairo_renderer.hpp) ----
-// Markers with Cairo: one at a time as paths (vector outputs, few markers),
-// or stamped (many markers on pixels: each distinct symbol is drawn once
-// per quarter-pixel offset into a small coverage mask, then painted at
-// every centre: 0.6 us a marker instead of 28 us a fill and a stroke).
-
-#include <cairo.h>
-#include <pixman.h>
-
-#include <algorithm>
-#include <array>
-#include <cmath>
-#include <cstdint>
-#include <map>
-#include <memory>
-#include <tuple>
-#include <vector>
-
-#include "sqfig/core/geometry.hpp"
-#include "sqfig/core/mark_style.hpp"
-#include "sqfig/scene.hpp"
-
-namespace sqfig {
-namespace detail {
-
-struct PixmanImageDeleter {
-    void operator()(pixman_image_t* p) const { pixman_image_unref(p); }
-};
-using PixmanImagePtr = std::unique_ptr<pixman_image_t, PixmanImageDeleter>;
-
-inline void set_source(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
-
-inline void marker_path(cairo_t* cr, const SceneMarker& m) {
-    const double h = m.size / 2;
-    switch (m.shape) {
-        case MarkerShape::none: break;
-        case MarkerShape::circle:
-            cairo_new_sub_path(cr);
-            cairo_arc(cr, m.center.x, m.center.y, h, 0, 2 * sqfig::pi);
-            break;
-        case MarkerShape::square: cairo_rectangle(cr, m.center.x - h, m.center.y - h, m.size, m.size); break;
-        case MarkerShape::triangle:
-        case MarkerShape::triangle_down: {
-            const double d = m.shape == MarkerShape::triangle ? 1 : -1;  // page y points down
-            cairo_move_to(cr, m.center.x, m.center.y - d * h);
-            cairo_line_to(cr, m.center.x + h, m.center.y + d * h);
-            cairo_line_to(cr, m.center.x - h, m.center.y + d * h);
-            cairo_close_path(cr);
-            break;
-        }
-        case MarkerShape::diamond:
-            cairo_move_to(cr, m.center.x, m.center.y - h);
-            cairo_line_to(cr, m.center.x + h, m.center.y);
-            cairo_line_to(cr, m.center.x, m.center.y + h);
-            cairo_line_to(cr, m.center.x - h, m.center.y);
-            cairo_close_path(cr);
-            break;
-        case MarkerShape::plus:
-            cairo_move_to(cr, m.center.x - h, m.center.y);
-            cairo_line_to(cr, m.center.x + h, m.center.y);
-            cairo_move_to(cr, m.center.x, m.center.y - h);
-            cairo_line_to(cr, m.center.x, m.center.y + h);
-            break;
-        case MarkerShape::cross:
-            cairo_move_to(cr, m.center.x - h, m.center.y - h);
-            cairo_line_to(cr, m.center.x + h, m.center.y + h);
-            cairo_move_to(cr, m.center.x - h, m.center.y + h);
-            cairo_line_to(cr, m.center.x + h, m.center.y - h);
-            break;
-        case MarkerShape::star: {
-            const double inner = 0.381966 * h;  // a regular five-pointed star
-            for (int k = 0; k < 10; ++k) {
-                const double a = -sqfig::pi / 2 + k * sqfig::pi / 5, r = k % 2 ? inner : h;
-                const double x = m.center.x + r * std::cos(a), y = m.center.y + r * std::sin(a);
-                if (k == 0) cairo_move_to(cr, x, y);
-                else cairo_line_to(cr, x, y);
-            }
-            cairo_close_path(cr);
-            break;
-        }
-    }
-}
-
-// The outline's width: stroke-only shapes (plus, cross) are at least 1 point wide.
-inline double marker_edge_width(const SceneMarker& m) {
-    return is_stroked_marker(m.shape) ? std::max(m.edge_width, 1.0) : m.edge_width;
-}
-
-inline void draw_marker(cairo_t* cr, const SceneMarker& m) {
-    if (m.shape == MarkerShape::none) return;
-    cairo_new_path(cr);
-    marker_path(cr, m);
-    if (is_stroked_marker(m.shape)) {  // lines only: nothing to fill
-        set_source(cr, m.edge);
-        cairo_set_line_width(cr, marker_edge_width(m));
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-        cairo_stroke(cr);
-        return;
-    }
-    set_source(cr, m.face);
-    if (m.edge_width > 0) {
-        cairo_fill_preserve(cr);
-        set_source(cr, m.edge);
-        cairo_set_line_width(cr, m.edge_width);
-        cairo_stroke(cr);
-    } else {
-        cairo_fill(cr);
-    }
-}
-
-// From this many markers in one item, a pixel target stamps them.
-inline constexpr std::size_t stamp_markers_from = 1000;
-
-// Coverage masks of one symbol at one device scale, one per quarter-pixel
-// offset of its centre (a centre is off by at most 1/8 pixel). `one` is the
-// fill and outline together, for markers painted in one opaque colour;
-// otherwise `fill` and `edge` are painted in their own colours, in the
-// order draw_marker paints them.
-class MarkerStamps {
-public:
-    explicit MarkerStamps(double scale) : scale_(scale) {}
-
-    // Paints `m` centred at device point (x, y): put(colour, mask, left, top)
-    // paints `colour` through one coverage mask with its corner at that pixel.
-    template <class Put>
-    void paint(const SceneMarker& m, double x, double y, Put&& put) {
-        if (m.shape == MarkerShape::none) return;
-        const double fx = std::floor(x), fy = std::floor(y);
-        const int px = std::min(3, static_cast<int>((x - fx) * 4)), py = std::min(3, static_cast<int>((y - fy) * 4));
-        const bool stroked = is_stroked_marker(m.shape);
-        const double edge = marker_edge_width(m);
-        const bool one = stroked || edge <= 0 || (m.face == m.edge && m.face.a >= 1);
-        Symbol& s = symbol(m, edge, one);
-        const int k = py * 4 + px;
-        const int left = static_cast<int>(fx) - s.radius, top = static_cast<int>(fy) - s.radius;
-        if (one) {
-            put(stroked ? m.edge : m.face, mask(s, m, edge, k, Part::both), left, top);
-            return;
-        }
-        put(m.face, mask(s, m, edge, k, Part::fill), left, top);
-        put(m.edge, mask(s, m, edge, k, Part::edge), left, top);
-    }
-
-    // A mask: Cairo's surface and pixman's view of the same pixels.
-    struct Mask {
-        SurfacePtr surface;
-        PixmanImagePtr image;
-    };
-
-private:
-    enum class Part { both, fill, edge };
-    struct Symbol {
-        int radius = 0;  // pixels from the mask's corner to its centre pixel
-        std::array<Mask, 16> both, fill, edge;
-    };
-    using Key = std::tuple<int, double, double, bool>;
-
-    Symbol& symbol(const SceneMarker& m, double edge, bool one) {
-        const Key key{static_cast<int>(m.shape), m.size, edge, one};
-        if (last_ && last_key_ == key) return *last_;  // a line's markers: one symbol
-        Symbol& s = symbols_[key];
-        if (s.radius == 0) {
-            // How far the outline may reach past the shape: half its width,
-            // more at the mitred tips of triangles and stars.
-            const double tips = m.shape == MarkerShape::star ? 1.7
-                                : m.shape == MarkerShape::triangle || m.shape == MarkerShape::triangle_down ? 1.0
-                                                                                                           : 0.75;
-            s.radius = static_cast<int>(std::ceil((m.size / 2 + tips * edge) * scale_)) + 1;
-        }
-        last_key_ = key;
-        last_ = &s;
-        return s;
-    }
-
-    const Mask& mask(Symbol& s, const SceneMarker& m, double edge, int k, Part part) {
-        Mask& slot = part == Part::both ? s.both[k] : part == Part::fill ? s.fill[k] : s.edge[k];
-        if (slot.surface) return slot;
-        const int side = 2 * s.radius + 1;
-        slot.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_A8, side, side));
-        {
-            CairoPtr c{cairo_create(slot.surface.get())};
-            // The centre sits a quarter-pixel step into pixel (radius, radius).
-            cairo_translate(c.get(), s.radius + (k % 4 + 0.5) / 4, s.radius + (k / 4 + 0.5) / 4);
-            cairo_scale(c.get(), scale_, scale_);
-            SceneMarker at = m;
-            at.center = {0, 0};
-            marker_path(c.get(), at);
-            cairo_set_source_rgba(c.get(), 0, 0, 0, 1);
-            const bool stroked = is_stroked_marker(m.shape);
-            if (!stroked && part != Part::edge) cairo_fill_preserve(c.get());
-            if ((stroked || part != Part::fill) && edge > 0) {
-                cairo_set_line_width(c.get(), edge);
-                cairo_set_line_cap(c.get(), CAIRO_LINE_CAP_BUTT);
-                cairo_stroke(c.get());
-            }
-        }
-        cairo_surface_flush(slot.surface.get());
-        slot.image.reset(pixman_image_create_bits(
-            PIXMAN_a8, side, side, reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(slot.surface.get())),
-            cairo_image_surface_get_stride(slot.surface.get())));
-        return slot;
-    }
-
-    double scale_;
-    std::map<Key, Symbol> symbols_;  // node-based: last_ stays valid
-    Key last_key_;
-    Symbol* last_ = nullptr;
-};
-
-// The device scale of `cr` when its matrix only scales (equally) and moves; 0 otherwise.
-inline double uniform_scale(cairo_t* cr) {
-    cairo_matrix_t m;
-    cairo_get_matrix(cr, &m);
-    return m.xy == 0 && m.yx == 0 && m.xx == m.yy && m.xx > 0 ? m.xx : 0;
-}
-
-// Draws an item's markers on `cr`: stamped when there are many, the target is
-// pixels and its matrix only scales and moves; else one by one.
-inline void draw_markers(cairo_t* cr, const SceneItem& item) {
-    const double scale = uniform_scale(cr);
-    const bool pixels = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
-    if (marker_count(item) < stamp_markers_from || !pixels || scale <= 0) {
-        for_each_marker(item, [cr](const SceneMarker& m) { draw_marker(cr, m); });
-        return;
-    }
-    cairo_matrix_t to_device;
-    cairo_get_matrix(cr, &to_device);
-    MarkerStamps stamps(scale);
-    cairo_save(cr);
-    cairo_identity_matrix(cr);  // the clip stays where it was set
-    for_each_marker(item, [&](const SceneMarker& m) {
-        stamps.paint(m, to_device.xx * m.center.x + to_device.x0, to_device.yy * m.center.y + to_device.y0,
-                     [cr](const Color& c, const MarkerStamps::Mask& mask, int left, int top) {
-                         set_source(cr, c);
-                         cairo_mask_surface(cr, mask.surface.get(), left, top);
-                     });
-    });
-    cairo_restore(cr);
-}
-
-// Stamps an item's markers straight into `image` (ARGB32, whose pixels are
-// `to_pixels` of the page) with pixman, clipped to the image: for an image
-// sqfig made and nothing else draws on (render/cairo_renderer.hpp's
-// rasterized items). Cairo's set-up per call was a third of the time.
-inline void stamp_markers_into(cairo_surface_t* image, const cairo_matrix_t& to_pixels, const SceneItem& item) {
-    cairo_surface_flush(image);
-    const PixmanImagePtr target{pixman_image_create_bits(
-        PIXMAN_a8r8g8b8, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image),
-        reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(image)), cairo_image_surface_get_stride(image))};
-    MarkerStamps stamps(to_pixels.xx);
-    const int height = cairo_image_surface_get_height(image);
-    PixmanImagePtr solid;
-    Color solid_color{0, 0, 0, 0};
-    for_each_marker(item, [&](const SceneMarker& m) {
-        stamps.paint(m, to_pixels.xx * m.center.x + to_pixels.x0, to_pixels.yy * m.center.y + to_pixels.y0,
-                     [&](const Color& c, const MarkerStamps::Mask& mask, int left, int top) {
-                         const int side = pixman_image_get_width(mask.image.get());
-                         if (top >= height || top + side <= 0) return;  // not in this band of the image
-                         if (!solid || !(c == solid_color)) {
-                             // Premultiplied, 16 bits a channel, rounded as Cairo rounds.
-                             auto channel = [](double v) { return static_cast<std::uint16_t>(v * 65535.0 + 0.5); };
-                             const pixman_color_t pc{channel(c.r * c.a), channel(c.g * c.a), channel(c.b * c.a),
-                                                     channel(c.a)};
-                             solid.reset(pixman_image_create_solid_fill(&pc));
-                             solid_color = c;
-                         }
-                         pixman_image_composite32(PIXMAN_OP_OVER, solid.get(), mask.image.get(), target.get(), 0, 0, 0,
-                                                  0, left, top, side, side);
-                     });
-    });
-    cairo_surface_mark_dirty(image);
-}
-
-}  // namespace detail
-}  // namespace sqfig
-// ---- end of src/sqfig/render/marker_drawing.hpp ----
-#include "sqfig/render.hpp"
-#include "sqfig/scene.hpp"
-// ---- src/sqfig/text/text_engine.hpp (internal header, first included by src/sqfig/render/cairo_renderer.hpp) ----
-// Measuring and drawing text with Pango. One TextEngine owns one Pango
-// context set up for device-independent metrics (72 dpi, no hinting), so a
-// text measures the same whether it ends up in a PDF, an SVG or a PNG.
+// ---- src/sqfig/text/font_map.hpp (internal header, first included by src/sqfig/text/text_engine.hpp) ----
+// Pango's font maps for sqfig's text engines (text/text_engine.hpp).
 //
 // Threads. Pango is not thread-safe: a font map and everything made from it
 // (contexts, layouts, the fonts they cache) may be used by one thread at a
@@ -9095,30 +7333,21 @@ inline void stamp_markers_into(cairo_surface_t* image, const cairo_matrix_t& to_
 
 #include <cairo.h>
 #include <pango/pangocairo.h>
-#include <pango/pangofc-fontmap.h>
 
-#include <algorithm>
-#include <cmath>
 #include <cstddef>
 #include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
-#include <string_view>
 #include <tuple>
-#include <utility>
-#include <vector>
 
 #include "sqfig/core/color.hpp"
-#include "sqfig/core/error.hpp"
-#include "sqfig/core/geometry.hpp"
-// ---- src/sqfig/detail/pango_handles.hpp (internal header, first included by src/sqfig/text/text_engine.hpp) ----
+// ---- src/sqfig/detail/pango_handles.hpp (internal header, first included by src/sqfig/text/font_map.hpp) ----
 // RAII owners for the Pango and GLib handles sqfig creates. Nothing else in
 // sqfig calls a *_free / *_unref by hand. Only the text engine uses them:
 // every Pango object must be used (and released) under its font map's lock
-// (text_engine.hpp).
+// (text/font_map.hpp).
 
 #include <pango/pangocairo.h>
 
@@ -9159,416 +7388,12 @@ private:
 
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/detail/pango_handles.hpp ----
-// ---- src/sqfig/text/family_check.hpp (internal header, first included by src/sqfig/text/text_engine.hpp) ----
-// A font family nobody has installed is an error, not a silent fallback.
-// fontconfig never fails a request: "Helvetca" (a typo) is drawn in its
-// default font. A name fontconfig knows an alias for ("Helvetica" → TeX Gyre
-// Heros, "Arial" → Liberation Sans) is a deliberate substitute and passes;
-// what fails is a name whose match is merely the fallback every unknown name
-// gets. Generic names (sans-serif, serif, monospace...) always pass.
-
-#include <fontconfig/fontconfig.h>
-#include <pango/pangofc-fontmap.h>
-
-#include <algorithm>
-#include <cctype>
-#include <map>
-#include <mutex>
-#include <string>
-#include <string_view>
-#include <vector>
-
-#include "sqfig/core/error.hpp"
-
-namespace sqfig::detail {
-
-/// The family fontconfig's default configuration draws `name` with ("" when
-/// nothing matches).
-inline std::string fontconfig_family(const std::string& name) {
-    FcPattern* want = FcPatternCreate();
-    if (!want) return {};
-    FcPatternAddString(want, FC_FAMILY, reinterpret_cast<const FcChar8*>(name.c_str()));
-    FcConfigSubstitute(nullptr, want, FcMatchPattern);
-    FcDefaultSubstitute(want);
-    FcResult result = FcResultNoMatch;
-    FcPattern* got = FcFontMatch(nullptr, want, &result);
-    FcPatternDestroy(want);
-    std::string out;
-    FcChar8* family = nullptr;
-    if (got && FcPatternGetString(got, FC_FAMILY, 0, &family) == FcResultMatch && family)
-        out = reinterpret_cast<const char*>(family);
-    if (got) FcPatternDestroy(got);
-    return out;
-}
-
-inline std::string lower_case(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
-inline bool is_generic_family(const std::string& name) {
-    static const char* const generic[] = {"sans-serif", "sans", "serif", "monospace", "mono", "cursive",
-                                          "fantasy", "system-ui", "emoji", "math"};
-    const std::string n = lower_case(name);
-    return std::find(std::begin(generic), std::end(generic), n) != std::end(generic);
-}
-
-/// The installed family closest to `name` (for "did you mean"), or "" when
-/// none is close. Runs on the error path only.
-inline std::string nearest_installed_family(const std::string& name) {
-    FcPattern* all = FcPatternCreate();
-    FcObjectSet* fields = FcObjectSetBuild(FC_FAMILY, static_cast<char*>(nullptr));
-    FcFontSet* fonts = all && fields ? FcFontList(nullptr, all, fields) : nullptr;
-    std::vector<std::string> installed;
-    for (int i = 0; fonts && i < fonts->nfont; ++i) {
-        FcChar8* family = nullptr;
-        if (FcPatternGetString(fonts->fonts[i], FC_FAMILY, 0, &family) == FcResultMatch && family)
-            installed.emplace_back(reinterpret_cast<const char*>(family));
-    }
-    if (fonts) FcFontSetDestroy(fonts);
-    if (fields) FcObjectSetDestroy(fields);
-    if (all) FcPatternDestroy(all);
-    return nearest_name(name, installed);
-}
-
-/// Throws sqfig::Error when no name of the family list `families` (Pango's
-/// "A, B, C") is installed, aliased or generic. Each list is judged once per
-/// process (a map of the lists used, which a program names a handful of).
-/// `full_map`: a font map on the full configuration, to wait for Pango's own
-/// loading of it (see family_fonts).
-inline void require_known_family(const std::string& families, PangoFontMap* full_map) {
-    struct Registry {
-        std::mutex mutex;
-        std::map<std::string, std::string> judged;  // list -> "" (fine) or the error's text
-    };
-    static Registry* const registry = new Registry;  // never destroyed: threads may lay out text during exit
-    std::string verdict;
-    {
-        const std::lock_guard<std::mutex> lock(registry->mutex);
-        const auto it = registry->judged.find(families);
-        if (it != registry->judged.end()) {
-            verdict = it->second;
-        } else {
-            if (PANGO_IS_FC_FONT_MAP(full_map)) (void)pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(full_map));
-            // Generic names pass without asking fontconfig (a match costs
-            // 2.4 M instructions); the fallback is asked for once, when needed.
-            std::string fallback_family;
-            const auto fallback = [&fallback_family]() -> const std::string& {
-                if (fallback_family.empty()) fallback_family = fontconfig_family("sqfig-no-such-family-name");
-                return fallback_family;
-            };
-            std::string first_missing;
-            bool known = families.empty();
-            std::size_t from = 0;
-            while (!known && from <= families.size()) {
-                const std::size_t comma = std::min(families.find(',', from), families.size());
-                std::string n = families.substr(from, comma - from);
-                n.erase(0, n.find_first_not_of(" \t"));
-                n.erase(n.find_last_not_of(" \t") + 1);
-                from = comma + 1;
-                if (n.empty()) continue;
-                if (is_generic_family(n)) {
-                    known = true;
-                    break;
-                }
-                const std::string drawn = fontconfig_family(n);
-                known = lower_case(drawn) == lower_case(n) || lower_case(drawn) != lower_case(fallback());
-                if (!known && first_missing.empty()) first_missing = n;
-            }
-            if (!known) {
-                const std::string near = nearest_installed_family(first_missing);
-                verdict = "font family \"" + first_missing + "\" is not installed: fontconfig would draw its fallback \"" +
-                          fallback() + "\" instead" + (near.empty() ? "" : " (did you mean \"" + near + "\"?)") +
-                          "; name an installed family or a generic one (sans-serif, serif, monospace)";
-            }
-            registry->judged.emplace(families, verdict);
-        }
-    }
-    if (!verdict.empty()) throw Error(verdict);
-}
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/text/family_check.hpp ----
-// ---- src/sqfig/text/font_subset.hpp (internal header, first included by src/sqfig/text/text_engine.hpp) ----
-// A private fontconfig configuration per font family: only that family's four
-// faces (regular, bold, italic, bold italic), no rules. The faces are the full
-// configuration's own font patterns (shared, not scanned from the files again).
-//
-// Why. Pango has fontconfig sort every installed font for each font
-// description it loads (family, weight, slant AND size), twice (the text, then
-// the font's metrics): on a Debian desktop with 196 usable fonts that is
-// about 4 M instructions a description, so a figure with titles, labels,
-// ticks, superscripts and a legend at eight sizes spends more time matching
-// fonts than drawing. Against a configuration that holds only the four files
-// the full configuration picks for the family, each of those matches sorts
-// four fonts instead of 196.
-//
-// When the result is the same. The full configuration is asked once per
-// family (not per size) which file it draws each of the four faces with; the
-// family is used privately only if all four come from one family, are plain
-// scalable TrueType/CFF files and need no synthetic bold or slant (fontconfig
-// rules that the private configuration does not have). The fonts Pango picks
-// from the private set are then those the full configuration puts first for
-// that family: fontconfig ranks the requested family above weight, slant and
-// size, so the family's faces come before any other font. Text that needs
-// anything else is laid out with the full configuration instead (see
-// TextEngine): markup that names another family or a weight, slant, stretch,
-// variant, gravity or language beyond the four faces, and any character none
-// of the four faces has (fontconfig would fall back to another family).
-// Measured on the six paper figures and the golden images: byte-identical
-// PDFs and pixels (docs/performance.md).
-//
-// SQFIG_FULL_FONTCONFIG=1 in the environment turns this off (every text uses
-// the full configuration), for comparison.
-
-#include <fontconfig/fontconfig.h>
-#include <pango/pangofc-fontmap.h>
-
-#include <cstdlib>
-#include <map>
-#include <memory>
-#include <mutex>
-#include <set>
-#include <string>
-#include <utility>
-#include <vector>
-
-namespace sqfig::detail {
-
-/// The private configuration of one family; immutable once made.
-class FamilyFonts {
-public:
-    FamilyFonts(FcConfig* config, std::vector<std::string> files, std::string name)
-        : config_(config), files_(std::move(files)), name_(std::move(name)) {}
-    FamilyFonts(const FamilyFonts&) = delete;
-    FamilyFonts& operator=(const FamilyFonts&) = delete;
-    ~FamilyFonts() { FcConfigDestroy(config_); }
-
-    FcConfig* config() const { return config_; }
-    const std::vector<std::string>& files() const { return files_; }
-    /// The name the private map asks for: the family name every face of the
-    /// set has ("DejaVu Serif" for "serif"), else the family as requested.
-    /// Against the set both rank the four faces the same (only weight and
-    /// slant tell them apart); the resolved name is the one Pango puts in
-    /// the description of each font it loads, so when Pango measures a
-    /// font's metrics (a layout in a context of its own, with that
-    /// description) it finds the font set it already has instead of asking
-    /// fontconfig again.
-    const std::string& name() const { return name_; }
-
-private:
-    FcConfig* config_;
-    std::vector<std::string> files_;
-    std::string name_;
-};
-
-/// The file, face index and family the full (default) configuration draws
-/// `family` with at the given fontconfig weight and slant; nullopt when the
-/// face is not a plain one (see the top of this header).
-struct MatchedFace {
-    std::string file;
-    int index = 0;
-    std::string family;
-};
-
-inline bool full_config_face(const std::string& family, double weight, int slant, MatchedFace& out) {
-    FcPattern* want = FcPatternCreate();
-    if (!want) return false;
-    FcPatternAddString(want, FC_FAMILY, reinterpret_cast<const FcChar8*>(family.c_str()));
-    FcPatternAddDouble(want, FC_WEIGHT, weight);
-    FcPatternAddInteger(want, FC_SLANT, slant);
-    FcPatternAddDouble(want, FC_SIZE, 10.0);
-    FcPatternAddDouble(want, FC_PIXEL_SIZE, 10.0);
-    FcConfigSubstitute(nullptr, want, FcMatchPattern);
-    FcDefaultSubstitute(want);
-    FcResult result = FcResultNoMatch;
-    FcPattern* got = FcFontMatch(nullptr, want, &result);
-    FcPatternDestroy(want);
-    if (!got) return false;
-    bool ok = result == FcResultMatch;
-    FcChar8* file = nullptr;
-    FcChar8* fam = nullptr;
-    FcChar8* format = nullptr;
-    int index = 0;
-    FcBool flag = FcFalse;
-    FcMatrix* matrix = nullptr;
-    ok = ok && FcPatternGetString(got, FC_FILE, 0, &file) == FcResultMatch && file;
-    ok = ok && FcPatternGetString(got, FC_FAMILY, 0, &fam) == FcResultMatch && fam;
-    ok = ok && FcPatternGetInteger(got, FC_INDEX, 0, &index) == FcResultMatch;
-    // Scalable TrueType or CFF (the formats Pango loads), not variable.
-    ok = ok && FcPatternGetBool(got, FC_SCALABLE, 0, &flag) == FcResultMatch && flag;
-    ok = ok && FcPatternGetString(got, FC_FONTFORMAT, 0, &format) == FcResultMatch && format &&
-         (std::string(reinterpret_cast<const char*>(format)) == "TrueType" ||
-          std::string(reinterpret_cast<const char*>(format)) == "CFF");
-    ok = ok && !(FcPatternGetBool(got, FC_VARIABLE, 0, &flag) == FcResultMatch && flag);
-    // No synthetic bold or slant: rules the private configuration lacks.
-    ok = ok && !(FcPatternGetBool(got, FC_EMBOLDEN, 0, &flag) == FcResultMatch && flag);
-    if (ok && FcPatternGetMatrix(got, FC_MATRIX, 0, &matrix) == FcResultMatch && matrix)
-        ok = matrix->xx == 1 && matrix->xy == 0 && matrix->yx == 0 && matrix->yy == 1;
-    if (ok) {
-        out.file = reinterpret_cast<const char*>(file);
-        out.index = index;
-        out.family = reinterpret_cast<const char*>(fam);
-    }
-    FcPatternDestroy(got);
-    return ok;
-}
-
-/// The private configuration for `family`, made on first use and shared by
-/// every thread; nullptr when the family does not qualify (then the full
-/// configuration is used). Thread-safe; the configurations live until exit.
-///
-/// `full_map`: a font map on the full configuration. Pango 1.50 loads that
-/// configuration (FcInit) in a thread of its own when the first font map is
-/// made; asking fontconfig for it here before that thread is done would load
-/// it a second time, so this first waits for Pango's (through the map).
-inline std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family, PangoFontMap* full_map) {
-    struct Registry {
-        std::mutex mutex;
-        std::map<std::string, std::shared_ptr<const FamilyFonts>> families;  // guarded by mutex
-        bool off = std::getenv("SQFIG_FULL_FONTCONFIG") != nullptr && std::getenv("SQFIG_FULL_FONTCONFIG")[0] != '\0' &&
-                   std::getenv("SQFIG_FULL_FONTCONFIG")[0] != '0';
-    };
-    static Registry* const registry = new Registry;  // never destroyed: threads may lay out text during exit
-    if (registry->off || family.empty()) return nullptr;
-    const std::lock_guard<std::mutex> lock(registry->mutex);
-    const auto it = registry->families.find(family);
-    if (it != registry->families.end()) return it->second;
-
-    std::shared_ptr<const FamilyFonts> made;
-    if (PANGO_IS_FC_FONT_MAP(full_map)) (void)pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(full_map));
-    // Pango's weights 400 and 700 and slants roman and italic, as fontconfig numbers them.
-    const double weights[] = {FcWeightFromOpenTypeDouble(400), FcWeightFromOpenTypeDouble(700)};
-    const int slants[] = {FC_SLANT_ROMAN, FC_SLANT_ITALIC};
-    std::vector<MatchedFace> faces;
-    bool ok = true;
-    for (double w : weights)
-        for (int s : slants) {
-            MatchedFace f;
-            ok = ok && full_config_face(family, w, s, f);
-            if (ok) faces.push_back(f);
-        }
-    for (const MatchedFace& f : faces) ok = ok && f.family == faces.front().family;
-    if (ok) {
-        // The private set holds the full configuration's own patterns of those
-        // four faces (referenced, not copied: they stay in fontconfig's cache),
-        // in the order the full configuration lists them. Scanning the files
-        // again (FcConfigAppFontAddFile) made the same patterns for 5.5 M
-        // instructions on the six paper figures.
-        FcConfig* config = FcConfigCreate();
-        ok = config && FcConfigBuildFonts(config);  // no font directories: an empty system set
-        FcFontSet* set = ok ? FcConfigGetFonts(config, FcSetSystem) : nullptr;
-        ok = ok && set;
-        const auto is_face = [&faces](FcPattern* pattern) {
-            FcChar8* file = nullptr;
-            int index = -1;
-            if (FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch || !file ||
-                FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch)
-                return false;
-            for (const MatchedFace& f : faces)
-                if (f.index == index && f.file == reinterpret_cast<const char*>(file)) return true;
-            return false;
-        };
-        for (const FcSetName which : {FcSetSystem, FcSetApplication}) {
-            const FcFontSet* full = ok ? FcConfigGetFonts(nullptr, which) : nullptr;
-            for (int i = 0; full && i < full->nfont; ++i) {
-                if (!is_face(full->fonts[i])) continue;
-                FcPatternReference(full->fonts[i]);
-                if (!FcFontSetAdd(set, full->fonts[i])) {
-                    FcPatternDestroy(full->fonts[i]);
-                    ok = false;
-                }
-            }
-        }
-        // Each face must be in the private set; the family name is used for
-        // the private map's requests only if every face in it has that name.
-        std::string name = faces.front().family;
-        for (const MatchedFace& f : faces) {
-            bool found = false;
-            for (int i = 0; set && i < set->nfont; ++i) {
-                FcChar8* file = nullptr;
-                int index = -1;
-                if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) == FcResultMatch && file &&
-                    f.file == reinterpret_cast<const char*>(file) &&
-                    FcPatternGetInteger(set->fonts[i], FC_INDEX, 0, &index) == FcResultMatch && index == f.index)
-                    found = true;
-            }
-            ok = ok && found;
-        }
-        for (int i = 0; set && i < set->nfont; ++i) {
-            bool named = false;
-            FcChar8* fam = nullptr;
-            for (int k = 0; FcPatternGetString(set->fonts[i], FC_FAMILY, k, &fam) == FcResultMatch; ++k)
-                named = named || (fam && name == reinterpret_cast<const char*>(fam));
-            if (!named) name = family;
-        }
-        std::set<std::string> files;
-        for (const MatchedFace& f : faces) files.insert(f.file);
-        if (ok)
-            made = std::make_shared<const FamilyFonts>(config, std::vector<std::string>(files.begin(), files.end()),
-                                                       name);
-        else if (config) FcConfigDestroy(config);
-    }
-    registry->families.emplace(family, made);
-    return made;
-}
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/text/font_subset.hpp ----
 #include "sqfig/text/measured_text.hpp"
-// ---- src/sqfig/text/text_limits.hpp (internal header, first included by src/sqfig/text/text_engine.hpp) ----
-// How much text sqfig lays out. Pango's cost grows faster than the text:
-// breaking one long word over many lines costs about 0.2 us x characters x
-// lines, and lines cost about their square (a 400,000-character name wrapped
-// to its panel took 113 s, a 100,000-line title 28.5 s). Within these limits
-// the worst text found (one 5,000-character word wrapped to 100 lines)
-// measures in about 0.13 s. A text beyond them is a sqfig::Error naming its
-// first characters and the limit, raised before Pango lays it out (the lines
-// wrapping would make are estimated from the unwrapped text first, then
-// counted once wrapped).
-
-#include <cstddef>
-#include <string>
-#include <string_view>
-
-#include "sqfig/core/error.hpp"
-
-namespace sqfig {
-
-/// Most characters (Unicode code points, markup excluded) in one text.
-inline constexpr std::size_t max_text_characters = 5000;
-/// Most lines in one text: its line breaks plus the lines wrapping makes.
-inline constexpr std::size_t max_text_lines = 100;
-
-namespace detail {
-
-/// Unicode code points in valid UTF-8 (continuation bytes are not counted).
-std::size_t count_characters(std::string_view utf8);
-
-/// Lines of a text as Pango breaks it before wrapping: one more than its
-/// line breaks (LF, CR, CR LF, LINE SEPARATOR, PARAGRAPH SEPARATOR; Pango
-/// does not break at VT, FF or NEL).
-std::size_t count_lines(std::string_view utf8);
-
-/// "text \"first characters...\"" for the messages below.
-inline std::string text_for_message(std::string_view plain) { return "text " + quote_for_message(plain, 0); }
-
-/// Throws sqfig::Error when the plain (markup-free) text has more characters
-/// or lines than sqfig lays out.
-void check_text_limits(std::string_view plain);
-
-/// Throws sqfig::Error when wrapping the text at `wrap_width` points makes
-/// (or, for `estimated`, would make about) more lines than sqfig lays out.
-void check_wrapped_lines(std::string_view plain, std::size_t lines, double wrap_width, bool estimated);
-
-}  // namespace detail
-}  // namespace sqfig
-// ---- end of src/sqfig/text/text_limits.hpp ----
-#include "sqfig/text/text_style.hpp"
 
 namespace sqfig {
 namespace detail {
 
+class FamilyFonts;  // text/font_subset.hpp
 class LockedFontMap;
 
 /// The process-wide lock under which Pango makes and frees fonts (see the top
@@ -9577,24 +7402,16 @@ class LockedFontMap;
 /// after.
 class FontLifeLock {
 public:
-    FontLifeLock() : lock_(mutex()) { ++depth(); }
-    ~FontLifeLock() { --depth(); }
+    FontLifeLock();
+    ~FontLifeLock();
     FontLifeLock(const FontLifeLock&) = delete;
     FontLifeLock& operator=(const FontLifeLock&) = delete;
 
     /// Whether the calling thread holds it (the thread tests check that
     /// every font is made so).
-    static bool held() { return depth() > 0; }
+    static bool held();
 
 private:
-    static std::recursive_mutex& mutex() {
-        static std::recursive_mutex* const m = new std::recursive_mutex;  // never destroyed: used during exit
-        return *m;
-    }
-    static int& depth() {
-        thread_local int d = 0;
-        return d;
-    }
     std::unique_lock<std::recursive_mutex> lock_;
 };
 
@@ -9629,149 +7446,50 @@ public:
     /// process-wide pool for the next new thread, so a program that starts a
     /// thread per figure does not match its fonts again each time. A map is
     /// only ever the font map of one running thread.
-    static std::shared_ptr<const LockedFontMap> of_this_thread() { return of_this_thread(nullptr); }
+    static std::shared_ptr<const LockedFontMap> of_this_thread();
 
     /// The calling thread's font map on `family`'s private fontconfig
     /// configuration (text/font_subset.hpp); nullptr: the full configuration.
-    static std::shared_ptr<const LockedFontMap> of_this_thread(const std::shared_ptr<const FamilyFonts>& family) {
-        struct Holder {
-            std::map<const FamilyFonts*, std::shared_ptr<const LockedFontMap>> maps;
-            ~Holder() {
-                for (auto& entry : maps) give_back(std::move(entry.second));
-            }
-        };
-        thread_local Holder holder;
-        std::shared_ptr<const LockedFontMap>& map = holder.maps[family.get()];
-        if (!map) map = take_idle(family);
-        return map;
-    }
+    static std::shared_ptr<const LockedFontMap> of_this_thread(const std::shared_ptr<const FamilyFonts>& family);
 
-    explicit LockedFontMap(std::shared_ptr<const FamilyFonts> family = nullptr)
-        : map_(GObjectRef<PangoFontMap>::adopt(pango_cairo_font_map_new())), family_(std::move(family)) {
-        // Before any use: the map matches against the family's files only.
-        if (family_) pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map_.get()), family_->config());
-        // Pango measures a font's metrics in a context it makes from the map:
-        // with the map at the context's resolution (and the description
-        // FamilyFonts::name gives) that context finds the font set already
-        // matched instead of matching it again (in two more threads). Only on
-        // private maps: setting it lists every family of the configuration
-        // (pango_fc_font_map_cache_clear), 2.8 M instructions on the full one.
-        if (family_) pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map_.get()), 72.0);
-        // Device-independent metrics: 72 dpi (1 pt == 1 user unit), no hinting.
-        context_ = GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map_.get()));
-        pango_cairo_context_set_resolution(context_.get(), 72.0);
-        FontOptionsPtr options{cairo_font_options_create()};
-        cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
-        cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
-        cairo_font_options_set_antialias(options.get(), CAIRO_ANTIALIAS_GRAY);
-        pango_cairo_context_set_font_options(context_.get(), options.get());
-        pango_context_set_round_glyph_positions(context_.get(), FALSE);
-    }
+    explicit LockedFontMap(std::shared_ptr<const FamilyFonts> family = nullptr);
     LockedFontMap(const LockedFontMap&) = delete;
     LockedFontMap& operator=(const LockedFontMap&) = delete;
-    ~LockedFontMap() {
-        const FontLifeLock life;
-        shared_order_.clear();
-        shared_texts_.clear();
-        context_ = {};
-    }
+    ~LockedFontMap();
 
     /// The private configuration this map matches fonts against; nullptr: the full one.
     const FamilyFonts* family() const { return family_.get(); }
 
     /// The one context every engine on this map lays out with.
-    PangoContext* context(const FontMapLock& held) const {
-        check_held(held);
-        return context_.get();
-    }
+    PangoContext* context(const FontMapLock& held) const;
 
     /// A text laid out earlier by any engine on this map, or nullptr.
-    const MeasuredText* shared_text(const FontMapLock& held, const TextKey& key) const {
-        check_held(held);
-        const auto it = shared_texts_.find(key);
-        return it == shared_texts_.end() ? nullptr : &it->second;
-    }
+    const MeasuredText* shared_text(const FontMapLock& held, const TextKey& key) const;
     /// Remembers a laid-out text for every engine on this map; when full, the
     /// oldest is forgotten. One at a time, not the whole cache at once: that
     /// charged a figure which filled it the release of 2,048 layouts (16 % of
     /// a 2,000-entry legend's instructions) and left smaller figures none.
-    void share_text(const FontMapLock& held, const TextKey& key, const MeasuredText& text) const {
-        check_held(held);
-        if (closed_) return;
-        const auto [at, added] = shared_texts_.emplace(key, text);
-        if (!added) return;
-        shared_order_.push_back(at);
-        if (shared_order_.size() > max_shared_texts) {
-            shared_texts_.erase(shared_order_.front());
-            shared_order_.pop_front();
-        }
-    }
+    void share_text(const FontMapLock& held, const TextKey& key, const MeasuredText& text) const;
     /// Empties the shared cache for good (the map is dropped; see give_back).
-    void close_shared_texts() const {
-        std::map<TextKey, MeasuredText> gone;
-        const FontLifeLock life;
-        const FontMapLock held = lock();
-        closed_ = true;
-        shared_order_.clear();
-        gone.swap(shared_texts_);
-        gone.clear();  // under the lock: the layouts' releases take it too (recursive)
-    }
+    void close_shared_texts() const;
 
     /// Blocks until no other thread uses this map. Recursive: releasing a
     /// laid-out text takes it too, which may happen while it is held (an
     /// exception unwinding out of a measurement).
     FontMapLock lock() const { return FontMapLock(*this); }
 
-    PangoFontMap* get(const FontMapLock& held) const {
-        check_held(held);
-        return map_.get();
-    }
+    PangoFontMap* get(const FontMapLock& held) const;
     /// Throws unless `held` is this map's lock (a bug in sqfig otherwise).
-    void check_held(const FontMapLock& held) const {
-        if (!held.holds(*this)) throw Error("internal error: a Pango object used without its font map's lock");
-    }
+    void check_held(const FontMapLock& held) const;
 
 private:
     friend class FontMapLock;
 
-    struct IdleMaps {
-        std::mutex mutex;
-        // By configuration (nullptr: the full one). FamilyFonts live until exit.
-        std::map<const FamilyFonts*, std::vector<std::shared_ptr<const LockedFontMap>>> maps;  // guarded by mutex
-    };
-    // Never destroyed: threads may end (and give their maps back) during exit.
-    static IdleMaps& idle() {
-        static IdleMaps* const pool = new IdleMaps;
-        return *pool;
-    }
-    static std::shared_ptr<const LockedFontMap> take_idle(const std::shared_ptr<const FamilyFonts>& family) {
-        IdleMaps& pool = idle();
-        {
-            const std::lock_guard<std::mutex> lock(pool.mutex);
-            auto& maps = pool.maps[family.get()];
-            if (!maps.empty()) {
-                std::shared_ptr<const LockedFontMap> map = std::move(maps.back());
-                maps.pop_back();
-                return map;
-            }
-        }
-        return std::make_shared<const LockedFontMap>(family);
-    }
+    static std::shared_ptr<const LockedFontMap> take_idle(const std::shared_ptr<const FamilyFonts>& family);
     // A map goes back to the pool with its shared texts; when the pool is
     // full, it empties them instead (their layouts hold the map, which would
     // otherwise never be released).
-    static void give_back(std::shared_ptr<const LockedFontMap> map) {
-        IdleMaps& pool = idle();
-        {
-            const std::lock_guard<std::mutex> lock(pool.mutex);
-            auto& maps = pool.maps[map->family()];
-            if (maps.size() < max_idle_maps) {
-                maps.push_back(std::move(map));
-                return;
-            }
-        }
-        map->close_shared_texts();
-    }
+    static void give_back(std::shared_ptr<const LockedFontMap> map);
 
     GObjectRef<PangoFontMap> map_;
     std::shared_ptr<const FamilyFonts> family_;
@@ -9782,26 +7500,16 @@ private:
     mutable bool closed_ = false;                           // guarded by mutex_
 };
 
-inline FontMapLock::FontMapLock(const LockedFontMap& fonts) : fonts_(&fonts), lock_(fonts.mutex_) {}
-
 /// The Pango layout behind a MeasuredText, released under its font map's lock.
 class LaidOutText {
 public:
-    LaidOutText(std::shared_ptr<const LockedFontMap> fonts, GObjectRef<PangoLayout> layout)
-        : fonts_(std::move(fonts)), layout_(std::move(layout)) {}
+    LaidOutText(std::shared_ptr<const LockedFontMap> fonts, GObjectRef<PangoLayout> layout);
     LaidOutText(const LaidOutText&) = delete;
     LaidOutText& operator=(const LaidOutText&) = delete;
-    ~LaidOutText() {
-        const FontLifeLock life;
-        const FontMapLock held = fonts_->lock();
-        layout_ = {};
-    }
+    ~LaidOutText();
 
     const LockedFontMap& fonts() const { return *fonts_; }
-    PangoLayout* pango_layout(const FontMapLock& held) const {
-        fonts_->check_held(held);
-        return layout_.get();
-    }
+    PangoLayout* pango_layout(const FontMapLock& held) const;
 
 private:
     std::shared_ptr<const LockedFontMap> fonts_;
@@ -9809,28 +7517,24 @@ private:
 };
 
 /// Draws a measured text with its top-left corner at the current origin.
-inline void draw_measured_text(cairo_t* cr, const MeasuredText& text, const Color& color) {
-    if (!text.layout) return;
-    const FontMapLock held = text.layout->fonts().lock();
-    cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a);
-    cairo_move_to(cr, -text.origin_x, -text.origin_y);
-    pango_cairo_show_layout(cr, text.layout->pango_layout(held));
-}
+void draw_measured_text(cairo_t* cr, const MeasuredText& text, const Color& color);
 
 }  // namespace detail
+}  // namespace sqfig
+// ---- end of src/sqfig/text/font_map.hpp ----
+#include "sqfig/text/measured_text.hpp"
+#include "sqfig/text/text_style.hpp"
+
+namespace sqfig {
 
 /// Lays out and measures texts, remembering every result. Its const methods
 /// may be called from several threads at once.
 class TextEngine final : public TextMeasurer {
 public:
-    TextEngine() : fonts_(detail::LockedFontMap::of_this_thread()) {}
+    TextEngine();
     TextEngine(const TextEngine&) = delete;
     TextEngine& operator=(const TextEngine&) = delete;
-    ~TextEngine() {
-        const detail::FontLifeLock life;
-        const detail::FontMapLock held = fonts_->lock();
-        cache_.clear();
-    }
+    ~TextEngine() override;
 
     /// Lays out Pango markup in the given style. wrap_width > 0 wraps at word
     /// boundaries; `align` aligns the lines of a multi-line text to each other.
@@ -9839,213 +7543,18 @@ public:
     /// markup, a size out of range, or a text beyond max_text_characters or
     /// max_text_lines (text_limits.hpp).
     const MeasuredText& measure(const std::string& markup, const TextStyle& style,
-                                HAlign align = HAlign::center, double wrap_width = 0) const override {
-        Key key{markup, style.family, style.size, static_cast<int>(style.weight),
-                static_cast<int>(style.slant), static_cast<int>(align), wrap_width};
-        {
-            const detail::FontMapLock held = fonts_->lock();
-            const auto it = cache_.find(key);
-            if (it != cache_.end()) return it->second;
-        }
-        const detail::FontLifeLock life;  // a layout makes fonts
-        const detail::FontMapLock held = fonts_->lock();
-        if (const auto it = cache_.find(key); it != cache_.end()) return it->second;  // measured meanwhile
-        detail::require_known_family(style.family, fonts_->get(held));  // no silent fallback (family_check.hpp)
-        // First on the family's private font map (text/font_subset.hpp), when
-        // the family has one and the text needs nothing beyond its four faces.
-        if (const auto family = detail::family_fonts(style.family, fonts_->get(held))) {
-            const auto map = detail::LockedFontMap::of_this_thread(family);
-            const detail::FontMapLock family_held = map->lock();  // always after fonts_'s: one order
-            if (const MeasuredText* shared = map->shared_text(family_held, key))
-                return cache_.emplace(std::move(key), *shared).first->second;
-            if (std::optional<MeasuredText> m = layout(family_held, map, markup, style, align, wrap_width)) {
-                map->share_text(family_held, key, *m);
-                return cache_.emplace(std::move(key), std::move(*m)).first->second;
-            }
-        }
-        // Laid out by another engine on this thread's font map (an earlier figure)?
-        // The same request gives the same layout, so it is shared, not redone.
-        if (const MeasuredText* shared = fonts_->shared_text(held, key))
-            return cache_.emplace(std::move(key), *shared).first->second;
-        MeasuredText m = *layout(held, fonts_, markup, style, align, wrap_width);
-        fonts_->share_text(held, key, m);
-        return cache_.emplace(std::move(key), std::move(m)).first->second;
-    }
+                                HAlign align = HAlign::center, double wrap_width = 0) const override;
 
 private:
     using Key = detail::LockedFontMap::TextKey;
 
-    /// True when markup attributes keep the text within one family's four
-    /// faces (weight normal or bold, slant normal or italic, sizes, colours,
-    /// rise, underline ...): nothing that could make fontconfig choose
-    /// another font than those the private configuration holds.
-    static bool within_four_faces(PangoAttrList* attrs) {
-        bool ok = true;
-        PangoAttrIterator* iter = pango_attr_list_get_iterator(attrs);
-        do {
-            GSList* list = pango_attr_iterator_get_attrs(iter);
-            for (GSList* l = list; l; l = l->next) {
-                const PangoAttribute* a = static_cast<const PangoAttribute*>(l->data);
-                switch (a->klass->type) {
-                    case PANGO_ATTR_WEIGHT: {
-                        const int w = reinterpret_cast<const PangoAttrInt*>(a)->value;
-                        ok = ok && (w == PANGO_WEIGHT_NORMAL || w == PANGO_WEIGHT_BOLD);
-                        break;
-                    }
-                    case PANGO_ATTR_STYLE: {
-                        const int st = reinterpret_cast<const PangoAttrInt*>(a)->value;
-                        ok = ok && (st == PANGO_STYLE_NORMAL || st == PANGO_STYLE_ITALIC);
-                        break;
-                    }
-                    case PANGO_ATTR_FAMILY:
-                    case PANGO_ATTR_FONT_DESC:
-                    case PANGO_ATTR_STRETCH:
-                    case PANGO_ATTR_VARIANT:
-                    case PANGO_ATTR_LANGUAGE:
-                    case PANGO_ATTR_GRAVITY:
-                    case PANGO_ATTR_GRAVITY_HINT:
-                    case PANGO_ATTR_FALLBACK:
-                    case PANGO_ATTR_SHAPE:
-                        ok = false;
-                        break;
-                    default:
-                        break;
-                }
-            }
-            g_slist_free_full(list, reinterpret_cast<GDestroyNotify>(pango_attribute_destroy));
-        } while (ok && pango_attr_iterator_next(iter));
-        pango_attr_iterator_destroy(iter);
-        return ok;
-    }
-
-    /// True when some character of the layout has no glyph in the fonts it
-    /// was laid out with (fontconfig's full configuration would fall back to
-    /// another family for it).
-    static bool has_unknown_glyphs(PangoLayout* layout) {
-        bool unknown = false;
-        detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
-        do {
-            PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
-            if (!run || !run->glyphs) continue;
-            for (int i = 0; i < run->glyphs->num_glyphs; ++i)
-                unknown = unknown || (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) != 0;
-        } while (!unknown && pango_layout_iter_next_run(iter.get()));
-        return unknown;
-    }
-
     /// The text laid out on `map`. On a family's private map: nullopt when the
-    /// text needs more than the family's four faces (see within_four_faces and
-    /// has_unknown_glyphs); the caller lays it out again on the full one.
+    /// text needs more than the family's four faces (markup beyond them, or a
+    /// character none of them has); the caller lays it out again on the full one.
     std::optional<MeasuredText> layout(const detail::FontMapLock& held,
                                        const std::shared_ptr<const detail::LockedFontMap>& map,
                                        const std::string& markup, const TextStyle& style, HAlign align,
-                                       double wrap_width) const {
-        map->check_held(held);
-        const bool subset = map->family() != nullptr;
-        // Pango keeps sizes and widths as int (units of 1/1024 pt): out-of-range
-        // values would wrap to negative and be ignored without a word.
-        if (!(style.size >= 0.1) || !(style.size <= 1e4))
-            throw Error("font size " + std::to_string(style.size) + " pt is not in [0.1, 10000] (text " +
-                        detail::quote_for_message(markup, 0) + ")");
-        if (!(wrap_width >= 0)) throw Error("wrap width must not be negative");
-        PangoAttrList* attrs_raw = nullptr;
-        char* text_raw = nullptr;
-        GError* error_raw = nullptr;
-        if (!pango_parse_markup(markup.c_str(), static_cast<int>(markup.size()), 0, &attrs_raw, &text_raw,
-                                nullptr, &error_raw)) {
-            detail::GErrorPtr error{error_raw};
-            throw Error("invalid text markup " + detail::quote_for_message(markup, 0) + ": " + (error ? error->message : "?"));
-        }
-        detail::AttrListPtr attrs{attrs_raw};
-        detail::GCharPtr text{text_raw};
-        const std::string_view plain = text.get();
-        detail::check_text_limits(plain);  // before Pango spends time on it
-        if (subset && !within_four_faces(attrs.get())) return std::nullopt;
-        // No ligatures (matplotlib draws none either): fi/ff/fl glyphs have no
-        // WinAnsi code, so each PDF would embed a second, CID-keyed font subset.
-        pango_attr_list_insert_before(attrs.get(), pango_attr_font_features_new("liga 0, clig 0"));
-
-        detail::FontDescriptionPtr desc{pango_font_description_new()};
-        // On a private map, the family's own name (see FamilyFonts::name).
-        pango_font_description_set_family(desc.get(), subset ? map->family()->name().c_str() : style.family.c_str());
-        pango_font_description_set_absolute_size(desc.get(), style.size * PANGO_SCALE);
-        pango_font_description_set_weight(desc.get(), style.weight == FontWeight::bold ? PANGO_WEIGHT_BOLD
-                                                                                       : PANGO_WEIGHT_NORMAL);
-        pango_font_description_set_style(desc.get(), style.slant == FontSlant::italic ? PANGO_STYLE_ITALIC
-                                                                                      : PANGO_STYLE_NORMAL);
-
-        auto layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(map->context(held)));
-        PangoLayout* l = layout.get();
-        pango_layout_set_font_description(l, desc.get());
-        pango_layout_set_text(l, text.get(), -1);
-        pango_layout_set_attributes(l, attrs.get());
-        pango_layout_set_alignment(l, align == HAlign::left    ? PANGO_ALIGN_LEFT
-                                      : align == HAlign::right ? PANGO_ALIGN_RIGHT
-                                                               : PANGO_ALIGN_CENTER);
-        if (wrap_width > 0 && wrap_width * PANGO_SCALE < 2e9) {  // wider than Pango can express: no wrap
-            // Every line holds a character, so only a text of more characters
-            // than max_text_lines can wrap into too many lines. Breaking long
-            // words costs Pango about characters x lines: estimate the lines
-            // from the unwrapped ones (cheap) before wrapping, count them after.
-            const bool may_exceed = detail::count_characters(plain) >= max_text_lines;
-            if (may_exceed) detail::check_wrapped_lines(plain, wrapped_line_estimate(l, wrap_width), wrap_width, true);
-            pango_layout_set_width(l, static_cast<int>(wrap_width * PANGO_SCALE));
-            pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
-            if (may_exceed)
-                detail::check_wrapped_lines(plain, static_cast<std::size_t>(pango_layout_get_line_count(l)),
-                                            wrap_width, false);
-        }
-        MeasuredText out;
-        PangoRectangle logical;
-        pango_layout_get_extents(l, nullptr, &logical);
-        if (subset && has_unknown_glyphs(l)) return std::nullopt;
-        out.origin_x = static_cast<double>(logical.x) / PANGO_SCALE;
-        out.origin_y = static_cast<double>(logical.y) / PANGO_SCALE;
-        out.width = static_cast<double>(logical.width) / PANGO_SCALE;
-        out.height = static_cast<double>(logical.height) / PANGO_SCALE;
-        out.baseline = static_cast<double>(pango_layout_get_baseline(l)) / PANGO_SCALE - out.origin_y;
-        out.plain = plain;
-        out.font_size = style.size;
-        out.smallest_size = smallest_size(l, style.size);
-        out.layout = std::make_shared<const detail::LaidOutText>(map, std::move(layout));
-        return out;
-    }
-
-    /// The smallest point size a laid-out text is drawn at: the size of the
-    /// font of each glyph run, so markup that sets or scales sizes (<small>,
-    /// <sub>, <sup>) counts as Pango applies it. The figure check reads it.
-    static double smallest_size(PangoLayout* layout, double base) {
-        double least = base;
-        detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
-        do {
-            PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
-            if (!run || !run->item || !run->item->analysis.font) continue;
-            detail::FontDescriptionPtr d{pango_font_describe_with_absolute_size(run->item->analysis.font)};
-            const double size = d ? static_cast<double>(pango_font_description_get_size(d.get())) / PANGO_SCALE : 0;
-            if (size > 0) least = std::min(least, size);
-        } while (pango_layout_iter_next_run(iter.get()));
-        return least;
-    }
-
-    /// About how many lines an unwrapped layout takes once wrapped at
-    /// `wrap_width`, erring low: each line's width over wrap_width, rounded
-    /// down (wrapping drops the spaces it breaks at), but no more lines than
-    /// it has characters (a glyph wider than the wrap takes one line).
-    static std::size_t wrapped_line_estimate(PangoLayout* unwrapped, double wrap_width) {
-        const std::string_view text = pango_layout_get_text(unwrapped);
-        double lines = 0;
-        detail::LayoutIterPtr iter{pango_layout_get_iter(unwrapped)};
-        do {
-            PangoRectangle logical;
-            pango_layout_iter_get_line_extents(iter.get(), nullptr, &logical);
-            const PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter.get());
-            const auto chars = static_cast<double>(detail::count_characters(
-                text.substr(static_cast<std::size_t>(line->start_index), static_cast<std::size_t>(line->length))));
-            const double pieces = std::floor(static_cast<double>(logical.width) / PANGO_SCALE / wrap_width);
-            lines += std::max(1.0, std::min(pieces, chars));
-        } while (pango_layout_iter_next_line(iter.get()));
-        return static_cast<std::size_t>(std::min(lines, 1e15));
-    }
+                                       double wrap_width) const;
 
     std::shared_ptr<const detail::LockedFontMap> fonts_;
     mutable std::map<Key, MeasuredText> cache_;  // guarded by fonts_->lock()
@@ -10053,500 +7562,6 @@ private:
 
 }  // namespace sqfig
 // ---- end of src/sqfig/text/text_engine.hpp ----
-
-namespace sqfig {
-
-namespace detail {
-
-inline cairo_line_cap_t cairo_cap(LineCap c) {
-    switch (c) {
-        case LineCap::butt: return CAIRO_LINE_CAP_BUTT;
-        case LineCap::round: return CAIRO_LINE_CAP_ROUND;
-        case LineCap::square: return CAIRO_LINE_CAP_SQUARE;
-    }
-    return CAIRO_LINE_CAP_BUTT;
-}
-
-inline cairo_line_join_t cairo_join(LineJoin j) {
-    switch (j) {
-        case LineJoin::miter: return CAIRO_LINE_JOIN_MITER;
-        case LineJoin::round: return CAIRO_LINE_JOIN_ROUND;
-        case LineJoin::bevel: return CAIRO_LINE_JOIN_BEVEL;
-    }
-    return CAIRO_LINE_JOIN_ROUND;
-}
-
-// Cairo turns a NaN coordinate, width or dash into a sticky error on the
-// context (and writes "nan" into PDFs); a scene that could do that is
-// rejected before anything is drawn.
-inline bool finite(const Point& p) { return std::isfinite(p.x) && std::isfinite(p.y); }
-inline bool drawable(const Color& c) {
-    return std::isfinite(c.r) && std::isfinite(c.g) && std::isfinite(c.b) && std::isfinite(c.a);
-}
-inline bool finite(const Rect& r) {
-    return std::isfinite(r.x) && std::isfinite(r.y) && std::isfinite(r.width) && std::isfinite(r.height);
-}
-
-inline void require_drawable(const Scene& scene) {
-    auto fail = [](const SceneItem& it, const char* what) {
-        throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
-                    " is not a finite number; nothing was drawn", ErrorKind::data);
-    };
-    auto fail_usage = [](const SceneItem& it, const char* what) {
-        throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
-                    " is wrong; nothing was drawn");
-    };
-    if (!std::isfinite(scene.page.width) || !std::isfinite(scene.page.height) || !drawable(scene.background))
-        throw Error("scene: page size or background is not finite; nothing was drawn");
-    for (const SceneItem& it : scene.items) {
-        if ((it.clip && !finite(*it.clip))) fail(it, "clip rectangle");
-        if (!(it.raster_dpi >= 0 && it.raster_dpi <= 2400)) fail_usage(it, "raster_dpi (0 or up to 2400)");
-        if (it.payload.path()) {
-            for (const Point& p : it.payload.path()->points)
-                if (!finite(p)) fail(it, "a point of the path");
-            std::size_t after = 0;
-            for (const std::size_t b : it.payload.path()->breaks) {
-                if (b <= after || b >= it.payload.path()->points.size() || it.payload.path()->closed)
-                    fail_usage(it, "the list of path breaks (increasing, inside the points, on open paths only)");
-                after = b;
-            }
-            if (it.payload.path()->fill && !drawable(*it.payload.path()->fill)) fail(it, "fill colour");
-            if (it.payload.path()->stroke && (!drawable(it.payload.path()->stroke->color) || !std::isfinite(it.payload.path()->stroke->width) ||
-                                    it.payload.path()->stroke->width < 0))
-                fail(it, "stroke colour or width");
-            double sum = 0;
-            for (double d : it.payload.path()->dashes) {
-                if (!std::isfinite(d) || d < 0) fail(it, "dash length");
-                sum += d;
-            }
-            if (!it.payload.path()->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
-            if (it.payload.path()->hatch && (!drawable(it.payload.path()->hatch->color) || !std::isfinite(it.payload.path()->hatch->width) ||
-                                   it.payload.path()->hatch->width < 0 || !(it.payload.path()->hatch->spacing > 0.1) ||
-                                   !std::isfinite(it.payload.path()->hatch->spacing)))
-                fail(it, "hatch colour, width or spacing");
-        }
-        auto check_marker = [&](const SceneMarker& m) {
-            if (!finite(m.center) || !std::isfinite(m.size) || !std::isfinite(m.edge_width) || !drawable(m.face) ||
-                !drawable(m.edge))
-                fail(it, "marker position, size or colour");
-        };
-        if (it.payload.marker()) check_marker(*it.payload.marker());
-        if (it.payload.image()) {
-            const SceneImage& im = *it.payload.image();
-            if (!finite(im.dest)) fail(it, "image rectangle");
-            // Cairo's image surfaces are at most 32767 pixels on a side.
-            if (im.width <= 0 || im.height <= 0 || im.width > 32767 || im.height > 32767 || !im.rgba ||
-                im.rgba->size() != static_cast<std::size_t>(im.width) * static_cast<std::size_t>(im.height) * 4)
-                throw Error((it.owner.empty() ? std::string("scene item") : it.owner) +
-                            ": image size or pixel count is wrong (width and height 1..32767, 4 bytes a pixel); "
-                            "nothing was drawn", ErrorKind::data);
-        }
-        if (it.marker_set && ((!it.marker_set->colors.empty() && it.marker_set->colors.size() != it.marker_set->centers.size()) ||
-                              (!it.marker_set->sizes.empty() && it.marker_set->sizes.size() != it.marker_set->centers.size())))
-            fail_usage(it, "the marker set's colours or sizes (none, or one per centre)");
-        if (it.marker_set && !it.marker_set->color_indices.empty()) {
-            const SceneMarkerSet& set = *it.marker_set;
-            if (set.color_indices.size() != set.centers.size() ||
-                std::any_of(set.color_indices.begin(), set.color_indices.end(),
-                            [&](std::uint16_t k) { return k >= set.palette.size(); }))
-                fail_usage(it, "the marker set's colour indices (none, or one per centre, each inside the palette)");
-        }
-        for_each_marker(it, check_marker);
-        if (it.payload.text() && (!finite(it.payload.text()->pivot) || !finite(it.payload.text()->offset) || !std::isfinite(it.payload.text()->angle_deg) ||
-                        !drawable(it.payload.text()->color)))
-            fail(it, "text position, angle or colour");
-    }
-}
-
-
-/// Adds an axis-aligned rectangle (a bar, a swatch, a frame) as
-/// cairo_rectangle does: a corner, then its width and height as relative
-/// moves. Cairo keeps paths in 1/256 of a device unit; given the four corners
-/// it rounded each edge on its own, so equal bars came out one grid unit apart
-/// (10,002 bars of 0.039 and 0.043 pt in a PDF, whose `re` operands then did
-/// not compress); rounded once, one width stays one width. Where the matrix
-/// keeps axes apart, a side thinner than the grid is drawn one unit wide
-/// rather than rounded away. False, adding nothing, for any other path.
-inline bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
-    if (!p.closed || p.points.size() != 4) return false;
-    const Point &a = p.points[0], &b = p.points[1], &c = p.points[2], &d = p.points[3];
-    const bool axis_aligned = (a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x) ||
-                              (a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y);
-    if (!axis_aligned) return false;
-    double w = std::abs(c.x - a.x), h = std::abs(c.y - a.y);
-    cairo_matrix_t m;
-    cairo_get_matrix(cr, &m);
-    if (m.xy == 0 && m.yx == 0 && m.xx != 0 && m.yy != 0) {
-        const double unit_x = 1.0 / (256 * std::abs(m.xx)), unit_y = 1.0 / (256 * std::abs(m.yy));
-        if (w > 0 && w < unit_x) w = unit_x;
-        if (h > 0 && h < unit_y) h = unit_y;
-    }
-    cairo_rectangle(cr, std::min(a.x, c.x), std::min(a.y, c.y), w, h);
-    return true;
-}
-
-/// Adds a scene path's outline to the current path: an axis-aligned
-/// rectangle as add_axis_aligned_rectangle does, anything else point by point.
-/// The fill, the stroke and a hatch's clip all take it from here, so a hatch
-/// covers exactly the area filled.
-inline void add_outline(cairo_t* cr, const ScenePath& p) {
-    if (add_axis_aligned_rectangle(cr, p)) return;
-    for_each_run(p, [cr](const Point* q, const Point* end) {
-        cairo_move_to(cr, q->x, q->y);
-        while (++q != end) cairo_line_to(cr, q->x, q->y);
-    });
-    if (p.closed) cairo_close_path(cr);
-}
-
-// Hatch lines over a closed path's area: one family of parallel lines per
-// direction, `count` times as dense when its character is repeated.
-inline void draw_hatch(cairo_t* cr, const ScenePath& p) {
-    const Hatch& h = *p.hatch;
-    int slash = 0, back = 0, vertical = 0, horizontal = 0;
-    for (char c : h.pattern) {
-        if (c == '/' || c == 'x') ++slash;
-        if (c == '\\' || c == 'x') ++back;
-        if (c == '|' || c == '+') ++vertical;
-        if (c == '-' || c == '+') ++horizontal;
-    }
-    double l = p.points[0].x, r = l, t = p.points[0].y, b = t;
-    for (const Point& q : p.points) {
-        l = std::min(l, q.x); r = std::max(r, q.x);
-        t = std::min(t, q.y); b = std::max(b, q.y);
-    }
-    cairo_save(cr);
-    cairo_new_path(cr);
-    add_outline(cr, p);
-    cairo_clip(cr);
-    cairo_new_path(cr);
-    // Lines x*dx + y*dy = c, c on a page-anchored grid, across the box.
-    auto family = [&](int count, double dx, double dy) {
-        if (count == 0) return;
-        const double norm = std::hypot(dx, dy), step = h.spacing / count * norm;
-        const double c0 = std::min({l * dx + t * dy, l * dx + b * dy, r * dx + t * dy, r * dx + b * dy});
-        const double c1 = std::max({l * dx + t * dy, l * dx + b * dy, r * dx + t * dy, r * dx + b * dy});
-        if ((c1 - c0) / step > 1e5) return;  // far too dense to draw line by line
-        for (double c = std::floor(c0 / step) * step; c <= c1 + step; c += step) {
-            if (dy == 0) { cairo_move_to(cr, c / dx, t - 1); cairo_line_to(cr, c / dx, b + 1); }
-            else if (dx == 0) { cairo_move_to(cr, l - 1, c / dy); cairo_line_to(cr, r + 1, c / dy); }
-            else { cairo_move_to(cr, l - 1, (c - (l - 1) * dx) / dy); cairo_line_to(cr, r + 1, (c - (r + 1) * dx) / dy); }
-        }
-    };
-    family(slash, 1, 1);       // page y points down: x + y = c rises to the right
-    family(back, 1, -1);
-    family(vertical, 1, 0);
-    family(horizontal, 0, 1);
-    set_source(cr, h.color);
-    cairo_set_line_width(cr, h.width);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-    cairo_set_dash(cr, nullptr, 0, 0);
-    cairo_stroke(cr);
-    cairo_restore(cr);
-}
-
-inline void draw_path(cairo_t* cr, const ScenePath& p) {
-    if (p.points.empty()) return;
-    cairo_new_path(cr);
-    add_outline(cr, p);
-    if (p.fill) {
-        set_source(cr, *p.fill);
-        if (p.stroke) cairo_fill_preserve(cr);
-        else cairo_fill(cr);
-    }
-    if (p.hatch && p.closed && p.points.size() > 2 && !p.hatch->pattern.empty()) {
-        // The stroke below needs the outline again: draw_hatch replaces the path.
-        std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> outline{p.stroke ? cairo_copy_path(cr) : nullptr,
-                                                                       &cairo_path_destroy};
-        draw_hatch(cr, p);
-        if (outline) {
-            cairo_new_path(cr);
-            cairo_append_path(cr, outline.get());
-        }
-    }
-    if (p.stroke) {
-        set_source(cr, p.stroke->color);
-        cairo_set_line_width(cr, p.stroke->width);
-        cairo_set_line_join(cr, cairo_join(p.join));
-        cairo_set_line_cap(cr, cairo_cap(p.cap));
-        cairo_set_dash(cr, p.dashes.empty() ? nullptr : p.dashes.data(), static_cast<int>(p.dashes.size()), 0);
-        cairo_stroke(cr);
-    }
-}
-
-// The image surface filling `im.dest`, through a pattern scaled onto it.
-inline void fill_with_image(cairo_t* cr, cairo_surface_t* surface, const SceneImage& im) {
-    PatternPtr pattern{cairo_pattern_create_for_surface(surface)};
-    cairo_pattern_set_filter(pattern.get(), im.smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST);
-    cairo_pattern_set_extend(pattern.get(), CAIRO_EXTEND_NONE);  // nearest: sharp edges without padding
-    cairo_matrix_t m;  // pattern space = pixels: page -> pixel
-    cairo_matrix_init_scale(&m, im.width / im.dest.width, im.height / im.dest.height);
-    cairo_matrix_translate(&m, -im.dest.x, -im.dest.y);
-    cairo_pattern_set_matrix(pattern.get(), &m);
-    cairo_save(cr);
-    cairo_new_path(cr);
-    cairo_rectangle(cr, im.dest.x, im.dest.y, im.dest.width, im.dest.height);
-    cairo_set_source(cr, pattern.get());
-    cairo_fill(cr);
-    cairo_restore(cr);
-}
-
-// On a PDF surface sqfig rewrites afterwards (render/indexed_image.hpp): the
-// image as grey palette indices, its palette registered. False when it does
-// not qualify, or when an image with the same indices but other colours came
-// first (the rewrite could not tell the two apart).
-inline bool draw_indexed_image(cairo_t* cr, const SceneImage& im, IndexedImages& registry) {
-    std::optional<IndexedImage> indexed = index_image(im);
-    if (!indexed) return false;
-    for (const IndexedImage& seen : registry.images)
-        if (seen.width == indexed->width && seen.height == indexed->height && seen.palette != indexed->palette &&
-            seen.indices == indexed->indices)
-            return false;
-    SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_RGB24, im.width, im.height)};
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) return false;
-    cairo_surface_flush(surface.get());
-    unsigned char* data = cairo_image_surface_get_data(surface.get());
-    const int stride = cairo_image_surface_get_stride(surface.get());
-    const auto* index = reinterpret_cast<const std::uint8_t*>(indexed->indices.data());
-    for (int y = 0; y < im.height; ++y) {
-        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-        for (int x = 0; x < im.width; ++x, ++index) row[x] = 0xff000000u | (std::uint32_t{*index} * 0x010101u);
-    }
-    cairo_surface_mark_dirty(surface.get());
-    fill_with_image(cr, surface.get(), im);
-    registry.images.push_back(std::move(*indexed));
-    return true;
-}
-
-// One image surface per image, drawn through a pattern scaled onto its
-// rectangle: a single image object in PDF/SVG/PS, with nearest-neighbour
-// sampling (no smoothing between cells) unless smooth.
-inline void draw_image(cairo_t* cr, const SceneImage& im) {
-    if (IndexedImages* registry = indexed_images_of(cr); registry && draw_indexed_image(cr, im, *registry)) return;
-    // An opaque image goes in as RGB24: the PDF then carries no soft mask.
-    bool opaque = true;
-    for (std::size_t k = 3; k < im.rgba->size() && opaque; k += 4) opaque = (*im.rgba)[k] == 255;
-    SurfacePtr surface{cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, im.width, im.height)};
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-        throw Error(std::string("image: cairo could not make a ") + std::to_string(im.width) + "x" +
-                    std::to_string(im.height) + " surface: " + cairo_status_to_string(cairo_surface_status(surface.get())), ErrorKind::output);
-    cairo_surface_flush(surface.get());
-    unsigned char* data = cairo_image_surface_get_data(surface.get());
-    const int stride = cairo_image_surface_get_stride(surface.get());
-    const std::uint8_t* px = im.rgba->data();
-    for (int y = 0; y < im.height; ++y) {
-        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-        for (int x = 0; x < im.width; ++x, px += 4) {
-            const std::uint32_t a = px[3];
-            auto pre = [a](std::uint32_t v) { return (v * a + 127) / 255; };  // cairo wants premultiplied
-            row[x] = (a << 24) | (pre(px[0]) << 16) | (pre(px[1]) << 8) | pre(px[2]);
-        }
-    }
-    cairo_surface_mark_dirty(surface.get());
-    fill_with_image(cr, surface.get(), im);
-}
-
-inline void draw_text(cairo_t* cr, const SceneText& t) {
-    cairo_save(cr);
-    cairo_translate(cr, t.pivot.x, t.pivot.y);
-    if (t.angle_deg != 0) cairo_rotate(cr, -t.angle_deg * sqfig::pi / 180.0);
-    cairo_translate(cr, t.offset.x, t.offset.y);
-    detail::draw_measured_text(cr, t.text, t.color);
-    cairo_restore(cr);
-}
-
-// Whether `item` must be drawn inside its clip: only when its ink may reach
-// the clip's edge. Most data (bars, markers, lines within the limits) lies
-// well inside the plot, and a clip per item costs a clip path each in PDF, SVG
-// and PS (a third of a 10^4-bar PDF) and a mask in the rasterizer. The reach
-// of a stroke is bounded generously (a mitre may stick out 5 widths at Cairo's
-// default limit of 10), and text always keeps its clip, since glyph ink is
-// not bounded by the text's box.
-// The page rectangle an item's ink may reach (empty: it draws nothing).
-// Bounded generously: a mitre may stick out 5 widths at Cairo's default
-// limit of 10. Text is not covered (its ink is not bounded by its box).
-inline std::optional<Rect> ink_bounds(const SceneItem& item) {
-    double l = std::numeric_limits<double>::infinity(), t = l, r = -l, b = -l;
-    auto add = [&](double x0, double y0, double x1, double y1) {
-        l = std::min(l, x0); t = std::min(t, y0); r = std::max(r, x1); b = std::max(b, y1);
-    };
-    if (item.payload.path() && !item.payload.path()->points.empty()) {
-        const ScenePath& p = *item.payload.path();
-        const double w = p.stroke ? p.stroke->width : 0;
-        const double reach = p.join == LineJoin::miter ? 5 * w : w;
-        for (const Point& q : p.points) add(q.x - reach, q.y - reach, q.x + reach, q.y + reach);
-    }
-    if (item.payload.image()) add(item.payload.image()->dest.left(), item.payload.image()->dest.top(), item.payload.image()->dest.right(), item.payload.image()->dest.bottom());
-    auto add_marker = [&](const SceneMarker& m) {
-        const double reach = m.size + 5 * m.edge_width;
-        add(m.center.x - reach, m.center.y - reach, m.center.x + reach, m.center.y + reach);
-    };
-    if (item.payload.marker()) add_marker(*item.payload.marker());
-    for_each_marker(item, add_marker);
-    if (!(l <= r && t <= b)) return std::nullopt;
-    return Rect::from_edges(l, t, r, b);
-}
-
-// Whether `item` must be drawn inside its clip: only when its ink may reach
-// the clip's edge. Most data (bars, markers, lines within the limits) lies
-// well inside the plot, and a clip per item costs a clip path each in PDF, SVG
-// and PS (a third of a 10^4-bar PDF) and a mask in the rasterizer. Text
-// always keeps its clip, since glyph ink is not bounded by the text's box.
-inline bool needs_clip(const SceneItem& item) {
-    if (!item.clip) return false;
-    if (item.payload.text()) return true;
-    const std::optional<Rect> ink = ink_bounds(item);
-    if (!ink) return false;  // nothing drawn
-    // Ink that ends on the clip's edge (a bar standing on the axis) is not cut
-    // by it: its edge pixels are the shape's own.
-    constexpr double slack = 1e-6;  // points
-    const Rect& c = *item.clip;
-    return ink->left() < c.left() - slack || ink->top() < c.top() - slack || ink->right() > c.right() + slack ||
-           ink->bottom() > c.bottom() + slack;
-}
-
-// Files made of paths (PDF, SVG, PS, and recordings replayed into them).
-inline bool draws_vectors(cairo_t* cr) {
-    switch (cairo_surface_get_type(cairo_get_target(cr))) {
-        case CAIRO_SURFACE_TYPE_PDF:
-        case CAIRO_SURFACE_TYPE_PS:
-        case CAIRO_SURFACE_TYPE_SVG:
-        case CAIRO_SURFACE_TYPE_RECORDING:
-        case CAIRO_SURFACE_TYPE_SCRIPT: return true;
-        default: return false;
-    }
-}
-
-// How much of a rasterized item's image is drawn at once: bands of rows of
-// about this many bytes (ARGB), each its own image in the file, so neither
-// sqfig's pixels nor Cairo's copy of them as RGB at the page's end are
-// ever the whole image.
-inline constexpr std::size_t raster_band_bytes = std::size_t{1} << 20;
-
-// Rows [first, first + rows) of an item's image at `scale` (page -> pixels:
-// scale, then minus (x0, y0)), w pixels wide, as an ARGB surface.
-inline SurfacePtr rasterize_rows(const SceneItem& item, double scale, double x0, double y0, int w, int first, int rows) {
-    SurfacePtr image{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, rows)};
-    if (cairo_surface_status(image.get()) != CAIRO_STATUS_SUCCESS)
-        throw Error(item.owner + ": no memory for its " + std::to_string(w) + " x " + std::to_string(rows) +
-                    " pixel image (rasterized marks)", ErrorKind::output);
-    const double top = y0 + first;  // whole numbers: the pixels are the whole image's, moved
-    {
-        CairoPtr pixels{cairo_create(image.get())};
-        cairo_translate(pixels.get(), -x0, -top);
-        cairo_scale(pixels.get(), scale, scale);
-        if (item.clip) {
-            cairo_rectangle(pixels.get(), item.clip->x, item.clip->y, item.clip->width, item.clip->height);
-            cairo_clip(pixels.get());
-        }
-        if (item.payload.path()) draw_path(pixels.get(), *item.payload.path());
-        if (item.payload.marker()) draw_marker(pixels.get(), *item.payload.marker());
-        if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
-    }
-    cairo_matrix_t to_pixels;  // page -> this band's pixels
-    cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -top);
-    // The image ends at the clip, rounded out to whole pixels: the markers
-    // are clipped to it there.
-    if (marker_count(item) >= stamp_markers_from) stamp_markers_into(image.get(), to_pixels, item);
-    cairo_surface_flush(image.get());
-    return image;
-}
-
-// Rows a band repeats of the band above. A viewer that anti-aliases image
-// edges (poppler's Cairo output, pdf.js) paints the band above's bottom edge
-// partly and lets the page through: a light line across the plot, unless
-// the band below covers that device pixel whole. 8 rows of 300 dpi cover a
-// device pixel down to 37.5 dpi (one row did not at 100 dpi: tried).
-inline constexpr int raster_band_overlap = 8;
-
-// Of a band's first `rows` rows (the ones it repeats) only the opaque pixels
-// are kept: painted again over themselves they change nothing, where a
-// partly transparent pixel painted twice would darken.
-inline void keep_opaque_rows(cairo_surface_t* image, int rows) {
-    unsigned char* data = cairo_image_surface_get_data(image);
-    const int w = cairo_image_surface_get_width(image), stride = cairo_image_surface_get_stride(image);
-    for (int y = 0; y < rows; ++y) {
-        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-        for (int x = 0; x < w; ++x)
-            if ((row[x] >> 24) != 0xffu) row[x] = 0;
-    }
-    cairo_surface_mark_dirty(image);
-}
-
-// An item's path and markers as an image of item.raster_dpi pixels an inch
-// over the ink inside its clip (matplotlib's rasterized=True), drawn in
-// bands of rows of about `band_bytes` each. At most 2^26 pixels: a larger
-// region gets a lower resolution.
-inline void draw_rasterized(cairo_t* cr, const SceneItem& item, std::size_t band_bytes = raster_band_bytes) {
-    std::optional<Rect> ink = ink_bounds(item);
-    if (ink && item.clip) {
-        const Rect c = *item.clip;
-        ink = Rect::from_edges(std::max(ink->left(), c.left()), std::max(ink->top(), c.top()),
-                               std::min(ink->right(), c.right()), std::min(ink->bottom(), c.bottom()));
-    }
-    if (!ink || !(ink->width > 0) || !(ink->height > 0)) return;
-    constexpr double max_pixels = 67108864.0;
-    double scale = item.raster_dpi / 72;
-    scale = std::min({scale, std::sqrt(max_pixels / (ink->width * ink->height)), 32000 / ink->width, 32000 / ink->height});
-    const double x0 = std::floor(ink->left() * scale), y0 = std::floor(ink->top() * scale);
-    const int w = static_cast<int>(std::ceil(ink->right() * scale) - x0);
-    const int h = static_cast<int>(std::ceil(ink->bottom() * scale) - y0);
-    if (w <= 0 || h <= 0) return;
-    const int band = static_cast<int>(std::max<std::size_t>(2 * raster_band_overlap, band_bytes / (4 * static_cast<std::size_t>(w))));
-    RasterBands* const bands = raster_bands_of(cr);
-    for (int top = 0; top < h; top += band) {
-        const int first = std::max(0, top - raster_band_overlap);  // rows of the band above again
-        const int rows = std::min(h, top + band) - first;
-        const SurfacePtr image = rasterize_rows(item, scale, x0, y0, w, first, rows);
-        if (first < top) keep_opaque_rows(image.get(), top - first);
-        // Deflated where sqfig's writer takes it so (render/compressed_band.hpp):
-        // then `image` is freed here, not kept by Cairo until the page ends.
-        PatternPtr pattern = bands ? compressed_band_pattern(image.get(), *bands) : nullptr;
-        if (!pattern) pattern.reset(cairo_pattern_create_for_surface(image.get()));
-        cairo_matrix_t to_pixels;  // page -> this band's pixels
-        cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -(y0 + first));
-        cairo_pattern_set_matrix(pattern.get(), &to_pixels);
-        cairo_pattern_set_filter(pattern.get(), CAIRO_FILTER_GOOD);
-        cairo_save(cr);
-        cairo_new_path(cr);
-        cairo_rectangle(cr, x0 / scale, (y0 + first) / scale, w / scale, rows / scale);
-        cairo_set_source(cr, pattern.get());
-        cairo_fill(cr);
-        cairo_restore(cr);
-    }
-}
-
-inline void draw_scene(cairo_t* cr, const Scene& scene) {
-    cairo_save(cr);
-    detail::set_source(cr, scene.background);
-    cairo_rectangle(cr, 0, 0, scene.page.width, scene.page.height);
-    cairo_fill(cr);
-    const bool vectors = draws_vectors(cr);
-    for (const SceneItem& item : scene.items) {
-        if (item.raster_dpi > 0 && vectors && !item.payload.text() && !item.payload.image()) {
-            detail::draw_rasterized(cr, item);
-            continue;
-        }
-        const bool clipped = needs_clip(item);
-        if (clipped) {
-            cairo_save(cr);
-            cairo_rectangle(cr, item.clip->x, item.clip->y, item.clip->width, item.clip->height);
-            cairo_clip(cr);
-        }
-        if (item.payload.path()) detail::draw_path(cr, *item.payload.path());
-        if (item.payload.image()) detail::draw_image(cr, *item.payload.image());
-        if (item.payload.marker()) detail::draw_marker(cr, *item.payload.marker());
-        detail::draw_markers(cr, item);
-        if (item.payload.text()) detail::draw_text(cr, *item.payload.text());
-        if (clipped) cairo_restore(cr);
-    }
-    cairo_restore(cr);
-}
-
-}  // namespace detail
-
-}  // namespace sqfig
-// ---- end of src/sqfig/render/cairo_renderer.hpp ----
-#include "sqfig/scene.hpp"
 #include "sqfig/text/text_style.hpp"
 
 namespace sqfig {
@@ -10820,6 +7835,7 @@ const std::shared_ptr<const TextEngine>& Document::engine() {
 #include <cairo.h>
 #include <cerrno>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -10827,6 +7843,256 @@ const std::shared_ptr<const TextEngine>& Document::engine() {
 #include "sqfig/document.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/output/format.hpp"
+// ---- src/sqfig/output/pdf_font_hinting.hpp (internal header, first included by src/sqfig/document_writer.cpp) ----
+// Smaller PDFs: the TrueType font subsets Cairo embeds, without their hinting.
+//
+// Cairo copies every glyph's hinting program and the whole fpgm / prep / cvt
+// tables into each TrueType subset; for DejaVu that is over half of a
+// subset's bytes, and the fonts are most of a chart's PDF. The outlines stay
+// byte for byte, so renderers that draw unhinted, such as poppler's pdftoppm
+// and mupdf, show the same pixels (tests/render checks poppler's pixels and
+// FreeType's outlines). Ghostscript runs TrueType hinting by default: there
+// the text differs in edge pixels, and at 72 dpi the unhinted text is the
+// better spaced of the two ("com press" with hinting, "compress" without).
+//
+// The rewrite is deliberately narrow: it understands the classic
+// cross-reference table (sqfig asks Cairo 1.17+ for PDF 1.4, which has one)
+// and the font-file objects Cairo writes, and leaves anything else alone,
+// including signed and encrypted files. Whenever something does not look
+// exactly as expected the input comes back unchanged, so the worst case is a
+// larger file.
+//
+// The streams are inflated and deflated with zlib (detail/zlib_codec.cpp, the
+// one file that includes <zlib.h>).
+
+#include <cstddef>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+// ---- src/sqfig/output/font_unhinting.hpp (internal header, first included by src/sqfig/output/pdf_font_hinting.hpp) ----
+// Removing the hinting from a TrueType font with HarfBuzz's subsetter
+// (hb-subset, installed with Pango's HarfBuzz): the per-glyph instructions,
+// the fpgm / prep / cvt tables and the device metrics made with them (hdmx,
+// VDMX, LTSH), and the font's signature (DSIG). Hinting only snaps outlines to a low-resolution pixel grid;
+// most PDF viewers draw embedded fonts at arbitrary scales without it, and
+// in the subsets Cairo embeds it is over half of the bytes. Every glyph is
+// kept at its index, and the tables a PDF viewer reads the font's codes and
+// names through (cmap, name, post, OS/2) are copied as they are.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sqfig::detail {
+
+/// The TrueType font `font` without hinting (see above), or nullopt when it
+/// is not a TrueType font (no 'glyf' table), HarfBuzz cannot subset it, the
+/// result lacks a table or glyph of the input (a malformed one), or it is not
+/// smaller (nothing to remove).
+std::optional<std::string> strip_truetype_hinting(std::string_view font);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/output/font_unhinting.hpp ----
+// ---- src/sqfig/output/pdf_objects.hpp (internal header, first included by src/sqfig/output/pdf_font_hinting.hpp) ----
+// Reading and writing the PDF files Cairo writes, object by object: the
+// classic cross-reference table, each indirect object's text, and the
+// dictionary of a stream object. The two rewrites of SaveOptions::compact_pdf
+// (output/pdf_font_hinting.hpp, output/pdf_indexed_images.hpp) read through
+// this, and nothing else: anything not laid out exactly as Cairo lays it out
+// is "not ours" (nullopt), and the caller keeps Cairo's file.
+
+#include <cstddef>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sqfig::detail::pdf {
+
+inline bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0'; }
+inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/// A cursor over PDF text with the few token readers the rewrite needs.
+/// Every reader returns false (and leaves the position unspecified) on a mismatch.
+struct Reader {
+    std::string_view s;
+    std::size_t pos = 0;
+
+    void skip_space() { while (pos < s.size() && is_space(s[pos])) ++pos; }
+    bool literal(std::string_view word) {
+        if (s.substr(pos, word.size()) != word) return false;
+        pos += word.size();
+        return true;
+    }
+    /// A non-negative integer of at most 12 digits.
+    bool integer(std::size_t& v) {
+        const std::size_t start = pos;
+        v = 0;
+        while (pos < s.size() && is_digit(s[pos]) && pos - start < 12) v = v * 10 + static_cast<std::size_t>(s[pos++] - '0');
+        return pos > start && (pos == s.size() || !is_digit(s[pos]));
+    }
+    /// An end of line: "\n", "\r\n" or "\r".
+    bool eol() {
+        if (literal("\r\n") || literal("\n") || literal("\r")) return true;
+        return false;
+    }
+    bool at_end() const { return pos == s.size(); }
+};
+
+/// The number of an indirect reference "N 0 R" at the reader's position.
+std::optional<std::size_t> reference(Reader& r);
+
+/// One indirect object of the file: its number and its text ("N 0 obj ... endobj\n").
+struct Object {
+    std::size_t number = 0;
+    std::size_t offset = 0;
+    std::string text;
+};
+
+/// A PDF split into its objects by its (single, classic) cross-reference table.
+struct ParsedPdf {
+    std::string_view header;            // "%PDF-1.5 ..." up to the first object
+    std::vector<Object> objects;        // in file order
+    std::vector<std::string> xref;      // the 20-byte entries, by object number
+    std::string_view trailer;           // "trailer ... " up to "startxref"
+    std::vector<std::size_t> position;  // object number -> index in `objects` (npos: free)
+
+    const Object* object(std::size_t number) const {
+        return number < position.size() && position[number] != std::string::npos ? &objects[position[number]]
+                                                                                  : nullptr;
+    }
+};
+
+/// `base` > 0: `pdf` is the end of a file from that offset on (a document
+/// streamed to disk, output/document_writer.hpp); objects before it are left
+/// out of `objects` and keep their cross-reference entries.
+std::optional<ParsedPdf> parse(std::string_view pdf, std::size_t base = 0);
+
+/// The value of an object that holds one non-negative integer ("N 0 obj\nV\nendobj"), such
+/// as an indirect /Length; nullopt for anything else.
+std::optional<std::size_t> integer_object(const ParsedPdf& file, std::size_t number);
+
+/// The file laid out again from its objects, with a fresh cross-reference
+/// table (from `base` on, for what parse(pdf, base) read).
+std::string write(const ParsedPdf& parsed, std::size_t base = 0);
+
+/// A stream object's dictionary and data, as Cairo writes them:
+///   N 0 obj << /Key value /Key value ... >> stream\n DATA endstream endobj
+/// Each value is a name, a non-negative integer, true or false, or (for
+/// /Length alone) a reference "M 0 R" to an integer object. Keys in any order,
+/// each once.
+struct StreamObject {
+    struct Entry {
+        std::string_view key;    // "/Filter"
+        std::string_view value;  // "/FlateDecode", "128", "false" or "5 0 R"
+        std::size_t value_at;    // where the value starts in the object's text
+    };
+    std::vector<Entry> entries;
+    std::optional<std::size_t> length_object;  // when /Length is "M 0 R"
+    std::string_view data;                     // the stream's bytes, /Length of them
+    bool ends_cleanly = false;                 // "endstream endobj" and nothing after the data
+
+    /// The value of `key`, or nullopt when the dictionary has no such key.
+    std::optional<std::string_view> value(std::string_view key) const;
+    /// The value of `key` as a non-negative integer (nullopt: absent or not one).
+    std::optional<std::size_t> integer(std::string_view key) const;
+    /// Whether the dictionary has exactly these keys, and no other.
+    bool has_only(std::initializer_list<std::string_view> allowed) const;
+};
+
+/// The stream object `o` (see StreamObject), or nullopt when it is not one
+/// laid out that way (an array or dictionary value, a key twice, a /Length
+/// past the object's end...).
+std::optional<StreamObject> stream_object(const Object& o, const ParsedPdf& file);
+
+}  // namespace sqfig::detail::pdf
+// ---- end of src/sqfig/output/pdf_objects.hpp ----
+
+namespace sqfig {
+
+namespace detail::pdf {
+
+/// A font-file stream as Cairo writes it:
+///   N 0 obj << /Length M 0 R /Filter /FlateDecode /Length1 L >> stream ... endstream endobj
+/// (keys in any order, /Length direct or indirect). Anything else: nullopt.
+struct FontFileStream {
+    std::string_view data;                // the compressed font
+    std::size_t length1 = 0;              // the font's size, uncompressed
+    std::optional<std::size_t> length_object;  // when /Length is "M 0 R"
+};
+
+std::optional<FontFileStream> font_file_stream(const Object& o, const ParsedPdf& file);
+
+/// The object numbers named by "/FontFile2 N 0 R" anywhere in the objects.
+std::set<std::size_t> truetype_font_files(const std::vector<Object>& objects);
+
+// Fonts larger than this are left alone (DejaVu Serif whole is 0.4 MB).
+constexpr std::size_t kMaxFontBytes = 64u << 20;
+
+/// A font-file stream without its hinting: the font's new size and its new
+/// compressed bytes; nullopt when the stream is left as it is.
+struct StrippedFont {
+    std::size_t length1 = 0;
+    std::string packed;
+};
+
+std::optional<StrippedFont> strip_font_stream(const FontFileStream& stream);
+
+/// Process-wide memory of strip_font_stream's results, by the compressed
+/// stream and /Length1 Cairo wrote: figures that use the same glyphs of a
+/// font (a program drawing many similar charts) get the same subset from
+/// Cairo, and its rewrite is a deterministic function of those bytes, so it
+/// is done once. Thread-safe: the lock covers only the look-up and the
+/// insertion, never the rewrite. Bounded: when the kept bytes exceed
+/// kMaxBytes it starts over.
+class StrippedFontCache {
+public:
+    static constexpr std::size_t kMaxBytes = 8u << 20;
+
+    static StrippedFontCache& instance();
+
+    std::optional<StrippedFont> get(const FontFileStream& stream);
+
+    /// How many streams were answered from memory so far (for tests).
+    std::size_t hits();
+
+private:
+    static std::string key_of(const FontFileStream& stream);
+
+    std::mutex mutex_;
+    std::unordered_map<std::string, std::optional<StrippedFont>> map_;  // guarded by mutex_
+    std::size_t bytes_ = 0;                                              // guarded by mutex_
+    std::size_t hits_ = 0;                                               // guarded by mutex_
+};
+
+/// strip_pdf_font_hinting of the file whose bytes from offset `base` on are
+/// `pdf` (base 0: the whole file). The bytes before `base` stay as they are,
+/// so a file streamed to disk can be finished from its end alone: Cairo
+/// writes the fonts when the surface is finished, after every page.
+/// nullopt: nothing to change (see strip_pdf_font_hinting).
+std::optional<std::string> strip_font_hinting_from(std::string_view pdf, std::size_t base);
+
+}  // namespace detail::pdf
+
+/// The PDF with the hinting removed from its embedded TrueType fonts (see the
+/// top of this header); `pdf` itself when it holds no such font, when the
+/// result would not be smaller, or when its structure is not the plain one
+/// Cairo writes. Figure::save and Document::save apply it to PDFs when
+/// SaveOptions::compact_pdf is set; call it yourself on PDFs you draw
+/// with your own Cairo surface.
+std::string strip_pdf_font_hinting(std::string pdf);
+
+}  // namespace sqfig
+// ---- end of src/sqfig/output/pdf_font_hinting.hpp ----
+#include "sqfig/render.hpp"
+#include "sqfig/scene.hpp"
 
 namespace sqfig {
 
@@ -11041,6 +8307,123 @@ void DocumentWriter::live(const char* doing) const {
 
 }  // namespace sqfig
 
+// ==== src/sqfig/draw_all.cpp ====
+// draw_all() and prepare_fonts() of sqfig/figure.hpp: a batch of figures
+// made, laid out, drawn and finished on several threads. Each thread draws
+// with the text engine (font map) of its own; finishing a file needs none,
+// so the caller's thread draws and helpers finish (Figure::draw_unfinished).
+#include "sqfig/figure.hpp"
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+void prepare_fonts() { (void)detail::LockedFontMap::of_this_thread(); }
+
+std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make, Format format,
+                              const SaveOptions& options, const std::function<bool(std::size_t, const Scene&)>& inspect,
+                              unsigned threads) {
+    // Two kinds of work: drawing a figure (make, lay out, inspect, draw onto
+    // its surface), which uses the text engine of the thread that does it,
+    // and finishing its file (fonts, compression), which uses none. The
+    // caller's thread draws; the helpers finish what it drew, so a small
+    // batch loads its fonts once. A helper draws figures itself (with fonts
+    // of its own) when nothing waits to be finished and the batch holds
+    // enough figures left to pay for its fonts: `own_fonts_from` a thread.
+    constexpr std::size_t own_fonts_from = 4;
+    std::vector<Drawing> out(count);
+    const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), count);
+    // At most this many drawn figures wait to be finished. With the ones
+    // being drawn and finished, at most two figures a thread are held in
+    // memory at once (each holds its pages).
+    const std::size_t max_waiting = std::max<std::size_t>(wanted, 1);
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::size_t next = 0;     // the first figure not yet taken; guarded by mutex
+    std::size_t drawing = 0;  // figures being drawn; guarded by mutex
+    std::deque<std::pair<std::size_t, std::function<std::string()>>> waiting;  // drawn, to finish; guarded by mutex
+
+    // What a figure throws (`make` and `inspect` included) stays in its
+    // Drawing: a thread must not end with an exception. A template (auto),
+    // not a std::function, whose making could itself throw outside the try.
+    const auto guarded = [&out](std::size_t i, const auto& work) {
+        try {
+            work();
+        } catch (const std::exception& e) {
+            out[i].error = e.what();
+        } catch (...) {
+            out[i].error = "an exception that is not a std::exception";
+        }
+    };
+    const auto draw = [&](std::size_t i) {
+        std::function<std::string()> finish;
+        guarded(i, [&] {
+            // The figure lives until its file is finished: a compact PDF may draw its scene again then.
+            auto figure = std::make_shared<const Figure>(make(i));
+            Scene scene = figure->scene();
+            if (inspect && !inspect(i, scene)) return;
+            finish = [figure, unfinished = figure->draw_unfinished(std::move(scene), format, options, "figure")] {
+                return unfinished();
+            };
+        });
+        return finish;
+    };
+    const auto work = [&](bool caller) {
+        std::unique_lock<std::mutex> lock(mutex);
+        for (;;) {
+            const bool may_draw = caller ? waiting.size() < max_waiting
+                                         : waiting.empty() && count - next >= own_fonts_from * wanted;
+            if (next < count && may_draw) {
+                const std::size_t i = next++;
+                ++drawing;
+                lock.unlock();
+                std::function<std::string()> finish = draw(i);
+                lock.lock();
+                --drawing;
+                if (finish) guarded(i, [&] { waiting.emplace_back(i, std::move(finish)); });
+                changed.notify_all();
+            } else if (!waiting.empty()) {
+                const std::size_t i = waiting.front().first;
+                std::function<std::string()> finish = std::move(waiting.front().second);
+                waiting.pop_front();
+                changed.notify_all();  // room to draw another
+                lock.unlock();
+                guarded(i, [&] { out[i].bytes = finish(); });
+                finish = nullptr;  // the figure and its pages go here, not under the lock
+                lock.lock();
+            } else if (next >= count && drawing == 0) {
+                return;
+            } else {
+                changed.wait(lock);
+            }
+        }
+    };
+    std::vector<std::thread> helpers;
+    try {
+        while (helpers.size() + 1 < wanted) helpers.emplace_back(work, false);
+    } catch (const std::exception&) {  // no more threads to be had: the ones started do the rest
+    }
+    work(true);
+    for (std::thread& t : helpers) t.join();
+    return out;
+}
+
+}  // namespace sqfig
+
 // ==== src/sqfig/figure.cpp ====
 // The implementation of sqfig/figure.hpp.
 #include "sqfig/figure.hpp"
@@ -11048,17 +8431,12 @@ void DocumentWriter::live(const char* doing) const {
 #include <cairo.h>
 #include <algorithm>
 #include <cmath>
-#include <condition_variable>
 #include <cstddef>
-#include <deque>
-#include <exception>
 #include <functional>
 #include <iterator>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 #include "sqfig/axes.hpp"
@@ -11262,7 +8640,123 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
 }  // namespace sqfig
 // ---- end of src/sqfig/layout/constrained_layout.hpp ----
 #include "sqfig/layout/grid_layout.hpp"
+// ---- src/sqfig/render/cairo_renderer.hpp (internal header, first included by src/sqfig/figure.cpp) ----
+// Drawing a Scene with Cairo: the one place that turns sqfig's backend-neutral
+// page description (scene.hpp) into Cairo calls, for files (output/) and for a
+// caller's own cairo_t (Figure::draw, Page::draw).
+
+#include <cairo.h>
+
+#include <cmath>
+#include <optional>
+
+#include "sqfig/core/color.hpp"
+#include "sqfig/core/geometry.hpp"
+#include "sqfig/render.hpp"
+// ---- src/sqfig/render/rasterized_items.hpp (internal header, first included by src/sqfig/render/cairo_renderer.hpp) ----
+// Rasterized items (matplotlib's rasterized=True): an item's path and
+// markers drawn as an image in a vector file, in bands of rows (SceneItem::
+// raster_dpi; render/cairo_renderer.hpp draws the rest of the scene).
+
+#include <cairo.h>
+
+#include <cstddef>
+
+
+namespace sqfig {
+
+struct SceneItem;
+
+namespace detail {
+
+// How much of a rasterized item's image is drawn at once: bands of rows of
+// about this many bytes (ARGB), each its own image in the file, so neither
+// sqfig's pixels nor Cairo's copy of them as RGB at the page's end are
+// ever the whole image.
+inline constexpr std::size_t raster_band_bytes = std::size_t{1} << 20;
+
+// Rows [first, first + rows) of an item's image at `scale` (page -> pixels:
+// scale, then minus (x0, y0)), w pixels wide, as an ARGB surface.
+SurfacePtr rasterize_rows(const SceneItem& item, double scale, double x0, double y0, int w, int first, int rows);
+
+// Rows a band repeats of the band above. A viewer that anti-aliases image
+// edges (poppler's Cairo output, pdf.js) paints the band above's bottom edge
+// partly and lets the page through: a light line across the plot, unless
+// the band below covers that device pixel whole. 8 rows of 300 dpi cover a
+// device pixel down to 37.5 dpi (one row did not at 100 dpi: tried).
+inline constexpr int raster_band_overlap = 8;
+
+// An item's path and markers as an image of item.raster_dpi pixels an inch
+// over the ink inside its clip (matplotlib's rasterized=True), drawn in
+// bands of rows of about `band_bytes` each. At most 2^26 pixels: a larger
+// region gets a lower resolution.
+void draw_rasterized(cairo_t* cr, const SceneItem& item, std::size_t band_bytes = raster_band_bytes);
+
+}  // namespace detail
+
+}  // namespace sqfig
+// ---- end of src/sqfig/render/rasterized_items.hpp ----
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+namespace detail {
+
+// Cairo turns a NaN coordinate, width or dash into a sticky error on the
+// context (and writes "nan" into PDFs); a scene that could do that is
+// rejected before anything is drawn.
+inline bool finite(const Point& p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+inline bool drawable(const Color& c) {
+    return std::isfinite(c.r) && std::isfinite(c.g) && std::isfinite(c.b) && std::isfinite(c.a);
+}
+inline bool finite(const Rect& r) {
+    return std::isfinite(r.x) && std::isfinite(r.y) && std::isfinite(r.width) && std::isfinite(r.height);
+}
+
+/// Throws sqfig::Error, naming the item, when the scene holds something
+/// Cairo cannot draw (see above); draws nothing.
+void require_drawable(const Scene& scene);
+
+/// Adds an axis-aligned rectangle (a bar, a swatch, a frame) as
+/// cairo_rectangle does: a corner, then its width and height as relative
+/// moves. Cairo keeps paths in 1/256 of a device unit; given the four corners
+/// it rounded each edge on its own, so equal bars came out one grid unit apart
+/// (10,002 bars of 0.039 and 0.043 pt in a PDF, whose `re` operands then did
+/// not compress); rounded once, one width stays one width. Where the matrix
+/// keeps axes apart, a side thinner than the grid is drawn one unit wide
+/// rather than rounded away. False, adding nothing, for any other path.
+bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p);
+
+/// Adds a scene path's outline to the current path: an axis-aligned
+/// rectangle as add_axis_aligned_rectangle does, anything else point by point.
+/// The fill, the stroke and a hatch's clip all take it from here, so a hatch
+/// covers exactly the area filled.
+void add_outline(cairo_t* cr, const ScenePath& p);
+
+/// A scene path: its fill, hatch and stroke.
+void draw_path(cairo_t* cr, const ScenePath& p);
+
+// The page rectangle an item's ink may reach (empty: it draws nothing).
+// Bounded generously: a mitre may stick out 5 widths at Cairo's default
+// limit of 10. Text is not covered (its ink is not bounded by its box).
+std::optional<Rect> ink_bounds(const SceneItem& item);
+
+// Whether `item` must be drawn inside its clip: only when its ink may reach
+// the clip's edge. Most data (bars, markers, lines within the limits) lies
+// well inside the plot, and a clip per item costs a clip path each in PDF, SVG
+// and PS (a third of a 10^4-bar PDF) and a mask in the rasterizer. Text
+// always keeps its clip, since glyph ink is not bounded by the text's box.
+bool needs_clip(const SceneItem& item);
+
+/// The whole scene on `cr`: background, then every item in order.
+void draw_scene(cairo_t* cr, const Scene& scene);
+
+}  // namespace detail
+
+}  // namespace sqfig
+// ---- end of src/sqfig/render/cairo_renderer.hpp ----
 #include "sqfig/scale/number_format.hpp"
+#include "sqfig/text/math_text.hpp"
 
 namespace sqfig {
 
@@ -11469,97 +8963,6 @@ std::function<std::string()> Figure::draw_unfinished(Scene laid_out, Format form
     PageSpec page{s.page, [scene](cairo_t* cr) { render(cr, *scene); }};
     auto drawn = std::make_shared<detail::DrawnPages>(std::vector<PageSpec>{std::move(page)}, format, options, what);
     return [drawn] { return std::move(*drawn).finish(); };
-}
-
-void prepare_fonts() { (void)detail::LockedFontMap::of_this_thread(); }
-
-std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std::size_t)>& make, Format format,
-                              const SaveOptions& options, const std::function<bool(std::size_t, const Scene&)>& inspect,
-                              unsigned threads) {
-    // Two kinds of work: drawing a figure (make, lay out, inspect, draw onto
-    // its surface), which uses the text engine of the thread that does it,
-    // and finishing its file (fonts, compression), which uses none. The
-    // caller's thread draws; the helpers finish what it drew, so a small
-    // batch loads its fonts once. A helper draws figures itself (with fonts
-    // of its own) when nothing waits to be finished and the batch holds
-    // enough figures left to pay for its fonts: `own_fonts_from` a thread.
-    constexpr std::size_t own_fonts_from = 4;
-    std::vector<Drawing> out(count);
-    const std::size_t wanted = std::min<std::size_t>(threads ? threads : std::thread::hardware_concurrency(), count);
-    // At most this many drawn figures wait to be finished. With the ones
-    // being drawn and finished, at most two figures a thread are held in
-    // memory at once (each holds its pages).
-    const std::size_t max_waiting = std::max<std::size_t>(wanted, 1);
-
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::size_t next = 0;     // the first figure not yet taken; guarded by mutex
-    std::size_t drawing = 0;  // figures being drawn; guarded by mutex
-    std::deque<std::pair<std::size_t, std::function<std::string()>>> waiting;  // drawn, to finish; guarded by mutex
-
-    // What a figure throws (`make` and `inspect` included) stays in its
-    // Drawing: a thread must not end with an exception. A template (auto),
-    // not a std::function, whose making could itself throw outside the try.
-    const auto guarded = [&out](std::size_t i, const auto& work) {
-        try {
-            work();
-        } catch (const std::exception& e) {
-            out[i].error = e.what();
-        } catch (...) {
-            out[i].error = "an exception that is not a std::exception";
-        }
-    };
-    const auto draw = [&](std::size_t i) {
-        std::function<std::string()> finish;
-        guarded(i, [&] {
-            // The figure lives until its file is finished: a compact PDF may draw its scene again then.
-            auto figure = std::make_shared<const Figure>(make(i));
-            Scene scene = figure->scene();
-            if (inspect && !inspect(i, scene)) return;
-            finish = [figure, unfinished = figure->draw_unfinished(std::move(scene), format, options, "figure")] {
-                return unfinished();
-            };
-        });
-        return finish;
-    };
-    const auto work = [&](bool caller) {
-        std::unique_lock<std::mutex> lock(mutex);
-        for (;;) {
-            const bool may_draw = caller ? waiting.size() < max_waiting
-                                         : waiting.empty() && count - next >= own_fonts_from * wanted;
-            if (next < count && may_draw) {
-                const std::size_t i = next++;
-                ++drawing;
-                lock.unlock();
-                std::function<std::string()> finish = draw(i);
-                lock.lock();
-                --drawing;
-                if (finish) guarded(i, [&] { waiting.emplace_back(i, std::move(finish)); });
-                changed.notify_all();
-            } else if (!waiting.empty()) {
-                const std::size_t i = waiting.front().first;
-                std::function<std::string()> finish = std::move(waiting.front().second);
-                waiting.pop_front();
-                changed.notify_all();  // room to draw another
-                lock.unlock();
-                guarded(i, [&] { out[i].bytes = finish(); });
-                finish = nullptr;  // the figure and its pages go here, not under the lock
-                lock.lock();
-            } else if (next >= count && drawing == 0) {
-                return;
-            } else {
-                changed.wait(lock);
-            }
-        }
-    };
-    std::vector<std::thread> helpers;
-    try {
-        while (helpers.size() + 1 < wanted) helpers.emplace_back(work, false);
-    } catch (const std::exception&) {  // no more threads to be had: the ones started do the rest
-    }
-    work(true);
-    for (std::thread& t : helpers) t.join();
-    return out;
 }
 
 void Figure::draw(cairo_t* cr, const Rect& where) const {
@@ -13063,6 +10466,197 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
 
 }  // namespace sqfig
 
+// ==== src/sqfig/output/atomic_file.cpp ====
+// The implementation of sqfig/output/atomic_file.hpp.
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sqfig/core/error.hpp"
+
+namespace sqfig {
+
+namespace detail {
+
+AtomicFile::AtomicFile(const std::string& path, Sync sync) : path_(path), sync_(sync) {
+    if (path.empty()) throw Error("cannot write a file with an empty path");
+    require_no_nul(path);
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (S_ISDIR(st.st_mode)) throw failure("it is a folder");
+        fd_ = open_special_file(path);  // a symbolic link to one is followed, as a shell would
+        special_ = true;
+        return;
+    }
+    name_ = base_name(path);
+    if (name_.empty() || name_ == "." || name_ == "..") throw failure("it names a folder, not a file");
+    // Every later step goes through this descriptor, so a chdir() or a
+    // renamed parent folder cannot misdirect the rename.
+    folder_ = UniqueFd(::open(folder_of(path).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+    if (!folder_) throw failure("cannot open its folder: " + errno_text(errno));
+    int err = EEXIST;
+    for (int attempt = 0; attempt < 100 && err == EEXIST; ++attempt) {
+        const std::string temp = sibling_name(name_, ".tmp-");
+        fd_ = UniqueFd(::openat(folder_.get(), temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,
+                                0666));  // less the umask, as any new file
+        if (fd_) {
+            temp_ = temp;
+            hold_as_live();
+            return;
+        }
+        err = errno;
+    }
+    throw failure("cannot create a file in its folder: " + errno_text(err));
+}
+
+void AtomicFile::write(std::string_view bytes) {
+    if (!fd_) throw failure("the file is already closed");
+    // A pipe's reader going away is EPIPE, not the end of the process.
+    const std::optional<SigpipeHeld> held = special_ ? std::make_optional<SigpipeHeld>() : std::nullopt;
+    write_all(fd_.get(), bytes, path_);
+}
+
+void AtomicFile::commit() {
+    if (!fd_) throw failure("the file is already closed");
+    try {
+        if (!special_ && sync_ == Sync::yes && ::fsync(fd_.get()) != 0 && errno != EINVAL && errno != EROFS)
+            throw failure(errno_text(errno));
+        if (fd_.close() != 0) throw failure(errno_text(errno));
+        if (special_) return;
+        if (::renameat(folder_.get(), temp_.c_str(), folder_.get(), name_.c_str()) != 0)
+            throw failure("cannot rename the new file into place: " + errno_text(errno) + "; no file was changed");
+    } catch (...) {
+        discard();
+        throw;
+    }
+    temp_.clear();
+    live_.reset();
+}
+
+void AtomicFile::discard() noexcept {
+    fd_.reset();
+    live_.reset();
+    if (!temp_.empty()) ::unlinkat(folder_.get(), temp_.c_str(), 0);
+    temp_.clear();
+}
+
+void AtomicFile::hold_as_live() noexcept {
+    live_ = UniqueFd(::openat(folder_.get(), temp_.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+    ::flock(live_ ? live_.get() : fd_.get(), LOCK_SH | LOCK_NB);  // unreadable (odd umask): the written one
+}
+
+Error AtomicFile::failure(const std::string& why) const {
+    return Error("cannot write \"" + path_ + "\": " + why, ErrorKind::output);
+}
+
+}  // namespace detail
+
+void write_file_atomically(const std::string& path, std::string_view bytes, detail::Sync sync) {
+    detail::AtomicFile file(path, sync);
+    file.write(bytes);
+    file.commit();
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/output/font_unhinting.cpp ====
+// The implementation of sqfig/output/font_unhinting.hpp: HarfBuzz's
+// subsetter (the one file that includes <hb-subset.h>).
+
+#include <hb-subset.h>
+#include <hb.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sqfig::detail {
+
+namespace {
+namespace hb {
+struct BlobFree {
+    void operator()(hb_blob_t* b) const { hb_blob_destroy(b); }
+};
+struct FaceFree {
+    void operator()(hb_face_t* f) const { hb_face_destroy(f); }
+};
+struct SubsetInputFree {
+    void operator()(hb_subset_input_t* i) const { hb_subset_input_destroy(i); }
+};
+using BlobPtr = std::unique_ptr<hb_blob_t, BlobFree>;
+using FacePtr = std::unique_ptr<hb_face_t, FaceFree>;
+using SubsetInputPtr = std::unique_ptr<hb_subset_input_t, SubsetInputFree>;
+
+bool has_table(hb_face_t* face, hb_tag_t tag) {
+    const BlobPtr table(hb_face_reference_table(face, tag));
+    return hb_blob_get_length(table.get()) > 0;
+}
+
+/// The tables the subset leaves out: those hinting alone uses, and the
+/// signature that any change makes false.
+bool is_dropped_table(hb_tag_t tag) {
+    return tag == HB_TAG('f', 'p', 'g', 'm') || tag == HB_TAG('p', 'r', 'e', 'p') || tag == HB_TAG('c', 'v', 't', ' ') ||
+           tag == HB_TAG('h', 'd', 'm', 'x') || tag == HB_TAG('V', 'D', 'M', 'X') || tag == HB_TAG('L', 'T', 'S', 'H') ||
+           tag == HB_TAG('D', 'S', 'I', 'G');
+}
+
+/// Whether `after` has every table of `before` but the dropped ones, each
+/// readable (HarfBuzz leaves out a table it finds malformed), and as many glyphs.
+bool keeps_the_font(hb_face_t* before, hb_face_t* after) {
+    if (hb_face_get_glyph_count(after) != hb_face_get_glyph_count(before)) return false;
+    hb_tag_t tags[64];
+    unsigned count = 64;
+    if (hb_face_get_table_tags(before, 0, &count, tags) > 64) return false;  // not a font Cairo wrote
+    for (unsigned i = 0; i < count; ++i)
+        if (!is_dropped_table(tags[i]) && !has_table(after, tags[i])) return false;
+    return true;
+}
+}  // namespace hb
+}  // namespace
+
+std::optional<std::string> strip_truetype_hinting(std::string_view font) {
+    // READONLY: HarfBuzz reads `font` in place and copies what it changes.
+    if (font.size() > 0xffffffffu) return std::nullopt;
+    const hb::BlobPtr blob(hb_blob_create_or_fail(font.data(), static_cast<unsigned>(font.size()),
+                                                  HB_MEMORY_MODE_READONLY, nullptr, nullptr));
+    if (!blob) return std::nullopt;
+    const hb::FacePtr face(hb_face_create(blob.get(), 0));
+    const unsigned glyphs = hb_face_get_glyph_count(face.get());
+    if (glyphs == 0 || !hb::has_table(face.get(), HB_TAG('g', 'l', 'y', 'f'))) return std::nullopt;
+    const hb::SubsetInputPtr input(hb_subset_input_create_or_fail());
+    if (!input) return std::nullopt;
+    hb_set_add_range(hb_subset_input_glyph_set(input.get()), 0, glyphs - 1);
+    hb_subset_input_set_flags(input.get(), HB_SUBSET_FLAGS_NO_HINTING | HB_SUBSET_FLAGS_RETAIN_GIDS |
+                                               HB_SUBSET_FLAGS_NOTDEF_OUTLINE | HB_SUBSET_FLAGS_GLYPH_NAMES |
+                                               HB_SUBSET_FLAGS_NAME_LEGACY |
+                                               HB_SUBSET_FLAGS_PASSTHROUGH_UNRECOGNIZED);
+    // No Unicode set is given (Cairo's subsets map codes, not characters):
+    // these tables would lose their entries if subset, so they pass through.
+    hb_set_t* as_is = hb_subset_input_set(input.get(), HB_SUBSET_SETS_NO_SUBSET_TABLE_TAG);
+    for (const hb_tag_t tag : {HB_TAG('c', 'm', 'a', 'p'), HB_TAG('n', 'a', 'm', 'e'), HB_TAG('p', 'o', 's', 't'),
+                               HB_TAG('O', 'S', '/', '2')})
+        hb_set_add(as_is, tag);
+    const hb::FacePtr subset(hb_subset_or_fail(face.get(), input.get()));
+    if (!subset) return std::nullopt;
+    const hb::BlobPtr out(hb_face_reference_blob(subset.get()));
+    const hb::FacePtr reread(hb_face_create(out.get(), 0));
+    if (!hb::keeps_the_font(face.get(), reread.get())) return std::nullopt;
+    unsigned length = 0;
+    const char* data = hb_blob_get_data(out.get(), &length);
+    if (data == nullptr || length == 0 || length >= font.size()) return std::nullopt;
+    return std::string(data, length);
+}
+
+}  // namespace sqfig::detail
+
 // ==== src/sqfig/output/format.cpp ====
 // The implementation of sqfig/output/format.hpp.
 #include "sqfig/output/format.hpp"
@@ -13180,6 +10774,1012 @@ std::string ctime_text(long long t) {
 }  // namespace detail
 }  // namespace sqfig
 
+// ==== src/sqfig/output/pdf_font_hinting.cpp ====
+// The implementation of sqfig/output/pdf_font_hinting.hpp.
+
+#include <algorithm>
+#include <cstddef>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+
+namespace sqfig {
+
+namespace detail::pdf {
+
+std::optional<FontFileStream> font_file_stream(const Object& o, const ParsedPdf& file) {
+    const std::optional<StreamObject> s = stream_object(o, file);
+    // Any other key (a /Filter array, /DecodeParms...): leave the font as it is.
+    if (!s || !s->ends_cleanly || !s->has_only({"/Length", "/Filter", "/Length1"})) return std::nullopt;
+    const std::optional<std::size_t> length1 = s->integer("/Length1");
+    if (s->value("/Filter") != std::string_view("/FlateDecode") || !length1) return std::nullopt;
+    return FontFileStream{s->data, *length1, s->length_object};
+}
+
+std::set<std::size_t> truetype_font_files(const std::vector<Object>& objects) {
+    static constexpr std::string_view key = "/FontFile2";
+    std::set<std::size_t> out;
+    for (const Object& o : objects) {
+        for (std::size_t at = o.text.find(key); at != std::string::npos; at = o.text.find(key, at + key.size())) {
+            Reader r{o.text, at + key.size()};
+            if (const auto n = reference(r)) out.insert(*n);
+        }
+    }
+    return out;
+}
+
+std::optional<StrippedFont> strip_font_stream(const FontFileStream& stream) {
+    if (stream.length1 > kMaxFontBytes) return std::nullopt;
+    // Presized to /Length1, but not beyond what deflate's best ratio (~1:1032) allows.
+    const std::size_t hint = std::min(stream.length1, stream.data.size() * 1032 + 64);
+    const auto font = detail::zlib_inflate(stream.data, stream.length1, hint);
+    if (!font || font->size() != stream.length1) return std::nullopt;
+    const auto stripped = detail::strip_truetype_hinting(*font);
+    if (!stripped) return std::nullopt;
+    auto packed = detail::zlib_deflate(*stripped);
+    if (!packed) return std::nullopt;
+    return StrippedFont{stripped->size(), std::move(*packed)};
+}
+
+StrippedFontCache& StrippedFontCache::instance() {
+    static StrippedFontCache cache;  // never destroyed before its users: a function-local static
+    return cache;
+}
+
+std::optional<StrippedFont> StrippedFontCache::get(const FontFileStream& stream) {
+    std::string key = key_of(stream);
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        const auto it = map_.find(key);
+        if (it != map_.end()) {
+            ++hits_;
+            return it->second;
+        }
+    }
+    std::optional<StrippedFont> result = strip_font_stream(stream);
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const std::size_t size = key.size() + (result ? result->packed.size() : 0);
+    if (bytes_ + size > kMaxBytes) {
+        map_.clear();
+        bytes_ = 0;
+    }
+    if (size <= kMaxBytes && map_.emplace(std::move(key), result).second) bytes_ += size;
+    return result;
+}
+
+std::size_t StrippedFontCache::hits() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return hits_;
+}
+
+std::string StrippedFontCache::key_of(const FontFileStream& stream) {
+    std::string key = std::to_string(stream.length1);
+    key += ' ';
+    key += stream.data;
+    return key;
+}
+
+std::optional<std::string> strip_font_hinting_from(std::string_view pdf, std::size_t base) {
+    // A signature covers byte ranges, which any rewrite moves; encrypted
+    // streams cannot be read. Leave such files alone.
+    if (pdf.find("/ByteRange") != std::string::npos || pdf.find("/Encrypt") != std::string::npos) return std::nullopt;
+    auto parsed = parse(pdf, base);
+    if (!parsed) return std::nullopt;
+    const std::set<std::size_t> fonts = truetype_font_files(parsed->objects);
+    bool changed = false;
+    for (Object& o : parsed->objects) {
+        if (!fonts.count(o.number)) continue;
+        const auto stream = font_file_stream(o, *parsed);
+        if (!stream) continue;
+        const std::optional<StrippedFont> stripped = StrippedFontCache::instance().get(*stream);
+        if (!stripped) continue;
+        // A direct /Length: an indirect one may be shared, so the object that
+        // held it stays as it was (unreferenced now, in Cairo's files).
+        std::string text = std::to_string(o.number) + " 0 obj\n<< /Length " + std::to_string(stripped->packed.size()) +
+                           "\n   /Filter /FlateDecode\n   /Length1 " + std::to_string(stripped->length1) +
+                           "\n>>\nstream\n";
+        text += stripped->packed;
+        text += "\nendstream\nendobj\n";
+        o.text = std::move(text);
+        changed = true;
+    }
+    if (!changed) return std::nullopt;
+
+    std::string out = write(*parsed, base);
+    // The rewrite must read back as the same objects; if not, keep the original.
+    const auto check = parse(out, base);
+    if (!check || check->objects.size() != parsed->objects.size() || out.size() >= pdf.size()) return std::nullopt;
+    return out;
+}
+
+}  // namespace detail::pdf
+
+std::string strip_pdf_font_hinting(std::string pdf) {
+    std::optional<std::string> out = detail::pdf::strip_font_hinting_from(pdf, 0);
+    return out ? std::move(*out) : pdf;
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/output/pdf_indexed_images.cpp ====
+// The implementation of sqfig/output/pdf_indexed_images.hpp.
+// ---- src/sqfig/output/pdf_indexed_images.hpp (internal header, first included by src/sqfig/output/pdf_indexed_images.cpp) ----
+// The second half of sqfig's palette images (render/indexed_image.hpp): in
+// the PDF Cairo wrote, each image drawn as grey palette indices gets its
+// palette, "/ColorSpace /DeviceGray" becoming "/ColorSpace [/Indexed
+// /DeviceRGB n <palette>]". The compressed pixels are not touched (no
+// re-deflating); the cross-reference table is rebuilt. An image is recognised
+// by its exact dictionary and by its pixels, inflated and compared with the
+// indices drawn, so no other grey image can be coloured by mistake. When not
+// every registered image is found exactly so, the result is nullopt and the
+// caller draws the file again without palettes.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+// ---- src/sqfig/render/indexed_image.hpp (internal header, first included by src/sqfig/output/pdf_indexed_images.hpp) ----
+// Palette images for sqfig's own PDF files.
+//
+// Cairo writes every colour image into a PDF as 3 bytes a pixel and deflates
+// it at zlib's default level; for a 1000 x 1000 heatmap of noisy data that is
+// 3 MB through deflate's slow path, about 150 ms. A heatmap has at most a few
+// hundred colours, so the same picture as 1 byte a pixel plus a palette is a
+// third of the data (deflated in ~25 ms, and smaller). Cairo cannot write a
+// palette image, but it writes an image whose pixels are all grey as one byte
+// a pixel (/DeviceGray). So, only on a PDF surface sqfig made itself and marked
+// with an IndexedImages registry: an opaque, sharp image of 2..256 colours is
+// drawn as greys whose levels are palette indices, and the registry remembers
+// each palette; output/pdf_indexed_images.hpp then turns those greys back into
+// colours by giving each such image its palette (/Indexed colour space). A
+// caller's own surface carries no registry and gets the colours as they are.
+
+#include <cairo.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sqfig {
+
+struct SceneImage;
+
+namespace detail {
+
+/// One image drawn as palette indices: what the PDF rewrite looks for.
+struct IndexedImage {
+    int width = 0, height = 0;
+    std::string palette;  // 3 bytes (R, G, B) per colour, index order
+    std::string indices;  // width x height bytes, top row first: the grey levels Cairo writes
+};
+
+/// The images of one PDF surface drawn as indices, in drawing order.
+struct IndexedImages {
+    std::vector<IndexedImage> images;
+};
+
+/// The key under which a PDF surface carries its IndexedImages.
+extern cairo_user_data_key_t indexed_images_key;
+
+// Below this many pixels a palette (768 bytes at most) does not pay.
+constexpr long long kMinIndexedPixels = 4096;
+
+/// The registry of the surface `cr` draws on, if sqfig made that surface for a PDF it rewrites.
+IndexedImages* indexed_images_of(cairo_t* cr);
+
+/// `im` as palette + indices (colours in order of first appearance), or
+/// nullopt when it is small, smooth, not opaque, or has one colour (Cairo
+/// would write that as a 1-bit image) or more than 256.
+std::optional<IndexedImage> index_image(const SceneImage& im);
+
+}  // namespace detail
+
+}  // namespace sqfig
+// ---- end of src/sqfig/render/indexed_image.hpp ----
+
+namespace sqfig::detail::pdf {
+
+/// An image XObject exactly as Cairo writes a grey one:
+///   << /Length L /Filter /FlateDecode /Type /XObject /Subtype /Image /Width W
+///      /Height H /ColorSpace /DeviceGray /Interpolate false /BitsPerComponent 8 >> stream ...
+/// (keys in any order, /Length direct or "M 0 R"); nullopt for anything else.
+struct GreyImage {
+    std::size_t width = 0, height = 0;
+    std::size_t colorspace_at = 0;  // offset of "/DeviceGray" in the object's text
+    std::string_view data;          // the compressed pixels
+};
+
+std::optional<GreyImage> grey_image(const Object& o, const ParsedPdf& file);
+
+}  // namespace sqfig::detail::pdf
+
+namespace sqfig::detail {
+
+/// `pdf` with every image of `drawn` given its palette; nullopt when one of
+/// them is not found exactly as drawn (see the top of this header).
+std::optional<std::string> apply_pdf_palettes(const std::string& pdf, const IndexedImages& drawn);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/output/pdf_indexed_images.hpp ----
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace sqfig::detail::pdf {
+
+std::optional<GreyImage> grey_image(const Object& o, const ParsedPdf& file) {
+    if (o.text.find("/DeviceGray") == std::string::npos) return std::nullopt;  // most objects: cheap no
+    const std::optional<StreamObject> s = stream_object(o, file);
+    // A key this does not know (/SMask, /Decode...): not ours.
+    if (!s || !s->has_only({"/Length", "/Filter", "/Type", "/Subtype", "/Width", "/Height", "/ColorSpace",
+                            "/Interpolate", "/BitsPerComponent"}))
+        return std::nullopt;
+    const auto is = [&s](std::string_view key, std::string_view want) { return s->value(key) == want; };
+    const std::optional<std::size_t> width = s->integer("/Width"), height = s->integer("/Height");
+    if (!is("/Filter", "/FlateDecode") || !is("/Type", "/XObject") || !is("/Subtype", "/Image") ||
+        !is("/ColorSpace", "/DeviceGray") || s->integer("/BitsPerComponent") != std::size_t{8} || !width || !height)
+        return std::nullopt;
+    if (const auto interpolate = s->value("/Interpolate"); interpolate && *interpolate != "false" && *interpolate != "true")
+        return std::nullopt;
+    GreyImage g;
+    g.width = *width;
+    g.height = *height;
+    for (const StreamObject::Entry& e : s->entries)
+        if (e.key == "/ColorSpace") g.colorspace_at = e.value_at;
+    g.data = s->data;
+    return g;
+}
+
+}  // namespace sqfig::detail::pdf
+
+namespace sqfig::detail {
+
+std::optional<std::string> apply_pdf_palettes(const std::string& pdf, const IndexedImages& drawn) {
+    using namespace detail::pdf;
+    if (drawn.images.empty()) return pdf;
+    auto parsed = parse(pdf);
+    if (!parsed) return std::nullopt;
+    std::vector<bool> found(drawn.images.size(), false);
+    std::size_t left = drawn.images.size();
+    for (Object& o : parsed->objects) {
+        if (left == 0) break;
+        const auto g = grey_image(o, *parsed);
+        if (!g) continue;
+        std::optional<std::string> pixels;
+        for (std::size_t k = 0; k < drawn.images.size(); ++k) {
+            const IndexedImage& im = drawn.images[k];
+            if (found[k] || g->width != static_cast<std::size_t>(im.width) ||
+                g->height != static_cast<std::size_t>(im.height))
+                continue;
+            if (!pixels) pixels = zlib_inflate(g->data, im.indices.size(), im.indices.size());
+            if (!pixels || *pixels != im.indices) continue;
+            static constexpr char hex[] = "0123456789abcdef";
+            std::string space = "[/Indexed /DeviceRGB " + std::to_string(im.palette.size() / 3 - 1) + " <";
+            for (char c : im.palette) {
+                const auto b = static_cast<unsigned char>(c);
+                space += hex[b >> 4];
+                space += hex[b & 15];
+            }
+            space += ">]";
+            o.text.replace(g->colorspace_at, std::string_view("/DeviceGray").size(), space);
+            found[k] = true;
+            --left;
+            break;
+        }
+    }
+    if (left != 0) return std::nullopt;
+    std::string out = write(*parsed);
+    const auto check = parse(out);
+    if (!check || check->objects.size() != parsed->objects.size()) return std::nullopt;
+    return out;
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/output/pdf_objects.cpp ====
+// The implementation of sqfig/output/pdf_objects.hpp.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdio>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sqfig::detail::pdf {
+
+std::optional<std::size_t> reference(Reader& r) {
+    std::size_t num = 0, gen = 0;
+    r.skip_space();
+    if (!r.integer(num)) return std::nullopt;
+    r.skip_space();
+    if (!r.integer(gen) || gen != 0) return std::nullopt;
+    r.skip_space();
+    if (!r.literal("R")) return std::nullopt;
+    return num;
+}
+
+std::optional<ParsedPdf> parse(std::string_view pdf, std::size_t base) {
+    // "startxref <offset> %%EOF" at the very end.
+    const std::size_t sx = pdf.rfind("startxref");
+    if (sx == std::string_view::npos) return std::nullopt;
+    Reader tail{pdf, sx + 9};
+    std::size_t xref_at = 0;
+    tail.skip_space();
+    if (!tail.integer(xref_at) || xref_at < base) return std::nullopt;
+    xref_at -= base;
+    tail.skip_space();
+    if (!tail.literal("%%EOF")) return std::nullopt;
+    tail.skip_space();
+    if (!tail.at_end() || xref_at >= sx) return std::nullopt;
+
+    // "xref\n0 N\n" and N entries of exactly 20 bytes, then the trailer.
+    Reader r{pdf, xref_at};
+    std::size_t first = 0, count = 0;
+    if (!r.literal("xref") || !r.eol() || !r.integer(first) || first != 0 || !r.literal(" ") || !r.integer(count) ||
+        !r.eol() || count == 0 || r.pos > sx || count > (sx - r.pos) / 20)
+        return std::nullopt;
+    ParsedPdf out;
+    std::vector<std::pair<std::size_t, std::size_t>> in_use;  // (offset, number)
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::string_view e = pdf.substr(r.pos + 20 * i, 20);
+        bool digits = true;
+        for (std::size_t k = 0; k < 10; ++k) digits = digits && is_digit(e[k]);
+        for (std::size_t k = 11; k < 16; ++k) digits = digits && is_digit(e[k]);
+        const std::string_view end = e.substr(18, 2);
+        if (!digits || e[10] != ' ' || e[16] != ' ' || (e[17] != 'n' && e[17] != 'f') ||
+            (end != " \n" && end != " \r" && end != "\r\n"))
+            return std::nullopt;
+        if (e[17] == 'n') {
+            if (i == 0 || e.substr(11, 5) != "00000") return std::nullopt;
+            const std::size_t at = std::stoull(std::string(e.substr(0, 10)));
+            if (at >= base) in_use.emplace_back(at - base, i);
+        }
+        out.xref.emplace_back(e);
+    }
+    r.pos += 20 * count;
+    if (!r.literal("trailer")) return std::nullopt;
+    out.trailer = pdf.substr(r.pos - 7, sx - (r.pos - 7));
+    // An incremental update or a cross-reference stream: not a file this handles.
+    if (out.trailer.find("/Prev") != std::string_view::npos || out.trailer.find("/XRefStm") != std::string_view::npos)
+        return std::nullopt;
+    if (in_use.empty()) return std::nullopt;
+
+    std::sort(in_use.begin(), in_use.end());
+    for (std::size_t i = 0; i < in_use.size(); ++i) {
+        const std::size_t from = in_use[i].first;
+        const std::size_t to = i + 1 < in_use.size() ? in_use[i + 1].first : xref_at;
+        if (from >= to || to > xref_at) return std::nullopt;  // also rejects two entries at one offset
+        Object o{in_use[i].second, base + from, std::string(pdf.substr(from, to - from))};
+        Reader h{o.text};
+        std::size_t num = 0, gen = 0;
+        if (!h.integer(num) || num != o.number || !h.literal(" ") || !h.integer(gen) || gen != 0 ||
+            !h.literal(" obj"))
+            return std::nullopt;
+        out.objects.push_back(std::move(o));
+    }
+    out.header = pdf.substr(0, in_use.front().first);
+    if (base == 0 && out.header.substr(0, 5) != "%PDF-") return std::nullopt;
+    out.position.assign(count, std::string::npos);
+    for (std::size_t i = 0; i < out.objects.size(); ++i) out.position[out.objects[i].number] = i;
+    return out;
+}
+
+std::optional<std::size_t> integer_object(const ParsedPdf& file, std::size_t number) {
+    const Object* holder = file.object(number);
+    if (!holder) return std::nullopt;
+    Reader r{holder->text};
+    std::size_t v = 0;
+    r.integer(v);
+    r.literal(" 0 obj");
+    r.skip_space();
+    if (!r.integer(v)) return std::nullopt;
+    r.skip_space();
+    if (!r.literal("endobj")) return std::nullopt;
+    r.skip_space();
+    if (!r.at_end()) return std::nullopt;
+    return v;
+}
+
+std::string write(const ParsedPdf& parsed, std::size_t base) {
+    std::string out(parsed.header);
+    std::vector<std::string> xref = parsed.xref;
+    char entry[32];
+    for (const Object& o : parsed.objects) {
+        std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", base + out.size());
+        xref[o.number] = entry;
+        out += o.text;
+    }
+    const std::size_t xref_at = base + out.size();
+    out += "xref\n0 " + std::to_string(xref.size()) + "\n";
+    for (const std::string& e : xref) out += e;
+    out += parsed.trailer;
+    out += "startxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
+    return out;
+}
+
+std::optional<std::string_view> StreamObject::value(std::string_view key) const {
+    for (const Entry& e : entries)
+        if (e.key == key) return e.value;
+    return std::nullopt;
+}
+
+std::optional<std::size_t> StreamObject::integer(std::string_view key) const {
+    const auto v = value(key);
+    if (!v) return std::nullopt;
+    Reader r{*v};
+    std::size_t n = 0;
+    if (!r.integer(n) || !r.at_end()) return std::nullopt;
+    return n;
+}
+
+bool StreamObject::has_only(std::initializer_list<std::string_view> allowed) const {
+    for (const Entry& e : entries)
+        if (std::find(allowed.begin(), allowed.end(), e.key) == allowed.end()) return false;
+    return true;
+}
+
+std::optional<StreamObject> stream_object(const Object& o, const ParsedPdf& file) {
+    const std::string_view text = o.text;
+    Reader r{text};
+    std::size_t ignored = 0;
+    r.integer(ignored);
+    r.literal(" 0 obj");
+    r.skip_space();
+    if (!r.literal("<<")) return std::nullopt;
+    auto regular = [&text](std::size_t at) {
+        const char c = text[at];
+        return !is_space(c) && c != '/' && c != '<' && c != '>' && c != '[' && c != ']' && c != '(' && c != ')';
+    };
+    StreamObject s;
+    std::optional<std::size_t> length;
+    for (;;) {
+        r.skip_space();
+        if (r.literal(">>")) break;
+        const std::size_t key_at = r.pos;
+        if (!r.literal("/")) return std::nullopt;
+        while (!r.at_end() && regular(r.pos)) ++r.pos;
+        const std::string_view key = text.substr(key_at, r.pos - key_at);
+        if (key.size() < 2 || s.value(key)) return std::nullopt;
+        r.skip_space();
+        const std::size_t value_at = r.pos;
+        if (key == "/Length") {
+            if (auto ref = reference(r)) {
+                s.length_object = *ref;
+                length = integer_object(file, *ref);
+            } else {
+                r.pos = value_at;
+                std::size_t n = 0;
+                if (r.integer(n)) length = n;
+            }
+            if (!length) return std::nullopt;
+        } else {
+            if (r.literal("/")) {
+                // a name
+            } else if (r.at_end() || !is_digit(text[r.pos])) {
+                if (!r.literal("true") && !r.literal("false")) return std::nullopt;
+            }
+            while (!r.at_end() && regular(r.pos)) ++r.pos;
+            if (r.pos == value_at) return std::nullopt;
+        }
+        s.entries.push_back({key, text.substr(value_at, r.pos - value_at), value_at});
+    }
+    if (!length) return std::nullopt;
+    r.skip_space();
+    if (!r.literal("stream") || !(r.literal("\r\n") || r.literal("\n"))) return std::nullopt;
+    if (*length > text.size() - r.pos) return std::nullopt;
+    s.data = text.substr(r.pos, *length);
+    r.pos += *length;
+    r.skip_space();
+    if (r.literal("endstream")) {
+        r.skip_space();
+        if (r.literal("endobj")) {
+            r.skip_space();
+            s.ends_cleanly = r.at_end();
+        }
+    }
+    return s;
+}
+
+}  // namespace sqfig::detail::pdf
+
+// ==== src/sqfig/output/posix_file.cpp ====
+// The implementation of sqfig/output/posix_file.hpp.
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "sqfig/core/error.hpp"
+
+namespace sqfig::detail {
+
+std::string errno_text(int err) { return std::strerror(err); }
+
+int UniqueFd::close() {
+    const int fd = std::exchange(fd_, -1);
+    return fd >= 0 ? ::close(fd) : 0;
+}
+
+void UniqueFd::reset() noexcept {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+}
+
+void write_all(int fd, std::string_view bytes, const std::string& path) {
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) throw Error("cannot write \"" + path + "\": " + errno_text(errno), ErrorKind::output);
+        if (n == 0) throw Error("cannot write \"" + path + "\": the device accepts no more bytes", ErrorKind::output);
+        done += static_cast<std::size_t>(n);
+    }
+}
+
+void require_no_nul(const std::string& path) {
+    const std::size_t at = path.find('\0');
+    if (at == std::string::npos) return;
+    std::string shown = path.substr(0, at) + "\\0" + path.substr(at + 1, 40);
+    for (char& c : shown)
+        if (c == '\0') c = '?';
+    throw Error("cannot write \"" + shown + "\": the path holds a NUL byte (at byte " + std::to_string(at) + ")");
+}
+
+std::string folder_of(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    if (slash == std::string::npos) return ".";
+    if (slash == 0) return "/";
+    return path.substr(0, slash);
+}
+
+std::string base_name(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+const char* file_kind(mode_t mode) {
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISSOCK(mode)) return "a socket";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISLNK(mode)) return "a symbolic link";
+    return "a regular file";
+}
+
+std::uint64_t random_bits() {
+    static std::atomic<std::uint64_t> counter{0};
+    std::uint64_t x = counter.fetch_add(0x9E3779B97F4A7C15ull, std::memory_order_relaxed) ^
+                      (static_cast<std::uint64_t>(::getpid()) << 40) ^
+                      static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    x += 0x9E3779B97F4A7C15ull;  // splitmix64
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+std::string sibling_name(const std::string& name, const char* tag) {
+    static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    std::string out = "." + name.substr(0, 200) + tag;
+    std::uint64_t r = random_bits();
+    for (int i = 0; i < 6; ++i, r /= 62) out += alphabet[r % 62];
+    return out;
+}
+
+SigpipeHeld::SigpipeHeld() {
+    sigset_t pipe_only;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    sigset_t pending;
+    sigpending(&pending);
+    was_pending_ = sigismember(&pending, SIGPIPE) == 1;
+    ::sigprocmask(SIG_BLOCK, &pipe_only, &old_);  // this thread's mask (Linux)
+}
+
+SigpipeHeld::~SigpipeHeld() {
+    // Swallow the SIGPIPE our own write raised (not one that was already pending).
+    if (!was_pending_) {
+        sigset_t pipe_only, pending;
+        sigemptyset(&pipe_only);
+        sigaddset(&pipe_only, SIGPIPE);
+        sigpending(&pending);
+        if (sigismember(&pending, SIGPIPE) == 1) {
+            const struct timespec none {};
+            while (::sigtimedwait(&pipe_only, nullptr, &none) < 0 && errno == EINTR) {
+            }
+        }
+    }
+    ::sigprocmask(SIG_SETMASK, &old_, nullptr);
+}
+
+UniqueFd open_special_file(const std::string& path) {
+    UniqueFd fd(::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    if (!fd) {
+        const int err = errno;
+        if (err == ENXIO)
+            throw Error("cannot write \"" + path + "\": it is a FIFO (or socket) that nobody is reading", ErrorKind::output);
+        throw Error("cannot open \"" + path + "\": " + errno_text(err), ErrorKind::output);
+    }
+    const int flags = ::fcntl(fd.get(), F_GETFL);
+    if (flags >= 0) ::fcntl(fd.get(), F_SETFL, flags & ~O_NONBLOCK);  // a reader is there: wait for it as usual
+    return fd;
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/output/surface_writer.cpp ====
+// The implementation of sqfig/output/surface_writer.hpp.
+
+#include <cairo-pdf.h>
+#include <cairo-ps.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "sqfig/core/error.hpp"
+// ---- src/sqfig/render/compressed_band.hpp (internal header, first included by src/sqfig/output/surface_writer.cpp) ----
+// A rasterized item's bands handed to a PDF or PS surface compressed (issue
+// 34). Cairo's PDF and PS surfaces record a page and write it at
+// cairo_show_page; a band given as an image surface stays whole in memory
+// until then (a 10^5-point scatter at 300 dpi: 5.8 MB of ARGB). Given as a
+// raster-source pattern instead, Cairo keeps only the pattern (this band,
+// deflated: a scatter's pixels shrink 10x or more) and asks for the pixels
+// when it writes the image; they are inflated into a surface it releases
+// right after, so one band at a time is whole.
+//
+// What Cairo 1.16 does with a raster source, read in its source:
+// - PDF: `_cairo_pdf_surface_add_source_surface` acquires it when the
+//   recorded page is replayed at cairo_show_page (for its size), keeps a copy
+//   of the pattern, releases it; `_cairo_pdf_surface_emit_surface` acquires it
+//   again to write the image at the page's end, and releases it. The image
+//   written is the one a surface pattern of the same pixels gives.
+// - PS: acquired when the page is replayed (to analyse its alpha and to
+//   write it), released after each use.
+// - SVG: refused (`_cairo_svg_surface_emit_pattern` asserts), so SVG, and
+//   anything drawing into a recording or a caller's own surface, keeps image
+//   surfaces.
+// Only sqfig's own file writer opts in (RasterBands on the surface): it is
+// the one that can report a band Cairo could not get back (no memory) as an
+// sqfig::Error once the page is written.
+
+#include <cairo.h>
+
+#include <atomic>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+
+namespace sqfig::detail {
+
+/// What a file writer learns of the bands it was given compressed. Attached
+/// to its PDF or PS surface (raster_bands_key); it must outlive the surface's
+/// last page and cairo_surface_finish.
+struct RasterBands {
+    std::size_t bands = 0;             ///< bands handed to Cairo as raster sources
+    std::size_t raw_bytes = 0;         ///< their pixels, ARGB
+    std::size_t compressed_bytes = 0;  ///< what is kept of them until Cairo writes them
+    std::size_t failures = 0;          ///< acquisitions that could not restore a band
+    /// A 1x1 transparent image given to Cairo for a band that cannot be
+    /// restored: Cairo 1.16 asserts when a raster source gives it nothing
+    /// while it replays a page. The writer reports `failures` instead.
+    SurfacePtr placeholder{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)};
+
+    bool usable() const { return cairo_surface_status(placeholder.get()) == CAIRO_STATUS_SUCCESS; }
+};
+
+/// The key under which a PDF or PS surface carries its RasterBands.
+extern cairo_user_data_key_t raster_bands_key;
+
+/// The RasterBands of the surface `cr` draws on, or null (image surfaces then).
+RasterBands* raster_bands_of(cairo_t* cr);
+
+/// `in` deflated (detail::zlib_deflate at its fastest level), in a string
+/// exactly as long as the stream: the band is kept so until its page is
+/// written. nullopt if zlib fails or memory runs out.
+std::optional<std::string> deflate_band(std::string_view in) noexcept;
+
+/// Inflates `in` into exactly `size` bytes at `out`: false unless `in` is one
+/// whole zlib stream of exactly that many bytes (detail::zlib_inflate).
+bool inflate_band(std::string_view in, unsigned char* out, std::size_t size) noexcept;
+
+/// One band's pixels, deflated: the raster source's callback data, shared by
+/// the pattern and the copies Cairo makes of it (each copy counted, each
+/// finished one uncounted).
+struct CompressedBand {
+    std::atomic<int> refs{1};
+    int width = 0, height = 0, stride = 0;
+    std::string deflated;
+    RasterBands* log = nullptr;
+};
+
+/// A raster-source pattern holding `image` (an ARGB surface, flushed)
+/// deflated, logged in `log`; null when it cannot be made (the caller then
+/// draws the image surface itself).
+PatternPtr compressed_band_pattern(cairo_surface_t* image, RasterBands& log);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/render/compressed_band.hpp ----
+#include "sqfig/version.hpp"
+
+namespace sqfig {
+
+namespace detail {
+
+cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+void check(cairo_status_t s, const std::string& what) {
+    if (s != CAIRO_STATUS_SUCCESS) throw Error(what + ": " + cairo_status_to_string(s), ErrorKind::output);
+}
+
+void fix_ps_date(std::string& ps, long long t) {
+    const std::string key = "%%CreationDate: ";
+    const auto at = ps.find(key);
+    if (at == std::string::npos) return;
+    const auto end = ps.find('\n', at);
+    ps.replace(at + key.size(), end - at - key.size(), detail::ctime_text(t));
+}
+
+void normalize_svg_ids(std::string& svg) {
+    static constexpr std::string_view kinds[] = {"surface", "image"};
+    std::vector<std::pair<std::string, std::string>> seen[2];  // per kind: old number -> new number
+    std::string out;
+    out.reserve(svg.size());
+    std::size_t i = 0;
+    while (i < svg.size()) {
+        const std::size_t at = svg.find_first_of("\"#", i);
+        if (at == std::string::npos) break;
+        out.append(svg, i, at + 1 - i);
+        i = at + 1;
+        for (std::size_t k = 0; k < 2; ++k) {
+            const std::string_view kind = kinds[k];
+            if (svg.compare(i, kind.size(), kind) != 0) continue;
+            std::size_t end = i + kind.size();
+            while (end < svg.size() && svg[end] >= '0' && svg[end] <= '9') ++end;
+            if (end == i + kind.size() || end == svg.size() || (svg[end] != '"' && svg[end] != ')')) break;
+            const std::string number = svg.substr(i + kind.size(), end - i - kind.size());
+            auto it = std::find_if(seen[k].begin(), seen[k].end(), [&](const auto& p) { return p.first == number; });
+            if (it == seen[k].end()) {
+                seen[k].emplace_back(number, std::to_string(seen[k].size() + 1));
+                it = seen[k].end() - 1;
+            }
+            out.append(kind);
+            out += it->second;
+            i = end;
+            break;
+        }
+    }
+    out.append(svg, i, std::string::npos);
+    svg = std::move(out);
+}
+
+SurfacePtr vector_surface(Format format, Size first, const SaveOptions& opt, cairo_write_func_t write,
+                          void* closure, IndexedImages* palettes) {
+    detail::keep_heap_for_streams();  // Cairo's zlib states, see detail/heap_hint.hpp
+    const long long when = detail::creation_time(opt.metadata);
+    detail::SurfacePtr s;
+    switch (format) {
+        case Format::pdf: {
+            s.reset(cairo_pdf_surface_create_for_stream(write, closure, first.width, first.height));
+            // Cairo 1.17 and later write PDF 1.5+ files with cross-reference
+            // and object streams, which the compaction does not read; PDF 1.4
+            // keeps the classic table. Cairo 1.16 writes that anyway, and its
+            // 1.5 files keep ActualText spans (the text of words Pango
+            // hyphenated when wrapping), so it keeps its default version.
+            if (opt.compact_pdf && cairo_version() >= CAIRO_VERSION_ENCODE(1, 17, 0))
+                cairo_pdf_surface_restrict_to_version(s.get(), CAIRO_PDF_VERSION_1_4);
+            if (palettes) cairo_surface_set_user_data(s.get(), &indexed_images_key, palettes, nullptr);
+            const std::string date = detail::iso8601(when);
+            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
+            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
+            if (!opt.metadata.title.empty())
+                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_TITLE, opt.metadata.title.c_str());
+            if (!opt.metadata.author.empty())
+                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_AUTHOR, opt.metadata.author.c_str());
+            if (!opt.metadata.subject.empty())
+                cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_SUBJECT, opt.metadata.subject.c_str());
+            const std::string creator =
+                opt.metadata.creator.empty() ? std::string("sqfig ") + SQFIG_VERSION_STRING : opt.metadata.creator;
+            cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATOR, creator.c_str());
+            break;
+        }
+        case Format::svg:
+            s.reset(cairo_svg_surface_create_for_stream(write, closure, first.width, first.height));
+            break;
+        case Format::ps:
+            s.reset(cairo_ps_surface_create_for_stream(write, closure, first.width, first.height));
+            if (!opt.metadata.title.empty())
+                cairo_ps_surface_dsc_comment(s.get(), ("%%Title: " + opt.metadata.title).c_str());
+            break;
+        case Format::png: break;
+    }
+    return s;
+}
+
+void start_page(cairo_surface_t* s, Format format, std::size_t i, Size size) {
+    if (i == 0 && format != Format::ps) return;  // the surface was made at this size
+    if (format == Format::pdf) cairo_pdf_surface_set_size(s, size.width, size.height);
+    if (format == Format::ps) {
+        if (i == 0) cairo_ps_surface_dsc_begin_page_setup(s);
+        cairo_ps_surface_set_size(s, size.width, size.height);
+    }
+}
+
+struct DrawnPages::Data {
+    Data(std::vector<PageSpec> p, Format f, const SaveOptions& o, std::string w)
+        : pages(std::move(p)), format(f), opt(o), what(std::move(w)) {}
+    bool compact() const { return format == Format::pdf && opt.compact_pdf; }
+
+    std::vector<PageSpec> pages;
+    Format format;
+    SaveOptions opt;
+    std::string what;
+    long long when = 0;  // the creation date of a vector file (a PNG has none)
+    bool finished = false;
+    std::string bytes;
+    // Declared before the surface, which may ask for them until it is finished.
+    RasterBands bands;
+    IndexedImages palettes;
+    SurfacePtr surface;
+};
+
+namespace {
+
+std::vector<PageSpec> some_pages(std::vector<PageSpec> pages, const std::string& what) {
+    if (pages.empty()) throw Error(what + ": nothing to draw (no pages)");
+    return pages;
+}
+
+void check_bands(const DrawnPages::Data& d) {
+    if (d.bands.failures > 0)
+        throw Error(d.what + ": " + std::to_string(d.bands.failures) +
+                        " band(s) of a rasterized image could not be restored for the file (out of memory?)",
+                    ErrorKind::output);
+}
+
+void draw_png(DrawnPages::Data& d) {
+    const Size first = d.pages.front().size;
+    const double scale = d.opt.dpi / 72.0;
+    // Multiply before dividing and forgive rounding noise: 3 in at 150 dpi is 450 px, not 451.
+    const double wd = std::ceil(first.width * d.opt.dpi / 72.0 - 1e-6);
+    const double hd = std::ceil(first.height * d.opt.dpi / 72.0 - 1e-6);
+    // Cairo's limit is 32767 px a side; the pixel cap keeps one image at
+    // 400 MB (a 1e5 pt page at 23 dpi would otherwise allocate 4 GB).
+    if (!(wd >= 1 && hd >= 1 && wd <= 32767 && hd <= 32767 && wd * hd <= max_png_pixels))
+        throw Error(d.what + ": image size " + std::to_string(wd) + "x" + std::to_string(hd) +
+                    " px is out of range (1 to 32767 px a side, at most " +
+                    std::to_string(static_cast<long long>(max_png_pixels)) + " pixels; lower the dpi)");
+    d.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(wd), static_cast<int>(hd)));
+    check(cairo_surface_status(d.surface.get()), d.what);
+    {
+        CairoPtr cr{cairo_create(d.surface.get())};
+        cairo_scale(cr.get(), scale, scale);
+        d.pages.front().draw(cr.get());
+        check(cairo_status(cr.get()), d.what);
+    }
+    cairo_surface_flush(d.surface.get());
+}
+
+// `palettes`: see vector_surface.
+void draw_vector(DrawnPages::Data& d, IndexedImages* palettes) {
+    d.when = creation_time(d.opt.metadata);
+    d.surface = vector_surface(d.format, d.pages.front().size, d.opt, append_to_string, &d.bytes, palettes);
+    cairo_surface_t* s = d.surface.get();
+    check(cairo_surface_status(s), d.what);
+    // A rasterized item's bands are kept deflated until the page is written
+    // (render/compressed_band.hpp); SVG cannot take them so.
+    if ((d.format == Format::pdf || d.format == Format::ps) && d.bands.usable())
+        check(cairo_surface_set_user_data(s, &raster_bands_key, &d.bands, nullptr), d.what);
+    const std::size_t n = d.format == Format::svg ? 1 : d.pages.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        start_page(s, d.format, i, d.pages[i].size);
+        CairoPtr cr{cairo_create(s)};
+        d.pages[i].draw(cr.get());
+        check(cairo_status(cr.get()), d.what);
+        cairo_show_page(cr.get());
+        check_bands(d);
+    }
+}
+
+void finish_vector(DrawnPages::Data& d) {
+    cairo_surface_finish(d.surface.get());
+    check(cairo_surface_status(d.surface.get()), d.what);
+    check_bands(d);
+    if (d.format == Format::ps) fix_ps_date(d.bytes, d.when);
+    if (d.format == Format::svg) normalize_svg_ids(d.bytes);
+}
+
+}  // namespace
+
+DrawnPages::DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOptions& opt, std::string what)
+    : d_(std::make_unique<Data>(some_pages(std::move(pages), what), format, opt, std::move(what))) {
+    Data& d = *d_;
+    if (format == Format::png)
+        draw_png(d);
+    else
+        draw_vector(d, d.compact() ? &d.palettes : nullptr);
+}
+
+DrawnPages::DrawnPages(DrawnPages&&) noexcept = default;
+DrawnPages& DrawnPages::operator=(DrawnPages&&) noexcept = default;
+DrawnPages::~DrawnPages() = default;
+
+std::string DrawnPages::finish() && {
+    Data& d = *d_;
+    if (d.finished) throw Error(d.what + ": internal error: the file was finished before");
+    d.finished = true;
+    if (d.format == Format::png) {
+        check(cairo_surface_write_to_png_stream(d.surface.get(), append_to_string, &d.bytes), d.what);
+        return std::move(d.bytes);
+    }
+    finish_vector(d);
+    if (!d.compact()) return std::move(d.bytes);
+    // A compact PDF (opted into): large palette images went in as
+    // indices (render/indexed_image.hpp), now they get their palettes,
+    // and the fonts lose their hinting. Should a palette not find its
+    // image, the file is drawn again as plain colour images.
+    std::string bytes = std::move(d.bytes);
+    if (!d.palettes.images.empty()) {
+        if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes)) {
+            bytes = std::move(*coloured);
+        } else {
+            Data again(d.pages, d.format, d.opt, d.what);
+            draw_vector(again, nullptr);
+            finish_vector(again);
+            bytes = std::move(again.bytes);
+        }
+    }
+    return strip_pdf_font_hinting(std::move(bytes));
+}
+
+}  // namespace detail
+
+std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
+                         const std::string& what) {
+    return detail::DrawnPages(pages, format, opt, what).finish();
+}
+
+}  // namespace sqfig
+
 // ==== src/sqfig/render.cpp ====
 // The implementation of sqfig/render.hpp.
 #include <cairo.h>
@@ -13227,6 +11827,978 @@ void render_into(cairo_t* cr, const Scene& scene, const Rect& where) {
 }
 
 }  // namespace sqfig
+
+// ==== src/sqfig/render/cairo_renderer.cpp ====
+// The implementation of sqfig/render/cairo_renderer.hpp.
+
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "sqfig/core/error.hpp"
+// ---- src/sqfig/render/marker_drawing.hpp (internal header, first included by src/sqfig/render/cairo_renderer.cpp) ----
+// Markers with Cairo: one at a time as paths (vector outputs, few markers),
+// or stamped (many markers on pixels: each distinct symbol is drawn once
+// per quarter-pixel offset into a small coverage mask, then painted at
+// every centre: 0.6 us a marker instead of 28 us a fill and a stroke).
+
+#include <cairo.h>
+
+#include <cstddef>
+
+#include "sqfig/core/color.hpp"
+
+namespace sqfig {
+
+struct SceneItem;
+struct SceneMarker;
+
+namespace detail {
+
+inline void set_source(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+
+/// One marker as a path, filled and outlined.
+void draw_marker(cairo_t* cr, const SceneMarker& m);
+
+// From this many markers in one item, a pixel target stamps them.
+inline constexpr std::size_t stamp_markers_from = 1000;
+
+// Draws an item's markers on `cr`: stamped when there are many, the target is
+// pixels and its matrix only scales and moves; else one by one.
+void draw_markers(cairo_t* cr, const SceneItem& item);
+
+// Stamps an item's markers straight into `image` (ARGB32, whose pixels are
+// `to_pixels` of the page) with pixman, clipped to the image: for an image
+// sqfig made and nothing else draws on (render/rasterized_items.hpp's bands).
+// Cairo's set-up per call was a third of the time.
+void stamp_markers_into(cairo_surface_t* image, const cairo_matrix_t& to_pixels, const SceneItem& item);
+
+}  // namespace detail
+}  // namespace sqfig
+// ---- end of src/sqfig/render/marker_drawing.hpp ----
+#include "sqfig/scene.hpp"
+
+namespace sqfig::detail {
+
+namespace {
+
+cairo_line_cap_t cairo_cap(LineCap c) {
+    switch (c) {
+        case LineCap::butt: return CAIRO_LINE_CAP_BUTT;
+        case LineCap::round: return CAIRO_LINE_CAP_ROUND;
+        case LineCap::square: return CAIRO_LINE_CAP_SQUARE;
+    }
+    return CAIRO_LINE_CAP_BUTT;
+}
+
+cairo_line_join_t cairo_join(LineJoin j) {
+    switch (j) {
+        case LineJoin::miter: return CAIRO_LINE_JOIN_MITER;
+        case LineJoin::round: return CAIRO_LINE_JOIN_ROUND;
+        case LineJoin::bevel: return CAIRO_LINE_JOIN_BEVEL;
+    }
+    return CAIRO_LINE_JOIN_ROUND;
+}
+
+}  // namespace
+
+void require_drawable(const Scene& scene) {
+    auto fail = [](const SceneItem& it, const char* what) {
+        throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
+                    " is not a finite number; nothing was drawn", ErrorKind::data);
+    };
+    auto fail_usage = [](const SceneItem& it, const char* what) {
+        throw Error((it.owner.empty() ? std::string("scene item") : it.owner) + ": " + what +
+                    " is wrong; nothing was drawn");
+    };
+    if (!std::isfinite(scene.page.width) || !std::isfinite(scene.page.height) || !drawable(scene.background))
+        throw Error("scene: page size or background is not finite; nothing was drawn");
+    for (const SceneItem& it : scene.items) {
+        if ((it.clip && !finite(*it.clip))) fail(it, "clip rectangle");
+        if (!(it.raster_dpi >= 0 && it.raster_dpi <= 2400)) fail_usage(it, "raster_dpi (0 or up to 2400)");
+        if (const ScenePath* path = it.payload.path()) {
+            for (const Point& p : path->points)
+                if (!finite(p)) fail(it, "a point of the path");
+            std::size_t after = 0;
+            for (const std::size_t b : path->breaks) {
+                if (b <= after || b >= path->points.size() || path->closed)
+                    fail_usage(it, "the list of path breaks (increasing, inside the points, on open paths only)");
+                after = b;
+            }
+            if (path->fill && !drawable(*path->fill)) fail(it, "fill colour");
+            if (path->stroke && (!drawable(path->stroke->color) || !std::isfinite(path->stroke->width) ||
+                                    path->stroke->width < 0))
+                fail(it, "stroke colour or width");
+            double sum = 0;
+            for (double d : path->dashes) {
+                if (!std::isfinite(d) || d < 0) fail(it, "dash length");
+                sum += d;
+            }
+            if (!path->dashes.empty() && !(sum > 0)) fail(it, "dash pattern (all zero)");
+            if (path->hatch && (!drawable(path->hatch->color) || !std::isfinite(path->hatch->width) ||
+                                   path->hatch->width < 0 || !(path->hatch->spacing > 0.1) ||
+                                   !std::isfinite(path->hatch->spacing)))
+                fail(it, "hatch colour, width or spacing");
+        }
+        auto check_marker = [&](const SceneMarker& m) {
+            if (!finite(m.center) || !std::isfinite(m.size) || !std::isfinite(m.edge_width) || !drawable(m.face) ||
+                !drawable(m.edge))
+                fail(it, "marker position, size or colour");
+        };
+        if (it.payload.marker()) check_marker(*it.payload.marker());
+        if (it.payload.image()) {
+            const SceneImage& im = *it.payload.image();
+            if (!finite(im.dest)) fail(it, "image rectangle");
+            // Cairo's image surfaces are at most 32767 pixels on a side.
+            if (im.width <= 0 || im.height <= 0 || im.width > 32767 || im.height > 32767 || !im.rgba ||
+                im.rgba->size() != static_cast<std::size_t>(im.width) * static_cast<std::size_t>(im.height) * 4)
+                throw Error((it.owner.empty() ? std::string("scene item") : it.owner) +
+                            ": image size or pixel count is wrong (width and height 1..32767, 4 bytes a pixel); "
+                            "nothing was drawn", ErrorKind::data);
+        }
+        if (it.marker_set && ((!it.marker_set->colors.empty() && it.marker_set->colors.size() != it.marker_set->centers.size()) ||
+                              (!it.marker_set->sizes.empty() && it.marker_set->sizes.size() != it.marker_set->centers.size())))
+            fail_usage(it, "the marker set's colours or sizes (none, or one per centre)");
+        if (it.marker_set && !it.marker_set->color_indices.empty()) {
+            const SceneMarkerSet& set = *it.marker_set;
+            if (set.color_indices.size() != set.centers.size() ||
+                std::any_of(set.color_indices.begin(), set.color_indices.end(),
+                            [&](std::uint16_t k) { return k >= set.palette.size(); }))
+                fail_usage(it, "the marker set's colour indices (none, or one per centre, each inside the palette)");
+        }
+        for_each_marker(it, check_marker);
+        const SceneText* text = it.payload.text();
+        if (text && (!finite(text->pivot) || !finite(text->offset) || !std::isfinite(text->angle_deg) ||
+                        !drawable(text->color)))
+            fail(it, "text position, angle or colour");
+    }
+}
+
+bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
+    if (!p.closed || p.points.size() != 4) return false;
+    const Point &a = p.points[0], &b = p.points[1], &c = p.points[2], &d = p.points[3];
+    const bool axis_aligned = (a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x) ||
+                              (a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y);
+    if (!axis_aligned) return false;
+    double w = std::abs(c.x - a.x), h = std::abs(c.y - a.y);
+    cairo_matrix_t m;
+    cairo_get_matrix(cr, &m);
+    if (m.xy == 0 && m.yx == 0 && m.xx != 0 && m.yy != 0) {
+        const double unit_x = 1.0 / (256 * std::abs(m.xx)), unit_y = 1.0 / (256 * std::abs(m.yy));
+        if (w > 0 && w < unit_x) w = unit_x;
+        if (h > 0 && h < unit_y) h = unit_y;
+    }
+    cairo_rectangle(cr, std::min(a.x, c.x), std::min(a.y, c.y), w, h);
+    return true;
+}
+
+void add_outline(cairo_t* cr, const ScenePath& p) {
+    if (add_axis_aligned_rectangle(cr, p)) return;
+    for_each_run(p, [cr](const Point* q, const Point* end) {
+        cairo_move_to(cr, q->x, q->y);
+        while (++q != end) cairo_line_to(cr, q->x, q->y);
+    });
+    if (p.closed) cairo_close_path(cr);
+}
+
+namespace {
+
+// Hatch lines over a closed path's area: one family of parallel lines per
+// direction, `count` times as dense when its character is repeated.
+void draw_hatch(cairo_t* cr, const ScenePath& p) {
+    const Hatch& h = *p.hatch;
+    int slash = 0, back = 0, vertical = 0, horizontal = 0;
+    for (char c : h.pattern) {
+        if (c == '/' || c == 'x') ++slash;
+        if (c == '\\' || c == 'x') ++back;
+        if (c == '|' || c == '+') ++vertical;
+        if (c == '-' || c == '+') ++horizontal;
+    }
+    double l = p.points[0].x, r = l, t = p.points[0].y, b = t;
+    for (const Point& q : p.points) {
+        l = std::min(l, q.x); r = std::max(r, q.x);
+        t = std::min(t, q.y); b = std::max(b, q.y);
+    }
+    cairo_save(cr);
+    cairo_new_path(cr);
+    add_outline(cr, p);
+    cairo_clip(cr);
+    cairo_new_path(cr);
+    // Lines x*dx + y*dy = c, c on a page-anchored grid, across the box.
+    auto family = [&](int count, double dx, double dy) {
+        if (count == 0) return;
+        const double norm = std::hypot(dx, dy), step = h.spacing / count * norm;
+        const double c0 = std::min({l * dx + t * dy, l * dx + b * dy, r * dx + t * dy, r * dx + b * dy});
+        const double c1 = std::max({l * dx + t * dy, l * dx + b * dy, r * dx + t * dy, r * dx + b * dy});
+        if ((c1 - c0) / step > 1e5) return;  // far too dense to draw line by line
+        for (double c = std::floor(c0 / step) * step; c <= c1 + step; c += step) {
+            if (dy == 0) { cairo_move_to(cr, c / dx, t - 1); cairo_line_to(cr, c / dx, b + 1); }
+            else if (dx == 0) { cairo_move_to(cr, l - 1, c / dy); cairo_line_to(cr, r + 1, c / dy); }
+            else { cairo_move_to(cr, l - 1, (c - (l - 1) * dx) / dy); cairo_line_to(cr, r + 1, (c - (r + 1) * dx) / dy); }
+        }
+    };
+    family(slash, 1, 1);       // page y points down: x + y = c rises to the right
+    family(back, 1, -1);
+    family(vertical, 1, 0);
+    family(horizontal, 0, 1);
+    set_source(cr, h.color);
+    cairo_set_line_width(cr, h.width);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
+}  // namespace
+
+void draw_path(cairo_t* cr, const ScenePath& p) {
+    if (p.points.empty()) return;
+    cairo_new_path(cr);
+    add_outline(cr, p);
+    if (p.fill) {
+        set_source(cr, *p.fill);
+        if (p.stroke) cairo_fill_preserve(cr);
+        else cairo_fill(cr);
+    }
+    if (p.hatch && p.closed && p.points.size() > 2 && !p.hatch->pattern.empty()) {
+        // The stroke below needs the outline again: draw_hatch replaces the path.
+        std::unique_ptr<cairo_path_t, void (*)(cairo_path_t*)> outline{p.stroke ? cairo_copy_path(cr) : nullptr,
+                                                                       &cairo_path_destroy};
+        draw_hatch(cr, p);
+        if (outline) {
+            cairo_new_path(cr);
+            cairo_append_path(cr, outline.get());
+        }
+    }
+    if (p.stroke) {
+        set_source(cr, p.stroke->color);
+        cairo_set_line_width(cr, p.stroke->width);
+        cairo_set_line_join(cr, cairo_join(p.join));
+        cairo_set_line_cap(cr, cairo_cap(p.cap));
+        cairo_set_dash(cr, p.dashes.empty() ? nullptr : p.dashes.data(), static_cast<int>(p.dashes.size()), 0);
+        cairo_stroke(cr);
+    }
+}
+
+namespace {
+
+// The image surface filling `im.dest`, through a pattern scaled onto it.
+void fill_with_image(cairo_t* cr, cairo_surface_t* surface, const SceneImage& im) {
+    PatternPtr pattern{cairo_pattern_create_for_surface(surface)};
+    cairo_pattern_set_filter(pattern.get(), im.smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST);
+    cairo_pattern_set_extend(pattern.get(), CAIRO_EXTEND_NONE);  // nearest: sharp edges without padding
+    cairo_matrix_t m;  // pattern space = pixels: page -> pixel
+    cairo_matrix_init_scale(&m, im.width / im.dest.width, im.height / im.dest.height);
+    cairo_matrix_translate(&m, -im.dest.x, -im.dest.y);
+    cairo_pattern_set_matrix(pattern.get(), &m);
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_rectangle(cr, im.dest.x, im.dest.y, im.dest.width, im.dest.height);
+    cairo_set_source(cr, pattern.get());
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
+// On a PDF surface sqfig rewrites afterwards (render/indexed_image.hpp): the
+// image as grey palette indices, its palette registered. False when it does
+// not qualify, or when an image with the same indices but other colours came
+// first (the rewrite could not tell the two apart).
+bool draw_indexed_image(cairo_t* cr, const SceneImage& im, IndexedImages& registry) {
+    std::optional<IndexedImage> indexed = index_image(im);
+    if (!indexed) return false;
+    for (const IndexedImage& seen : registry.images)
+        if (seen.width == indexed->width && seen.height == indexed->height && seen.palette != indexed->palette &&
+            seen.indices == indexed->indices)
+            return false;
+    SurfacePtr surface{cairo_image_surface_create(CAIRO_FORMAT_RGB24, im.width, im.height)};
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) return false;
+    cairo_surface_flush(surface.get());
+    unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    const auto* index = reinterpret_cast<const std::uint8_t*>(indexed->indices.data());
+    for (int y = 0; y < im.height; ++y) {
+        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+        for (int x = 0; x < im.width; ++x, ++index) row[x] = 0xff000000u | (std::uint32_t{*index} * 0x010101u);
+    }
+    cairo_surface_mark_dirty(surface.get());
+    fill_with_image(cr, surface.get(), im);
+    registry.images.push_back(std::move(*indexed));
+    return true;
+}
+
+// One image surface per image, drawn through a pattern scaled onto its
+// rectangle: a single image object in PDF/SVG/PS, with nearest-neighbour
+// sampling (no smoothing between cells) unless smooth.
+void draw_image(cairo_t* cr, const SceneImage& im) {
+    if (IndexedImages* registry = indexed_images_of(cr); registry && draw_indexed_image(cr, im, *registry)) return;
+    // An opaque image goes in as RGB24: the PDF then carries no soft mask.
+    bool opaque = true;
+    for (std::size_t k = 3; k < im.rgba->size() && opaque; k += 4) opaque = (*im.rgba)[k] == 255;
+    SurfacePtr surface{cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, im.width, im.height)};
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+        throw Error(std::string("image: cairo could not make a ") + std::to_string(im.width) + "x" +
+                    std::to_string(im.height) + " surface: " + cairo_status_to_string(cairo_surface_status(surface.get())), ErrorKind::output);
+    cairo_surface_flush(surface.get());
+    unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    const std::uint8_t* px = im.rgba->data();
+    for (int y = 0; y < im.height; ++y) {
+        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+        for (int x = 0; x < im.width; ++x, px += 4) {
+            const std::uint32_t a = px[3];
+            auto pre = [a](std::uint32_t v) { return (v * a + 127) / 255; };  // cairo wants premultiplied
+            row[x] = (a << 24) | (pre(px[0]) << 16) | (pre(px[1]) << 8) | pre(px[2]);
+        }
+    }
+    cairo_surface_mark_dirty(surface.get());
+    fill_with_image(cr, surface.get(), im);
+}
+
+void draw_text(cairo_t* cr, const SceneText& t) {
+    cairo_save(cr);
+    cairo_translate(cr, t.pivot.x, t.pivot.y);
+    if (t.angle_deg != 0) cairo_rotate(cr, -t.angle_deg * sqfig::pi / 180.0);
+    cairo_translate(cr, t.offset.x, t.offset.y);
+    detail::draw_measured_text(cr, t.text, t.color);
+    cairo_restore(cr);
+}
+
+}  // namespace
+
+std::optional<Rect> ink_bounds(const SceneItem& item) {
+    double l = std::numeric_limits<double>::infinity(), t = l, r = -l, b = -l;
+    auto add = [&](double x0, double y0, double x1, double y1) {
+        l = std::min(l, x0); t = std::min(t, y0); r = std::max(r, x1); b = std::max(b, y1);
+    };
+    if (item.payload.path() && !item.payload.path()->points.empty()) {
+        const ScenePath& p = *item.payload.path();
+        const double w = p.stroke ? p.stroke->width : 0;
+        const double reach = p.join == LineJoin::miter ? 5 * w : w;
+        for (const Point& q : p.points) add(q.x - reach, q.y - reach, q.x + reach, q.y + reach);
+    }
+    if (const SceneImage* image = item.payload.image())
+        add(image->dest.left(), image->dest.top(), image->dest.right(), image->dest.bottom());
+    auto add_marker = [&](const SceneMarker& m) {
+        const double reach = m.size + 5 * m.edge_width;
+        add(m.center.x - reach, m.center.y - reach, m.center.x + reach, m.center.y + reach);
+    };
+    if (item.payload.marker()) add_marker(*item.payload.marker());
+    for_each_marker(item, add_marker);
+    if (!(l <= r && t <= b)) return std::nullopt;
+    return Rect::from_edges(l, t, r, b);
+}
+
+bool needs_clip(const SceneItem& item) {
+    if (!item.clip) return false;
+    if (item.payload.text()) return true;
+    const std::optional<Rect> ink = ink_bounds(item);
+    if (!ink) return false;  // nothing drawn
+    // Ink that ends on the clip's edge (a bar standing on the axis) is not cut
+    // by it: its edge pixels are the shape's own.
+    constexpr double slack = 1e-6;  // points
+    const Rect& c = *item.clip;
+    return ink->left() < c.left() - slack || ink->top() < c.top() - slack || ink->right() > c.right() + slack ||
+           ink->bottom() > c.bottom() + slack;
+}
+
+namespace {
+
+// Files made of paths (PDF, SVG, PS, and recordings replayed into them).
+bool draws_vectors(cairo_t* cr) {
+    switch (cairo_surface_get_type(cairo_get_target(cr))) {
+        case CAIRO_SURFACE_TYPE_PDF:
+        case CAIRO_SURFACE_TYPE_PS:
+        case CAIRO_SURFACE_TYPE_SVG:
+        case CAIRO_SURFACE_TYPE_RECORDING:
+        case CAIRO_SURFACE_TYPE_SCRIPT: return true;
+        default: return false;
+    }
+}
+
+}  // namespace
+
+void draw_scene(cairo_t* cr, const Scene& scene) {
+    cairo_save(cr);
+    detail::set_source(cr, scene.background);
+    cairo_rectangle(cr, 0, 0, scene.page.width, scene.page.height);
+    cairo_fill(cr);
+    const bool vectors = draws_vectors(cr);
+    for (const SceneItem& item : scene.items) {
+        if (item.raster_dpi > 0 && vectors && !item.payload.text() && !item.payload.image()) {
+            detail::draw_rasterized(cr, item);
+            continue;
+        }
+        const bool clipped = needs_clip(item);
+        if (clipped) {
+            cairo_save(cr);
+            cairo_rectangle(cr, item.clip->x, item.clip->y, item.clip->width, item.clip->height);
+            cairo_clip(cr);
+        }
+        if (item.payload.path()) detail::draw_path(cr, *item.payload.path());
+        if (item.payload.image()) detail::draw_image(cr, *item.payload.image());
+        if (item.payload.marker()) detail::draw_marker(cr, *item.payload.marker());
+        detail::draw_markers(cr, item);
+        if (item.payload.text()) detail::draw_text(cr, *item.payload.text());
+        if (clipped) cairo_restore(cr);
+    }
+    cairo_restore(cr);
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/render/compressed_band.cpp ====
+// The implementation of sqfig/render/compressed_band.hpp.
+
+#include <cairo.h>
+
+#include <atomic>
+#include <cstddef>
+#include <cstring>
+#include <new>
+#include <optional>
+#include <string>
+#include <string_view>
+
+
+namespace sqfig::detail {
+
+cairo_user_data_key_t raster_bands_key{};
+
+RasterBands* raster_bands_of(cairo_t* cr) {
+    cairo_surface_t* target = cairo_get_target(cr);
+    const cairo_surface_type_t type = cairo_surface_get_type(target);
+    if (type != CAIRO_SURFACE_TYPE_PDF && type != CAIRO_SURFACE_TYPE_PS) return nullptr;
+    auto* bands = static_cast<RasterBands*>(cairo_surface_get_user_data(target, &raster_bands_key));
+    return bands && bands->usable() ? bands : nullptr;
+}
+
+std::optional<std::string> deflate_band(std::string_view in) noexcept {
+    try {
+        const std::optional<std::string> z = zlib_deflate(in, /*fastest=*/true);
+        if (!z) return std::nullopt;
+        return std::string(z->data(), z->size());  // not *z: its capacity is the band's size
+    } catch (...) {  // std::bad_alloc
+        return std::nullopt;
+    }
+}
+
+bool inflate_band(std::string_view in, unsigned char* out, std::size_t size) noexcept {
+    try {
+        const std::optional<std::string> raw = zlib_inflate(in, size, size);
+        if (!raw || raw->size() != size) return false;
+        if (size > 0) std::memcpy(out, raw->data(), size);
+        return true;
+    } catch (...) {  // std::bad_alloc
+        return false;
+    }
+}
+
+namespace {
+
+// The raster source's callbacks (Cairo calls them; none throws).
+
+/// The band's pixels in a new ARGB surface Cairo releases after use; the
+/// placeholder, counted as a failure, when they cannot be restored. Never
+/// throws (Cairo calls it), never gives Cairo nothing.
+cairo_surface_t* acquire_band(cairo_pattern_t*, void* data, cairo_surface_t*, const cairo_rectangle_int_t*) {
+    auto* band = static_cast<CompressedBand*>(data);
+    cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, band->width, band->height);
+    if (cairo_surface_status(image) == CAIRO_STATUS_SUCCESS && cairo_image_surface_get_stride(image) == band->stride) {
+        cairo_surface_flush(image);
+        if (inflate_band(band->deflated, cairo_image_surface_get_data(image),
+                         static_cast<std::size_t>(band->stride) * static_cast<std::size_t>(band->height))) {
+            cairo_surface_mark_dirty(image);
+            return image;
+        }
+    }
+    cairo_surface_destroy(image);
+    ++band->log->failures;
+    return cairo_surface_reference(band->log->placeholder.get());
+}
+
+void release_band(cairo_pattern_t*, void*, cairo_surface_t* image) { cairo_surface_destroy(image); }
+
+cairo_status_t copy_band(cairo_pattern_t*, void* data, const cairo_pattern_t*) {
+    static_cast<CompressedBand*>(data)->refs.fetch_add(1, std::memory_order_relaxed);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+void finish_band(cairo_pattern_t*, void* data) {
+    auto* band = static_cast<CompressedBand*>(data);
+    if (band->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete band;
+}
+
+}  // namespace
+
+PatternPtr compressed_band_pattern(cairo_surface_t* image, RasterBands& log) {
+    const int w = cairo_image_surface_get_width(image), h = cairo_image_surface_get_height(image);
+    const int stride = cairo_image_surface_get_stride(image);
+    if (cairo_image_surface_get_format(image) != CAIRO_FORMAT_ARGB32 || w <= 0 || h <= 0) return nullptr;
+    const std::size_t size = static_cast<std::size_t>(stride) * static_cast<std::size_t>(h);
+    std::optional<std::string> deflated =
+        deflate_band({reinterpret_cast<const char*>(cairo_image_surface_get_data(image)), size});
+    if (!deflated) return nullptr;
+    auto* band = new (std::nothrow) CompressedBand;
+    if (!band) return nullptr;
+    band->width = w;
+    band->height = h;
+    band->stride = stride;
+    band->deflated = std::move(*deflated);
+    band->log = &log;
+    PatternPtr pattern{cairo_pattern_create_raster_source(band, CAIRO_CONTENT_COLOR_ALPHA, w, h)};
+    if (cairo_pattern_status(pattern.get()) != CAIRO_STATUS_SUCCESS) {
+        delete band;  // an error pattern has no callbacks to finish it
+        return nullptr;
+    }
+    cairo_raster_source_pattern_set_acquire(pattern.get(), acquire_band, release_band);
+    cairo_raster_source_pattern_set_copy(pattern.get(), copy_band);
+    cairo_raster_source_pattern_set_finish(pattern.get(), finish_band);
+    ++log.bands;
+    log.raw_bytes += size;
+    log.compressed_bytes += band->deflated.size();
+    return pattern;
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/render/indexed_image.cpp ====
+// The implementation of sqfig/render/indexed_image.hpp.
+
+#include <cairo.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sqfig/scene.hpp"
+
+namespace sqfig::detail {
+
+cairo_user_data_key_t indexed_images_key{};
+
+IndexedImages* indexed_images_of(cairo_t* cr) {
+    return static_cast<IndexedImages*>(cairo_surface_get_user_data(cairo_get_target(cr), &indexed_images_key));
+}
+
+std::optional<IndexedImage> index_image(const SceneImage& im) {
+    if (im.smooth || static_cast<long long>(im.width) * im.height < kMinIndexedPixels) return std::nullopt;
+    const std::vector<std::uint8_t>& px = *im.rgba;
+    IndexedImage out;
+    out.width = im.width;
+    out.height = im.height;
+    out.indices.resize(px.size() / 4);
+    // Open addressing on the 24-bit colour: 1024 slots for at most 256 colours.
+    constexpr std::uint32_t empty = 0xffffffffu;
+    std::array<std::uint32_t, 1024> key;
+    std::array<std::uint8_t, 1024> value{};
+    key.fill(empty);
+    std::uint32_t last = empty;
+    std::uint8_t last_index = 0;
+    int colors = 0;
+    for (std::size_t i = 0, p = 0; p < px.size(); ++i, p += 4) {
+        if (px[p + 3] != 255) return std::nullopt;
+        const std::uint32_t c = (std::uint32_t{px[p]} << 16) | (std::uint32_t{px[p + 1]} << 8) | px[p + 2];
+        if (c != last) {
+            std::uint32_t slot = (c * 2654435761u) >> 22;
+            while (key[slot] != empty && key[slot] != c) slot = (slot + 1) & 1023u;
+            if (key[slot] == empty) {
+                if (colors == 256) return std::nullopt;
+                key[slot] = c;
+                value[slot] = static_cast<std::uint8_t>(colors++);
+                out.palette.push_back(static_cast<char>(px[p]));
+                out.palette.push_back(static_cast<char>(px[p + 1]));
+                out.palette.push_back(static_cast<char>(px[p + 2]));
+            }
+            last = c;
+            last_index = value[slot];
+        }
+        out.indices[i] = static_cast<char>(last_index);
+    }
+    if (colors < 2) return std::nullopt;
+    return out;
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/render/marker_drawing.cpp ====
+// The implementation of sqfig/render/marker_drawing.hpp.
+
+#include <cairo.h>
+#include <pixman.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <tuple>
+
+#include "sqfig/core/geometry.hpp"
+#include "sqfig/core/mark_style.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig::detail {
+
+namespace {
+
+
+struct PixmanImageDeleter {
+    void operator()(pixman_image_t* p) const { pixman_image_unref(p); }
+};
+using PixmanImagePtr = std::unique_ptr<pixman_image_t, PixmanImageDeleter>;
+
+void marker_path(cairo_t* cr, const SceneMarker& m) {
+    const double h = m.size / 2;
+    switch (m.shape) {
+        case MarkerShape::none: break;
+        case MarkerShape::circle:
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, m.center.x, m.center.y, h, 0, 2 * sqfig::pi);
+            break;
+        case MarkerShape::square: cairo_rectangle(cr, m.center.x - h, m.center.y - h, m.size, m.size); break;
+        case MarkerShape::triangle:
+        case MarkerShape::triangle_down: {
+            const double d = m.shape == MarkerShape::triangle ? 1 : -1;  // page y points down
+            cairo_move_to(cr, m.center.x, m.center.y - d * h);
+            cairo_line_to(cr, m.center.x + h, m.center.y + d * h);
+            cairo_line_to(cr, m.center.x - h, m.center.y + d * h);
+            cairo_close_path(cr);
+            break;
+        }
+        case MarkerShape::diamond:
+            cairo_move_to(cr, m.center.x, m.center.y - h);
+            cairo_line_to(cr, m.center.x + h, m.center.y);
+            cairo_line_to(cr, m.center.x, m.center.y + h);
+            cairo_line_to(cr, m.center.x - h, m.center.y);
+            cairo_close_path(cr);
+            break;
+        case MarkerShape::plus:
+            cairo_move_to(cr, m.center.x - h, m.center.y);
+            cairo_line_to(cr, m.center.x + h, m.center.y);
+            cairo_move_to(cr, m.center.x, m.center.y - h);
+            cairo_line_to(cr, m.center.x, m.center.y + h);
+            break;
+        case MarkerShape::cross:
+            cairo_move_to(cr, m.center.x - h, m.center.y - h);
+            cairo_line_to(cr, m.center.x + h, m.center.y + h);
+            cairo_move_to(cr, m.center.x - h, m.center.y + h);
+            cairo_line_to(cr, m.center.x + h, m.center.y - h);
+            break;
+        case MarkerShape::star: {
+            const double inner = 0.381966 * h;  // a regular five-pointed star
+            for (int k = 0; k < 10; ++k) {
+                const double a = -sqfig::pi / 2 + k * sqfig::pi / 5, r = k % 2 ? inner : h;
+                const double x = m.center.x + r * std::cos(a), y = m.center.y + r * std::sin(a);
+                if (k == 0) cairo_move_to(cr, x, y);
+                else cairo_line_to(cr, x, y);
+            }
+            cairo_close_path(cr);
+            break;
+        }
+    }
+}
+
+// The outline's width: stroke-only shapes (plus, cross) are at least 1 point wide.
+double marker_edge_width(const SceneMarker& m) {
+    return is_stroked_marker(m.shape) ? std::max(m.edge_width, 1.0) : m.edge_width;
+}
+
+}  // namespace
+
+void draw_marker(cairo_t* cr, const SceneMarker& m) {
+    if (m.shape == MarkerShape::none) return;
+    cairo_new_path(cr);
+    marker_path(cr, m);
+    if (is_stroked_marker(m.shape)) {  // lines only: nothing to fill
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, marker_edge_width(m));
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        cairo_stroke(cr);
+        return;
+    }
+    set_source(cr, m.face);
+    if (m.edge_width > 0) {
+        cairo_fill_preserve(cr);
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, m.edge_width);
+        cairo_stroke(cr);
+    } else {
+        cairo_fill(cr);
+    }
+}
+
+namespace {
+
+// Coverage masks of one symbol at one device scale, one per quarter-pixel
+// offset of its centre (a centre is off by at most 1/8 pixel). `one` is the
+// fill and outline together, for markers painted in one opaque colour;
+// otherwise `fill` and `edge` are painted in their own colours, in the
+// order draw_marker paints them.
+class MarkerStamps {
+public:
+    explicit MarkerStamps(double scale) : scale_(scale) {}
+
+    // Paints `m` centred at device point (x, y): put(colour, mask, left, top)
+    // paints `colour` through one coverage mask with its corner at that pixel.
+    template <class Put>
+    void paint(const SceneMarker& m, double x, double y, Put&& put) {
+        if (m.shape == MarkerShape::none) return;
+        const double fx = std::floor(x), fy = std::floor(y);
+        const int px = std::min(3, static_cast<int>((x - fx) * 4)), py = std::min(3, static_cast<int>((y - fy) * 4));
+        const bool stroked = is_stroked_marker(m.shape);
+        const double edge = marker_edge_width(m);
+        const bool one = stroked || edge <= 0 || (m.face == m.edge && m.face.a >= 1);
+        Symbol& s = symbol(m, edge, one);
+        const int k = py * 4 + px;
+        const int left = static_cast<int>(fx) - s.radius, top = static_cast<int>(fy) - s.radius;
+        if (one) {
+            put(stroked ? m.edge : m.face, mask(s, m, edge, k, Part::both), left, top);
+            return;
+        }
+        put(m.face, mask(s, m, edge, k, Part::fill), left, top);
+        put(m.edge, mask(s, m, edge, k, Part::edge), left, top);
+    }
+
+    // A mask: Cairo's surface and pixman's view of the same pixels.
+    struct Mask {
+        SurfacePtr surface;
+        PixmanImagePtr image;
+    };
+
+private:
+    enum class Part { both, fill, edge };
+    struct Symbol {
+        int radius = 0;  // pixels from the mask's corner to its centre pixel
+        std::array<Mask, 16> both, fill, edge;
+    };
+    using Key = std::tuple<int, double, double, bool>;
+
+    Symbol& symbol(const SceneMarker& m, double edge, bool one) {
+        const Key key{static_cast<int>(m.shape), m.size, edge, one};
+        if (last_ && last_key_ == key) return *last_;  // a line's markers: one symbol
+        Symbol& s = symbols_[key];
+        if (s.radius == 0) {
+            // How far the outline may reach past the shape: half its width,
+            // more at the mitred tips of triangles and stars.
+            const double tips = m.shape == MarkerShape::star ? 1.7
+                                : m.shape == MarkerShape::triangle || m.shape == MarkerShape::triangle_down ? 1.0
+                                                                                                           : 0.75;
+            s.radius = static_cast<int>(std::ceil((m.size / 2 + tips * edge) * scale_)) + 1;
+        }
+        last_key_ = key;
+        last_ = &s;
+        return s;
+    }
+
+    const Mask& mask(Symbol& s, const SceneMarker& m, double edge, int k, Part part) {
+        Mask& slot = part == Part::both ? s.both[k] : part == Part::fill ? s.fill[k] : s.edge[k];
+        if (slot.surface) return slot;
+        const int side = 2 * s.radius + 1;
+        slot.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_A8, side, side));
+        {
+            CairoPtr c{cairo_create(slot.surface.get())};
+            // The centre sits a quarter-pixel step into pixel (radius, radius).
+            cairo_translate(c.get(), s.radius + (k % 4 + 0.5) / 4, s.radius + (k / 4 + 0.5) / 4);
+            cairo_scale(c.get(), scale_, scale_);
+            SceneMarker at = m;
+            at.center = {0, 0};
+            marker_path(c.get(), at);
+            cairo_set_source_rgba(c.get(), 0, 0, 0, 1);
+            const bool stroked = is_stroked_marker(m.shape);
+            if (!stroked && part != Part::edge) cairo_fill_preserve(c.get());
+            if ((stroked || part != Part::fill) && edge > 0) {
+                cairo_set_line_width(c.get(), edge);
+                cairo_set_line_cap(c.get(), CAIRO_LINE_CAP_BUTT);
+                cairo_stroke(c.get());
+            }
+        }
+        cairo_surface_flush(slot.surface.get());
+        slot.image.reset(pixman_image_create_bits(
+            PIXMAN_a8, side, side, reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(slot.surface.get())),
+            cairo_image_surface_get_stride(slot.surface.get())));
+        return slot;
+    }
+
+    double scale_;
+    std::map<Key, Symbol> symbols_;  // node-based: last_ stays valid
+    Key last_key_;
+    Symbol* last_ = nullptr;
+};
+
+// The device scale of `cr` when its matrix only scales (equally) and moves; 0 otherwise.
+double uniform_scale(cairo_t* cr) {
+    cairo_matrix_t m;
+    cairo_get_matrix(cr, &m);
+    return m.xy == 0 && m.yx == 0 && m.xx == m.yy && m.xx > 0 ? m.xx : 0;
+}
+
+}  // namespace
+
+void draw_markers(cairo_t* cr, const SceneItem& item) {
+    const double scale = uniform_scale(cr);
+    const bool pixels = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
+    if (marker_count(item) < stamp_markers_from || !pixels || scale <= 0) {
+        for_each_marker(item, [cr](const SceneMarker& m) { draw_marker(cr, m); });
+        return;
+    }
+    cairo_matrix_t to_device;
+    cairo_get_matrix(cr, &to_device);
+    MarkerStamps stamps(scale);
+    cairo_save(cr);
+    cairo_identity_matrix(cr);  // the clip stays where it was set
+    for_each_marker(item, [&](const SceneMarker& m) {
+        stamps.paint(m, to_device.xx * m.center.x + to_device.x0, to_device.yy * m.center.y + to_device.y0,
+                     [cr](const Color& c, const MarkerStamps::Mask& mask, int left, int top) {
+                         set_source(cr, c);
+                         cairo_mask_surface(cr, mask.surface.get(), left, top);
+                     });
+    });
+    cairo_restore(cr);
+}
+
+void stamp_markers_into(cairo_surface_t* image, const cairo_matrix_t& to_pixels, const SceneItem& item) {
+    cairo_surface_flush(image);
+    const PixmanImagePtr target{pixman_image_create_bits(
+        PIXMAN_a8r8g8b8, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image),
+        reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(image)), cairo_image_surface_get_stride(image))};
+    MarkerStamps stamps(to_pixels.xx);
+    const int height = cairo_image_surface_get_height(image);
+    PixmanImagePtr solid;
+    Color solid_color{0, 0, 0, 0};
+    for_each_marker(item, [&](const SceneMarker& m) {
+        stamps.paint(m, to_pixels.xx * m.center.x + to_pixels.x0, to_pixels.yy * m.center.y + to_pixels.y0,
+                     [&](const Color& c, const MarkerStamps::Mask& mask, int left, int top) {
+                         const int side = pixman_image_get_width(mask.image.get());
+                         if (top >= height || top + side <= 0) return;  // not in this band of the image
+                         if (!solid || !(c == solid_color)) {
+                             // Premultiplied, 16 bits a channel, rounded as Cairo rounds.
+                             auto channel = [](double v) { return static_cast<std::uint16_t>(v * 65535.0 + 0.5); };
+                             const pixman_color_t pc{channel(c.r * c.a), channel(c.g * c.a), channel(c.b * c.a),
+                                                     channel(c.a)};
+                             solid.reset(pixman_image_create_solid_fill(&pc));
+                             solid_color = c;
+                         }
+                         pixman_image_composite32(PIXMAN_OP_OVER, solid.get(), mask.image.get(), target.get(), 0, 0, 0,
+                                                  0, left, top, side, side);
+                     });
+    });
+    cairo_surface_mark_dirty(image);
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/render/rasterized_items.cpp ====
+// The implementation of sqfig/render/rasterized_items.hpp.
+
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+#include "sqfig/core/error.hpp"
+#include "sqfig/core/geometry.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig::detail {
+
+SurfacePtr rasterize_rows(const SceneItem& item, double scale, double x0, double y0, int w, int first, int rows) {
+    SurfacePtr image{cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, rows)};
+    if (cairo_surface_status(image.get()) != CAIRO_STATUS_SUCCESS)
+        throw Error(item.owner + ": no memory for its " + std::to_string(w) + " x " + std::to_string(rows) +
+                    " pixel image (rasterized marks)", ErrorKind::output);
+    const double top = y0 + first;  // whole numbers: the pixels are the whole image's, moved
+    {
+        CairoPtr pixels{cairo_create(image.get())};
+        cairo_translate(pixels.get(), -x0, -top);
+        cairo_scale(pixels.get(), scale, scale);
+        if (item.clip) {
+            cairo_rectangle(pixels.get(), item.clip->x, item.clip->y, item.clip->width, item.clip->height);
+            cairo_clip(pixels.get());
+        }
+        if (item.payload.path()) draw_path(pixels.get(), *item.payload.path());
+        if (item.payload.marker()) draw_marker(pixels.get(), *item.payload.marker());
+        if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
+    }
+    cairo_matrix_t to_pixels;  // page -> this band's pixels
+    cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -top);
+    // The image ends at the clip, rounded out to whole pixels: the markers
+    // are clipped to it there.
+    if (marker_count(item) >= stamp_markers_from) stamp_markers_into(image.get(), to_pixels, item);
+    cairo_surface_flush(image.get());
+    return image;
+}
+
+namespace {
+
+// Of a band's first `rows` rows (the ones it repeats) only the opaque pixels
+// are kept: painted again over themselves they change nothing, where a
+// partly transparent pixel painted twice would darken.
+void keep_opaque_rows(cairo_surface_t* image, int rows) {
+    unsigned char* data = cairo_image_surface_get_data(image);
+    const int w = cairo_image_surface_get_width(image), stride = cairo_image_surface_get_stride(image);
+    for (int y = 0; y < rows; ++y) {
+        auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+        for (int x = 0; x < w; ++x)
+            if ((row[x] >> 24) != 0xffu) row[x] = 0;
+    }
+    cairo_surface_mark_dirty(image);
+}
+
+}  // namespace
+
+void draw_rasterized(cairo_t* cr, const SceneItem& item, std::size_t band_bytes) {
+    std::optional<Rect> ink = ink_bounds(item);
+    if (ink && item.clip) {
+        const Rect c = *item.clip;
+        ink = Rect::from_edges(std::max(ink->left(), c.left()), std::max(ink->top(), c.top()),
+                               std::min(ink->right(), c.right()), std::min(ink->bottom(), c.bottom()));
+    }
+    if (!ink || !(ink->width > 0) || !(ink->height > 0)) return;
+    constexpr double max_pixels = 67108864.0;
+    double scale = item.raster_dpi / 72;
+    scale = std::min({scale, std::sqrt(max_pixels / (ink->width * ink->height)), 32000 / ink->width, 32000 / ink->height});
+    const double x0 = std::floor(ink->left() * scale), y0 = std::floor(ink->top() * scale);
+    const int w = static_cast<int>(std::ceil(ink->right() * scale) - x0);
+    const int h = static_cast<int>(std::ceil(ink->bottom() * scale) - y0);
+    if (w <= 0 || h <= 0) return;
+    const int band = static_cast<int>(std::max<std::size_t>(2 * raster_band_overlap, band_bytes / (4 * static_cast<std::size_t>(w))));
+    RasterBands* const bands = raster_bands_of(cr);
+    for (int top = 0; top < h; top += band) {
+        const int first = std::max(0, top - raster_band_overlap);  // rows of the band above again
+        const int rows = std::min(h, top + band) - first;
+        const SurfacePtr image = rasterize_rows(item, scale, x0, y0, w, first, rows);
+        if (first < top) keep_opaque_rows(image.get(), top - first);
+        // Deflated where sqfig's writer takes it so (render/compressed_band.hpp):
+        // then `image` is freed here, not kept by Cairo until the page ends.
+        PatternPtr pattern = bands ? compressed_band_pattern(image.get(), *bands) : nullptr;
+        if (!pattern) pattern.reset(cairo_pattern_create_for_surface(image.get()));
+        cairo_matrix_t to_pixels;  // page -> this band's pixels
+        cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -(y0 + first));
+        cairo_pattern_set_matrix(pattern.get(), &to_pixels);
+        cairo_pattern_set_filter(pattern.get(), CAIRO_FILTER_GOOD);
+        cairo_save(cr);
+        cairo_new_path(cr);
+        cairo_rectangle(cr, x0 / scale, (y0 + first) / scale, w / scale, rows / scale);
+        cairo_set_source(cr, pattern.get());
+        cairo_fill(cr);
+        cairo_restore(cr);
+    }
+}
+
+}  // namespace sqfig::detail
 
 // ==== src/sqfig/scale/colormap.cpp ====
 // The implementation of sqfig/scale/colormap.hpp.
@@ -18262,6 +17834,156 @@ std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions opti
 
 }  // namespace sqfig
 
+// ==== src/sqfig/text/family_check.cpp ====
+// The implementation of sqfig/text/family_check.hpp.
+// ---- src/sqfig/text/family_check.hpp (internal header, first included by src/sqfig/text/family_check.cpp) ----
+// A font family nobody has installed is an error, not a silent fallback.
+// fontconfig never fails a request: "Helvetca" (a typo) is drawn in its
+// default font. A name fontconfig knows an alias for ("Helvetica" → TeX Gyre
+// Heros, "Arial" → Liberation Sans) is a deliberate substitute and passes;
+// what fails is a name whose match is merely the fallback every unknown name
+// gets. Generic names (sans-serif, serif, monospace...) always pass.
+
+#include <pango/pango.h>
+
+#include <string>
+
+namespace sqfig::detail {
+
+/// `s` in lower case (ASCII), for comparing family names.
+std::string lower_case(std::string s);
+
+/// Throws sqfig::Error when no name of the family list `families` (Pango's
+/// "A, B, C") is installed, aliased or generic. Each list is judged once per
+/// process (a map of the lists used, which a program names a handful of).
+/// `full_map`: a font map on the full configuration, to wait for Pango's own
+/// loading of it (see family_fonts).
+void require_known_family(const std::string& families, PangoFontMap* full_map);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/text/family_check.hpp ----
+
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "sqfig/core/error.hpp"
+
+namespace sqfig::detail {
+
+namespace {
+
+// The family fontconfig's default configuration draws `name` with ("" when
+// nothing matches).
+std::string fontconfig_family(const std::string& name) {
+    FcPattern* want = FcPatternCreate();
+    if (!want) return {};
+    FcPatternAddString(want, FC_FAMILY, reinterpret_cast<const FcChar8*>(name.c_str()));
+    FcConfigSubstitute(nullptr, want, FcMatchPattern);
+    FcDefaultSubstitute(want);
+    FcResult result = FcResultNoMatch;
+    FcPattern* got = FcFontMatch(nullptr, want, &result);
+    FcPatternDestroy(want);
+    std::string out;
+    FcChar8* family = nullptr;
+    if (got && FcPatternGetString(got, FC_FAMILY, 0, &family) == FcResultMatch && family)
+        out = reinterpret_cast<const char*>(family);
+    if (got) FcPatternDestroy(got);
+    return out;
+}
+
+bool is_generic_family(const std::string& name) {
+    static const char* const generic[] = {"sans-serif", "sans", "serif", "monospace", "mono", "cursive",
+                                          "fantasy", "system-ui", "emoji", "math"};
+    const std::string n = lower_case(name);
+    return std::find(std::begin(generic), std::end(generic), n) != std::end(generic);
+}
+
+// The installed family closest to `name` (for "did you mean"), or "" when
+// none is close. Runs on the error path only.
+std::string nearest_installed_family(const std::string& name) {
+    FcPattern* all = FcPatternCreate();
+    FcObjectSet* fields = FcObjectSetBuild(FC_FAMILY, static_cast<char*>(nullptr));
+    FcFontSet* fonts = all && fields ? FcFontList(nullptr, all, fields) : nullptr;
+    std::vector<std::string> installed;
+    for (int i = 0; fonts && i < fonts->nfont; ++i) {
+        FcChar8* family = nullptr;
+        if (FcPatternGetString(fonts->fonts[i], FC_FAMILY, 0, &family) == FcResultMatch && family)
+            installed.emplace_back(reinterpret_cast<const char*>(family));
+    }
+    if (fonts) FcFontSetDestroy(fonts);
+    if (fields) FcObjectSetDestroy(fields);
+    if (all) FcPatternDestroy(all);
+    return nearest_name(name, installed);
+}
+
+}  // namespace
+
+std::string lower_case(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+void require_known_family(const std::string& families, PangoFontMap* full_map) {
+    struct Registry {
+        std::mutex mutex;
+        std::map<std::string, std::string> judged;  // list -> "" (fine) or the error's text
+    };
+    static Registry* const registry = new Registry;  // never destroyed: threads may lay out text during exit
+    std::string verdict;
+    {
+        const std::lock_guard<std::mutex> lock(registry->mutex);
+        const auto it = registry->judged.find(families);
+        if (it != registry->judged.end()) {
+            verdict = it->second;
+        } else {
+            if (PANGO_IS_FC_FONT_MAP(full_map)) (void)pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(full_map));
+            // Generic names pass without asking fontconfig (a match costs
+            // 2.4 M instructions); the fallback is asked for once, when needed.
+            std::string fallback_family;
+            const auto fallback = [&fallback_family]() -> const std::string& {
+                if (fallback_family.empty()) fallback_family = fontconfig_family("sqfig-no-such-family-name");
+                return fallback_family;
+            };
+            std::string first_missing;
+            bool known = families.empty();
+            std::size_t from = 0;
+            while (!known && from <= families.size()) {
+                const std::size_t comma = std::min(families.find(',', from), families.size());
+                std::string n = families.substr(from, comma - from);
+                n.erase(0, n.find_first_not_of(" \t"));
+                n.erase(n.find_last_not_of(" \t") + 1);
+                from = comma + 1;
+                if (n.empty()) continue;
+                if (is_generic_family(n)) {
+                    known = true;
+                    break;
+                }
+                const std::string drawn = fontconfig_family(n);
+                known = lower_case(drawn) == lower_case(n) || lower_case(drawn) != lower_case(fallback());
+                if (!known && first_missing.empty()) first_missing = n;
+            }
+            if (!known) {
+                const std::string near = nearest_installed_family(first_missing);
+                verdict = "font family \"" + first_missing + "\" is not installed: fontconfig would draw its fallback \"" +
+                          fallback() + "\" instead" + (near.empty() ? "" : " (did you mean \"" + near + "\"?)") +
+                          "; name an installed family or a generic one (sans-serif, serif, monospace)";
+            }
+            registry->judged.emplace(families, verdict);
+        }
+    }
+    if (!verdict.empty()) throw Error(verdict);
+}
+
+}  // namespace sqfig::detail
+
 // ==== src/sqfig/text/font_availability.cpp ====
 // The implementation of sqfig/text/font_availability.hpp.
 #include <pango/pangocairo.h>
@@ -18302,6 +18024,443 @@ void require_font(const std::string& family, const std::string& debian_package) 
 
 }  // namespace sqfig
 
+// ==== src/sqfig/text/font_map.cpp ====
+// The implementation of sqfig/text/font_map.hpp.
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <utility>
+#include <vector>
+
+#include "sqfig/core/error.hpp"
+// ---- src/sqfig/text/font_subset.hpp (internal header, first included by src/sqfig/text/font_map.cpp) ----
+// A private fontconfig configuration per font family: only that family's four
+// faces (regular, bold, italic, bold italic), no rules. The faces are the full
+// configuration's own font patterns (shared, not scanned from the files again).
+//
+// Why. Pango has fontconfig sort every installed font for each font
+// description it loads (family, weight, slant AND size), twice (the text, then
+// the font's metrics): on a Debian desktop with 196 usable fonts that is
+// about 4 M instructions a description, so a figure with titles, labels,
+// ticks, superscripts and a legend at eight sizes spends more time matching
+// fonts than drawing. Against a configuration that holds only the four files
+// the full configuration picks for the family, each of those matches sorts
+// four fonts instead of 196.
+//
+// When the result is the same. The full configuration is asked once per
+// family (not per size) which file it draws each of the four faces with; the
+// family is used privately only if all four come from one family, are plain
+// scalable TrueType/CFF files and need no synthetic bold or slant (fontconfig
+// rules that the private configuration does not have). The fonts Pango picks
+// from the private set are then those the full configuration puts first for
+// that family: fontconfig ranks the requested family above weight, slant and
+// size, so the family's faces come before any other font. Text that needs
+// anything else is laid out with the full configuration instead (see
+// TextEngine): markup that names another family or a weight, slant, stretch,
+// variant, gravity or language beyond the four faces, and any character none
+// of the four faces has (fontconfig would fall back to another family).
+// Measured on the six paper figures and the golden images: byte-identical
+// PDFs and pixels (docs/performance.md).
+//
+// SQFIG_FULL_FONTCONFIG=1 in the environment turns this off (every text uses
+// the full configuration), for comparison.
+
+#include <fontconfig/fontconfig.h>
+#include <pango/pango.h>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// The private configuration of one family; immutable once made.
+class FamilyFonts {
+public:
+    FamilyFonts(FcConfig* config, std::vector<std::string> files, std::string name)
+        : config_(config), files_(std::move(files)), name_(std::move(name)) {}
+    FamilyFonts(const FamilyFonts&) = delete;
+    FamilyFonts& operator=(const FamilyFonts&) = delete;
+    ~FamilyFonts();
+
+    FcConfig* config() const { return config_; }
+    const std::vector<std::string>& files() const { return files_; }
+    /// The name the private map asks for: the family name every face of the
+    /// set has ("DejaVu Serif" for "serif"), else the family as requested.
+    /// Against the set both rank the four faces the same (only weight and
+    /// slant tell them apart); the resolved name is the one Pango puts in
+    /// the description of each font it loads, so when Pango measures a
+    /// font's metrics (a layout in a context of its own, with that
+    /// description) it finds the font set it already has instead of asking
+    /// fontconfig again.
+    const std::string& name() const { return name_; }
+
+private:
+    FcConfig* config_;
+    std::vector<std::string> files_;
+    std::string name_;
+};
+
+/// The private configuration for `family`, made on first use and shared by
+/// every thread; nullptr when the family does not qualify (then the full
+/// configuration is used). Thread-safe; the configurations live until exit.
+///
+/// `full_map`: a font map on the full configuration. Pango 1.50 loads that
+/// configuration (FcInit) in a thread of its own when the first font map is
+/// made; asking fontconfig for it here before that thread is done would load
+/// it a second time, so this first waits for Pango's (through the map).
+std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family, PangoFontMap* full_map);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/text/font_subset.hpp ----
+
+namespace sqfig::detail {
+
+namespace {
+
+std::recursive_mutex& font_life_mutex() {
+    static std::recursive_mutex* const m = new std::recursive_mutex;  // never destroyed: used during exit
+    return *m;
+}
+
+int& font_life_depth() {
+    thread_local int d = 0;
+    return d;
+}
+
+struct IdleMaps {
+    std::mutex mutex;
+    // By configuration (nullptr: the full one). FamilyFonts live until exit.
+    std::map<const FamilyFonts*, std::vector<std::shared_ptr<const LockedFontMap>>> maps;  // guarded by mutex
+};
+
+// Never destroyed: threads may end (and give their maps back) during exit.
+IdleMaps& idle_font_maps() {
+    static IdleMaps* const pool = new IdleMaps;
+    return *pool;
+}
+
+}  // namespace
+
+FontLifeLock::FontLifeLock() : lock_(font_life_mutex()) { ++font_life_depth(); }
+
+FontLifeLock::~FontLifeLock() { --font_life_depth(); }
+
+bool FontLifeLock::held() { return font_life_depth() > 0; }
+
+FontMapLock::FontMapLock(const LockedFontMap& fonts) : fonts_(&fonts), lock_(fonts.mutex_) {}
+
+std::shared_ptr<const LockedFontMap> LockedFontMap::of_this_thread() { return of_this_thread(nullptr); }
+
+std::shared_ptr<const LockedFontMap> LockedFontMap::of_this_thread(const std::shared_ptr<const FamilyFonts>& family) {
+    struct Holder {
+        std::map<const FamilyFonts*, std::shared_ptr<const LockedFontMap>> maps;
+        ~Holder() {
+            for (auto& entry : maps) give_back(std::move(entry.second));
+        }
+    };
+    thread_local Holder holder;
+    std::shared_ptr<const LockedFontMap>& map = holder.maps[family.get()];
+    if (!map) map = take_idle(family);
+    return map;
+}
+
+LockedFontMap::LockedFontMap(std::shared_ptr<const FamilyFonts> family)
+    : map_(GObjectRef<PangoFontMap>::adopt(pango_cairo_font_map_new())), family_(std::move(family)) {
+    // Before any use: the map matches against the family's files only.
+    if (family_) pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map_.get()), family_->config());
+    // Pango measures a font's metrics in a context it makes from the map:
+    // with the map at the context's resolution (and the description
+    // FamilyFonts::name gives) that context finds the font set already
+    // matched instead of matching it again (in two more threads). Only on
+    // private maps: setting it lists every family of the configuration
+    // (pango_fc_font_map_cache_clear), 2.8 M instructions on the full one.
+    if (family_) pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map_.get()), 72.0);
+    // Device-independent metrics: 72 dpi (1 pt == 1 user unit), no hinting.
+    context_ = GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map_.get()));
+    pango_cairo_context_set_resolution(context_.get(), 72.0);
+    FontOptionsPtr options{cairo_font_options_create()};
+    cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(options.get(), CAIRO_ANTIALIAS_GRAY);
+    pango_cairo_context_set_font_options(context_.get(), options.get());
+    pango_context_set_round_glyph_positions(context_.get(), FALSE);
+}
+
+LockedFontMap::~LockedFontMap() {
+    const FontLifeLock life;
+    shared_order_.clear();
+    shared_texts_.clear();
+    context_ = {};
+}
+
+PangoContext* LockedFontMap::context(const FontMapLock& held) const {
+    check_held(held);
+    return context_.get();
+}
+
+const MeasuredText* LockedFontMap::shared_text(const FontMapLock& held, const TextKey& key) const {
+    check_held(held);
+    const auto it = shared_texts_.find(key);
+    return it == shared_texts_.end() ? nullptr : &it->second;
+}
+
+void LockedFontMap::share_text(const FontMapLock& held, const TextKey& key, const MeasuredText& text) const {
+    check_held(held);
+    if (closed_) return;
+    const auto [at, added] = shared_texts_.emplace(key, text);
+    if (!added) return;
+    shared_order_.push_back(at);
+    if (shared_order_.size() > max_shared_texts) {
+        shared_texts_.erase(shared_order_.front());
+        shared_order_.pop_front();
+    }
+}
+
+void LockedFontMap::close_shared_texts() const {
+    std::map<TextKey, MeasuredText> gone;
+    const FontLifeLock life;
+    const FontMapLock held = lock();
+    closed_ = true;
+    shared_order_.clear();
+    gone.swap(shared_texts_);
+    gone.clear();  // under the lock: the layouts' releases take it too (recursive)
+}
+
+PangoFontMap* LockedFontMap::get(const FontMapLock& held) const {
+    check_held(held);
+    return map_.get();
+}
+
+void LockedFontMap::check_held(const FontMapLock& held) const {
+    if (!held.holds(*this)) throw Error("internal error: a Pango object used without its font map's lock");
+}
+
+std::shared_ptr<const LockedFontMap> LockedFontMap::take_idle(const std::shared_ptr<const FamilyFonts>& family) {
+    IdleMaps& pool = idle_font_maps();
+    {
+        const std::lock_guard<std::mutex> lock(pool.mutex);
+        auto& maps = pool.maps[family.get()];
+        if (!maps.empty()) {
+            std::shared_ptr<const LockedFontMap> map = std::move(maps.back());
+            maps.pop_back();
+            return map;
+        }
+    }
+    return std::make_shared<const LockedFontMap>(family);
+}
+
+void LockedFontMap::give_back(std::shared_ptr<const LockedFontMap> map) {
+    IdleMaps& pool = idle_font_maps();
+    {
+        const std::lock_guard<std::mutex> lock(pool.mutex);
+        auto& maps = pool.maps[map->family()];
+        if (maps.size() < max_idle_maps) {
+            maps.push_back(std::move(map));
+            return;
+        }
+    }
+    map->close_shared_texts();
+}
+
+LaidOutText::LaidOutText(std::shared_ptr<const LockedFontMap> fonts, GObjectRef<PangoLayout> layout)
+    : fonts_(std::move(fonts)), layout_(std::move(layout)) {}
+
+LaidOutText::~LaidOutText() {
+    const FontLifeLock life;
+    const FontMapLock held = fonts_->lock();
+    layout_ = {};
+}
+
+PangoLayout* LaidOutText::pango_layout(const FontMapLock& held) const {
+    fonts_->check_held(held);
+    return layout_.get();
+}
+
+void draw_measured_text(cairo_t* cr, const MeasuredText& text, const Color& color) {
+    if (!text.layout) return;
+    const FontMapLock held = text.layout->fonts().lock();
+    cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a);
+    cairo_move_to(cr, -text.origin_x, -text.origin_y);
+    pango_cairo_show_layout(cr, text.layout->pango_layout(held));
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/text/font_subset.cpp ====
+// The implementation of sqfig/text/font_subset.hpp.
+
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
+
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sqfig::detail {
+
+FamilyFonts::~FamilyFonts() { FcConfigDestroy(config_); }
+
+namespace {
+
+// The file, face index and family the full (default) configuration draws
+// `family` with at the given fontconfig weight and slant; nullopt when the
+// face is not a plain one (see the top of this header).
+struct MatchedFace {
+    std::string file;
+    int index = 0;
+    std::string family;
+};
+
+bool full_config_face(const std::string& family, double weight, int slant, MatchedFace& out) {
+    FcPattern* want = FcPatternCreate();
+    if (!want) return false;
+    FcPatternAddString(want, FC_FAMILY, reinterpret_cast<const FcChar8*>(family.c_str()));
+    FcPatternAddDouble(want, FC_WEIGHT, weight);
+    FcPatternAddInteger(want, FC_SLANT, slant);
+    FcPatternAddDouble(want, FC_SIZE, 10.0);
+    FcPatternAddDouble(want, FC_PIXEL_SIZE, 10.0);
+    FcConfigSubstitute(nullptr, want, FcMatchPattern);
+    FcDefaultSubstitute(want);
+    FcResult result = FcResultNoMatch;
+    FcPattern* got = FcFontMatch(nullptr, want, &result);
+    FcPatternDestroy(want);
+    if (!got) return false;
+    bool ok = result == FcResultMatch;
+    FcChar8* file = nullptr;
+    FcChar8* fam = nullptr;
+    FcChar8* format = nullptr;
+    int index = 0;
+    FcBool flag = FcFalse;
+    FcMatrix* matrix = nullptr;
+    ok = ok && FcPatternGetString(got, FC_FILE, 0, &file) == FcResultMatch && file;
+    ok = ok && FcPatternGetString(got, FC_FAMILY, 0, &fam) == FcResultMatch && fam;
+    ok = ok && FcPatternGetInteger(got, FC_INDEX, 0, &index) == FcResultMatch;
+    // Scalable TrueType or CFF (the formats Pango loads), not variable.
+    ok = ok && FcPatternGetBool(got, FC_SCALABLE, 0, &flag) == FcResultMatch && flag;
+    ok = ok && FcPatternGetString(got, FC_FONTFORMAT, 0, &format) == FcResultMatch && format &&
+         (std::string(reinterpret_cast<const char*>(format)) == "TrueType" ||
+          std::string(reinterpret_cast<const char*>(format)) == "CFF");
+    ok = ok && !(FcPatternGetBool(got, FC_VARIABLE, 0, &flag) == FcResultMatch && flag);
+    // No synthetic bold or slant: rules the private configuration lacks.
+    ok = ok && !(FcPatternGetBool(got, FC_EMBOLDEN, 0, &flag) == FcResultMatch && flag);
+    if (ok && FcPatternGetMatrix(got, FC_MATRIX, 0, &matrix) == FcResultMatch && matrix)
+        ok = matrix->xx == 1 && matrix->xy == 0 && matrix->yx == 0 && matrix->yy == 1;
+    if (ok) {
+        out.file = reinterpret_cast<const char*>(file);
+        out.index = index;
+        out.family = reinterpret_cast<const char*>(fam);
+    }
+    FcPatternDestroy(got);
+    return ok;
+}
+
+}  // namespace
+
+std::shared_ptr<const FamilyFonts> family_fonts(const std::string& family, PangoFontMap* full_map) {
+    struct Registry {
+        std::mutex mutex;
+        std::map<std::string, std::shared_ptr<const FamilyFonts>> families;  // guarded by mutex
+        bool off = std::getenv("SQFIG_FULL_FONTCONFIG") != nullptr && std::getenv("SQFIG_FULL_FONTCONFIG")[0] != '\0' &&
+                   std::getenv("SQFIG_FULL_FONTCONFIG")[0] != '0';
+    };
+    static Registry* const registry = new Registry;  // never destroyed: threads may lay out text during exit
+    if (registry->off || family.empty()) return nullptr;
+    const std::lock_guard<std::mutex> lock(registry->mutex);
+    const auto it = registry->families.find(family);
+    if (it != registry->families.end()) return it->second;
+
+    std::shared_ptr<const FamilyFonts> made;
+    if (PANGO_IS_FC_FONT_MAP(full_map)) (void)pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(full_map));
+    // Pango's weights 400 and 700 and slants roman and italic, as fontconfig numbers them.
+    const double weights[] = {FcWeightFromOpenTypeDouble(400), FcWeightFromOpenTypeDouble(700)};
+    const int slants[] = {FC_SLANT_ROMAN, FC_SLANT_ITALIC};
+    std::vector<MatchedFace> faces;
+    bool ok = true;
+    for (double w : weights)
+        for (int s : slants) {
+            MatchedFace f;
+            ok = ok && full_config_face(family, w, s, f);
+            if (ok) faces.push_back(f);
+        }
+    for (const MatchedFace& f : faces) ok = ok && f.family == faces.front().family;
+    if (ok) {
+        // The private set holds the full configuration's own patterns of those
+        // four faces (referenced, not copied: they stay in fontconfig's cache),
+        // in the order the full configuration lists them. Scanning the files
+        // again (FcConfigAppFontAddFile) made the same patterns for 5.5 M
+        // instructions on the six paper figures.
+        FcConfig* config = FcConfigCreate();
+        ok = config && FcConfigBuildFonts(config);  // no font directories: an empty system set
+        FcFontSet* set = ok ? FcConfigGetFonts(config, FcSetSystem) : nullptr;
+        ok = ok && set;
+        const auto is_face = [&faces](FcPattern* pattern) {
+            FcChar8* file = nullptr;
+            int index = -1;
+            if (FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch || !file ||
+                FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch)
+                return false;
+            for (const MatchedFace& f : faces)
+                if (f.index == index && f.file == reinterpret_cast<const char*>(file)) return true;
+            return false;
+        };
+        for (const FcSetName which : {FcSetSystem, FcSetApplication}) {
+            const FcFontSet* full = ok ? FcConfigGetFonts(nullptr, which) : nullptr;
+            for (int i = 0; full && i < full->nfont; ++i) {
+                if (!is_face(full->fonts[i])) continue;
+                FcPatternReference(full->fonts[i]);
+                if (!FcFontSetAdd(set, full->fonts[i])) {
+                    FcPatternDestroy(full->fonts[i]);
+                    ok = false;
+                }
+            }
+        }
+        // Each face must be in the private set; the family name is used for
+        // the private map's requests only if every face in it has that name.
+        std::string name = faces.front().family;
+        for (const MatchedFace& f : faces) {
+            bool found = false;
+            for (int i = 0; set && i < set->nfont; ++i) {
+                FcChar8* file = nullptr;
+                int index = -1;
+                if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) == FcResultMatch && file &&
+                    f.file == reinterpret_cast<const char*>(file) &&
+                    FcPatternGetInteger(set->fonts[i], FC_INDEX, 0, &index) == FcResultMatch && index == f.index)
+                    found = true;
+            }
+            ok = ok && found;
+        }
+        for (int i = 0; set && i < set->nfont; ++i) {
+            bool named = false;
+            FcChar8* fam = nullptr;
+            for (int k = 0; FcPatternGetString(set->fonts[i], FC_FAMILY, k, &fam) == FcResultMatch; ++k)
+                named = named || (fam && name == reinterpret_cast<const char*>(fam));
+            if (!named) name = family;
+        }
+        std::set<std::string> files;
+        for (const MatchedFace& f : faces) files.insert(f.file);
+        if (ok)
+            made = std::make_shared<const FamilyFonts>(config, std::vector<std::string>(files.begin(), files.end()),
+                                                       name);
+        else if (config) FcConfigDestroy(config);
+    }
+    registry->families.emplace(family, made);
+    return made;
+}
+
+}  // namespace sqfig::detail
+
 // ==== src/sqfig/text/math_text.cpp ====
 // The implementation of sqfig/text/math_text.hpp.
 
@@ -18316,6 +18475,217 @@ void require_font(const std::string& family, const std::string& debian_package) 
 
 namespace sqfig {
 namespace detail {
+
+namespace {
+
+// The symbols \name stands for (math_parser.hpp: MathSymbol).
+constexpr MathSymbol kMathSymbols[] = {
+    // lowercase Greek (italic, as in TeX)
+    {"alpha", "\u03B1", SymbolKind::letter},
+    {"beta", "\u03B2", SymbolKind::letter},
+    {"gamma", "\u03B3", SymbolKind::letter},
+    {"delta", "\u03B4", SymbolKind::letter},
+    {"epsilon", "\u03B5", SymbolKind::letter},
+    {"varepsilon", "\u03B5", SymbolKind::letter},
+    {"zeta", "\u03B6", SymbolKind::letter},
+    {"eta", "\u03B7", SymbolKind::letter},
+    {"theta", "\u03B8", SymbolKind::letter},
+    {"vartheta", "\u03D1", SymbolKind::letter},
+    {"iota", "\u03B9", SymbolKind::letter},
+    {"kappa", "\u03BA", SymbolKind::letter},
+    {"lambda", "\u03BB", SymbolKind::letter},
+    {"mu", "\u03BC", SymbolKind::letter},
+    {"nu", "\u03BD", SymbolKind::letter},
+    {"xi", "\u03BE", SymbolKind::letter},
+    {"omicron", "\u03BF", SymbolKind::letter},
+    {"pi", "\u03C0", SymbolKind::letter},
+    {"varpi", "\u03D6", SymbolKind::letter},
+    {"rho", "\u03C1", SymbolKind::letter},
+    {"varrho", "\u03F1", SymbolKind::letter},
+    {"sigma", "\u03C3", SymbolKind::letter},
+    {"varsigma", "\u03C2", SymbolKind::letter},
+    {"tau", "\u03C4", SymbolKind::letter},
+    {"upsilon", "\u03C5", SymbolKind::letter},
+    {"phi", "\u03D5", SymbolKind::letter},
+    {"varphi", "\u03C6", SymbolKind::letter},
+    {"chi", "\u03C7", SymbolKind::letter},
+    {"psi", "\u03C8", SymbolKind::letter},
+    {"omega", "\u03C9", SymbolKind::letter},
+    {"ell", "\u2113", SymbolKind::letter},
+    // uppercase Greek (upright, as in TeX)
+    {"Gamma", "\u0393", SymbolKind::upright},
+    {"Delta", "\u0394", SymbolKind::upright},
+    {"Theta", "\u0398", SymbolKind::upright},
+    {"Lambda", "\u039B", SymbolKind::upright},
+    {"Xi", "\u039E", SymbolKind::upright},
+    {"Pi", "\u03A0", SymbolKind::upright},
+    {"Sigma", "\u03A3", SymbolKind::upright},
+    {"Upsilon", "\u03A5", SymbolKind::upright},
+    {"Phi", "\u03A6", SymbolKind::upright},
+    {"Psi", "\u03A8", SymbolKind::upright},
+    {"Omega", "\u03A9", SymbolKind::upright},
+    // arrows
+    {"to", "\u2192", SymbolKind::upright, MathClass::rel},
+    {"rightarrow", "\u2192", SymbolKind::upright, MathClass::rel},
+    {"leftarrow", "\u2190", SymbolKind::upright, MathClass::rel},
+    {"gets", "\u2190", SymbolKind::upright, MathClass::rel},
+    {"leftrightarrow", "\u2194", SymbolKind::upright, MathClass::rel},
+    {"Rightarrow", "\u21D2", SymbolKind::upright, MathClass::rel},
+    {"Leftarrow", "\u21D0", SymbolKind::upright, MathClass::rel},
+    {"Leftrightarrow", "\u21D4", SymbolKind::upright, MathClass::rel},
+    {"uparrow", "\u2191", SymbolKind::upright, MathClass::rel},
+    {"downarrow", "\u2193", SymbolKind::upright, MathClass::rel},
+    {"mapsto", "\u21A6", SymbolKind::upright, MathClass::rel},
+    {"longrightarrow", "\u27F6", SymbolKind::upright, MathClass::rel},
+    {"longleftarrow", "\u27F5", SymbolKind::upright, MathClass::rel},
+    // relations
+    {"leq", "\u2264", SymbolKind::upright, MathClass::rel},
+    {"le", "\u2264", SymbolKind::upright, MathClass::rel},
+    {"geq", "\u2265", SymbolKind::upright, MathClass::rel},
+    {"ge", "\u2265", SymbolKind::upright, MathClass::rel},
+    {"neq", "\u2260", SymbolKind::upright, MathClass::rel},
+    {"ne", "\u2260", SymbolKind::upright, MathClass::rel},
+    {"approx", "\u2248", SymbolKind::upright, MathClass::rel},
+    {"sim", "\u223C", SymbolKind::upright, MathClass::rel},
+    {"simeq", "\u2243", SymbolKind::upright, MathClass::rel},
+    {"equiv", "\u2261", SymbolKind::upright, MathClass::rel},
+    {"propto", "\u221D", SymbolKind::upright, MathClass::rel},
+    {"ll", "\u226A", SymbolKind::upright, MathClass::rel},
+    {"gg", "\u226B", SymbolKind::upright, MathClass::rel},
+    {"lt", "&lt;", SymbolKind::upright, MathClass::rel},
+    {"gt", "&gt;", SymbolKind::upright, MathClass::rel},
+    {"in", "\u2208", SymbolKind::upright, MathClass::rel},
+    {"notin", "\u2209", SymbolKind::upright, MathClass::rel},
+    {"subset", "\u2282", SymbolKind::upright, MathClass::rel},
+    {"subseteq", "\u2286", SymbolKind::upright, MathClass::rel},
+    {"supset", "\u2283", SymbolKind::upright, MathClass::rel},
+    {"supseteq", "\u2287", SymbolKind::upright, MathClass::rel},
+    {"mid", "\u2223", SymbolKind::upright, MathClass::rel},
+    {"parallel", "\u2225", SymbolKind::upright, MathClass::rel},
+    {"perp", "\u27C2", SymbolKind::upright, MathClass::rel},
+    {"cong", "\u2245", SymbolKind::upright, MathClass::rel},
+    // operators
+    {"times", "\u00D7", SymbolKind::upright, MathClass::bin},
+    {"cdot", "\u00B7", SymbolKind::upright, MathClass::bin},
+    {"div", "\u00F7", SymbolKind::upright, MathClass::bin},
+    {"pm", "\u00B1", SymbolKind::upright, MathClass::bin},
+    {"mp", "\u2213", SymbolKind::upright, MathClass::bin},
+    {"ast", "\u2217", SymbolKind::upright, MathClass::bin},
+    {"star", "\u22C6", SymbolKind::upright, MathClass::bin},
+    {"circ", "\u2218", SymbolKind::upright, MathClass::bin},
+    {"bullet", "\u2219", SymbolKind::upright, MathClass::bin},
+    {"oplus", "\u2295", SymbolKind::upright, MathClass::bin},
+    {"otimes", "\u2297", SymbolKind::upright, MathClass::bin},
+    {"cup", "\u222A", SymbolKind::upright, MathClass::bin},
+    {"cap", "\u2229", SymbolKind::upright, MathClass::bin},
+    {"wedge", "\u2227", SymbolKind::upright, MathClass::bin},
+    {"vee", "\u2228", SymbolKind::upright, MathClass::bin},
+    {"setminus", "\u2216", SymbolKind::upright, MathClass::bin},
+    {"odot", "\u2299", SymbolKind::upright, MathClass::bin},
+    {"sum", "\u2211", SymbolKind::upright, MathClass::op},
+    {"prod", "\u220F", SymbolKind::upright, MathClass::op},
+    {"int", "\u222B", SymbolKind::upright, MathClass::op},
+    {"sqrt", "\u221A", SymbolKind::upright},
+    {"partial", "\u2202", SymbolKind::upright},
+    {"nabla", "\u2207", SymbolKind::upright},
+    {"forall", "\u2200", SymbolKind::upright},
+    {"exists", "\u2203", SymbolKind::upright},
+    {"emptyset", "\u2205", SymbolKind::upright},
+    {"top", "\u22A4", SymbolKind::upright},
+    {"bot", "\u22A5", SymbolKind::upright},
+    {"infty", "\u221E", SymbolKind::upright},
+    {"hbar", "\u210F", SymbolKind::upright},
+    {"prime", "\u2032", SymbolKind::upright},
+    {"degree", "\u00B0", SymbolKind::upright},
+    {"ldots", "\u2026", SymbolKind::upright},
+    {"dots", "\u2026", SymbolKind::upright},
+    {"cdots", "\u22EF", SymbolKind::upright},
+    {"vdots", "\u22EE", SymbolKind::upright},
+    {"ddots", "\u22F1", SymbolKind::upright},
+    // delimiters
+    {"langle", "\u27E8", SymbolKind::upright, MathClass::open},
+    {"rangle", "\u27E9", SymbolKind::upright, MathClass::close},
+    {"lfloor", "\u230A", SymbolKind::upright, MathClass::open},
+    {"rfloor", "\u230B", SymbolKind::upright, MathClass::close},
+    {"lceil", "\u2308", SymbolKind::upright, MathClass::open},
+    {"rceil", "\u2309", SymbolKind::upright, MathClass::close},
+    {"vert", "|", SymbolKind::upright},
+    {"Vert", "\u2016", SymbolKind::upright},
+    {"lbrace", "{", SymbolKind::upright, MathClass::open},
+    {"rbrace", "}", SymbolKind::upright, MathClass::close},
+    {"backslash", "\\", SymbolKind::upright},
+    // spacing
+    {"quad", "\u2003", SymbolKind::upright, MathClass::space},
+    {"qquad", "\u2003\u2003", SymbolKind::upright, MathClass::space},
+    // function names
+    {"log", "log", SymbolKind::word},
+    {"ln", "ln", SymbolKind::word},
+    {"lg", "lg", SymbolKind::word},
+    {"exp", "exp", SymbolKind::word},
+    {"sin", "sin", SymbolKind::word},
+    {"cos", "cos", SymbolKind::word},
+    {"tan", "tan", SymbolKind::word},
+    {"sinh", "sinh", SymbolKind::word},
+    {"cosh", "cosh", SymbolKind::word},
+    {"tanh", "tanh", SymbolKind::word},
+    {"arcsin", "arcsin", SymbolKind::word},
+    {"arccos", "arccos", SymbolKind::word},
+    {"arctan", "arctan", SymbolKind::word},
+    {"max", "max", SymbolKind::word},
+    {"min", "min", SymbolKind::word},
+    {"sup", "sup", SymbolKind::word},
+    {"inf", "inf", SymbolKind::word},
+    {"lim", "lim", SymbolKind::word},
+    {"det", "det", SymbolKind::word},
+    {"dim", "dim", SymbolKind::word},
+    {"ker", "ker", SymbolKind::word},
+    {"deg", "deg", SymbolKind::word},
+    {"arg", "arg", SymbolKind::word},
+    {"gcd", "gcd", SymbolKind::word},
+    {"Pr", "Pr", SymbolKind::word},
+    {"tr", "tr", SymbolKind::word},
+};
+
+// Control symbols: a backslash followed by one non-letter character.
+constexpr MathSymbol kMathControlSymbols[] = {
+    {"{", "{", SymbolKind::upright, MathClass::open},
+    {"}", "}", SymbolKind::upright, MathClass::close},
+    {"%", "%", SymbolKind::upright},       {"_", "_", SymbolKind::upright},
+    {"#", "#", SymbolKind::upright},       {"&", "&amp;", SymbolKind::upright},
+    {"$", "$", SymbolKind::upright},       {"|", "\u2016", SymbolKind::upright},
+    {",", "\u2009", SymbolKind::upright, MathClass::space},  // thin space (3/18 em)
+    {":", "\u205F", SymbolKind::upright, MathClass::space},  // medium space (4/18 em)
+    {">", "\u205F", SymbolKind::upright, MathClass::space},  // medium space
+    {";", "\u2005", SymbolKind::upright, MathClass::space},  // thick space (~5/18 em)
+    {" ", " ", SymbolKind::upright, MathClass::space},       // control space
+    {"!", "", SymbolKind::upright, MathClass::space},        // negative thin space: dropped
+    {"/", "", SymbolKind::upright, MathClass::space},        // italic correction: nothing to do
+};
+
+// The accents (\hat{x}).
+constexpr MathAccent kMathAccents[] = {
+    {"hat", "\u0302"},   {"widehat", "\u0302"}, {"tilde", "\u0303"}, {"widetilde", "\u0303"},
+    {"bar", "\u0304"},   {"vec", "\u20D7"},     {"dot", "\u0307"},   {"ddot", "\u0308"},
+    {"check", "\u030C"}, {"breve", "\u0306"},   {"acute", "\u0301"}, {"grave", "\u0300"},
+    {"mathring", "\u030A"},
+};
+
+// The font commands (\mathrm{..}, \rm).
+constexpr FontCommand kFontCommands[] = {
+    {"mathrm", MathFont::rm, false},      {"mathregular", MathFont::rm, false},
+    {"operatorname", MathFont::rm, false}, {"textrm", MathFont::text, false},
+    {"text", MathFont::text, false},      {"mbox", MathFont::text, false},
+    {"mathit", MathFont::it, false},      {"textit", MathFont::it, false},
+    {"mathbf", MathFont::bf, false},      {"textbf", MathFont::bf, false},
+    {"mathtt", MathFont::tt, false},      {"texttt", MathFont::tt, false},
+    {"mathsf", MathFont::sf, false},      {"textsf", MathFont::sf, false},
+    {"mathnormal", MathFont::math, false},
+    {"rm", MathFont::rm, true},           {"it", MathFont::it, true},
+    {"bf", MathFont::bf, true},           {"tt", MathFont::tt, true},
+    {"sf", MathFont::sf, true},           {"cal", MathFont::it, true},
+};
+
+}  // namespace
 
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
     const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
@@ -19143,6 +19513,291 @@ std::string math_to_markup(std::string_view text) {
         out += math;
         i = j + 1;
     }
+    return out;
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/text/text_engine.cpp ====
+// The implementation of sqfig/text/text_engine.hpp: laying out and
+// measuring texts with Pango.
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "sqfig/core/error.hpp"
+// ---- src/sqfig/text/text_limits.hpp (internal header, first included by src/sqfig/text/text_engine.cpp) ----
+// How much text sqfig lays out. Pango's cost grows faster than the text:
+// breaking one long word over many lines costs about 0.2 us x characters x
+// lines, and lines cost about their square (a 400,000-character name wrapped
+// to its panel took 113 s, a 100,000-line title 28.5 s). Within these limits
+// the worst text found (one 5,000-character word wrapped to 100 lines)
+// measures in about 0.13 s. A text beyond them is a sqfig::Error naming its
+// first characters and the limit, raised before Pango lays it out (the lines
+// wrapping would make are estimated from the unwrapped text first, then
+// counted once wrapped).
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "sqfig/core/error.hpp"
+
+namespace sqfig {
+
+/// Most characters (Unicode code points, markup excluded) in one text.
+inline constexpr std::size_t max_text_characters = 5000;
+/// Most lines in one text: its line breaks plus the lines wrapping makes.
+inline constexpr std::size_t max_text_lines = 100;
+
+namespace detail {
+
+/// Unicode code points in valid UTF-8 (continuation bytes are not counted).
+std::size_t count_characters(std::string_view utf8);
+
+/// Lines of a text as Pango breaks it before wrapping: one more than its
+/// line breaks (LF, CR, CR LF, LINE SEPARATOR, PARAGRAPH SEPARATOR; Pango
+/// does not break at VT, FF or NEL).
+std::size_t count_lines(std::string_view utf8);
+
+/// "text \"first characters...\"" for the messages below.
+inline std::string text_for_message(std::string_view plain) { return "text " + quote_for_message(plain, 0); }
+
+/// Throws sqfig::Error when the plain (markup-free) text has more characters
+/// or lines than sqfig lays out.
+void check_text_limits(std::string_view plain);
+
+/// Throws sqfig::Error when wrapping the text at `wrap_width` points makes
+/// (or, for `estimated`, would make about) more lines than sqfig lays out.
+void check_wrapped_lines(std::string_view plain, std::size_t lines, double wrap_width, bool estimated);
+
+}  // namespace detail
+}  // namespace sqfig
+// ---- end of src/sqfig/text/text_limits.hpp ----
+
+namespace sqfig {
+
+namespace {
+
+// True when markup attributes keep the text within one family's four
+// faces (weight normal or bold, slant normal or italic, sizes, colours,
+// rise, underline ...): nothing that could make fontconfig choose
+// another font than those the private configuration holds.
+bool within_four_faces(PangoAttrList* attrs) {
+    bool ok = true;
+    PangoAttrIterator* iter = pango_attr_list_get_iterator(attrs);
+    do {
+        GSList* list = pango_attr_iterator_get_attrs(iter);
+        for (GSList* l = list; l; l = l->next) {
+            const PangoAttribute* a = static_cast<const PangoAttribute*>(l->data);
+            switch (a->klass->type) {
+                case PANGO_ATTR_WEIGHT: {
+                    const int w = reinterpret_cast<const PangoAttrInt*>(a)->value;
+                    ok = ok && (w == PANGO_WEIGHT_NORMAL || w == PANGO_WEIGHT_BOLD);
+                    break;
+                }
+                case PANGO_ATTR_STYLE: {
+                    const int st = reinterpret_cast<const PangoAttrInt*>(a)->value;
+                    ok = ok && (st == PANGO_STYLE_NORMAL || st == PANGO_STYLE_ITALIC);
+                    break;
+                }
+                case PANGO_ATTR_FAMILY:
+                case PANGO_ATTR_FONT_DESC:
+                case PANGO_ATTR_STRETCH:
+                case PANGO_ATTR_VARIANT:
+                case PANGO_ATTR_LANGUAGE:
+                case PANGO_ATTR_GRAVITY:
+                case PANGO_ATTR_GRAVITY_HINT:
+                case PANGO_ATTR_FALLBACK:
+                case PANGO_ATTR_SHAPE:
+                    ok = false;
+                    break;
+                default:
+                    break;
+            }
+        }
+        g_slist_free_full(list, reinterpret_cast<GDestroyNotify>(pango_attribute_destroy));
+    } while (ok && pango_attr_iterator_next(iter));
+    pango_attr_iterator_destroy(iter);
+    return ok;
+}
+
+// True when some character of the layout has no glyph in the fonts it
+// was laid out with (fontconfig's full configuration would fall back to
+// another family for it).
+bool has_unknown_glyphs(PangoLayout* layout) {
+    bool unknown = false;
+    detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
+    do {
+        PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
+        if (!run || !run->glyphs) continue;
+        for (int i = 0; i < run->glyphs->num_glyphs; ++i)
+            unknown = unknown || (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) != 0;
+    } while (!unknown && pango_layout_iter_next_run(iter.get()));
+    return unknown;
+}
+
+// The smallest point size a laid-out text is drawn at: the size of the
+// font of each glyph run, so markup that sets or scales sizes (<small>,
+// <sub>, <sup>) counts as Pango applies it. The figure check reads it.
+double smallest_size(PangoLayout* layout, double base) {
+    double least = base;
+    detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
+    do {
+        PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
+        if (!run || !run->item || !run->item->analysis.font) continue;
+        detail::FontDescriptionPtr d{pango_font_describe_with_absolute_size(run->item->analysis.font)};
+        const double size = d ? static_cast<double>(pango_font_description_get_size(d.get())) / PANGO_SCALE : 0;
+        if (size > 0) least = std::min(least, size);
+    } while (pango_layout_iter_next_run(iter.get()));
+    return least;
+}
+
+// About how many lines an unwrapped layout takes once wrapped at
+// `wrap_width`, erring low: each line's width over wrap_width, rounded
+// down (wrapping drops the spaces it breaks at), but no more lines than
+// it has characters (a glyph wider than the wrap takes one line).
+std::size_t wrapped_line_estimate(PangoLayout* unwrapped, double wrap_width) {
+    const std::string_view text = pango_layout_get_text(unwrapped);
+    double lines = 0;
+    detail::LayoutIterPtr iter{pango_layout_get_iter(unwrapped)};
+    do {
+        PangoRectangle logical;
+        pango_layout_iter_get_line_extents(iter.get(), nullptr, &logical);
+        const PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter.get());
+        const auto chars = static_cast<double>(detail::count_characters(
+            text.substr(static_cast<std::size_t>(line->start_index), static_cast<std::size_t>(line->length))));
+        const double pieces = std::floor(static_cast<double>(logical.width) / PANGO_SCALE / wrap_width);
+        lines += std::max(1.0, std::min(pieces, chars));
+    } while (pango_layout_iter_next_line(iter.get()));
+    return static_cast<std::size_t>(std::min(lines, 1e15));
+}
+
+}  // namespace
+
+TextEngine::TextEngine() : fonts_(detail::LockedFontMap::of_this_thread()) {}
+
+TextEngine::~TextEngine() {
+    const detail::FontLifeLock life;
+    const detail::FontMapLock held = fonts_->lock();
+    cache_.clear();
+}
+
+const MeasuredText& TextEngine::measure(const std::string& markup, const TextStyle& style, HAlign align,
+                                        double wrap_width) const {
+    Key key{markup, style.family, style.size, static_cast<int>(style.weight),
+            static_cast<int>(style.slant), static_cast<int>(align), wrap_width};
+    {
+        const detail::FontMapLock held = fonts_->lock();
+        const auto it = cache_.find(key);
+        if (it != cache_.end()) return it->second;
+    }
+    const detail::FontLifeLock life;  // a layout makes fonts
+    const detail::FontMapLock held = fonts_->lock();
+    if (const auto it = cache_.find(key); it != cache_.end()) return it->second;  // measured meanwhile
+    detail::require_known_family(style.family, fonts_->get(held));  // no silent fallback (family_check.hpp)
+    // First on the family's private font map (text/font_subset.hpp), when
+    // the family has one and the text needs nothing beyond its four faces.
+    if (const auto family = detail::family_fonts(style.family, fonts_->get(held))) {
+        const auto map = detail::LockedFontMap::of_this_thread(family);
+        const detail::FontMapLock family_held = map->lock();  // always after fonts_'s: one order
+        if (const MeasuredText* shared = map->shared_text(family_held, key))
+            return cache_.emplace(std::move(key), *shared).first->second;
+        if (std::optional<MeasuredText> m = layout(family_held, map, markup, style, align, wrap_width)) {
+            map->share_text(family_held, key, *m);
+            return cache_.emplace(std::move(key), std::move(*m)).first->second;
+        }
+    }
+    // Laid out by another engine on this thread's font map (an earlier figure)?
+    // The same request gives the same layout, so it is shared, not redone.
+    if (const MeasuredText* shared = fonts_->shared_text(held, key))
+        return cache_.emplace(std::move(key), *shared).first->second;
+    MeasuredText m = *layout(held, fonts_, markup, style, align, wrap_width);
+    fonts_->share_text(held, key, m);
+    return cache_.emplace(std::move(key), std::move(m)).first->second;
+}
+
+std::optional<MeasuredText> TextEngine::layout(const detail::FontMapLock& held,
+                                               const std::shared_ptr<const detail::LockedFontMap>& map,
+                                               const std::string& markup, const TextStyle& style, HAlign align,
+                                               double wrap_width) const {
+    map->check_held(held);
+    const bool subset = map->family() != nullptr;
+    // Pango keeps sizes and widths as int (units of 1/1024 pt): out-of-range
+    // values would wrap to negative and be ignored without a word.
+    if (!(style.size >= 0.1) || !(style.size <= 1e4))
+        throw Error("font size " + std::to_string(style.size) + " pt is not in [0.1, 10000] (text " +
+                    detail::quote_for_message(markup, 0) + ")");
+    if (!(wrap_width >= 0)) throw Error("wrap width must not be negative");
+    PangoAttrList* attrs_raw = nullptr;
+    char* text_raw = nullptr;
+    GError* error_raw = nullptr;
+    if (!pango_parse_markup(markup.c_str(), static_cast<int>(markup.size()), 0, &attrs_raw, &text_raw,
+                            nullptr, &error_raw)) {
+        detail::GErrorPtr error{error_raw};
+        throw Error("invalid text markup " + detail::quote_for_message(markup, 0) + ": " + (error ? error->message : "?"));
+    }
+    detail::AttrListPtr attrs{attrs_raw};
+    detail::GCharPtr text{text_raw};
+    const std::string_view plain = text.get();
+    detail::check_text_limits(plain);  // before Pango spends time on it
+    if (subset && !within_four_faces(attrs.get())) return std::nullopt;
+    // No ligatures (matplotlib draws none either): fi/ff/fl glyphs have no
+    // WinAnsi code, so each PDF would embed a second, CID-keyed font subset.
+    pango_attr_list_insert_before(attrs.get(), pango_attr_font_features_new("liga 0, clig 0"));
+
+    detail::FontDescriptionPtr desc{pango_font_description_new()};
+    // On a private map, the family's own name (see FamilyFonts::name).
+    pango_font_description_set_family(desc.get(), subset ? map->family()->name().c_str() : style.family.c_str());
+    pango_font_description_set_absolute_size(desc.get(), style.size * PANGO_SCALE);
+    pango_font_description_set_weight(desc.get(), style.weight == FontWeight::bold ? PANGO_WEIGHT_BOLD
+                                                                                   : PANGO_WEIGHT_NORMAL);
+    pango_font_description_set_style(desc.get(), style.slant == FontSlant::italic ? PANGO_STYLE_ITALIC
+                                                                                  : PANGO_STYLE_NORMAL);
+
+    auto layout = detail::GObjectRef<PangoLayout>::adopt(pango_layout_new(map->context(held)));
+    PangoLayout* l = layout.get();
+    pango_layout_set_font_description(l, desc.get());
+    pango_layout_set_text(l, text.get(), -1);
+    pango_layout_set_attributes(l, attrs.get());
+    pango_layout_set_alignment(l, align == HAlign::left    ? PANGO_ALIGN_LEFT
+                                  : align == HAlign::right ? PANGO_ALIGN_RIGHT
+                                                           : PANGO_ALIGN_CENTER);
+    if (wrap_width > 0 && wrap_width * PANGO_SCALE < 2e9) {  // wider than Pango can express: no wrap
+        // Every line holds a character, so only a text of more characters
+        // than max_text_lines can wrap into too many lines. Breaking long
+        // words costs Pango about characters x lines: estimate the lines
+        // from the unwrapped ones (cheap) before wrapping, count them after.
+        const bool may_exceed = detail::count_characters(plain) >= max_text_lines;
+        if (may_exceed) detail::check_wrapped_lines(plain, wrapped_line_estimate(l, wrap_width), wrap_width, true);
+        pango_layout_set_width(l, static_cast<int>(wrap_width * PANGO_SCALE));
+        pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
+        if (may_exceed)
+            detail::check_wrapped_lines(plain, static_cast<std::size_t>(pango_layout_get_line_count(l)),
+                                        wrap_width, false);
+    }
+    MeasuredText out;
+    PangoRectangle logical;
+    pango_layout_get_extents(l, nullptr, &logical);
+    if (subset && has_unknown_glyphs(l)) return std::nullopt;
+    out.origin_x = static_cast<double>(logical.x) / PANGO_SCALE;
+    out.origin_y = static_cast<double>(logical.y) / PANGO_SCALE;
+    out.width = static_cast<double>(logical.width) / PANGO_SCALE;
+    out.height = static_cast<double>(logical.height) / PANGO_SCALE;
+    out.baseline = static_cast<double>(pango_layout_get_baseline(l)) / PANGO_SCALE - out.origin_y;
+    out.plain = plain;
+    out.font_size = style.size;
+    out.smallest_size = smallest_size(l, style.size);
+    out.layout = std::make_shared<const detail::LaidOutText>(map, std::move(layout));
     return out;
 }
 

@@ -2,6 +2,9 @@
 #include "sqfig/document.hpp"
 
 #include <cairo.h>
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -16,9 +19,9 @@
 #include "sqfig/output/atomic_file.hpp"
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/surface_writer.hpp"
-#include "sqfig/render/cairo_renderer.hpp"
+#include "sqfig/render.hpp"
 #include "sqfig/scene.hpp"
-#include "sqfig/text/math_parser.hpp"
+#include "sqfig/text/math_text.hpp"
 #include "sqfig/text/text_engine.hpp"
 #include "sqfig/text/text_placement.hpp"
 #include "sqfig/text/text_style.hpp"

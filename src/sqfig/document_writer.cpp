@@ -4,6 +4,7 @@
 #include <cairo.h>
 #include <cerrno>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,7 +15,8 @@
 #include "sqfig/output/format.hpp"
 #include "sqfig/output/pdf_font_hinting.hpp"
 #include "sqfig/output/surface_writer.hpp"
-#include "sqfig/render/cairo_renderer.hpp"
+#include "sqfig/render.hpp"
+#include "sqfig/scene.hpp"
 
 namespace sqfig {
 

@@ -22,7 +22,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdlib>
 
 namespace sqfig::detail {
 
@@ -33,18 +32,9 @@ inline constexpr std::size_t heap_hint_bytes = 512 * 1024;
 
 /// Frees one mmap()ed block of heap_hint_bytes, so that glibc's dynamic
 /// thresholds rise to it (see above). Does nothing on other C libraries.
-inline void free_one_large_block() {
-#if defined(__GLIBC__)
-    // volatile: a malloc whose block is only freed may be removed by the compiler.
-    void* volatile block = std::malloc(heap_hint_bytes);
-    std::free(block);
-#endif
-}
+void free_one_large_block();
 
 /// free_one_large_block(), once per process (thread-safe).
-inline void keep_heap_for_streams() {
-    static const bool done = (free_one_large_block(), true);
-    (void)done;
-}
+void keep_heap_for_streams();
 
 }  // namespace sqfig::detail

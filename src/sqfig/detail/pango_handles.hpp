@@ -1,7 +1,7 @@
 // RAII owners for the Pango and GLib handles sqfig creates. Nothing else in
 // sqfig calls a *_free / *_unref by hand. Only the text engine uses them:
 // every Pango object must be used (and released) under its font map's lock
-// (text_engine.hpp).
+// (text/font_map.hpp).
 #pragma once
 
 #include <pango/pangocairo.h>

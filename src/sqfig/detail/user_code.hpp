@@ -36,14 +36,6 @@ decltype(auto) call_user(Who&& who, const char* step, F&& f) {
 
 /// Throws `e` again with `prefix` before its message, keeping its kind and
 /// what it nests (the user's original exception).
-[[noreturn]] inline void rethrow_with_prefix(const Error& e, const std::string& prefix) {
-    const std::string what = prefix + e.what();
-    try {
-        std::rethrow_if_nested(e);
-    } catch (...) {
-        std::throw_with_nested(Error(what, e.kind()));
-    }
-    throw Error(what, e.kind());
-}
+[[noreturn]] void rethrow_with_prefix(const Error& e, const std::string& prefix);
 
 }  // namespace sqfig::detail

@@ -59,188 +59,8 @@ struct MathSymbol {
     MathClass cls = MathClass::ord;  // function names (SymbolKind::word) are operators
 };
 
-inline constexpr MathSymbol kMathSymbols[] = {
-    // lowercase Greek (italic, as in TeX)
-    {"alpha", "\u03B1", SymbolKind::letter},
-    {"beta", "\u03B2", SymbolKind::letter},
-    {"gamma", "\u03B3", SymbolKind::letter},
-    {"delta", "\u03B4", SymbolKind::letter},
-    {"epsilon", "\u03B5", SymbolKind::letter},
-    {"varepsilon", "\u03B5", SymbolKind::letter},
-    {"zeta", "\u03B6", SymbolKind::letter},
-    {"eta", "\u03B7", SymbolKind::letter},
-    {"theta", "\u03B8", SymbolKind::letter},
-    {"vartheta", "\u03D1", SymbolKind::letter},
-    {"iota", "\u03B9", SymbolKind::letter},
-    {"kappa", "\u03BA", SymbolKind::letter},
-    {"lambda", "\u03BB", SymbolKind::letter},
-    {"mu", "\u03BC", SymbolKind::letter},
-    {"nu", "\u03BD", SymbolKind::letter},
-    {"xi", "\u03BE", SymbolKind::letter},
-    {"omicron", "\u03BF", SymbolKind::letter},
-    {"pi", "\u03C0", SymbolKind::letter},
-    {"varpi", "\u03D6", SymbolKind::letter},
-    {"rho", "\u03C1", SymbolKind::letter},
-    {"varrho", "\u03F1", SymbolKind::letter},
-    {"sigma", "\u03C3", SymbolKind::letter},
-    {"varsigma", "\u03C2", SymbolKind::letter},
-    {"tau", "\u03C4", SymbolKind::letter},
-    {"upsilon", "\u03C5", SymbolKind::letter},
-    {"phi", "\u03D5", SymbolKind::letter},
-    {"varphi", "\u03C6", SymbolKind::letter},
-    {"chi", "\u03C7", SymbolKind::letter},
-    {"psi", "\u03C8", SymbolKind::letter},
-    {"omega", "\u03C9", SymbolKind::letter},
-    {"ell", "\u2113", SymbolKind::letter},
-    // uppercase Greek (upright, as in TeX)
-    {"Gamma", "\u0393", SymbolKind::upright},
-    {"Delta", "\u0394", SymbolKind::upright},
-    {"Theta", "\u0398", SymbolKind::upright},
-    {"Lambda", "\u039B", SymbolKind::upright},
-    {"Xi", "\u039E", SymbolKind::upright},
-    {"Pi", "\u03A0", SymbolKind::upright},
-    {"Sigma", "\u03A3", SymbolKind::upright},
-    {"Upsilon", "\u03A5", SymbolKind::upright},
-    {"Phi", "\u03A6", SymbolKind::upright},
-    {"Psi", "\u03A8", SymbolKind::upright},
-    {"Omega", "\u03A9", SymbolKind::upright},
-    // arrows
-    {"to", "\u2192", SymbolKind::upright, MathClass::rel},
-    {"rightarrow", "\u2192", SymbolKind::upright, MathClass::rel},
-    {"leftarrow", "\u2190", SymbolKind::upright, MathClass::rel},
-    {"gets", "\u2190", SymbolKind::upright, MathClass::rel},
-    {"leftrightarrow", "\u2194", SymbolKind::upright, MathClass::rel},
-    {"Rightarrow", "\u21D2", SymbolKind::upright, MathClass::rel},
-    {"Leftarrow", "\u21D0", SymbolKind::upright, MathClass::rel},
-    {"Leftrightarrow", "\u21D4", SymbolKind::upright, MathClass::rel},
-    {"uparrow", "\u2191", SymbolKind::upright, MathClass::rel},
-    {"downarrow", "\u2193", SymbolKind::upright, MathClass::rel},
-    {"mapsto", "\u21A6", SymbolKind::upright, MathClass::rel},
-    {"longrightarrow", "\u27F6", SymbolKind::upright, MathClass::rel},
-    {"longleftarrow", "\u27F5", SymbolKind::upright, MathClass::rel},
-    // relations
-    {"leq", "\u2264", SymbolKind::upright, MathClass::rel},
-    {"le", "\u2264", SymbolKind::upright, MathClass::rel},
-    {"geq", "\u2265", SymbolKind::upright, MathClass::rel},
-    {"ge", "\u2265", SymbolKind::upright, MathClass::rel},
-    {"neq", "\u2260", SymbolKind::upright, MathClass::rel},
-    {"ne", "\u2260", SymbolKind::upright, MathClass::rel},
-    {"approx", "\u2248", SymbolKind::upright, MathClass::rel},
-    {"sim", "\u223C", SymbolKind::upright, MathClass::rel},
-    {"simeq", "\u2243", SymbolKind::upright, MathClass::rel},
-    {"equiv", "\u2261", SymbolKind::upright, MathClass::rel},
-    {"propto", "\u221D", SymbolKind::upright, MathClass::rel},
-    {"ll", "\u226A", SymbolKind::upright, MathClass::rel},
-    {"gg", "\u226B", SymbolKind::upright, MathClass::rel},
-    {"lt", "&lt;", SymbolKind::upright, MathClass::rel},
-    {"gt", "&gt;", SymbolKind::upright, MathClass::rel},
-    {"in", "\u2208", SymbolKind::upright, MathClass::rel},
-    {"notin", "\u2209", SymbolKind::upright, MathClass::rel},
-    {"subset", "\u2282", SymbolKind::upright, MathClass::rel},
-    {"subseteq", "\u2286", SymbolKind::upright, MathClass::rel},
-    {"supset", "\u2283", SymbolKind::upright, MathClass::rel},
-    {"supseteq", "\u2287", SymbolKind::upright, MathClass::rel},
-    {"mid", "\u2223", SymbolKind::upright, MathClass::rel},
-    {"parallel", "\u2225", SymbolKind::upright, MathClass::rel},
-    {"perp", "\u27C2", SymbolKind::upright, MathClass::rel},
-    {"cong", "\u2245", SymbolKind::upright, MathClass::rel},
-    // operators
-    {"times", "\u00D7", SymbolKind::upright, MathClass::bin},
-    {"cdot", "\u00B7", SymbolKind::upright, MathClass::bin},
-    {"div", "\u00F7", SymbolKind::upright, MathClass::bin},
-    {"pm", "\u00B1", SymbolKind::upright, MathClass::bin},
-    {"mp", "\u2213", SymbolKind::upright, MathClass::bin},
-    {"ast", "\u2217", SymbolKind::upright, MathClass::bin},
-    {"star", "\u22C6", SymbolKind::upright, MathClass::bin},
-    {"circ", "\u2218", SymbolKind::upright, MathClass::bin},
-    {"bullet", "\u2219", SymbolKind::upright, MathClass::bin},
-    {"oplus", "\u2295", SymbolKind::upright, MathClass::bin},
-    {"otimes", "\u2297", SymbolKind::upright, MathClass::bin},
-    {"cup", "\u222A", SymbolKind::upright, MathClass::bin},
-    {"cap", "\u2229", SymbolKind::upright, MathClass::bin},
-    {"wedge", "\u2227", SymbolKind::upright, MathClass::bin},
-    {"vee", "\u2228", SymbolKind::upright, MathClass::bin},
-    {"setminus", "\u2216", SymbolKind::upright, MathClass::bin},
-    {"odot", "\u2299", SymbolKind::upright, MathClass::bin},
-    {"sum", "\u2211", SymbolKind::upright, MathClass::op},
-    {"prod", "\u220F", SymbolKind::upright, MathClass::op},
-    {"int", "\u222B", SymbolKind::upright, MathClass::op},
-    {"sqrt", "\u221A", SymbolKind::upright},
-    {"partial", "\u2202", SymbolKind::upright},
-    {"nabla", "\u2207", SymbolKind::upright},
-    {"forall", "\u2200", SymbolKind::upright},
-    {"exists", "\u2203", SymbolKind::upright},
-    {"emptyset", "\u2205", SymbolKind::upright},
-    {"top", "\u22A4", SymbolKind::upright},
-    {"bot", "\u22A5", SymbolKind::upright},
-    {"infty", "\u221E", SymbolKind::upright},
-    {"hbar", "\u210F", SymbolKind::upright},
-    {"prime", "\u2032", SymbolKind::upright},
-    {"degree", "\u00B0", SymbolKind::upright},
-    {"ldots", "\u2026", SymbolKind::upright},
-    {"dots", "\u2026", SymbolKind::upright},
-    {"cdots", "\u22EF", SymbolKind::upright},
-    {"vdots", "\u22EE", SymbolKind::upright},
-    {"ddots", "\u22F1", SymbolKind::upright},
-    // delimiters
-    {"langle", "\u27E8", SymbolKind::upright, MathClass::open},
-    {"rangle", "\u27E9", SymbolKind::upright, MathClass::close},
-    {"lfloor", "\u230A", SymbolKind::upright, MathClass::open},
-    {"rfloor", "\u230B", SymbolKind::upright, MathClass::close},
-    {"lceil", "\u2308", SymbolKind::upright, MathClass::open},
-    {"rceil", "\u2309", SymbolKind::upright, MathClass::close},
-    {"vert", "|", SymbolKind::upright},
-    {"Vert", "\u2016", SymbolKind::upright},
-    {"lbrace", "{", SymbolKind::upright, MathClass::open},
-    {"rbrace", "}", SymbolKind::upright, MathClass::close},
-    {"backslash", "\\", SymbolKind::upright},
-    // spacing
-    {"quad", "\u2003", SymbolKind::upright, MathClass::space},
-    {"qquad", "\u2003\u2003", SymbolKind::upright, MathClass::space},
-    // function names
-    {"log", "log", SymbolKind::word},
-    {"ln", "ln", SymbolKind::word},
-    {"lg", "lg", SymbolKind::word},
-    {"exp", "exp", SymbolKind::word},
-    {"sin", "sin", SymbolKind::word},
-    {"cos", "cos", SymbolKind::word},
-    {"tan", "tan", SymbolKind::word},
-    {"sinh", "sinh", SymbolKind::word},
-    {"cosh", "cosh", SymbolKind::word},
-    {"tanh", "tanh", SymbolKind::word},
-    {"arcsin", "arcsin", SymbolKind::word},
-    {"arccos", "arccos", SymbolKind::word},
-    {"arctan", "arctan", SymbolKind::word},
-    {"max", "max", SymbolKind::word},
-    {"min", "min", SymbolKind::word},
-    {"sup", "sup", SymbolKind::word},
-    {"inf", "inf", SymbolKind::word},
-    {"lim", "lim", SymbolKind::word},
-    {"det", "det", SymbolKind::word},
-    {"dim", "dim", SymbolKind::word},
-    {"ker", "ker", SymbolKind::word},
-    {"deg", "deg", SymbolKind::word},
-    {"arg", "arg", SymbolKind::word},
-    {"gcd", "gcd", SymbolKind::word},
-    {"Pr", "Pr", SymbolKind::word},
-    {"tr", "tr", SymbolKind::word},
-};
-
-/// Control symbols: a backslash followed by one non-letter character.
-inline constexpr MathSymbol kMathControlSymbols[] = {
-    {"{", "{", SymbolKind::upright, MathClass::open},
-    {"}", "}", SymbolKind::upright, MathClass::close},
-    {"%", "%", SymbolKind::upright},       {"_", "_", SymbolKind::upright},
-    {"#", "#", SymbolKind::upright},       {"&", "&amp;", SymbolKind::upright},
-    {"$", "$", SymbolKind::upright},       {"|", "\u2016", SymbolKind::upright},
-    {",", "\u2009", SymbolKind::upright, MathClass::space},  // thin space (3/18 em)
-    {":", "\u205F", SymbolKind::upright, MathClass::space},  // medium space (4/18 em)
-    {">", "\u205F", SymbolKind::upright, MathClass::space},  // medium space
-    {";", "\u2005", SymbolKind::upright, MathClass::space},  // thick space (~5/18 em)
-    {" ", " ", SymbolKind::upright, MathClass::space},       // control space
-    {"!", "", SymbolKind::upright, MathClass::space},        // negative thin space: dropped
-    {"/", "", SymbolKind::upright, MathClass::space},        // italic correction: nothing to do
-};
+// The tables of symbols, control symbols (a backslash and one non-letter),
+// accents and font commands are math_text.cpp's; these look them up.
 
 const MathSymbol* find_math_symbol(std::string_view name);
 
@@ -269,13 +89,6 @@ void resolve_binary_operators(std::vector<MathClass>& classes);
 struct MathAccent {
     std::string_view name;
     std::string_view combining;  // UTF-8
-};
-
-inline constexpr MathAccent kMathAccents[] = {
-    {"hat", "\u0302"},   {"widehat", "\u0302"}, {"tilde", "\u0303"}, {"widetilde", "\u0303"},
-    {"bar", "\u0304"},   {"vec", "\u20D7"},     {"dot", "\u0307"},   {"ddot", "\u0308"},
-    {"check", "\u030C"}, {"breve", "\u0306"},   {"acute", "\u0301"}, {"grave", "\u0300"},
-    {"mathring", "\u030A"},
 };
 
 const MathAccent* find_math_accent(std::string_view name);
@@ -331,20 +144,6 @@ struct FontCommand {
     std::string_view name;
     MathFont font;
     bool is_switch;
-};
-
-inline constexpr FontCommand kFontCommands[] = {
-    {"mathrm", MathFont::rm, false},      {"mathregular", MathFont::rm, false},
-    {"operatorname", MathFont::rm, false}, {"textrm", MathFont::text, false},
-    {"text", MathFont::text, false},      {"mbox", MathFont::text, false},
-    {"mathit", MathFont::it, false},      {"textit", MathFont::it, false},
-    {"mathbf", MathFont::bf, false},      {"textbf", MathFont::bf, false},
-    {"mathtt", MathFont::tt, false},      {"texttt", MathFont::tt, false},
-    {"mathsf", MathFont::sf, false},      {"textsf", MathFont::sf, false},
-    {"mathnormal", MathFont::math, false},
-    {"rm", MathFont::rm, true},           {"it", MathFont::it, true},
-    {"bf", MathFont::bf, true},           {"tt", MathFont::tt, true},
-    {"sf", MathFont::sf, true},           {"cal", MathFont::it, true},
 };
 
 const FontCommand* find_font_command(std::string_view name);
