@@ -32,7 +32,7 @@ done
 read -r u s < "$work/time"
 archive=$(echo "$u + $s" | bc -l)
 echo "=== libsqfig's sources, each compiled alone ($cxx -O2; CPU seconds, peak memory), the ten dearest ==="
-sort -rn "$work/rows" | head -10
+sort -rn "$work/rows" | sed -n 1,10p  # sed reads it all: head could end sort with SIGPIPE (pipefail)
 printf 'full library build: %d TUs, %.1f s of CPU in all (about %.1f s of wall time on 2 cores), peak %d MiB for one TU\n' \
     "${#sources[@]}" "$total" "$(echo "$total / 2" | bc -l)" $((peak / 1024))
 printf 'touching one file: at most %.2f s of CPU (%s) + %.2f s to archive\n' "$worst" "$worst_file" "$archive"
