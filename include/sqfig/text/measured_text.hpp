@@ -12,7 +12,7 @@
 namespace sqfig {
 
 namespace detail {
-/// The laid-out glyphs of one text (a Pango layout); defined in text_engine.hpp.
+/// The laid-out glyphs of one text (a Pango layout); defined in the internal text/font_map.hpp.
 class LaidOutText;
 }  // namespace detail
 
