@@ -5,7 +5,8 @@
 # tree's cmake/pkgconfig/sqfig-uninstalled.pc, the same flags an installed
 # sqfig.pc gives but for one -I).
 #
-#   bench/compile_time.sh [RUNS]     (default 5; medians of RUNS compilations)
+#   bench/compile_time.sh [RUNS] [ml]     (default 5; medians of RUNS compilations;
+#                                          "ml": only section 3)
 #
 # 1. One TU, compiled with -c by g++ and clang++ at -O0 and -O2: a baseline of
 #    five standard headers (<vector> <string> <optional> <functional> <memory>),
@@ -15,8 +16,15 @@
 #    sqfig calls removed (g++ -O2; the library built once, as from a package):
 #    research TUs (CSV reading, statistics, printing) and minimal ones.
 #
+# 3. The ML gallery's programs (examples/gallery/ml/*.cpp, 18 real programs),
+#    each against the baseline TU in interleaved rounds (baseline, program,
+#    baseline, program, ...) with g++ -O2 and clang++ -O2: each program's
+#    ratio is the median over RUNS rounds of program / baseline in the same
+#    round, and the section's figure is the median of those ratios.
+#
 # Targets (issue 30): the chart TU <= 1.5x the baseline's CPU at g++ -O2 and
 # <= 150 MiB; the 20-TU research tool <= 2x the tool without sqfig.
+# Target (issue 45): the ML programs' median ratio <= 1.5x at g++ -O2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -36,6 +44,56 @@ compile() {
     awk '{print $1 + $2, $3}' "$work/time"
 }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# --- The ML gallery's programs against the baseline (issue 45). A program
+# includes what it needs besides sqfig (<cmath>, <random>, <vector>), as a
+# user's would, and those headers cost it whether it draws or not; so each
+# program is also measured against "own": the baseline TU plus the program's
+# own standard includes (no sqfig), which says how much of the ratio is
+# sqfig's. Interleaved rounds (baseline, own, program, ...) keep drift out of
+# each ratio; the load is printed before and after.
+ml_programs=(examples/gallery/ml/[0-9][0-9]_*.cpp)
+ml_row() {  # cxx: one line per program, then the medians of the ratios
+    local cxx="$1" prog name tb to tp k
+    : > "$work/ml_ratios"; : > "$work/ml_own_ratios"
+    for prog in "${ml_programs[@]}"; do
+        name="$(basename "$prog" .cpp)"
+        { grep '^#include <' "$prog" | grep -v '<sqfig/' || true; cat "$work/baseline.cpp"; } > "$work/ml_own.cpp"
+        : > "$work/ml_r"; : > "$work/ml_o"
+        for ((k = 0; k < runs; ++k)); do
+            read -r tb _ <<< "$(compile "$cxx" -O2 baseline.cpp)"
+            read -r to _ <<< "$(compile "$cxx" -O2 ml_own.cpp)"
+            /usr/bin/time -f "%U %S" -o "$work/time" "$cxx" -std=c++17 -O2 "${flags[@]}" -c "$prog" -o "$work/ml_p.o"
+            tp=$(awk '{print $1 + $2}' "$work/time")
+            echo "$tp / $tb" | bc -l >> "$work/ml_r"; echo "$to / $tb" | bc -l >> "$work/ml_o"
+        done
+        median < "$work/ml_r" >> "$work/ml_ratios"
+        median < "$work/ml_o" >> "$work/ml_own_ratios"
+        printf '  %-8s %-24s program %5.2fx   own headers alone %5.2fx   (%s)\n' "$cxx" "$name" \
+            "$(median < "$work/ml_r")" "$(median < "$work/ml_o")" \
+            "$(grep '^#include <' "$prog" | grep -v '<sqfig/' | sed 's/#include //' | tr '\n' ' ')"
+    done
+    # The median of an even count is the mean of the two middle ratios.
+    local m o
+    m=$(sort -g "$work/ml_ratios" | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}')
+    o=$(sort -g "$work/ml_own_ratios" | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}')
+    printf '%-8s -O2: median ratio %.2fx over %d programs (%.2fx-%.2fx); their own headers alone: median %.2fx\n' \
+        "$cxx" "$m" "$(wc -l < "$work/ml_ratios")" "$(sort -g "$work/ml_ratios" | head -1)" \
+        "$(sort -g "$work/ml_ratios" | tail -1)" "$o"
+}
+ml_section() {
+    echo "=== the ML gallery (${#ml_programs[@]} programs): CPU of each over the baseline TU's, -O2, medians of $runs interleaved rounds ==="
+    echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+    for cxx in g++ clang++; do
+        command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
+        ml_row "$cxx"
+    done
+    echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "(target, issue 45: the median ratio <= 1.5x at g++ -O2; \"own headers alone\": the baseline TU plus the"
+    echo " program's standard includes, no sqfig: what the program costs before it draws anything)"
+}
+# `bench/compile_time.sh RUNS ml`: the ML gallery's section alone.
+if [[ "${2:-}" == ml ]]; then ml_section; exit 0; fi
 
 # Interleaved runs (baseline, include only, chart, baseline, ...): medians of
 # CPU and of the chart/baseline ratio of each round, so that the machine's
@@ -172,3 +230,5 @@ for kind in research minimal; do
         "$kind" "$(median < "$work/wo")" "$(median < "$work/w")" "$(median < "$work/tr")" "$ran"
 done
 printf '(target: research <= 2x; the library TU, compiled once by whoever builds libsqfig.a: %.2fs)\n' "$lib"
+echo
+ml_section

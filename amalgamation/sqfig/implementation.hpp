@@ -5999,6 +5999,10 @@ std::string nearest_name(std::string_view typed, const Names& names) {
 
 namespace sqfig {
 
+Color::Color(const char* spec) : Color(parse(spec)) {}
+
+Color::Color(const std::string& spec) : Color(parse(spec)) {}
+
 Color Color::parse(std::string_view s) {
     auto fail = [&]() -> Color { throw Error("unknown colour \"" + std::string(s) + "\""); };
     if (!s.empty() && s[0] == '#') {
@@ -6666,6 +6670,10 @@ void check_sequence_length(double n, const char* fn) {
 
 namespace sqfig {
 
+void require_sequence_length(std::size_t n, const char* function) {
+    detail::check_sequence_length(static_cast<double>(n), function);
+}
+
 std::vector<double> linspace(double first, double last, std::size_t n) {
     detail::check_sequence_bound(first, "linspace", "first");
     detail::check_sequence_bound(last, "linspace", "last");
@@ -6701,6 +6709,36 @@ std::vector<double> arange(double start, double stop, double step) {
     for (std::size_t i = 0; i < n; ++i) v[i] = start + step * static_cast<double>(i);
     return v;
 }
+
+}  // namespace sqfig
+
+// ==== src/sqfig/core/values.cpp ====
+// The implementation of sqfig/core/values.hpp: the constructors, copies and
+// destructor of Values, out of line so that a caller's TU compiles none of
+// std::vector's copying and freeing for them (docs/performance.md).
+#include "sqfig/core/values.hpp"
+
+#include <initializer_list>
+#include <utility>
+#include <vector>
+
+namespace sqfig {
+
+Values::Values(std::initializer_list<double> v) : v_(v) {}
+
+Values::Values(std::vector<double>&& v) noexcept : v_(std::move(v)) {}
+
+Values::Values(const std::vector<double>& v) : v_(v) {}
+
+Values::Values(const Values& o) = default;
+
+Values::Values(Values&& o) noexcept = default;
+
+Values& Values::operator=(const Values& o) = default;
+
+Values& Values::operator=(Values&& o) noexcept = default;
+
+Values::~Values() = default;
 
 }  // namespace sqfig
 
@@ -7825,6 +7863,78 @@ const std::shared_ptr<const TextEngine>& Document::engine() {
     if (!engine_) engine_ = std::make_shared<TextEngine>();
     return engine_;
 }
+
+}  // namespace sqfig
+
+// ==== src/sqfig/document_pages.cpp ====
+// A Document's list of pages (detail::PageList, sqfig/document.hpp): a
+// std::deque<Page> behind a pointer, so that the public header includes no
+// <deque>; and Document's copies, moves and destructor, which need it
+// complete. Document's other members are in document.cpp.
+#include "sqfig/document.hpp"
+
+#include <cstddef>
+#include <deque>
+#include <utility>
+
+namespace sqfig {
+namespace detail {
+
+struct PageList::Pages {
+    std::deque<Page> pages;
+};
+
+PageList::PageList(const PageList& o) : pages_(o.pages_ ? new Pages{o.pages_->pages} : nullptr) {}
+
+PageList::PageList(PageList&& o) noexcept : pages_(std::exchange(o.pages_, nullptr)) {}
+
+PageList& PageList::operator=(const PageList& o) {
+    if (this != &o) {
+        PageList copy(o);  // unchanged if the copy fails
+        std::swap(pages_, copy.pages_);
+    }
+    return *this;
+}
+
+PageList& PageList::operator=(PageList&& o) noexcept {
+    if (this != &o) {
+        delete pages_;
+        pages_ = std::exchange(o.pages_, nullptr);
+    }
+    return *this;
+}
+
+PageList::~PageList() { delete pages_; }
+
+std::size_t PageList::size() const noexcept { return pages_ ? pages_->pages.size() : 0; }
+
+Page& PageList::operator[](std::size_t i) { return pages_->pages[i]; }
+
+const Page& PageList::operator[](std::size_t i) const { return pages_->pages[i]; }
+
+Page& PageList::back() { return pages_->pages.back(); }
+
+void PageList::push_back(Page&& p) {
+    if (!pages_) pages_ = new Pages;
+    pages_->pages.push_back(std::move(p));
+}
+
+void PageList::push_back(const Page& p) {
+    if (!pages_) pages_ = new Pages;
+    pages_->pages.push_back(p);
+}
+
+}  // namespace detail
+
+Document::Document(const Document& o) = default;
+
+Document::Document(Document&& o) noexcept = default;
+
+Document& Document::operator=(const Document& o) = default;
+
+Document& Document::operator=(Document&& o) noexcept = default;
+
+Document::~Document() = default;
 
 }  // namespace sqfig
 
@@ -9027,6 +9137,31 @@ void Figure::validate_grid_options(const GridOptions& o, int rows, int cols) {
 Figure::Figure(Figure&&) noexcept = default;
 Figure& Figure::operator=(Figure&&) noexcept = default;
 Figure::~Figure() = default;
+
+}  // namespace sqfig
+
+// ==== src/sqfig/grid.cpp ====
+// Grid's constructor, copies, moves and destructor (sqfig/figure.hpp), out of
+// line so that a user's TU compiles none of std::vector<Axes*>'s code for them
+// (docs/performance.md); its other members are in figure.cpp.
+#include "sqfig/figure.hpp"
+
+#include <utility>
+#include <vector>
+
+namespace sqfig {
+
+Grid::Grid(std::vector<Axes*> axes, int rows, int cols) : axes_(std::move(axes)), rows_(rows), cols_(cols) {}
+
+Grid::Grid(const Grid& o) = default;
+
+Grid::Grid(Grid&& o) noexcept = default;
+
+Grid& Grid::operator=(const Grid& o) = default;
+
+Grid& Grid::operator=(Grid&& o) noexcept = default;
+
+Grid::~Grid() = default;
 
 }  // namespace sqfig
 
@@ -10300,20 +10435,21 @@ std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>& items
     for (const SceneItem& it : items) {
         if (it.group != group || it.footprint == Footprint::none) continue;
         for_each_marker(it, [&](const SceneMarker& m) { out.push_back({m.box(), nullptr}); });
-        if (it.footprint == Footprint::segments && it.payload.path() && !it.payload.path()->fill) {
-            if (it.payload.path()->points.empty()) continue;
-            const auto& pts = it.payload.path()->points;
+        const ScenePath* const path = it.payload.path();
+        if (it.footprint == Footprint::segments && path && !path->fill) {
+            if (path->points.empty()) continue;
+            const auto& pts = path->points;
             double l = pts[0].x, r = l, t = pts[0].y, b = t;
             for (const Point& p : pts) {
                 l = std::min(l, p.x); r = std::max(r, p.x);
                 t = std::min(t, p.y); b = std::max(b, p.y);
             }
-            out.push_back({Rect::from_edges(l, t, r, b).inflated(1), &*it.payload.path()});
-        } else if (it.footprint == Footprint::area && it.payload.path() && it.payload.path()->closed && it.payload.path()->fill &&
-                   !is_axis_aligned_box(it.payload.path()->points)) {
+            out.push_back({Rect::from_edges(l, t, r, b).inflated(1), path});
+        } else if (it.footprint == Footprint::area && path && path->closed && path->fill &&
+                   !is_axis_aligned_box(path->points)) {
             // A band's box can span the plot while the band paints a strip of it.
-            out.push_back({it.bounds(), nullptr, &*it.payload.path()});
-        } else if (it.footprint != Footprint::segments || it.payload.path()) {
+            out.push_back({it.bounds(), nullptr, path});
+        } else if (it.footprint != Footprint::segments || path) {
             out.push_back({it.bounds(), nullptr});
         }
     }
@@ -16493,6 +16629,12 @@ Colormap::Colormap(std::string name, std::vector<Color> colors)
     for (const Color& c : colors_) checked_color(c, "colour map \"" + name_ + "\"");
 }
 
+Colormap::Colormap(const Colormap& o) = default;
+Colormap::Colormap(Colormap&& o) noexcept = default;
+Colormap& Colormap::operator=(const Colormap& o) = default;
+Colormap& Colormap::operator=(Colormap&& o) noexcept = default;
+Colormap::~Colormap() = default;
+
 Colormap Colormap::named(const std::string& name) {
     std::string n;
     for (char c : name) n += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -16625,6 +16767,12 @@ Colormap Colormap::from_table(const char* name, const detail::ColormapTable& t) 
     for (const auto& rgb : t) c.emplace_back(rgb[0], rgb[1], rgb[2]);
     return Colormap(name, std::move(c));
 }
+
+Norm::Norm(const Norm& o) = default;
+Norm::Norm(Norm&& o) noexcept = default;
+Norm& Norm::operator=(const Norm& o) = default;
+Norm& Norm::operator=(Norm&& o) noexcept = default;
+Norm::~Norm() = default;
 
 Norm Norm::linear(std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::linear, vmin, vmax, 0);
@@ -16917,6 +17065,10 @@ std::string format_power(double base, int exponent) {
 
 namespace sqfig {
 
+ScaleTransform::~ScaleTransform() = default;
+
+std::string ScaleTransform::format(double v) const { return format_general(v); }
+
 double ScaleTransform::lowest() const { return -std::numeric_limits<double>::max(); }
 
 std::pair<double, double> ScaleTransform::widen_single_value(double t) const {
@@ -16970,6 +17122,18 @@ Scale::Scale(std::shared_ptr<const ScaleTransform> transform)
     if (!impl_) throw Error("Scale: no transform given");
 }
 
+Scale::Scale(const Scale& o) = default;
+Scale::Scale(Scale&& o) noexcept = default;
+Scale& Scale::operator=(const Scale& o) = default;
+Scale& Scale::operator=(Scale&& o) noexcept = default;
+Scale::~Scale() = default;
+
+bool operator==(const Scale& a, const Scale& b) {
+    return a.impl_ == b.impl_ || a.impl_->name() == b.impl_->name();
+}
+
+bool operator!=(const Scale& a, const Scale& b) { return !(a == b); }
+
 std::vector<Tick> Scale::ticks(double lo, double hi, int max_major) const {
     return impl_->ticks(lo, hi, max_major);
 }
@@ -16997,6 +17161,10 @@ const std::shared_ptr<const ScaleTransform>& Scale::linear() {
 #include "sqfig/scale/ticker.hpp"
 
 namespace sqfig {
+
+TickFormatter::TickFormatter(std::string name) : name_(std::move(name)) {}
+
+std::vector<std::string> TickFormatter::labels(const std::vector<double>& values) const { return impl_(values); }
 
 TickFormatter TickFormatter::percent(double whole, int decimals) {
     if (!std::isfinite(whole) || whole == 0)
@@ -17577,6 +17745,10 @@ void translate(Scene& scene, double dx, double dy) {
 
 namespace sqfig {
 
+// Out of line: a Style{} built inline costs each caller's TU its string,
+// colour parsing and vector code (docs/performance.md).
+Style Style::matplotlib() { return Style{}; }
+
 Style& Style::use_color_cycle(const std::string& name) {
     color_cycle = sqfig::color_cycle(name);
     return *this;
@@ -17819,14 +17991,29 @@ Venue venue(const std::string& name) {
 
 namespace sqfig {
 
+// The overloads without a style or options make them here, so that a
+// caller's TU does not build and destroy a Style (or GridOptions) inline.
+std::pair<Figure, Axes&> subplots(Size size) {
+    Figure fig{size};
+    Axes& ax = fig.axes();
+    return {std::move(fig), ax};
+}
+
 std::pair<Figure, Axes&> subplots(Size size, Style style) {
     Figure fig{size, std::move(style)};
     Axes& ax = fig.axes();
     return {std::move(fig), ax};
 }
 
-std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options,
-                                        Style style) {
+std::pair<Figure, Grid> subplots(int rows, int cols, Size size) {
+    return subplots(rows, cols, size, GridOptions{}, Style::matplotlib());
+}
+
+std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options) {
+    return subplots(rows, cols, size, std::move(options), Style::matplotlib());
+}
+
+std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options, Style style) {
     Figure fig{size, std::move(style)};
     Grid grid = fig.grid(rows, cols, std::move(options));
     return {std::move(fig), std::move(grid)};

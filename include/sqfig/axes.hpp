@@ -58,8 +58,8 @@ public:
     /// An empty axes drawn in `style` (which must outlive it), number `index` of
     /// its figure's grid. Figure makes them; user code asks the figure.
     Axes(const Style& style, int index);
-    /// Not copyable: artists refer to each other.
-    Axes(const Axes&) = delete;  // artists refer to each other (arrows to boxes)
+    /// Not copyable: artists refer to each other (arrows to boxes).
+    Axes(const Axes&) = delete;
     /// Not copy-assignable.
     Axes& operator=(const Axes&) = delete;
     /// Destroys the axes with its artists and its twin.

@@ -16,7 +16,7 @@
 // text_engine.hpp), never pages.
 #pragma once
 
-#include <deque>
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,6 +37,7 @@
 namespace sqfig {
 
 class TextEngine;
+class Page;
 struct Scene;       // scene.hpp: what Page::scene() gives
 struct SceneText;
 struct ScenePath;
@@ -133,6 +134,51 @@ private:
     const State& live() const;
 };
 
+namespace detail {
+// A Document's pages: a std::deque<Page> (a page's reference stays valid as
+// more are appended) behind a pointer, so that <sqfig/sqfig.hpp> includes no
+// <deque> and instantiates none (about 75 M compiler instructions a TU,
+// docs/performance.md). The part of deque's interface the document uses; in
+// document_pages.cpp. Empty until the first page (a moved-from list too).
+class PageList {
+public:
+    PageList() noexcept = default;
+    PageList(const PageList& o);
+    PageList(PageList&& o) noexcept;
+    PageList& operator=(const PageList& o);
+    PageList& operator=(PageList&& o) noexcept;
+    ~PageList();
+
+    std::size_t size() const noexcept;
+    bool empty() const noexcept { return size() == 0; }
+    Page& operator[](std::size_t i);
+    const Page& operator[](std::size_t i) const;
+    Page& back();
+    void push_back(Page&& p);
+    void push_back(const Page& p);
+
+    // Walks the pages in order (for `for (const Page& p : pages)`).
+    class const_iterator {
+    public:
+        const_iterator(const PageList* list, std::size_t i) noexcept : list_(list), i_(i) {}
+        const Page& operator*() const { return (*list_)[i_]; }
+        const_iterator& operator++() noexcept { ++i_; return *this; }
+        bool operator==(const const_iterator& o) const noexcept { return i_ == o.i_; }
+        bool operator!=(const const_iterator& o) const noexcept { return i_ != o.i_; }
+
+    private:
+        const PageList* list_;
+        std::size_t i_;
+    };
+    const_iterator begin() const noexcept { return {this, 0}; }
+    const_iterator end() const noexcept { return {this, size()}; }
+
+private:
+    struct Pages;  // std::deque<Page>
+    Pages* pages_ = nullptr;
+};
+}  // namespace detail
+
 /// A multi-page document: figure pages and composed pages, saved as one PDF
 /// or PostScript file. Copyable; pages are values.
 class SQFIG_API Document {
@@ -141,6 +187,18 @@ public:
     Document() = default;
     /// An empty document with `metadata` (see metadata(Metadata)).
     explicit Document(Metadata metadata);
+    // Copies, moves and the destructor are out of line (document_pages.cpp),
+    // where the pages' container is complete.
+    /// A copy: its own copies of the pages (and metadata), sharing the text engine.
+    Document(const Document& o);
+    /// Takes `o`'s pages over; `o` is left without pages.
+    Document(Document&& o) noexcept;
+    /// Replaces this document with a copy of `o`.
+    Document& operator=(const Document& o);
+    /// Replaces this document with `o`, taking its pages over.
+    Document& operator=(Document&& o) noexcept;
+    /// Destroys the document and its pages.
+    ~Document();
 
     /// Title, author, subject, creator and creation date of the file.
     Document& metadata(Metadata m);
@@ -185,7 +243,7 @@ private:
     const std::shared_ptr<const TextEngine>& engine();
 
     Metadata metadata_;
-    std::deque<Page> pages_;
+    detail::PageList pages_;  // a std::deque<Page> (document_pages.cpp)
     std::shared_ptr<const TextEngine> engine_;  // shared by the pages made here and by copies (thread-safe)
 };
 

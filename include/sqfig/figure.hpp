@@ -81,9 +81,22 @@ public:
     /// Past the last axes.
     iterator end() const { return iterator(axes_.end()); }
 
+    // Copies, moves and the destructor are out of line (grid.cpp), so that a
+    // caller's TU compiles no vector code for `auto [fig, grid] = subplots(...)`.
+    /// A handle to the same axes.
+    Grid(const Grid& o);
+    /// Takes `o`'s list of axes over.
+    Grid(Grid&& o) noexcept;
+    /// Refers to `o`'s axes.
+    Grid& operator=(const Grid& o);
+    /// Takes `o`'s list of axes over.
+    Grid& operator=(Grid&& o) noexcept;
+    /// Forgets the handles (the figure owns the axes).
+    ~Grid();
+
 private:
     friend class Figure;
-    Grid(std::vector<Axes*> axes, int rows, int cols) : axes_(std::move(axes)), rows_(rows), cols_(cols) {}
+    Grid(std::vector<Axes*> axes, int rows, int cols);
     std::vector<Axes*> axes_;
     int rows_, cols_;
 };

@@ -14,12 +14,19 @@
 
 namespace sqfig {
 
-/// A figure of `size` points with one axes (plt.subplots(figsize=...)).
-SQFIG_API std::pair<Figure, Axes&> subplots(Size size, Style style = Style::matplotlib());
+/// A figure of `size` points with one axes (plt.subplots(figsize=...)), in
+/// Style::matplotlib() (made in the library, not in each caller).
+SQFIG_API std::pair<Figure, Axes&> subplots(Size size);
+/// The same, drawn in `style`.
+SQFIG_API std::pair<Figure, Axes&> subplots(Size size, Style style);
 
 /// A figure of `size` points divided into rows x cols axes
-/// (plt.subplots(rows, cols, figsize=..., sharex=..., sharey=...)).
-SQFIG_API std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options = {},
-                                        Style style = Style::matplotlib());
+/// (plt.subplots(rows, cols, figsize=..., sharex=..., sharey=...)), in
+/// Style::matplotlib() with default GridOptions.
+SQFIG_API std::pair<Figure, Grid> subplots(int rows, int cols, Size size);
+/// The same, with `options`.
+SQFIG_API std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options);
+/// The same, drawn in `style`.
+SQFIG_API std::pair<Figure, Grid> subplots(int rows, int cols, Size size, GridOptions options, Style style);
 
 }  // namespace sqfig

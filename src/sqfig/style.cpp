@@ -8,6 +8,10 @@
 
 namespace sqfig {
 
+// Out of line: a Style{} built inline costs each caller's TU its string,
+// colour parsing and vector code (docs/performance.md).
+Style Style::matplotlib() { return Style{}; }
+
 Style& Style::use_color_cycle(const std::string& name) {
     color_cycle = sqfig::color_cycle(name);
     return *this;

@@ -34,9 +34,9 @@ struct SQFIG_API Color {
     /// matplotlib's "C0".."C9" (the tab10 cycle), "tab:blue".."tab:cyan", or a grey
     /// level "0".."1" ("0.5": 0 black, 1 white).
     /// Throws sqfig::Error naming the string when it is not a colour.
-    Color(const char* spec) : Color(parse(spec)) {}           // NOLINT: implicit by design
+    Color(const char* spec);         // NOLINT: implicit by design
     /// The same, from a std::string.
-    Color(const std::string& spec) : Color(parse(spec)) {}    // NOLINT: implicit by design
+    Color(const std::string& spec);  // NOLINT: implicit by design
 
     /// The same colour with alpha `alpha`.
     constexpr Color with_alpha(double alpha) const { return {r, g, b, alpha}; }

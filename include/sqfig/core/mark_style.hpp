@@ -100,9 +100,9 @@ struct SQFIG_API Hatch {
     /// Colour of the hatch lines (default black).
     Color color{0, 0, 0};
     /// Width of the hatch lines, points (default 0.6).
-    double width = 0.6;    // line width, points
+    double width = 0.6;
     /// Distance between the lines of a character given once, points (default 6).
-    double spacing = 6.0;  // between lines of one character given once, points
+    double spacing = 6.0;
 };
 
 namespace detail {

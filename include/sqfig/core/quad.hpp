@@ -14,7 +14,7 @@ namespace sqfig {
 struct SQFIG_API Quad {
     /// The corners in order around the box; from_rect() gives top-left, top-right,
     /// bottom-right, bottom-left.
-    std::array<Point, 4> corners{};  // in order around the box
+    std::array<Point, 4> corners{};
 
     /// The quad of an axis-aligned rectangle.
     static Quad from_rect(const Rect& r);

@@ -41,16 +41,24 @@ SQFIG_API std::vector<double> logspace(double first, double last, std::size_t n,
 /// max_sequence_length numbers.
 SQFIG_API std::vector<double> arange(double start, double stop, double step = 1);
 
+/// Throws sqfig::Error naming `function` ("generate: 2000000000.000000 numbers
+/// asked for; at most 1000000000") when `n` is over max_sequence_length: the
+/// check generate() makes, out of line so that its message is not compiled
+/// into each caller; for a sequence maker of one's own too.
+SQFIG_API void require_sequence_length(std::size_t n, const char* function);
+
+// generate() and transform() are templates over the caller's function, so
+// they are compiled in the caller's TU once per function: they size the
+// vector once and fill it (no push_back growth code), and leave the error
+// message to require_sequence_length (docs/performance.md).
+
 /// `n` values of f() called n times in a row: generate(1000, [&] { return noise(rng); })
 /// is numpy's rng.normal(0, s, 1000). Throws sqfig::Error for n over max_sequence_length.
 template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&>>>
 std::vector<double> generate(std::size_t n, F f) {
-    if (n > max_sequence_length)  // checked here: a shared libsqfig exports no detail function
-        throw Error("generate: " + std::to_string(static_cast<double>(n)) + " numbers asked for; at most " +
-                    std::to_string(max_sequence_length));
-    std::vector<double> out;
-    out.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) out.push_back(static_cast<double>(f()));
+    if (n > max_sequence_length) require_sequence_length(n, "generate");
+    std::vector<double> out(n);
+    for (double& v : out) v = static_cast<double>(f());
     return out;
 }
 
@@ -58,9 +66,8 @@ std::vector<double> generate(std::size_t n, F f) {
 /// is numpy's np.exp(-steps).
 template <class F, class = std::enable_if_t<std::is_invocable_r_v<double, F&, double>>>
 std::vector<double> transform(const Values& x, F f) {
-    std::vector<double> out;
-    out.reserve(x.size());
-    for (std::size_t i = 0; i < x.size(); ++i) out.push_back(static_cast<double>(f(x[i])));
+    std::vector<double> out(x.size());
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = static_cast<double>(f(x[i]));
     return out;
 }
 

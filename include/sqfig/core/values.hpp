@@ -30,14 +30,26 @@ struct arithmetic_range<R, std::void_t<decltype(std::data(std::declval<const R&>
 /// a `std::vector<double>` passed as an rvalue is moved, not copied.
 class SQFIG_API Values {
 public:
+    // The constructors, copies and the destructor are out of line (values.cpp):
+    // a caller's TU then compiles no vector copying or freeing code for them.
     /// No numbers.
     Values() = default;
     /// A braced list: `{1, 2, 3}`.
-    Values(std::initializer_list<double> v) : v_(v) {}
+    Values(std::initializer_list<double> v);
     /// Takes the vector over without copying it.
-    Values(std::vector<double>&& v) noexcept : v_(std::move(v)) {}  // NOLINT: implicit by design
+    Values(std::vector<double>&& v) noexcept;  // NOLINT: implicit by design
     /// A copy of the vector.
-    Values(const std::vector<double>& v) : v_(v) {}                  // NOLINT: implicit by design
+    Values(const std::vector<double>& v);      // NOLINT: implicit by design
+    /// A copy of `o`'s numbers.
+    Values(const Values& o);
+    /// Takes `o`'s numbers over without copying them.
+    Values(Values&& o) noexcept;
+    /// Replaces the numbers with a copy of `o`'s.
+    Values& operator=(const Values& o);
+    /// Replaces the numbers with `o`'s, without copying them.
+    Values& operator=(Values&& o) noexcept;
+    /// Frees the numbers.
+    ~Values();
     /// Any contiguous range of arithmetic values: vector<float/int>, array, C array, span.
     template <class R, class = std::enable_if_t<detail::arithmetic_range<R>::value &&
                                                 !std::is_same_v<std::decay_t<R>, std::vector<double>>>>

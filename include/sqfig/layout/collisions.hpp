@@ -23,9 +23,9 @@ struct SceneMarker;
 /// out of its box, or a problem the layout reported.
 struct SQFIG_API Collision {
     /// What collides, such as "axes 0 title".
-    std::string first, second;  // what collides, e.g. "axes 0 title" / "axes 1 title"
+    std::string first, second;
     /// Where, page points: the overlap (for a text off the page or out of its box: the text's box).
-    Rect where;                 // the overlap (or the part off the page), page points
+    Rect where;
 
     /// One line for a report, in whole points:
     /// "axes 0 title overlaps axes 1 title at (40, 12) size 30x9 pt".

@@ -25,16 +25,16 @@ struct SQFIG_API CheckOptions {
     /// 0: its own page width. Sizes are judged after that scaling.
     double printed_width = 0;
     /// Smallest text size allowed, points, printed (default 7).
-    double min_text_size = 7.0;              // points, printed
+    double min_text_size = 7.0;
     /// Smallest size allowed for sub/superscripts and other smaller runs in a text, points, printed (default 5).
-    double min_script_size = 5.0;            // points, printed: sub/superscripts and other smaller runs
+    double min_script_size = 5.0;
     /// Thinnest stroke or hatch line allowed, points, printed (default 0.5).
-    double min_line_width = 0.5;             // points, printed
+    double min_line_width = 0.5;
     /// Smallest CIEDE2000 difference allowed between legend series told apart by colour
     /// alone, under each of deuteranopia, protanopia and tritanopia (default 10).
-    double min_color_difference = 10.0;      // CIEDE2000 between series under each simulated deficiency
+    double min_color_difference = 10.0;
     /// Smallest CIE L* difference allowed between such series in greyscale (default 15).
-    double min_lightness_difference = 15.0;  // CIE L* between series in greyscale
+    double min_lightness_difference = 15.0;
     /// Whether to check text sizes (default true).
     bool text_size = true, line_width = true, color_vision = true, greyscale = true;
     /// \var CheckOptions::line_width
@@ -65,10 +65,11 @@ SQFIG_API std::string to_string(FindingKind k);
 struct SQFIG_API Finding {
     /// What kind of problem.
     FindingKind kind;
-    /// What it is about: the first item and how many more of the same, or two legend entries.
-    std::string item;     // "axes 0 x tick label \"0.5\" and 4 more", "legend entries \"A\" and \"B\""
+    /// What it is about: the first item and how many more of the same, or two
+    /// legend entries ("axes 0 x tick label \"0.5\" and 4 more", "legend entries \"A\" and \"B\"").
+    std::string item;
     /// The measurement in words, with the minimum it missed.
-    std::string message;  // the measurement in words
+    std::string message;
     /// The value measured: a printed size or width (points), a CIEDE2000 or an L* difference.
     double measured = 0, threshold = 0;
     /// Where on the page, points: the box around the item(s).

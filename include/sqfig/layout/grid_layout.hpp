@@ -41,17 +41,17 @@ enum class Share { none, all, row, column };
 /// heights, gaps and shared axes. Sizes in points.
 struct SQFIG_API GridOptions {
     /// Relative column widths, one per column (positive, finite); empty: equal widths.
-    std::vector<double> width_ratios;   // one per column; empty: equal
+    std::vector<double> width_ratios;
     /// Relative row heights, one per row (positive, finite); empty: equal heights.
-    std::vector<double> height_ratios;  // one per row; empty: equal
+    std::vector<double> height_ratios;
     /// Room between the decorations of neighbouring columns, points; < 0 (default): the style's panel gap.
-    double column_gap = -1;             // points between decorations; < 0: the style's panel gap
+    double column_gap = -1;
     /// Room between the decorations of neighbouring rows, points; < 0 (default): the style's panel gap.
     double row_gap = -1;
     /// Which axes share their x axis (matplotlib's sharex); default none.
-    Share share_x = Share::none;        // subplots(sharex=...)
+    Share share_x = Share::none;
     /// Which axes share their y axis (matplotlib's sharey); default none.
-    Share share_y = Share::none;        // subplots(sharey=...)
+    Share share_y = Share::none;
 
     /// Options sharing x and y (subplots(sharex=True, sharey=True) by default).
     static GridOptions shared(Share x = Share::all, Share y = Share::all);

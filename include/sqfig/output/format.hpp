@@ -48,7 +48,7 @@ struct SQFIG_API Metadata {
     /// Subject (empty: none).
     std::string title, author, subject;
     /// The program that made the file; empty: `"sqfig <version>"`.
-    std::string creator;  // empty: "sqfig <version>"
+    std::string creator;
     /// Creation date, seconds since 1970 (UTC). Unset: SOURCE_DATE_EPOCH when
     /// that is set, else a fixed date, so the same input gives the same bytes.
     /// Either must lie in 0 .. 253402300799 (9999-12-31T23:59:59Z): PDF and
@@ -60,12 +60,12 @@ struct SQFIG_API Metadata {
 /// How save() and to_bytes() write a file.
 struct SQFIG_API SaveOptions {
     /// Resolution of a PNG, pixels per inch (default 150); other formats ignore it.
-    double dpi = 150;        // PNG only
+    double dpi = 150;
     /// Crop the page to what is drawn, plus `pad` (matplotlib's bbox_inches='tight');
     /// for figures only, a Document throws sqfig::Error for it (default off).
-    bool tight = false;      // crop the page to what is drawn, plus `pad`
+    bool tight = false;
     /// Border kept around the drawing with `tight`, points (default 4).
-    double pad = 4;          // points, with tight
+    double pad = 4;
     /// Title, author, subject, creator and date written into the file; a figure's
     /// own metadata() fills the fields left empty.
     Metadata metadata;
@@ -95,8 +95,9 @@ SQFIG_API void flush_to_disk(const std::string& folder);
 
 namespace detail {
 
-/// The fixed date used when neither the caller nor SOURCE_DATE_EPOCH sets one.
-inline constexpr long long default_creation_time = 946684800;  // 2000-01-01T00:00:00Z
+/// The fixed date used when neither the caller nor SOURCE_DATE_EPOCH sets
+/// one: 2000-01-01T00:00:00Z.
+inline constexpr long long default_creation_time = 946684800;
 
 /// The last second a four-digit year holds: 9999-12-31T23:59:59Z.
 inline constexpr long long latest_creation_time = 253402300799;

@@ -32,6 +32,18 @@ public:
     /// A listed map of at least two colours, from low to high. Throws
     /// sqfig::Error for fewer than two colours or a component outside [0, 1].
     Colormap(std::string name, std::vector<Color> colors);
+    // Copies, moves and the destructor are out of line (colormap.cpp), so that
+    // a caller's TU does not compile the copying of the table, name and source.
+    /// A copy of `o` (its table, colours and source).
+    Colormap(const Colormap& o);
+    /// Takes `o`'s table over.
+    Colormap(Colormap&& o) noexcept;
+    /// Replaces this map with a copy of `o`.
+    Colormap& operator=(const Colormap& o);
+    /// Replaces this map with `o`, taking its table over.
+    Colormap& operator=(Colormap&& o) noexcept;
+    /// Frees the table.
+    ~Colormap();
 
     /// matplotlib's default, perceptually uniform: dark purple (low) to yellow (high); 256 colours.
     static Colormap viridis();
@@ -126,6 +138,17 @@ private:
 /// Ends left unset are taken from the data when the norm is used by an artist.
 class SQFIG_API Norm {
 public:
+    // Copies, moves and the destructor are out of line (colormap.cpp), as Colormap's.
+    /// A copy of `o`.
+    Norm(const Norm& o);
+    /// Takes `o`'s boundaries over.
+    Norm(Norm&& o) noexcept;
+    /// Replaces this norm with a copy of `o`.
+    Norm& operator=(const Norm& o);
+    /// Replaces this norm with `o`, taking its boundaries over.
+    Norm& operator=(Norm&& o) noexcept;
+    /// Frees the boundaries.
+    ~Norm();
     /// Which of matplotlib's norms this is.
     enum class Kind { linear, log, two_slope, boundary };
     /// \var Kind::linear

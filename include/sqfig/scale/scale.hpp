@@ -28,7 +28,7 @@ namespace sqfig {
 class SQFIG_API ScaleTransform {
 public:
     /// Virtual: a Scale owns its transform through a base pointer.
-    virtual ~ScaleTransform() = default;
+    virtual ~ScaleTransform();
 
     /// Short name for messages and equality: "linear", "log10", "symlog(1)".
     virtual std::string name() const = 0;
@@ -46,8 +46,9 @@ public:
     /// (lo > hi is allowed and means the same range), at most about `max_major`
     /// major ticks. Throws sqfig::Error for ends the scale does not accept.
     virtual std::vector<Tick> ticks(double lo, double hi, int max_major) const = 0;
-    /// Label for a tick at a position chosen by the user (no label given).
-    virtual std::string format(double v) const { return format_general(v); }
+    /// Label for a tick at a position chosen by the user (no label given):
+    /// format_general(v) unless overridden.
+    virtual std::string format(double v) const;
     /// A transformed range [t - d, t + d] for an axis whose data is one value t
     /// (so it still has a span); by default 5% of |t|, at least 0.5.
     virtual std::pair<double, double> widen_single_value(double t) const;
@@ -63,7 +64,7 @@ public:
     /// t itself.
     double inverse(double t) const override { return t; }
     /// Whether v is finite.
-    bool accepts(double v) const override;  // in the .cpp: no <cmath> in this header
+    bool accepts(double v) const override;
     /// nice_ticks(lo, hi, max_major), labelled by linear_tick_labels; all major.
     /// Throws sqfig::Error if lo or hi is not finite.
     std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
@@ -110,6 +111,18 @@ public:
     Scale(LogScale s);  // NOLINT(google-explicit-constructor)
     /// A scale of the user's own. Throws sqfig::Error for a null pointer.
     explicit Scale(std::shared_ptr<const ScaleTransform> transform);
+    // Copies, moves and the destructor are out of line (scale.cpp): a caller's
+    // TU that passes `sqfig::LogScale{10}` then compiles no shared_ptr release.
+    /// A copy sharing `o`'s transform.
+    Scale(const Scale& o);
+    /// Takes `o`'s transform over.
+    Scale(Scale&& o) noexcept;
+    /// Shares `o`'s transform.
+    Scale& operator=(const Scale& o);
+    /// Takes `o`'s transform over.
+    Scale& operator=(Scale&& o) noexcept;
+    /// Releases the transform.
+    ~Scale();
 
     /// The transform this scale holds.
     const ScaleTransform& transform() const { return *impl_; }
@@ -133,11 +146,9 @@ public:
     std::pair<double, double> widen_single_value(double t) const { return impl_->widen_single_value(t); }
 
     /// Whether a and b hold the same transform, or transforms of the same name.
-    friend bool operator==(const Scale& a, const Scale& b) {
-        return a.impl_ == b.impl_ || a.impl_->name() == b.impl_->name();
-    }
+    friend SQFIG_API bool operator==(const Scale& a, const Scale& b);
     /// The negation of ==.
-    friend bool operator!=(const Scale& a, const Scale& b) { return !(a == b); }
+    friend SQFIG_API bool operator!=(const Scale& a, const Scale& b);
 
 private:
     static const std::shared_ptr<const ScaleTransform>& linear();

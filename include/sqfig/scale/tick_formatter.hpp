@@ -45,7 +45,7 @@ public:
     static TickFormatter function(Function fn);
 
     /// One label per value.
-    std::vector<std::string> labels(const std::vector<double>& values) const { return impl_(values); }
+    std::vector<std::string> labels(const std::vector<double>& values) const;
     /// True when labels are the user's text (to convert to markup), false when markup already.
     bool user_text() const { return user_text_; }
     /// Which formatter this is, for messages: "percent", "SI" or "function".
@@ -55,7 +55,7 @@ public:
     static std::string si_text(double v, const std::string& unit, const std::string& sep, int decimals);
 
 private:
-    explicit TickFormatter(std::string name) : name_(std::move(name)) {}
+    explicit TickFormatter(std::string name);
 
     static std::string escape(const std::string& s);
 

@@ -19,23 +19,23 @@ namespace sqfig {
 /// widths and included at that width keeps its point sizes.
 struct SQFIG_API Venue {
     /// The preset's name, what venue() and `--style` take ("neurips").
-    std::string name;          // "neurips": what --style takes
+    std::string name;
     /// The venue as people name it ("NeurIPS 2024").
-    std::string title;         // "NeurIPS 2024"
+    std::string title;
     /// `\columnwidth`, points (1/72 in).
-    double column_width = 0;   // \columnwidth, points (1/72 in)
+    double column_width = 0;
     /// `\textwidth`, points.
-    double text_width = 0;     // \textwidth, points
+    double text_width = 0;
     /// Columns of text on a page; 1: a single-column venue (column_width == text_width).
-    int columns = 1;           // 1: single-column venue (column == text)
+    int columns = 1;
     /// The body font's free equivalent, as fontconfig names it ("TeX Gyre Termes").
-    std::string font_family;   // the body font's free equivalent, as fontconfig names it
+    std::string font_family;
     /// The Debian package that installs font_family ("fonts-texgyre").
-    std::string font_package;  // the Debian package that installs it
+    std::string font_package;
     /// `\normalsize`, points (default 10).
-    double body_size = 10;     // \normalsize, points
+    double body_size = 10;
     /// Where the widths and the size come from (class file and its settings).
-    std::string source;        // where the widths and the size come from
+    std::string source;
 
     /// Width of one of two figures side by side in a column (0.48 `\columnwidth` each).
     double half_width() const { return 0.48 * column_width; }

@@ -20,25 +20,25 @@ class LaidOutText;
 /// copy (copies share the laid-out glyphs, which never change once made).
 struct SQFIG_API MeasuredText {
     /// The laid-out glyphs, shared by copies; null draws nothing.
-    std::shared_ptr<const detail::LaidOutText> layout;  // null: draws nothing
+    std::shared_ptr<const detail::LaidOutText> layout;
     /// Width of the logical box, points.
-    double width = 0;     // logical width, points
+    double width = 0;
     /// Height of the logical box, points.
-    double height = 0;    // logical height, points
+    double height = 0;
     /// Distance from the box's top to the first line's baseline, points.
-    double baseline = 0;  // distance from the top to the first baseline, points
+    double baseline = 0;
     /// Where the logical box starts inside the layout, horizontally, points (wrapped
     /// or aligned text); drawing shifts by it so (0, 0) is the box's corner.
-    double origin_x = 0;  // where the logical box starts inside the layout (wrapped,
+    double origin_x = 0;
     /// The same, vertically.
-    double origin_y = 0;  // aligned text); drawing shifts by it so (0,0) is the box corner
+    double origin_y = 0;
     /// The text without markup (for reports).
-    std::string plain;    // the text without markup (for reports)
+    std::string plain;
     /// The point size it was laid out at; 0: unknown (not measured by a TextEngine).
-    double font_size = 0;       // its point size; 0: unknown (not measured by a TextEngine)
+    double font_size = 0;
     /// The smallest point size a glyph of it is drawn at (sub- and superscripts,
     /// `<small>`); the figure check reads it. 0 when not measured by a TextEngine.
-    double smallest_size = 0;   // the smallest point size a glyph is drawn at (sub/superscripts)
+    double smallest_size = 0;
 };
 
 /// What layout and artists measure text with: an interface, so that the

@@ -45,7 +45,7 @@ struct SQFIG_API TextStyle {
     /// Pango font family (default "serif").
     std::string family = "serif";
     /// Font size, points (default 10).
-    double size = 10;  // points
+    double size = 10;
     /// Font weight (default normal).
     FontWeight weight = FontWeight::normal;
     /// Upright or italic (default upright).

@@ -14,6 +14,10 @@
 
 namespace sqfig {
 
+Color::Color(const char* spec) : Color(parse(spec)) {}
+
+Color::Color(const std::string& spec) : Color(parse(spec)) {}
+
 Color Color::parse(std::string_view s) {
     auto fail = [&]() -> Color { throw Error("unknown colour \"" + std::string(s) + "\""); };
     if (!s.empty() && s[0] == '#') {

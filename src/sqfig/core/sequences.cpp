@@ -28,6 +28,10 @@ void check_sequence_length(double n, const char* fn) {
 
 namespace sqfig {
 
+void require_sequence_length(std::size_t n, const char* function) {
+    detail::check_sequence_length(static_cast<double>(n), function);
+}
+
 std::vector<double> linspace(double first, double last, std::size_t n) {
     detail::check_sequence_bound(first, "linspace", "first");
     detail::check_sequence_bound(last, "linspace", "last");

@@ -14,20 +14,21 @@ std::vector<LegendObstacle> legend_obstacles(const std::vector<SceneItem>& items
     for (const SceneItem& it : items) {
         if (it.group != group || it.footprint == Footprint::none) continue;
         for_each_marker(it, [&](const SceneMarker& m) { out.push_back({m.box(), nullptr}); });
-        if (it.footprint == Footprint::segments && it.payload.path() && !it.payload.path()->fill) {
-            if (it.payload.path()->points.empty()) continue;
-            const auto& pts = it.payload.path()->points;
+        const ScenePath* const path = it.payload.path();
+        if (it.footprint == Footprint::segments && path && !path->fill) {
+            if (path->points.empty()) continue;
+            const auto& pts = path->points;
             double l = pts[0].x, r = l, t = pts[0].y, b = t;
             for (const Point& p : pts) {
                 l = std::min(l, p.x); r = std::max(r, p.x);
                 t = std::min(t, p.y); b = std::max(b, p.y);
             }
-            out.push_back({Rect::from_edges(l, t, r, b).inflated(1), &*it.payload.path()});
-        } else if (it.footprint == Footprint::area && it.payload.path() && it.payload.path()->closed && it.payload.path()->fill &&
-                   !is_axis_aligned_box(it.payload.path()->points)) {
+            out.push_back({Rect::from_edges(l, t, r, b).inflated(1), path});
+        } else if (it.footprint == Footprint::area && path && path->closed && path->fill &&
+                   !is_axis_aligned_box(path->points)) {
             // A band's box can span the plot while the band paints a strip of it.
-            out.push_back({it.bounds(), nullptr, &*it.payload.path()});
-        } else if (it.footprint != Footprint::segments || it.payload.path()) {
+            out.push_back({it.bounds(), nullptr, path});
+        } else if (it.footprint != Footprint::segments || path) {
             out.push_back({it.bounds(), nullptr});
         }
     }

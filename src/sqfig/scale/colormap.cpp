@@ -204,6 +204,12 @@ Colormap::Colormap(std::string name, std::vector<Color> colors)
     for (const Color& c : colors_) checked_color(c, "colour map \"" + name_ + "\"");
 }
 
+Colormap::Colormap(const Colormap& o) = default;
+Colormap::Colormap(Colormap&& o) noexcept = default;
+Colormap& Colormap::operator=(const Colormap& o) = default;
+Colormap& Colormap::operator=(Colormap&& o) noexcept = default;
+Colormap::~Colormap() = default;
+
 Colormap Colormap::named(const std::string& name) {
     std::string n;
     for (char c : name) n += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -336,6 +342,12 @@ Colormap Colormap::from_table(const char* name, const detail::ColormapTable& t) 
     for (const auto& rgb : t) c.emplace_back(rgb[0], rgb[1], rgb[2]);
     return Colormap(name, std::move(c));
 }
+
+Norm::Norm(const Norm& o) = default;
+Norm::Norm(Norm&& o) noexcept = default;
+Norm& Norm::operator=(const Norm& o) = default;
+Norm& Norm::operator=(Norm&& o) noexcept = default;
+Norm::~Norm() = default;
 
 Norm Norm::linear(std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::linear, vmin, vmax, 0);

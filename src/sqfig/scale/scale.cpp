@@ -13,6 +13,10 @@
 
 namespace sqfig {
 
+ScaleTransform::~ScaleTransform() = default;
+
+std::string ScaleTransform::format(double v) const { return format_general(v); }
+
 double ScaleTransform::lowest() const { return -std::numeric_limits<double>::max(); }
 
 std::pair<double, double> ScaleTransform::widen_single_value(double t) const {
@@ -65,6 +69,18 @@ Scale::Scale(std::shared_ptr<const ScaleTransform> transform)
     : impl_(std::move(transform)) {
     if (!impl_) throw Error("Scale: no transform given");
 }
+
+Scale::Scale(const Scale& o) = default;
+Scale::Scale(Scale&& o) noexcept = default;
+Scale& Scale::operator=(const Scale& o) = default;
+Scale& Scale::operator=(Scale&& o) noexcept = default;
+Scale::~Scale() = default;
+
+bool operator==(const Scale& a, const Scale& b) {
+    return a.impl_ == b.impl_ || a.impl_->name() == b.impl_->name();
+}
+
+bool operator!=(const Scale& a, const Scale& b) { return !(a == b); }
 
 std::vector<Tick> Scale::ticks(double lo, double hi, int max_major) const {
     return impl_->ticks(lo, hi, max_major);

@@ -14,6 +14,10 @@
 
 namespace sqfig {
 
+TickFormatter::TickFormatter(std::string name) : name_(std::move(name)) {}
+
+std::vector<std::string> TickFormatter::labels(const std::vector<double>& values) const { return impl_(values); }
+
 TickFormatter TickFormatter::percent(double whole, int decimals) {
     if (!std::isfinite(whole) || whole == 0)
         throw Error("percent formatter: the whole (the value shown as 100%) must be a finite nonzero number, not " +
