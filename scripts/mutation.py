@@ -585,6 +585,7 @@ class Builder:
             f.write("#define CATCH_CONFIG_MAIN\n#include <catch2/catch.hpp>\n")
         subprocess.run([cxx, "-std=c++17", "-c", main_cpp, "-o", self.main_o], check=True)
         self.base_objects = {}  # source (relative to a tree) -> (object, the files it depends on)
+        self.base_tree = None  # the unmutated tree prepare() compiled
 
     def copy_tree(self, name):
         """A private copy of include/, src/, extras/, tests/ and bench/'s headers (tests read
@@ -642,6 +643,7 @@ class Builder:
 
     def prepare(self, base, test_files, jobs):
         """Compiles every unit of the unmutated tree once."""
+        self.base_tree = base
         units = sorted({u for tf in test_files for u in self.units(base, tf)})
         objs = os.path.join(self.scratch, "objects")
 
@@ -661,7 +663,10 @@ class Builder:
         """Links test_file's program (recompiling what includes `changed`) and runs `test`."""
         name = os.path.splitext(os.path.basename(test_file))[0]
         objects, rebuilt = [], 0
-        for rel in self.units(tree, test_file):
+        # The program's units are the unmutated tree's: a mutation's tree is
+        # copied later, and a source added to the work tree meanwhile has no
+        # unmutated object.
+        for rel in self.units(self.base_tree, test_file):
             obj, deps = self.base_objects[rel]
             if changed is not None and changed in deps:
                 obj = os.path.join(tree, "objects", rel + ".o")
