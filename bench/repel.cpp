@@ -11,6 +11,11 @@
 //   spread    the same number of points uniformly over the plot, on a page
 //             that grows with the count (6 x 4.5 in up to 60, 12 x 9 in for
 //             300): there is visibly room for every label.
+//   coincident  every point at one place, 4.5 x 3.2 in (issue 46: 100 such
+//             labels in under 1 s; most are left out, there is no room).
+//   collinear every point on one vertical line, 4.5 x 3.2 in.
+// Then, for each case, the growth exponent of the layout's time from its
+// 60-point to its 300-point run: log(t300 / t60) / log(5) (1: linear).
 // For each, prints the labels left out (PointLabels::unplaced()) and the
 // median CPU time of 3 layouts (Figure::scene(); the thread's CPU clock).
 //
@@ -61,6 +66,12 @@ const sqfig::PointLabels* build(sqfig::Figure& fig, const std::string& kind, int
             const double t = 0.12 * g.normal();
             x.push_back(0.5 + t + 0.05 * g.normal());
             y.push_back(0.5 + 0.6 * t + 0.05 * g.normal());
+        } else if (kind == "coincident") {
+            x.push_back(0.5);
+            y.push_back(0.5);
+        } else if (kind == "collinear") {
+            x.push_back(0.5);
+            y.push_back(0.3 + 0.4 * i / n);
         } else {
             x.push_back(0.03 + 0.94 * g.uniform());
             y.push_back(0.03 + 0.94 * g.uniform());
@@ -75,7 +86,7 @@ const sqfig::PointLabels* build(sqfig::Figure& fig, const std::string& kind, int
 
 sqfig::Size page_of(const std::string& kind, int n) {
     if (kind == "test") return sqfig::inches(4, 3);
-    if (kind == "cluster") return sqfig::inches(4.5, 3.2);
+    if (kind == "cluster" || kind == "coincident" || kind == "collinear") return sqfig::inches(4.5, 3.2);
     return n > 60 ? sqfig::inches(12, 9) : sqfig::inches(6, 4.5);
 }
 
@@ -83,9 +94,12 @@ sqfig::Size page_of(const std::string& kind, int n) {
 
 int main(int argc, char** argv) {
     const std::string pdf_dir = argc > 2 && std::string(argv[1]) == "--pdf" ? argv[2] : "";
-    std::printf("%-8s %5s %9s %12s %10s\n", "case", "points", "left out", "collisions", "layout s");
-    for (const std::string kind : {"test", "cluster", "spread"})
-        for (const int n : {12, 30, 60, 300}) {
+    std::printf("%-10s %5s %9s %12s %10s\n", "case", "points", "left out", "collisions", "layout s");
+    std::vector<std::pair<std::string, double>> growth;
+    for (const std::string kind : {"test", "cluster", "spread", "coincident", "collinear"}) {
+        double t60 = 0;
+        for (const int n : {12, 30, 60, 100, 300}) {
+            if (n == 100 && kind != "coincident") continue;
             std::vector<double> runs;
             std::size_t left = 0, collisions = 0;
             for (int r = 0; r < 3; ++r) {
@@ -101,7 +115,13 @@ int main(int argc, char** argv) {
                 }
             }
             std::sort(runs.begin(), runs.end());
-            std::printf("%-8s %5d %9zu %12zu %10.3f\n", kind.c_str(), n, left, collisions, runs[1]);
+            std::printf("%-10s %5d %9zu %12zu %10.3f\n", kind.c_str(), n, left, collisions, runs[1]);
             std::fflush(stdout);
+            if (n == 60) t60 = runs[1];
+            if (n == 300) growth.emplace_back(kind, t60 > 0 ? std::log(runs[1] / t60) / std::log(5.0) : 0.0);
         }
+    }
+    std::printf("growth exponent of the layout time, 60 to 300 points:");
+    for (const auto& [kind, e] : growth) std::printf(" %s %.2f", kind.c_str(), e);
+    std::printf("\n");
 }

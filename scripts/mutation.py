@@ -543,6 +543,18 @@ MUTATIONS = [
              "a segment is in every bucket it passes through",
              "tests/unit/offsets_insets_test.cpp",
              "repelled point labels: the spatial index places them as testing every obstacle does"),
+    Mutation("repel-leader-cells-skipped", "include/sqfig/artists/point_labels.hpp",
+             "            if (visit_row(r, lo, hi, f)) return true;\n",
+             "            (void)lo, (void)hi;\n",
+             "a leader is tested against the marks of every bucket it passes through",
+             "tests/unit/offsets_insets_test.cpp",
+             "repelled point labels: the spatial index places them as testing every obstacle does"),
+    Mutation("repel-judged-leader-dropped", "include/sqfig/artists/point_labels.hpp",
+             "if (clean == 0 || distance_to(at[i], b) <= far) return {clean, {}};",
+             "if (clean >= 0) return {clean, {}};",
+             "a place judged before keeps its leader when an attempt visits it again",
+             "tests/unit/offsets_insets_test.cpp",
+             "repelled point labels: the spatial index places them as testing every obstacle does"),
     # --- the typed scene contract (issue 45): the rules read roles, so an
     # engine item without its role breaks the rule that reads it
     Mutation("role-spine-unset", AXES_LAYOUT.replace(".hpp", ".cpp"),

@@ -3042,6 +3042,8 @@ std::vector<Point> simplify_polyline(const std::vector<Point>& in, double tolera
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <set>
+#include <tuple>
 #include <utility>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/quad.hpp"
@@ -3162,22 +3164,59 @@ public:
     }
     template <class F>
     bool visit(const Rect& box, F&& f) {
-        if (++stamp_ == 0) {  // wrapped: forget every mark
-            std::fill(seen_.begin(), seen_.end(), 0);
-            stamp_ = 1;
-        }
+        next_stamp();
         const auto [c0, r0, c1, r1] = span(box);
         for (int r = r0; r <= r1; ++r)
-            for (int c = c0; c <= c1; ++c)
-                for (const std::size_t id : cells_[index(c, r)]) {
-                    if (seen_[id] == stamp_) continue;
-                    seen_[id] = stamp_;
-                    if (f(id)) return true;
-                }
+            if (visit_row(r, c0, c1, f)) return true;
+        return false;
+    }
+    // The same for the segment ab: the buckets of its box that it passes
+    // through (a hair wider), and those that the box `near_a` meets. A long
+    // leader's box holds many buckets, and the marks in them, it never meets.
+    template <class F>
+    bool visit_segment(Point a, Point b, const Rect& near_a, F&& f) {
+        next_stamp();
+        const auto [c0, r0, c1, r1] = span(Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y),
+                                                            std::max(a.x, b.x), std::max(a.y, b.y)));
+        const auto [n0, m0, n1, m1] = span(near_a);
+        for (int r = std::max(r0, m0); r <= std::min(r1, m1); ++r)
+            if (visit_row(r, std::max(c0, n0), std::min(c1, n1), f)) return true;
+        const double eps = 1e-6 * (1 + cell_), dx = b.x - a.x, dy = b.y - a.y;
+        for (int r = r0; r <= r1; ++r) {
+            // The part of ab inside this row of buckets (opened to the
+            // outside at the grid's edges, as add_segment's).
+            double t0 = 0, t1 = 1;
+            if (dy != 0) {
+                const double y0 = r == 0 ? -1e300 : area_.top() + r * cell_ - eps;
+                const double y1 = r == rows_ - 1 ? 1e300 : area_.top() + (r + 1) * cell_ + eps;
+                t0 = std::max(0.0, std::min((y0 - a.y) / dy, (y1 - a.y) / dy));
+                t1 = std::min(1.0, std::max((y0 - a.y) / dy, (y1 - a.y) / dy));
+                if (t0 > t1) continue;
+            }
+            const double xa = a.x + t0 * dx, xb = a.x + t1 * dx;
+            const int lo = std::max(c0, clamp_col(std::min(xa, xb) - eps)), hi = std::min(c1, clamp_col(std::max(xa, xb) + eps));
+            if (visit_row(r, lo, hi, f)) return true;
+        }
         return false;
     }
 
 private:
+    void next_stamp() {
+        if (++stamp_ == 0) {  // wrapped: forget every mark
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+    }
+    template <class F>
+    bool visit_row(int r, int c0, int c1, F& f) {
+        for (int c = c0; c <= c1; ++c)
+            for (const std::size_t id : cells_[index(c, r)]) {
+                if (seen_[id] == stamp_) continue;
+                seen_[id] = stamp_;
+                if (f(id)) return true;
+            }
+        return false;
+    }
     static int count(double length, double cell) {
         return std::clamp(static_cast<int>(std::ceil(length / cell)), 1, 4096);
     }
@@ -3254,9 +3293,10 @@ public:
     // 1 only markers or lines (allowed, not preferred); 0 nothing.
     int leader_hits(Point a, Point b) {
         constexpr double start_gap = 1 - 1e-9;
-        const Rect box = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
         int worst = 0;
-        any(box, [&](const Part& p) {
+        // A part can only hit where it meets the segment, or within
+        // start_gap of a (a marker the leader starts in).
+        any_on_segment(a, b, Rect{a.x - 1, a.y - 1, 2, 2}, [&](const Part& p) {
             const SceneItem& m = marks_[p.item];
             int hit = 0;
             switch (p.kind) {
@@ -3303,9 +3343,22 @@ private:
             parts_.push_back({Part::whole, j, {}, {}, 0, MarkerShape::circle, m.bounds()});
             return;
         }
+        // Markers drawn more than once at one place (points that coincide)
+        // give the same answers: one part each, or every query near them
+        // costs as many tests as there are copies.
+        std::vector<std::tuple<double, double, double, int>> seen;
         for_each_marker(m, [&](const SceneMarker& mk) {
-            parts_.push_back({Part::marker, j, mk.center, {}, mk.size, mk.shape, mk.box()});
+            seen.emplace_back(mk.center.x, mk.center.y, mk.size, static_cast<int>(mk.shape));
         });
+        std::sort(seen.begin(), seen.end());
+        seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+        for (const auto& [x, y, size, shape] : seen) {
+            SceneMarker mk;
+            mk.center = {x, y};
+            mk.size = size;
+            mk.shape = static_cast<MarkerShape>(shape);
+            parts_.push_back({Part::marker, j, mk.center, {}, mk.size, mk.shape, mk.box()});
+        }
         if (!m.payload.path()) return;
         const ScenePath& path = *m.payload.path();
         for_each_run(path, [&](const Point* first, const Point* last) {
@@ -3324,6 +3377,15 @@ private:
             return false;
         }
         return buckets_.visit(box, [&](std::size_t k) { return f(parts_[k]); });
+    }
+    template <class F>
+    bool any_on_segment(Point a, Point b, const Rect& near_a, F&& f) {
+        if (scan_all) {
+            for (const Part& p : parts_)
+                if (f(p)) return true;
+            return false;
+        }
+        return buckets_.visit_segment(a, b, near_a, [&](std::size_t k) { return f(parts_[k]); });
     }
     const std::vector<SceneItem>& marks_;
     std::vector<Part> parts_;
@@ -3367,6 +3429,13 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     for (const std::size_t j : obstacles) for_each_marker(marks[j], [&](const SceneMarker& m) { markers.push_back(m); });
     std::stable_sort(markers.begin(), markers.end(),
                      [](const SceneMarker& a, const SceneMarker& b) { return a.center.x < b.center.x; });
+    // Copies at one place (coincident points) change nothing below.
+    markers.erase(std::unique(markers.begin(), markers.end(),
+                              [](const SceneMarker& a, const SceneMarker& b) {
+                                  return a.center.x == b.center.x && a.center.y == b.center.y && a.size == b.size &&
+                                         a.shape == b.shape;
+                              }),
+                  markers.end());
     auto marker_on = [&](Point p) -> const SceneMarker* {
         const SceneMarker* found = nullptr;
         auto it = std::lower_bound(markers.begin(), markers.end(), p.x - 0.5,
@@ -3375,6 +3444,10 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             if (std::abs(it->center.y - p.y) <= 0.5 && (!found || it->size > found->size)) found = &*it;
         return found;
     };
+    // Each point's marker, found once (points on one vertical line share
+    // the x window above: a search per leader would cost O(n)).
+    std::vector<const SceneMarker*> marker_of(n);
+    for (std::size_t i = 0; i < n; ++i) marker_of[i] = marker_on(at[i]);
     // The leader from the point `i` to `gap` points short of the box `b`, from
     // `gap` points past the edge of the point's marker (or the point).
     auto leader_of = [&](std::size_t i, const Rect& b) {
@@ -3383,7 +3456,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         const double ux = len > 0 ? dx / len : 0, uy = len > 0 ? dy / len : -1;
         const double t = std::min(std::abs(dx) > 1e-12 ? (b.width / 2 + gap) / std::abs(dx) : 1e300,
                                   std::abs(dy) > 1e-12 ? (b.height / 2 + gap) / std::abs(dy) : 1e300);
-        const SceneMarker* m = marker_on(p);
+        const SceneMarker* m = marker_of[i];
         const double from = (m ? std::hypot(m->center.x - p.x, m->center.y - p.y) + marker_edge(*m, ux, uy) : 0) + gap;
         return std::pair<Point, Point>{{p.x + ux * from, p.y + uy * from}, {c.x - dx * t, c.y - dy * t}};
     };
@@ -3414,13 +3487,15 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // every offset out to
     // `reach`, then a grid over the whole plot by distance (made only when a
     // label gets that far, once per label). The same order every time
-    // (deterministic). visit_candidates calls f(box, distance) until it returns true.
+    // (deterministic). visit_candidates calls f(box, distance, rank) until it
+    // returns true; rank counts the places in this order.
     bool look_outward = false;  // the order of directions in a crowd, set per attempt (below)
     std::vector<std::vector<std::pair<double, Rect>>> far_grid(n);
     std::vector<char> far_grid_made(n, 0);
     auto visit_candidates = [&](std::size_t i, auto&& f) {
         const Point p = at[i];
         const double w = text[i]->width, h = text[i]->height;
+        std::size_t rank = 0;
         for (int ring = 1; ring * d <= reach + 1e-9; ++ring) {
             const double r = ring * d;
             const int directions = ring <= 4 ? 16 : ring <= 8 ? 32 : 64;
@@ -3434,7 +3509,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
                 // The box's centre so that its nearest edge is r points from p along (ux, uy).
                 const double t = std::min(std::abs(ux) > 1e-12 ? (w / 2) / std::abs(ux) : 1e300,
                                           std::abs(uy) > 1e-12 ? (h / 2) / std::abs(uy) : 1e300);
-                if (f(Rect{p.x + ux * (r + t) - w / 2, p.y + uy * (r + t) - h / 2, w, h}, r)) return;
+                if (f(Rect{p.x + ux * (r + t) - w / 2, p.y + uy * (r + t) - h / 2, w, h}, r, rank++)) return;
             }
         }
         if (!far_grid_made[i]) {
@@ -3450,7 +3525,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
                              [](const auto& a, const auto& b) { return a.first < b.first; });
         }
         for (const auto& g : far_grid[i])
-            if (f(g.second, g.first)) return;
+            if (f(g.second, g.first, rank++)) return;
     };
     // Where each label is (none: not placed) and its leader, if any; the
     // buckets hold each placed label (id i, grown by 1 point) and leader (n + i).
@@ -3505,11 +3580,32 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             if (clipped_length(line.first, line.second, t.bounds().inflated(1)) > 0) return {0, {}};
         return {2 - marks_in.leader_hits(line.first, line.second), line};
     };
+    // What against_marks said of label i's places, by rank in
+    // visit_candidates' order (one list per order of directions; -1: not
+    // asked yet). The marks and texts stay put while the labels are arranged,
+    // so each place is judged against them once, however many attempts and
+    // exchanges visit it (the leader is cheap to draw again).
+    constexpr std::size_t no_rank = static_cast<std::size_t>(-1);
+    std::vector<std::array<std::vector<signed char>, 2>> judged(n);
+    auto against_marks_at = [&](std::size_t i, const Rect& b, std::size_t rank) -> std::pair<int, Leader> {
+        if (rank == no_rank || scan_all) return against_marks(i, b);
+        std::vector<signed char>& memo = judged[i][look_outward && outward[i] ? 1 : 0];
+        if (rank < memo.size() && memo[rank] >= 0) {
+            const int clean = memo[rank];
+            if (clean == 0 || distance_to(at[i], b) <= far) return {clean, {}};
+            return {clean, leader_of(i, b)};
+        }
+        std::pair<int, Leader> judged_now = against_marks(i, b);
+        if (rank >= memo.size()) memo.resize(rank + 1, -1);
+        memo[rank] = static_cast<signed char>(judged_now.first);
+        return judged_now;
+    };
     // The same, and 0 on a label or leader placed in `pl` (box or leader).
     std::size_t work = 0;  // places evaluated so far: the extra attempts below stop past a budget
-    auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl) -> std::pair<int, Leader> {
+    auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl,
+                        std::size_t rank) -> std::pair<int, Leader> {
         ++work;
-        const std::pair<int, Leader> fixed = against_marks(i, b);
+        const std::pair<int, Leader> fixed = against_marks_at(i, b, rank);
         const Leader& line = fixed.second;  // not a structured binding: the lambdas below capture it
         if (fixed.first == 0) return {0, {}};
         const Rect clear = b.inflated(1);
@@ -3522,14 +3618,25 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // Places label i at the first of its candidates that is clean against
     // `pl` (evaluate() 2); the first with a leader across markers or lines (1)
     // only when no clean one comes within 2 offsets further. False when none is.
+    // Labels that found no place since the last time one was taken out, by
+    // what decides their places (the point, the box's size, the order of
+    // directions): a later one with the same finds none either, since
+    // placing labels only adds obstacles. A crowd of labels at one point
+    // would otherwise each try every place of the plot.
+    std::set<std::array<double, 5>> no_place;
+    auto place_key = [&](std::size_t i) {
+        const double direction = look_outward && outward[i] ? *outward[i] : 1e300;
+        return std::array<double, 5>{at[i].x, at[i].y, text[i]->width, text[i]->height, direction};
+    };
     auto place = [&](std::size_t i, Placement& pl) {
         if (!f.plot.contains(at[i])) return false;  // a point out of view keeps no label
+        if (!scan_all && no_place.count(place_key(i))) return false;
         std::optional<Rect> chosen, second;
         Leader chosen_line, second_line;
         double second_at = 0;
-        visit_candidates(i, [&](const Rect& b, double r) {
+        visit_candidates(i, [&](const Rect& b, double r, std::size_t rank) {
             if (second && r > second_at + 2 * d) return true;
-            auto [clean, line] = evaluate(i, b, pl);
+            auto [clean, line] = evaluate(i, b, pl, rank);
             if (clean == 2) {
                 chosen = b;
                 chosen_line = line;
@@ -3546,7 +3653,10 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             chosen = second;
             chosen_line = second_line;
         }
-        if (!chosen) return false;
+        if (!chosen) {
+            no_place.insert(place_key(i));
+            return false;
+        }
         put(pl, i, *chosen, chosen_line);
         return true;
     };
@@ -3554,6 +3664,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     auto attempt = [&](const std::vector<std::size_t>& order) {
         Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
         placed.clear();
+        no_place.clear();
         for (const std::size_t i : order) place(i, pl);
         return pl;
     };
@@ -3615,9 +3726,10 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         const std::vector<Rect> target = simulate();
         Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
         placed.clear();
+        no_place.clear();
         for (const std::size_t i : order) {
             if (!f.plot.contains(at[i])) continue;
-            auto [clean, line] = evaluate(i, target[i], pl);
+            auto [clean, line] = evaluate(i, target[i], pl, no_rank);
             if (clean > 0) put(pl, i, target[i], line);
         }
         for (const std::size_t i : order)
@@ -3628,9 +3740,9 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         for (const std::size_t i : order) {
             if (pl.box[i] || budget == 0 || !f.plot.contains(at[i])) continue;
             int tries = 0;
-            visit_candidates(i, [&](const Rect& b, double) {
+            visit_candidates(i, [&](const Rect& b, double, std::size_t rank) {
                 if (tries >= 8 || budget == 0) return true;
-                const std::pair<int, Leader> fixed = against_marks(i, b);
+                const std::pair<int, Leader> fixed = against_marks_at(i, b, rank);
                 const Leader& line = fixed.second;  // captured by the lambdas below
                 if (fixed.first == 0) return false;
                 const Rect clear = b.inflated(1);
@@ -3657,10 +3769,12 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
                 pl.box[j].reset();
                 pl.leader[j].reset();
                 put(pl, i, b, line);
+                no_place.clear();  // j was taken out: there may be room now
                 if (place(j, pl)) return true;
                 pl.box[i].reset();
                 pl.leader[i].reset();
                 put(pl, j, old_box, old_line);
+                no_place.clear();  // i was taken out again
                 return false;
             });
         }
@@ -3709,6 +3823,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // (within the budget, below).
     if (more()) {
         placed.clear();
+        no_place.clear();
         for (std::size_t i = 0; i < n; ++i)
             if (best.box[i]) put(best, i, *best.box[i], best.leader[i]);
         repair(best, order, 2 * n);
