@@ -19,7 +19,7 @@ public:
         : x_(std::move(x)), lo_(std::move(lo)), hi_(std::move(hi)),
           color_(sqfig::checked_color(color, "shaded band")) {
         if (lo_.size() != x_.size() || hi_.size() != x_.size())
-            throw sqfig::Error("shaded band: x, lo and hi must have the same length");
+            throw sqfig::Error("shaded band: x, lo and hi must have the same length", sqfig::ErrorKind::data);
     }
     ShadedBand& alpha(double a) {
         alpha_ = sqfig::checked_alpha(a, name());
@@ -31,7 +31,8 @@ public:
     void validate(const sqfig::Scale& xs, const sqfig::Scale& ys) const override {
         for (std::size_t i = 0; i < x_.size(); ++i)
             if (!xs.accepts(x_[i]) || !ys.accepts(lo_[i]) || !ys.accepts(hi_[i]))
-                throw sqfig::Error(name() + ", point " + std::to_string(i) + ": cannot be drawn on these axes");
+                throw sqfig::Error(name() + ", point " + std::to_string(i) + ": cannot be drawn on these axes",
+                                   sqfig::ErrorKind::data);
     }
 
     sqfig::DataExtent extent(const sqfig::Scale&, const sqfig::Scale&) const override {
