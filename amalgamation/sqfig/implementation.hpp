@@ -933,8 +933,8 @@ Bars& Bars::errors(Values lower, std::optional<Values> upper, bool along_x) {
 #include "sqfig/artists/artist.hpp"
 // ---- src/sqfig/artists/distribution_stats.hpp (internal header, first included by src/sqfig/artists/boxplot.cpp) ----
 // Internal: the statistics and checks the distribution artists share
-// (histogram.cpp defines the numpy-exact ones, boxplot.cpp the box plot's,
-// which violin.cpp reuses).
+// (numpy_arithmetic.cpp defines the numpy-exact ones, boxplot.cpp the box
+// plot's, which violin.cpp reuses).
 
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
@@ -947,9 +947,42 @@ Bars& Bars::errors(Values lower, std::optional<Values> upper, bool along_x) {
 
 namespace sqfig::detail {
 
-// histogram.cpp: numpy's float64 arithmetic, to the last bit.
+// numpy_arithmetic.cpp: numpy's float64 arithmetic, to the last bit.
+/// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE) of at(first) ..
+/// at(first + n - 1): the values need not be stored (a sum of squares, say).
+template <class At>
+double numpy_pairwise_sum(std::size_t first, std::size_t n, const At& at) {
+    if (n < 8) {
+        double s = 0.;
+        for (std::size_t i = 0; i < n; ++i) s += at(first + i);
+        return s;
+    }
+    if (n <= 128) {
+        double r[8];
+        for (std::size_t j = 0; j < 8; ++j) r[j] = at(first + j);
+        std::size_t i = 8;
+        for (; i < n - (n % 8); i += 8)
+            for (std::size_t j = 0; j < 8; ++j) r[j] += at(first + i + j);
+        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; i < n; ++i) s += at(first + i);
+        return s;
+    }
+    std::size_t half = n / 2;
+    half -= half % 8;
+    return numpy_pairwise_sum(first, half, at) + numpy_pairwise_sum(first + half, n - half, at);
+}
 /// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE).
 double numpy_sum(const double* a, std::size_t n);
+/// Where numpy.percentile(x, q) (method "linear") reads n > 0 sorted values,
+/// q in [0, 100]: the value of rank `below`, mixed with the next by `t`
+/// (below is n - 1 when q reaches the last value; then t is 0 and only it is read).
+struct PercentilePosition {
+    std::size_t below = 0;
+    double t = 0;
+};
+PercentilePosition numpy_percentile_position(std::size_t n, double q);
+/// numpy's _lerp(a, b, t): the percentile from the values at a position.
+double numpy_lerp(double a, double b, double t);
 /// numpy.percentile(sorted, q), method "linear", with numpy's _lerp; q in [0, 100].
 double numpy_percentile(const std::vector<double>& sorted, double q);
 /// numpy.linspace(first, last, bins + 1): equal-width bin edges.
@@ -2139,42 +2172,6 @@ namespace sqfig {
 
 namespace detail {
 
-// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE): the bin
-// rules must give numpy's widths to the last bit, or ceil() may give
-// another bin count.
-double numpy_sum(const double* a, std::size_t n) {
-    if (n < 8) {
-        double s = 0.;
-        for (std::size_t i = 0; i < n; ++i) s += a[i];
-        return s;
-    }
-    if (n <= 128) {
-        double r[8];
-        for (std::size_t j = 0; j < 8; ++j) r[j] = a[j];
-        std::size_t i = 8;
-        for (; i < n - (n % 8); i += 8)
-            for (std::size_t j = 0; j < 8; ++j) r[j] += a[i + j];
-        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; i < n; ++i) s += a[i];
-        return s;
-    }
-    std::size_t half = n / 2;
-    half -= half % 8;
-    return numpy_sum(a, half) + numpy_sum(a + half, n - half);
-}
-
-// numpy.percentile(sorted, q), method "linear", with numpy's _lerp.
-double numpy_percentile(const std::vector<double>& sorted, double q) {
-    const double n = static_cast<double>(sorted.size());
-    const double virtual_index = (n - 1) * (q / 100);
-    if (virtual_index >= n - 1) return sorted.back();
-    const double below = std::floor(virtual_index);
-    const double t = virtual_index - below;
-    const double a = sorted[static_cast<std::size_t>(below)], b = sorted[static_cast<std::size_t>(below) + 1];
-    const double diff = b - a;
-    return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
-}
-
 inline double numpy_std(const std::vector<double>& x) {
     const double n = static_cast<double>(x.size());
     const double mean = numpy_sum(x.data(), x.size()) / n;
@@ -2210,17 +2207,6 @@ inline double rule_width(BinRule rule, const std::vector<double>& x) {
         }
     }
     return 0;
-}
-
-// numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.
-std::vector<double> numpy_linspace(double first, double last, std::size_t bins) {
-    std::vector<double> e(bins + 1);
-    const double delta = last - first, step = delta / static_cast<double>(bins);
-    for (std::size_t i = 0; i <= bins; ++i)
-        e[i] = step == 0 ? static_cast<double>(i) / static_cast<double>(bins) * delta + first
-                         : static_cast<double>(i) * step + first;
-    e[bins] = last;
-    return e;
 }
 
 inline std::vector<double> bin_edges(const std::vector<double>& data, const HistogramOptions& o, const std::string& who) {
@@ -2926,6 +2912,51 @@ bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
 }
 
 }  // namespace sqfig
+
+// ==== src/sqfig/artists/numpy_arithmetic.cpp ====
+// numpy's float64 arithmetic, to the last bit (declared in
+// distribution_stats.hpp): the histogram rules, box plots and violins must
+// give numpy's numbers exactly, or a ceil() may give another bin count.
+
+#include <cmath>
+
+namespace sqfig::detail {
+
+double numpy_sum(const double* a, std::size_t n) {
+    return numpy_pairwise_sum(0, n, [a](std::size_t i) { return a[i]; });
+}
+
+PercentilePosition numpy_percentile_position(std::size_t n, double q) {
+    const double last = static_cast<double>(n) - 1;
+    const double virtual_index = last * (q / 100);
+    if (virtual_index >= last) return {n - 1, 0.0};
+    const double below = std::floor(virtual_index);
+    return {static_cast<std::size_t>(below), virtual_index - below};
+}
+
+double numpy_lerp(double a, double b, double t) {
+    const double diff = b - a;
+    return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
+}
+
+double numpy_percentile(const std::vector<double>& sorted, double q) {
+    const PercentilePosition p = numpy_percentile_position(sorted.size(), q);
+    if (p.below + 1 >= sorted.size()) return sorted.back();
+    return numpy_lerp(sorted[p.below], sorted[p.below + 1], p.t);
+}
+
+// numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.
+std::vector<double> numpy_linspace(double first, double last, std::size_t bins) {
+    std::vector<double> e(bins + 1);
+    const double delta = last - first, step = delta / static_cast<double>(bins);
+    for (std::size_t i = 0; i <= bins; ++i)
+        e[i] = step == 0 ? static_cast<double>(i) / static_cast<double>(bins) * delta + first
+                         : static_cast<double>(i) * step + first;
+    e[bins] = last;
+    return e;
+}
+
+}  // namespace sqfig::detail
 
 // ==== src/sqfig/artists/path_simplify.cpp ====
 // The implementation of sqfig/artists/path_simplify.hpp.

@@ -14,42 +14,6 @@ namespace sqfig {
 
 namespace detail {
 
-// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE): the bin
-// rules must give numpy's widths to the last bit, or ceil() may give
-// another bin count.
-double numpy_sum(const double* a, std::size_t n) {
-    if (n < 8) {
-        double s = 0.;
-        for (std::size_t i = 0; i < n; ++i) s += a[i];
-        return s;
-    }
-    if (n <= 128) {
-        double r[8];
-        for (std::size_t j = 0; j < 8; ++j) r[j] = a[j];
-        std::size_t i = 8;
-        for (; i < n - (n % 8); i += 8)
-            for (std::size_t j = 0; j < 8; ++j) r[j] += a[i + j];
-        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; i < n; ++i) s += a[i];
-        return s;
-    }
-    std::size_t half = n / 2;
-    half -= half % 8;
-    return numpy_sum(a, half) + numpy_sum(a + half, n - half);
-}
-
-// numpy.percentile(sorted, q), method "linear", with numpy's _lerp.
-double numpy_percentile(const std::vector<double>& sorted, double q) {
-    const double n = static_cast<double>(sorted.size());
-    const double virtual_index = (n - 1) * (q / 100);
-    if (virtual_index >= n - 1) return sorted.back();
-    const double below = std::floor(virtual_index);
-    const double t = virtual_index - below;
-    const double a = sorted[static_cast<std::size_t>(below)], b = sorted[static_cast<std::size_t>(below) + 1];
-    const double diff = b - a;
-    return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
-}
-
 inline double numpy_std(const std::vector<double>& x) {
     const double n = static_cast<double>(x.size());
     const double mean = numpy_sum(x.data(), x.size()) / n;
@@ -85,17 +49,6 @@ inline double rule_width(BinRule rule, const std::vector<double>& x) {
         }
     }
     return 0;
-}
-
-// numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.
-std::vector<double> numpy_linspace(double first, double last, std::size_t bins) {
-    std::vector<double> e(bins + 1);
-    const double delta = last - first, step = delta / static_cast<double>(bins);
-    for (std::size_t i = 0; i <= bins; ++i)
-        e[i] = step == 0 ? static_cast<double>(i) / static_cast<double>(bins) * delta + first
-                         : static_cast<double>(i) * step + first;
-    e[bins] = last;
-    return e;
 }
 
 inline std::vector<double> bin_edges(const std::vector<double>& data, const HistogramOptions& o, const std::string& who) {
