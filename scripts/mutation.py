@@ -570,6 +570,22 @@ MUTATIONS = [
              "legend texts carry Role::legend_text, which the colour-vision check reads",
              "tests/unit/figure_check_test.cpp",
              "the seed's red and green series are reported for deuteranopia, naming both"),
+    # --- histograms (issue 47): equal bins computed as numpy computes them, quartiles selected
+    Mutation("histogram-no-edge-correction", "src/sqfig/artists/equal_bin_index.hpp",
+             "    if (x < b.edges[k] && k > 0) --k;\n    else if (x >= b.edges[k + 1] && k != b.bins - 1) ++k;\n", "",
+             "a value on or beside an edge of equal bins is in numpy's bin, not where (x - first) * norm falls",
+             "tests/unit/histogram_exact_test.cpp",
+             "histogram exact: each value on or beside an edge of equal bins is in its bin by the definition"),
+    Mutation("histogram-no-upper-edge-correction", "src/sqfig/artists/equal_bin_index.hpp",
+             "    else if (x >= b.edges[k + 1] && k != b.bins - 1) ++k;\n", "",
+             "a value the product puts a bin low (on an inner edge, numpy's bin is the one on its right) is moved up",
+             "tests/unit/histogram_exact_test.cpp",
+             "histogram exact: values on edges, the last edge, negative and huge ranges as numpy counts them"),
+    Mutation("order-statistics-rank-below", "src/sqfig/artists/order_statistics.cpp",
+             "child.below = before;", "child.below = before + (shifts[w] < 40);",
+             "a bucket split again keeps the count of the values below it",
+             "tests/unit/histogram_exact_test.cpp",
+             "histogram exact: percentiles by selection equal those of a sorted copy"),
 ]
 
 def pkg_flags(kind):

@@ -933,8 +933,8 @@ Bars& Bars::errors(Values lower, std::optional<Values> upper, bool along_x) {
 #include "sqfig/artists/artist.hpp"
 // ---- src/sqfig/artists/distribution_stats.hpp (internal header, first included by src/sqfig/artists/boxplot.cpp) ----
 // Internal: the statistics and checks the distribution artists share
-// (histogram.cpp defines the numpy-exact ones, boxplot.cpp the box plot's,
-// which violin.cpp reuses).
+// (numpy_arithmetic.cpp defines the numpy-exact ones, boxplot.cpp the box
+// plot's, which violin.cpp reuses).
 
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
@@ -947,9 +947,42 @@ Bars& Bars::errors(Values lower, std::optional<Values> upper, bool along_x) {
 
 namespace sqfig::detail {
 
-// histogram.cpp: numpy's float64 arithmetic, to the last bit.
+// numpy_arithmetic.cpp: numpy's float64 arithmetic, to the last bit.
+/// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE) of at(first) ..
+/// at(first + n - 1): the values need not be stored (a sum of squares, say).
+template <class At>
+double numpy_pairwise_sum(std::size_t first, std::size_t n, const At& at) {
+    if (n < 8) {
+        double s = 0.;
+        for (std::size_t i = 0; i < n; ++i) s += at(first + i);
+        return s;
+    }
+    if (n <= 128) {
+        double r[8];
+        for (std::size_t j = 0; j < 8; ++j) r[j] = at(first + j);
+        std::size_t i = 8;
+        for (; i < n - (n % 8); i += 8)
+            for (std::size_t j = 0; j < 8; ++j) r[j] += at(first + i + j);
+        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; i < n; ++i) s += at(first + i);
+        return s;
+    }
+    std::size_t half = n / 2;
+    half -= half % 8;
+    return numpy_pairwise_sum(first, half, at) + numpy_pairwise_sum(first + half, n - half, at);
+}
 /// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE).
 double numpy_sum(const double* a, std::size_t n);
+/// Where numpy.percentile(x, q) (method "linear") reads n > 0 sorted values,
+/// q in [0, 100]: the value of rank `below`, mixed with the next by `t`
+/// (below is n - 1 when q reaches the last value; then t is 0 and only it is read).
+struct PercentilePosition {
+    std::size_t below = 0;
+    double t = 0;
+};
+PercentilePosition numpy_percentile_position(std::size_t n, double q);
+/// numpy's _lerp(a, b, t): the percentile from the values at a position.
+double numpy_lerp(double a, double b, double t);
 /// numpy.percentile(sorted, q), method "linear", with numpy's _lerp; q in [0, 100].
 double numpy_percentile(const std::vector<double>& sorted, double q);
 /// numpy.linspace(first, last, bins + 1): equal-width bin edges.
@@ -2124,10 +2157,91 @@ void Heatmap::DataRange::add(double v) { lo = std::min(lo, v); hi = std::max(hi,
 }  // namespace sqfig
 
 // ==== src/sqfig/artists/histogram.cpp ====
-// The implementation of sqfig/artists/histogram.hpp.
+// The Histogram artist of sqfig/artists/histogram.hpp: its settings, and the
+// counts (histogram_counting.cpp, as sqfig::histogram finds them) drawn as
+// bars or outlines.
 #include "sqfig/artists/histogram.hpp"
 
 #include "sqfig/artists/artist.hpp"
+// ---- src/sqfig/artists/histogram_counting.hpp (internal header, first included by src/sqfig/artists/histogram.cpp) ----
+// Internal: numpy.histogram's steps, shared by sqfig::histogram and the
+// Histogram artist: the checks, what the data hold (read once), the bin
+// edges, one counting pass per data set, then density and cumulative.
+
+#include "sqfig/artists/histogram.hpp"
+// ---- src/sqfig/artists/value_spans.hpp (internal header, first included by src/sqfig/artists/histogram_counting.hpp) ----
+// Internal: the values a histogram reads, without copying them: one or more
+// data sets (spans of the caller's vectors, read as one concatenation, as
+// matplotlib concatenates its data sets) and numpy's filter: NaN never, and
+// with a range only the values inside it.
+
+#include <cmath>
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// `size` values from `data`.
+struct ValueSpan {
+    const double* data = nullptr;
+    std::size_t size = 0;
+};
+
+/// Spans read in order, keeping what numpy's bin rules keep.
+struct ValueSpans {
+    std::vector<ValueSpan> spans;
+    /// When set, only the values in [first, second]; else every value but NaN.
+    std::optional<std::pair<double, double>> range;
+
+    bool keeps(double v) const { return range ? v >= range->first && v <= range->second : !std::isnan(v); }
+    /// f(v) for each value kept, in order.
+    template <class F>
+    void each(F&& f) const {
+        for (const ValueSpan& s : spans)
+            for (std::size_t i = 0; i < s.size; ++i)
+                if (keeps(s.data[i])) f(s.data[i]);
+    }
+};
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/value_spans.hpp ----
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// Throws for options wrong whatever the data: explicit edges not finite and
+/// increasing, bins < 1, a rule with weights (`weighted`: any data set has
+/// weights; o.weights is not read), a range not finite and ordered.
+void check_bin_options(const HistogramOptions& o, bool weighted, const std::string& who);
+/// Throws for weights that are not one finite number per value (of `n`), or
+/// negative with density.
+void check_weights(const std::vector<double>& w, std::size_t n, bool density, const std::string& who);
+/// The size, finite count, first infinite value and finite extremes of the
+/// spans' concatenation, in one pass.
+HistogramFacts scan_facts(const std::vector<ValueSpan>& spans);
+/// True when the bins read the data's extremes (no range, no explicit edges).
+bool bins_read_extremes(const HistogramOptions& o);
+/// Throws when bins_read_extremes(o) and the data cannot give them: an
+/// infinite value, or no finite value for a rule.
+void check_against_facts(const HistogramOptions& o, const HistogramFacts& f, const std::string& who);
+/// numpy.histogram_bin_edges of the spans' concatenation, for checked options;
+/// `facts` (of the same spans) is read only when bins_read_extremes(o).
+std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts);
+/// numpy.histogram's counts of one data set into `edges` (sums of `weights`
+/// when not null), NaN and the values outside counted apart; `equal_width`:
+/// the edges are numpy_linspace's, and each value's bin is computed as numpy
+/// computes it, else found by binary search.
+HistogramCounts count_bins(ValueSpan data, const double* weights, std::vector<double> edges, bool equal_width);
+/// numpy's density (counts / width / total), then matplotlib's cumulative sum, in place.
+void finish_counts(std::vector<double>& counts, const std::vector<double>& edges, bool density, bool cumulative);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/histogram_counting.hpp ----
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scene.hpp"
 
@@ -2137,201 +2251,15 @@ void Heatmap::DataRange::add(double v) { lo = std::min(lo, v); hi = std::max(hi,
 
 namespace sqfig {
 
-namespace detail {
+namespace {
 
-// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE): the bin
-// rules must give numpy's widths to the last bit, or ceil() may give
-// another bin count.
-double numpy_sum(const double* a, std::size_t n) {
-    if (n < 8) {
-        double s = 0.;
-        for (std::size_t i = 0; i < n; ++i) s += a[i];
-        return s;
-    }
-    if (n <= 128) {
-        double r[8];
-        for (std::size_t j = 0; j < 8; ++j) r[j] = a[j];
-        std::size_t i = 8;
-        for (; i < n - (n % 8); i += 8)
-            for (std::size_t j = 0; j < 8; ++j) r[j] += a[i + j];
-        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; i < n; ++i) s += a[i];
-        return s;
-    }
-    std::size_t half = n / 2;
-    half -= half % 8;
-    return numpy_sum(a, half) + numpy_sum(a + half, n - half);
+std::vector<detail::ValueSpan> spans_of(const std::vector<std::vector<double>>& sets) {
+    std::vector<detail::ValueSpan> spans;
+    for (const auto& d : sets) spans.push_back({d.data(), d.size()});
+    return spans;
 }
 
-// numpy.percentile(sorted, q), method "linear", with numpy's _lerp.
-double numpy_percentile(const std::vector<double>& sorted, double q) {
-    const double n = static_cast<double>(sorted.size());
-    const double virtual_index = (n - 1) * (q / 100);
-    if (virtual_index >= n - 1) return sorted.back();
-    const double below = std::floor(virtual_index);
-    const double t = virtual_index - below;
-    const double a = sorted[static_cast<std::size_t>(below)], b = sorted[static_cast<std::size_t>(below) + 1];
-    const double diff = b - a;
-    return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
-}
-
-inline double numpy_std(const std::vector<double>& x) {
-    const double n = static_cast<double>(x.size());
-    const double mean = numpy_sum(x.data(), x.size()) / n;
-    std::vector<double> sq(x.size());
-    for (std::size_t i = 0; i < x.size(); ++i) sq[i] = (x[i] - mean) * (x[i] - mean);
-    return std::sqrt(numpy_sum(sq.data(), sq.size()) / n);
-}
-
-inline double sturges_width(const std::vector<double>& x, double ptp) {
-    return ptp / (std::log2(static_cast<double>(x.size())) + 1.0);
-}
-
-inline double fd_width(const std::vector<double>& x) {
-    std::vector<double> sorted = x;
-    std::sort(sorted.begin(), sorted.end());
-    const double iqr = numpy_percentile(sorted, 75) - numpy_percentile(sorted, 25);
-    return 2.0 * iqr * std::pow(static_cast<double>(x.size()), -1.0 / 3.0);
-}
-
-// The bin width a rule picks (numpy's _hist_bin_selectors); x is not empty.
-inline double rule_width(BinRule rule, const std::vector<double>& x) {
-    const auto [lo, hi] = std::minmax_element(x.begin(), x.end());
-    const double ptp = *hi - *lo, n = static_cast<double>(x.size());
-    switch (rule) {
-        case BinRule::sqrt: return ptp / std::sqrt(n);
-        case BinRule::sturges: return sturges_width(x, ptp);
-        case BinRule::rice: return ptp / (2.0 * std::pow(n, 1.0 / 3));
-        case BinRule::scott: return std::pow(24.0 * std::pow(3.141592653589793, 0.5) / n, 1.0 / 3.0) * numpy_std(x);
-        case BinRule::fd: return fd_width(x);
-        case BinRule::automatic: {
-            const double fd = fd_width(x), sturges = sturges_width(x, ptp);
-            return fd != 0 ? std::min(fd, sturges) : sturges;  // an IQR of 0: sturges, as numpy
-        }
-    }
-    return 0;
-}
-
-// numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.
-std::vector<double> numpy_linspace(double first, double last, std::size_t bins) {
-    std::vector<double> e(bins + 1);
-    const double delta = last - first, step = delta / static_cast<double>(bins);
-    for (std::size_t i = 0; i <= bins; ++i)
-        e[i] = step == 0 ? static_cast<double>(i) / static_cast<double>(bins) * delta + first
-                         : static_cast<double>(i) * step + first;
-    e[bins] = last;
-    return e;
-}
-
-inline std::vector<double> bin_edges(const std::vector<double>& data, const HistogramOptions& o, const std::string& who) {
-    const Bins& b = o.bins;
-    if (b.explicit_edges()) {
-        const std::vector<double>& e = b.given_edges();
-        if (e.size() < 2) throw Error(who + ": bin edges need at least 2 values, not " + std::to_string(e.size()));
-        for (std::size_t i = 0; i < e.size(); ++i) {
-            if (!std::isfinite(e[i]))
-                throw Error(who + ": bin edge " + std::to_string(i) + " is not a finite number", ErrorKind::data);
-            if (i > 0 && !(e[i] > e[i - 1]))
-                throw Error(who + ": bin edges must increase, but edge " + std::to_string(i) + " (" + shortest(e[i]) +
-                            ") is not above edge " + std::to_string(i - 1) + " (" + shortest(e[i - 1]) + ")",
-                            ErrorKind::data);
-        }
-        return e;
-    }
-    if (!b.rule() && b.count() < 1)
-        throw Error(who + ": bins must be at least 1, not " + std::to_string(b.count()));
-    if (b.rule() && !o.weights.empty())
-        throw Error(who + ": bins by rule cannot take weights (as numpy's); give a count or edges");
-    // The values the range and the rule read: NaN never, infinities only when outside a given range.
-    std::vector<double> finite;
-    finite.reserve(data.size());
-    double first = 0, last = 1;
-    if (o.range) {
-        first = o.range->first;
-        last = o.range->second;
-        if (!std::isfinite(first) || !std::isfinite(last) || !(first <= last))
-            throw Error(who + ": range must be two finite numbers, lower first, not " + shortest(first) + " and " +
-                        shortest(last));
-        for (const double v : data)
-            if (v >= first && v <= last) finite.push_back(v);
-    } else {
-        for (std::size_t i = 0; i < data.size(); ++i) {
-            if (std::isinf(data[i]))
-                throw Error(who + ": value " + std::to_string(i) +
-                            " is infinite, so the bins have no range; give a range or edges", ErrorKind::data);
-            if (!std::isnan(data[i])) finite.push_back(data[i]);
-        }
-        if (!finite.empty()) {
-            const auto [lo, hi] = std::minmax_element(finite.begin(), finite.end());
-            first = *lo;
-            last = *hi;
-        } else if (b.rule()) {
-            throw Error(who + ": bins by rule need finite values, and none of the " + std::to_string(data.size()) +
-                        " is", ErrorKind::data);
-        }
-    }
-    if (first == last) {  // one value: a bin of width 1 around it, as numpy
-        first -= 0.5;
-        last += 0.5;
-    }
-    std::size_t count = static_cast<std::size_t>(b.count());
-    if (b.rule()) {
-        count = 1;  // numpy: no values in the range, or a width of 0
-        if (!finite.empty()) {
-            const double width = rule_width(*b.rule(), finite);
-            if (width != 0) count = static_cast<std::size_t>(std::ceil((last - first) / width));
-        }
-    }
-    return numpy_linspace(first, last, count);
-}
-
-inline HistogramCounts count_into(const std::vector<double>& data, const HistogramOptions& o, const std::string& who) {
-    if (!o.weights.empty() && o.weights.size() != data.size())
-        throw Error(who + ": " + std::to_string(o.weights.size()) + " weights for " + std::to_string(data.size()) +
-                    " values", ErrorKind::data);
-    for (std::size_t i = 0; i < o.weights.size(); ++i) {
-        if (!std::isfinite(o.weights[i]))
-            throw Error(who + ": weight " + std::to_string(i) + " is not a finite number", ErrorKind::data);
-        if (o.density && o.weights[i] < 0)
-            throw Error(who + ": weight " + std::to_string(i) + " is negative (" + shortest(o.weights[i]) +
-                        "), which a density cannot have", ErrorKind::data);
-    }
-    HistogramCounts h;
-    h.edges = bin_edges(data, o, who);
-    const std::size_t bins = h.edges.size() - 1;
-    h.counts.assign(bins, 0.0);
-    for (std::size_t i = 0; i < data.size(); ++i) {
-        const double v = data[i];
-        if (std::isnan(v)) { ++h.nan; continue; }
-        if (!(v >= h.edges.front() && v <= h.edges.back())) { ++h.outside; continue; }
-        // [a, b) but the last bin, which holds its upper edge, as numpy's.
-        std::size_t k = static_cast<std::size_t>(std::upper_bound(h.edges.begin(), h.edges.end(), v) - h.edges.begin());
-        k = std::min(k, bins) - 1;
-        h.counts[k] += o.weights.empty() ? 1.0 : o.weights[i];
-    }
-    if (o.density) {  // numpy: n / db / n.sum()
-        const double total = numpy_sum(h.counts.data(), h.counts.size());
-        for (std::size_t k = 0; k < bins; ++k) h.counts[k] = h.counts[k] / (h.edges[k + 1] - h.edges[k]) / total;
-    }
-    if (o.cumulative) {  // matplotlib: cumsum of counts, or of densities × widths
-        double sum = 0;
-        for (std::size_t k = 0; k < bins; ++k) {
-            sum += o.density ? h.counts[k] * (h.edges[k + 1] - h.edges[k]) : h.counts[k];
-            h.counts[k] = sum;
-        }
-    }
-    return h;
-}
-
-}  // namespace detail
-
-std::vector<double> histogram_bin_edges(Values data, const HistogramOptions& options) {
-    return detail::bin_edges(data.vector(), options, "histogram");
-}
-
-HistogramCounts histogram(Values data, const HistogramOptions& options) {
-    return detail::count_into(data.vector(), options, "histogram");
-}
+}  // namespace
 
 Histogram::Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors)
     : data_(std::move(data_sets)), colors_(std::move(colors)) {
@@ -2341,33 +2269,45 @@ Histogram::Histogram(std::vector<std::vector<double>> data_sets, std::vector<Col
                     " data sets");
     for (const Color& c : colors_) checked_color(c, "histogram");
     labels_.assign(data_.size(), std::string());
-    recount(options_, false);
+    // One pass over the data, whatever the settings: the extremes and the first infinite value.
+    facts_ = detail::scan_facts(spans_of(data_));
+    apply(options_, false, {});
 }
 
-void Histogram::recount(HistogramOptions o, bool stacked) {
+void Histogram::apply(HistogramOptions o, bool stacked, const std::vector<std::vector<double>>& weights) {
     const std::string who = name();
-    std::vector<HistogramCounts> counts;
-    std::vector<std::vector<double>> tops;
+    detail::check_bin_options(o, !weights.empty(), who);
+    detail::check_against_facts(o, facts_, who);
+    for (std::size_t i = 0; i < weights.size(); ++i)
+        detail::check_weights(weights[i], data_[i].size(), o.density,
+                              data_.size() == 1 ? who : who + ", data set " + std::to_string(i));
+    options_ = std::move(o);
+    stacked_ = stacked;
+    counted_.reset();
+}
+
+const Histogram::Counted& Histogram::counted() const {
+    std::lock_guard<std::mutex> lock(counting_);
+    if (counted_) return *counted_;
+    const HistogramOptions& o = options_;
     // One set of edges for all sets, from all their values (matplotlib's list input).
-    std::vector<double> all, all_weights;
-    for (const auto& d : data_) all.insert(all.end(), d.begin(), d.end());
-    for (const auto& w : weights_) all_weights.insert(all_weights.end(), w.begin(), w.end());
-    HistogramOptions shared = o;
-    shared.weights = all_weights;
-    shared.density = shared.cumulative = false;
-    const std::vector<double> edges = detail::bin_edges(all, shared, who);
-    for (std::size_t i = 0; i < data_.size(); ++i) {
-        HistogramOptions one = o;
-        one.bins = Bins::edges(edges);
-        one.weights = weights_.empty() ? std::vector<double>{} : weights_[i];
-        counts.push_back(detail::count_into(data_[i], one, data_.size() == 1 ? who : who + ", data set " + std::to_string(i)));
-        // What is drawn: plain counts when stacked (the stack is normalised as a whole).
-        one.density = o.density && !stacked;
-        one.cumulative = false;
-        tops.push_back(detail::count_into(data_[i], one, who).counts);
-    }
+    const std::vector<double> edges = detail::bin_edges(spans_of(data_), o, facts_);
     const std::size_t bins = edges.size() - 1;
-    if (stacked) {  // matplotlib: cumsum over the sets, then the total integrates to 1
+    Counted c;
+    for (std::size_t i = 0; i < data_.size(); ++i) {
+        // One count per set; what is returned and what is drawn both follow from it.
+        HistogramCounts h = detail::count_bins({data_[i].data(), data_[i].size()},
+                                               weights_.empty() ? nullptr : weights_[i].data(), edges,
+                                               !o.bins.explicit_edges());
+        std::vector<double> top = h.counts;
+        detail::finish_counts(h.counts, edges, o.density, o.cumulative);
+        // Drawn: plain counts when stacked (the stack is normalised as a whole).
+        detail::finish_counts(top, edges, o.density && !stacked_, false);
+        c.counts.push_back(std::move(h));
+        c.tops.push_back(std::move(top));
+    }
+    std::vector<std::vector<double>>& tops = c.tops;
+    if (stacked_) {  // matplotlib: cumsum over the sets, then the total integrates to 1
         for (std::size_t i = 1; i < tops.size(); ++i)
             for (std::size_t k = 0; k < bins; ++k) tops[i][k] += tops[i - 1][k];
         if (o.density) {
@@ -2384,23 +2324,21 @@ void Histogram::recount(HistogramOptions o, bool stacked) {
                 t[k] = sum;
             }
         }
-    options_ = std::move(o);
-    stacked_ = stacked;
-    counts_ = std::move(counts);
-    tops_ = std::move(tops);
+    counted_ = std::move(c);
+    return *counted_;
 }
 
 Histogram& Histogram::bins(Bins b) {
     HistogramOptions o = options_;
     o.bins = std::move(b);
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
 Histogram& Histogram::range(double lower, double upper) {
     HistogramOptions o = options_;
     o.range = std::make_pair(lower, upper);
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
@@ -2416,28 +2354,22 @@ Histogram& Histogram::weights(std::vector<Values> per_set) {
                     std::to_string(data_.size()) + " data sets");
     std::vector<std::vector<double>> w;
     for (Values& v : per_set) w.push_back(std::move(v).take());
-    std::vector<std::vector<double>> old = std::move(weights_);
+    apply(options_, stacked_, w);
     weights_ = std::move(w);
-    try {
-        recount(options_, stacked_);
-    } catch (...) {
-        weights_ = std::move(old);
-        throw;
-    }
     return *this;
 }
 
 Histogram& Histogram::density(bool on) {
     HistogramOptions o = options_;
     o.density = on;
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
 Histogram& Histogram::cumulative(bool on) {
     HistogramOptions o = options_;
     o.cumulative = on;
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
@@ -2445,7 +2377,7 @@ Histogram& Histogram::type(HistType t) { type_ = t; return *this; }
 
 Histogram& Histogram::horizontal(bool on) { horizontal_ = on; return *this; }
 
-Histogram& Histogram::stacked(bool on) { recount(options_, on); return *this; }
+Histogram& Histogram::stacked(bool on) { apply(options_, on, weights_); return *this; }
 
 Histogram& Histogram::color(Color c) {
     if (data_.size() != 1) throw Error(name() + ": one colour for " + std::to_string(data_.size()) + " data sets; use colors()");
@@ -2495,7 +2427,7 @@ DataExtent Histogram::extent(const Scale& xs, const Scale& ys) const {
     add_across(edges().front());
     add_across(edges().back());
     add_along(0);
-    for (const auto& t : tops_)
+    for (const auto& t : counted().tops)
         for (const double v : t) add_along(v);
     if (horizontal_) e.x_sticky_zero = true;
     else e.y_sticky_zero = true;
@@ -2567,6 +2499,337 @@ std::vector<LegendEntry> Histogram::legend_entries() const {
                                                   : patch_entry(labels_[i], colors_[i]));
     }
     return entries;
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/artists/histogram_counting.cpp ====
+// numpy.histogram's steps (histogram_counting.hpp) and the public functions
+// sqfig::histogram and sqfig::histogram_bin_edges, which run them as the
+// Histogram artist does. The data are read in place: one pass for their
+// extremes, one to count; the 'fd' and 'auto' rules add the passes of their
+// quartiles (order_statistics.cpp) and 'scott' reads a copy only when NaN or
+// a range leave values out.
+
+// ---- src/sqfig/artists/equal_bin_index.hpp (internal header, first included by src/sqfig/artists/histogram_counting.cpp) ----
+// Internal: the bin of a value among equal-width bins, computed rather than
+// searched, exactly as numpy.histogram's fast path computes it (numpy 1.24,
+// lib/histograms.py), so that every count is numpy's to the value.
+
+#include <cstddef>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// Equal bins: `edges` from numpy_linspace (edges.front() and edges.back() the outer edges).
+struct EqualBins {
+    explicit EqualBins(const std::vector<double>& e)
+        : edges(e.data()), bins(e.size() - 1), first(e.front()),
+          norm(static_cast<double>(e.size() - 1) / (e.back() - e.front())) {}
+    const double* edges;
+    std::size_t bins;
+    double first;
+    double norm;  // numpy: n_equal_bins / (last_edge - first_edge)
+};
+
+/// The bin of `x`, which lies in [edges.front(), edges.back()]: numpy's
+/// (x - first_edge) * norm truncated, then corrected against the edges
+/// themselves, which the product can miss by an ulp: a value on an inner
+/// edge belongs to the bin on its right, and the last bin holds its upper edge.
+inline std::size_t equal_bin_index(const EqualBins& b, double x) {
+    const double f = (x - b.first) * b.norm;
+    // NaN or out of range only when the width overflows or underflows: clamp (numpy would fail).
+    std::size_t k = f >= static_cast<double>(b.bins) ? b.bins : f > 0 ? static_cast<std::size_t>(f) : 0;
+    if (k == b.bins) --k;
+    if (x < b.edges[k] && k > 0) --k;
+    else if (x >= b.edges[k + 1] && k != b.bins - 1) ++k;
+    return k;
+}
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/equal_bin_index.hpp ----
+// ---- src/sqfig/artists/order_statistics.hpp (internal header, first included by src/sqfig/artists/histogram_counting.cpp) ----
+// Internal: order statistics (the k-th smallest value) of values read in
+// place, for the percentiles numpy's 'fd' and 'auto' bin rules need, by
+// selection rather than by sorting a copy.
+
+
+#include <cstddef>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// The values of ranks `ranks` (0 = the smallest) among the `count` values
+/// `v` keeps, one per rank, exactly (no interpolation). Memory: a small part
+/// of the values near each rank, not a copy of them all.
+std::vector<double> order_statistics(const ValueSpans& v, std::size_t count, const std::vector<std::size_t>& ranks);
+
+/// numpy.percentile(kept values, qs) (method "linear", numpy's _lerp), by
+/// order_statistics; `count` (> 0) is the number of values `v` keeps.
+std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, const std::vector<double>& qs);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/order_statistics.hpp ----
+#include "sqfig/core/error.hpp"
+#include "sqfig/scale/number_format.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+namespace sqfig::detail {
+
+namespace {
+
+// numpy.std of the kept values (population): the mean and the sum of squares
+// summed pairwise over the values in order, as numpy sums one array.
+double kept_std(const ValueSpans& kept, std::size_t n) {
+    std::vector<double> copy;
+    const double* x = kept.spans.size() == 1 ? kept.spans.front().data : nullptr;
+    if (!x || kept.spans.front().size != n) {  // values left out: numpy sums the array without them
+        copy.reserve(n);
+        kept.each([&](double v) { copy.push_back(v); });
+        x = copy.data();
+    }
+    const double count = static_cast<double>(n);
+    const double mean = numpy_sum(x, n) / count;
+    const double squares = numpy_pairwise_sum(0, n, [x, mean](std::size_t i) { return (x[i] - mean) * (x[i] - mean); });
+    return std::sqrt(squares / count);
+}
+
+double fd_width(const ValueSpans& kept, std::size_t n) {
+    const std::vector<double> q = numpy_percentiles(kept, n, {75, 25});
+    return 2.0 * (q[0] - q[1]) * std::pow(static_cast<double>(n), -1.0 / 3.0);
+}
+
+double sturges_width(std::size_t n, double ptp) { return ptp / (std::log2(static_cast<double>(n)) + 1.0); }
+
+// The bin width a rule picks (numpy's _hist_bin_selectors) from n > 0 kept values spanning ptp.
+double rule_width(BinRule rule, const ValueSpans& kept, std::size_t n, double ptp) {
+    const double count = static_cast<double>(n);
+    switch (rule) {
+        case BinRule::sqrt: return ptp / std::sqrt(count);
+        case BinRule::sturges: return sturges_width(n, ptp);
+        case BinRule::rice: return ptp / (2.0 * std::pow(count, 1.0 / 3));
+        case BinRule::scott: return std::pow(24.0 * std::pow(3.141592653589793, 0.5) / count, 1.0 / 3.0) * kept_std(kept, n);
+        case BinRule::fd: return fd_width(kept, n);
+        case BinRule::automatic: {
+            const double fd = fd_width(kept, n), sturges = sturges_width(n, ptp);
+            return fd != 0 ? std::min(fd, sturges) : sturges;  // an IQR of 0: sturges, as numpy
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
+void check_bin_options(const HistogramOptions& o, bool weighted, const std::string& who) {
+    const Bins& b = o.bins;
+    if (b.explicit_edges()) {
+        const std::vector<double>& e = b.given_edges();
+        if (e.size() < 2) throw Error(who + ": bin edges need at least 2 values, not " + std::to_string(e.size()));
+        for (std::size_t i = 0; i < e.size(); ++i) {
+            if (!std::isfinite(e[i]))
+                throw Error(who + ": bin edge " + std::to_string(i) + " is not a finite number", ErrorKind::data);
+            if (i > 0 && !(e[i] > e[i - 1]))
+                throw Error(who + ": bin edges must increase, but edge " + std::to_string(i) + " (" + shortest(e[i]) +
+                            ") is not above edge " + std::to_string(i - 1) + " (" + shortest(e[i - 1]) + ")",
+                            ErrorKind::data);
+        }
+        return;
+    }
+    if (!b.rule() && b.count() < 1) throw Error(who + ": bins must be at least 1, not " + std::to_string(b.count()));
+    if (b.rule() && weighted)
+        throw Error(who + ": bins by rule cannot take weights (as numpy's); give a count or edges");
+    if (o.range) {
+        const double first = o.range->first, last = o.range->second;
+        if (!std::isfinite(first) || !std::isfinite(last) || !(first <= last))
+            throw Error(who + ": range must be two finite numbers, lower first, not " + shortest(first) + " and " +
+                        shortest(last));
+    }
+}
+
+void check_weights(const std::vector<double>& w, std::size_t n, bool density, const std::string& who) {
+    if (!w.empty() && w.size() != n)
+        throw Error(who + ": " + std::to_string(w.size()) + " weights for " + std::to_string(n) + " values", ErrorKind::data);
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        if (!std::isfinite(w[i]))
+            throw Error(who + ": weight " + std::to_string(i) + " is not a finite number", ErrorKind::data);
+        if (density && w[i] < 0)
+            throw Error(who + ": weight " + std::to_string(i) + " is negative (" + shortest(w[i]) +
+                        "), which a density cannot have", ErrorKind::data);
+    }
+}
+
+HistogramFacts scan_facts(const std::vector<ValueSpan>& spans) {
+    HistogramFacts f;
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const ValueSpan& s : spans) {
+        for (std::size_t i = 0; i < s.size; ++i) {
+            const double v = s.data[i];
+            if (std::isnan(v)) continue;
+            if (std::isinf(v)) {
+                if (f.first_infinite == HistogramFacts::none) f.first_infinite = f.size + i;
+                continue;
+            }
+            ++f.finite;
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+        f.size += s.size;
+    }
+    if (f.finite > 0) {
+        f.min = lo;
+        f.max = hi;
+    }
+    return f;
+}
+
+bool bins_read_extremes(const HistogramOptions& o) { return !o.bins.explicit_edges() && !o.range; }
+
+void check_against_facts(const HistogramOptions& o, const HistogramFacts& f, const std::string& who) {
+    if (!bins_read_extremes(o)) return;
+    if (f.first_infinite != HistogramFacts::none)
+        throw Error(who + ": value " + std::to_string(f.first_infinite) +
+                    " is infinite, so the bins have no range; give a range or edges", ErrorKind::data);
+    if (o.bins.rule() && f.finite == 0)
+        throw Error(who + ": bins by rule need finite values, and none of the " + std::to_string(f.size) + " is",
+                    ErrorKind::data);
+}
+
+std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts) {
+    const Bins& b = o.bins;
+    if (b.explicit_edges()) return b.given_edges();
+    // The outer edges: the range, else the finite data's extremes (0 and 1 for none), as numpy.
+    double first = 0, last = 1;
+    if (o.range) {
+        first = o.range->first;
+        last = o.range->second;
+    } else if (facts.finite > 0) {
+        first = facts.min;
+        last = facts.max;
+    }
+    if (first == last) {  // one value: a bin of width 1 around it, as numpy
+        first -= 0.5;
+        last += 0.5;
+    }
+    std::size_t count = static_cast<std::size_t>(b.count());
+    if (b.rule()) {
+        // The rule reads the values inside the outer edges (all finite ones without a range).
+        ValueSpans kept{spans, std::nullopt};
+        std::size_t n = facts.finite;
+        double lo = facts.min, hi = facts.max;
+        if (o.range) {
+            kept.range = std::make_pair(first, last);
+            n = 0;
+            lo = std::numeric_limits<double>::infinity();
+            hi = -lo;
+            kept.each([&](double v) {
+                ++n;
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            });
+        }
+        count = 1;  // numpy: no values in the range, or a width of 0
+        if (n > 0) {
+            const double width = rule_width(*b.rule(), kept, n, hi - lo);
+            if (width != 0) count = static_cast<std::size_t>(std::ceil((last - first) / width));
+        }
+    }
+    return numpy_linspace(first, last, count);
+}
+
+HistogramCounts count_bins(ValueSpan data, const double* weights, std::vector<double> edges, bool equal_width) {
+    HistogramCounts h;
+    h.edges = std::move(edges);
+    const std::vector<double>& e = h.edges;
+    const std::size_t bins = e.size() - 1;
+    const double lo = e.front(), hi = e.back();
+    const EqualBins equal(e);
+    auto bin_of = [&](double v) {
+        if (equal_width) return equal_bin_index(equal, v);
+        // [a, b) but the last bin, which holds its upper edge, as numpy's.
+        const auto k = static_cast<std::size_t>(std::upper_bound(e.begin(), e.end(), v) - e.begin());
+        return std::min(k, bins) - 1;
+    };
+    // NaN and values outside the edges are counted apart; the rest into bins.
+    auto for_each_binned = [&](std::size_t begin, std::size_t end, auto&& add) {
+        for (std::size_t i = begin; i < end; ++i) {
+            const double v = data.data[i];
+            if (std::isnan(v)) ++h.nan;
+            else if (!(v >= lo && v <= hi)) ++h.outside;
+            else add(bin_of(v), i);
+        }
+    };
+    if (!weights) {
+        std::vector<std::uint64_t> n(bins, 0);
+        for_each_binned(0, data.size, [&](std::size_t k, std::size_t) { ++n[k]; });
+        h.counts.assign(n.begin(), n.end());
+    } else if (equal_width) {
+        // numpy sums each block of 65,536 values apart (np.bincount), then adds the blocks' sums.
+        constexpr std::size_t block = 65536;
+        std::vector<double> part(bins);
+        h.counts.assign(bins, 0.0);
+        for (std::size_t begin = 0; begin < data.size; begin += block) {
+            std::fill(part.begin(), part.end(), 0.0);
+            for_each_binned(begin, std::min(data.size, begin + block), [&](std::size_t k, std::size_t i) { part[k] += weights[i]; });
+            for (std::size_t k = 0; k < bins; ++k) h.counts[k] += part[k];
+        }
+    } else {
+        h.counts.assign(bins, 0.0);
+        for_each_binned(0, data.size, [&](std::size_t k, std::size_t i) { h.counts[k] += weights[i]; });
+    }
+    return h;
+}
+
+void finish_counts(std::vector<double>& counts, const std::vector<double>& edges, bool density, bool cumulative) {
+    const std::size_t bins = counts.size();
+    if (density) {  // numpy: n / db / n.sum()
+        const double total = numpy_sum(counts.data(), bins);
+        for (std::size_t k = 0; k < bins; ++k) counts[k] = counts[k] / (edges[k + 1] - edges[k]) / total;
+    }
+    if (cumulative) {  // matplotlib: cumsum of counts, or of densities x widths
+        double sum = 0;
+        for (std::size_t k = 0; k < bins; ++k) {
+            sum += density ? counts[k] * (edges[k + 1] - edges[k]) : counts[k];
+            counts[k] = sum;
+        }
+    }
+}
+
+}  // namespace sqfig::detail
+
+namespace sqfig {
+
+namespace {
+
+// The checks and edges of sqfig::histogram and histogram_bin_edges, with the
+// facts read only when the edges need them.
+std::vector<double> checked_edges(const std::vector<double>& data, const HistogramOptions& o) {
+    detail::check_bin_options(o, !o.weights.empty(), "histogram");
+    const std::vector<detail::ValueSpan> spans{{data.data(), data.size()}};
+    detail::HistogramFacts facts;
+    if (detail::bins_read_extremes(o)) {
+        facts = detail::scan_facts(spans);
+        detail::check_against_facts(o, facts, "histogram");
+    }
+    return detail::bin_edges(spans, o, facts);
+}
+
+}  // namespace
+
+std::vector<double> histogram_bin_edges(Values data, const HistogramOptions& options) {
+    return checked_edges(data.vector(), options);
+}
+
+HistogramCounts histogram(Values data, const HistogramOptions& options) {
+    const std::vector<double>& x = data.vector();
+    detail::check_weights(options.weights, x.size(), options.density, "histogram");
+    HistogramCounts h = detail::count_bins({x.data(), x.size()}, options.weights.empty() ? nullptr : options.weights.data(),
+                                           checked_edges(x, options), !options.bins.explicit_edges());
+    detail::finish_counts(h.counts, h.edges, options.density, options.cumulative);
+    return h;
 }
 
 }  // namespace sqfig
@@ -2926,6 +3189,200 @@ bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
 }
 
 }  // namespace sqfig
+
+// ==== src/sqfig/artists/numpy_arithmetic.cpp ====
+// numpy's float64 arithmetic, to the last bit (declared in
+// distribution_stats.hpp): the histogram rules, box plots and violins must
+// give numpy's numbers exactly, or a ceil() may give another bin count.
+
+#include <cmath>
+
+namespace sqfig::detail {
+
+double numpy_sum(const double* a, std::size_t n) {
+    return numpy_pairwise_sum(0, n, [a](std::size_t i) { return a[i]; });
+}
+
+PercentilePosition numpy_percentile_position(std::size_t n, double q) {
+    const double last = static_cast<double>(n) - 1;
+    const double virtual_index = last * (q / 100);
+    if (virtual_index >= last) return {n - 1, 0.0};
+    const double below = std::floor(virtual_index);
+    return {static_cast<std::size_t>(below), virtual_index - below};
+}
+
+double numpy_lerp(double a, double b, double t) {
+    const double diff = b - a;
+    return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
+}
+
+double numpy_percentile(const std::vector<double>& sorted, double q) {
+    const PercentilePosition p = numpy_percentile_position(sorted.size(), q);
+    if (p.below + 1 >= sorted.size()) return sorted.back();
+    return numpy_lerp(sorted[p.below], sorted[p.below + 1], p.t);
+}
+
+// numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.
+std::vector<double> numpy_linspace(double first, double last, std::size_t bins) {
+    std::vector<double> e(bins + 1);
+    const double delta = last - first, step = delta / static_cast<double>(bins);
+    for (std::size_t i = 0; i <= bins; ++i)
+        e[i] = step == 0 ? static_cast<double>(i) / static_cast<double>(bins) * delta + first
+                         : static_cast<double>(i) * step + first;
+    e[bins] = last;
+    return e;
+}
+
+}  // namespace sqfig::detail
+
+// ==== src/sqfig/artists/order_statistics.cpp ====
+// Order statistics by radix selection over the values in place: a counting
+// pass puts each value in one of 2^16 buckets of an order-preserving integer
+// key, which says the bucket each wanted rank is in; buckets small enough are
+// copied out and std::nth_element finds the rank there; a bucket too big is
+// split again the same way (a bucket of one key holds equal values: no copy).
+// Normally distributed values need two passes and a copy of ~1 % of them,
+// where a sorted or nth_element'd copy needs all of them in memory again.
+
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <map>
+
+namespace sqfig::detail {
+
+namespace {
+
+constexpr unsigned kBucketBits = 16;
+constexpr std::size_t kBuckets = std::size_t{1} << kBucketBits;
+constexpr std::uint64_t kSign = std::uint64_t{1} << 63;
+
+// Doubles to unsigned integers in the same order (-0 just before +0).
+std::uint64_t key_of(double v) {
+    std::uint64_t u;
+    std::memcpy(&u, &v, sizeof u);
+    return u & kSign ? ~u : u | kSign;
+}
+
+double value_of(std::uint64_t k) {
+    const std::uint64_t u = k & kSign ? k & ~kSign : ~k;
+    double v;
+    std::memcpy(&v, &u, sizeof v);
+    return v;
+}
+
+// The keys [lo, hi] hold the wanted ranks; `below` kept values have smaller keys.
+struct Window {
+    std::uint64_t lo = 0, hi = ~std::uint64_t{0};
+    std::size_t below = 0;
+    std::vector<std::size_t> ranks;  // ascending
+    unsigned shift() const {  // buckets of 2^shift keys: at most kBuckets of them
+        unsigned s = 0;
+        while (((hi - lo) >> s) >= kBuckets) ++s;
+        return s;
+    }
+};
+
+}  // namespace
+
+std::vector<double> order_statistics(const ValueSpans& v, std::size_t count, const std::vector<std::size_t>& ranks) {
+    std::map<std::size_t, double> found;
+    // Small enough to copy: 64 Ki values, or 1/64 of them all.
+    const std::size_t gather_limit = std::max<std::size_t>(kBuckets, count / 64);
+    std::vector<Window> split(1), gather;
+    split.front().ranks = ranks;
+    std::sort(split.front().ranks.begin(), split.front().ranks.end());
+    while (!split.empty() || !gather.empty()) {
+        // One pass: count the keys of the windows to split, copy out those to gather.
+        std::vector<std::vector<std::uint64_t>> counts(split.size());
+        std::vector<unsigned> shifts(split.size());
+        for (std::size_t w = 0; w < split.size(); ++w) {
+            shifts[w] = split[w].shift();
+            counts[w].assign(((split[w].hi - split[w].lo) >> shifts[w]) + 1, 0);
+        }
+        std::vector<std::vector<double>> copies(gather.size());
+        if (split.size() == 1 && gather.empty()) {  // the first pass, and most: one window to count
+            const std::uint64_t lo = split[0].lo, width = split[0].hi - split[0].lo;
+            const unsigned shift = shifts[0];
+            std::uint64_t* c = counts[0].data();
+            v.each([&](double x) {
+                const std::uint64_t k = key_of(x) - lo;  // wraps above width when below lo
+                if (k <= width) ++c[k >> shift];
+            });
+        } else {
+            v.each([&](double x) {
+                const std::uint64_t k = key_of(x);
+                for (std::size_t w = 0; w < split.size(); ++w)
+                    if (k >= split[w].lo && k <= split[w].hi) ++counts[w][(k - split[w].lo) >> shifts[w]];
+                for (std::size_t w = 0; w < gather.size(); ++w)
+                    if (k >= gather[w].lo && k <= gather[w].hi) copies[w].push_back(x);
+            });
+        }
+        for (std::size_t w = 0; w < gather.size(); ++w) {
+            std::vector<double>& c = copies[w];
+            auto from = c.begin();
+            for (const std::size_t r : gather[w].ranks) {  // ascending: each search starts past the last
+                const auto at = c.begin() + static_cast<std::ptrdiff_t>(r - gather[w].below);
+                std::nth_element(from, at, c.end());
+                found[r] = *at;
+                from = at;
+            }
+        }
+        gather.clear();
+        std::vector<Window> next;
+        for (std::size_t w = 0; w < split.size(); ++w) {
+            // Each rank's bucket: a window of its own (ranks in one bucket share it).
+            const Window& win = split[w];
+            std::size_t bucket = 0, before = win.below;
+            for (const std::size_t r : win.ranks) {
+                while (before + counts[w][bucket] <= r) before += counts[w][bucket++];
+                Window child;
+                child.lo = win.lo + (static_cast<std::uint64_t>(bucket) << shifts[w]);
+                const std::uint64_t width = (std::uint64_t{1} << shifts[w]) - 1;
+                child.hi = win.hi - child.lo <= width ? win.hi : child.lo + width;  // never past 2^64 - 1
+                child.below = before;
+                if (shifts[w] == 0) {  // one key: its values are all equal
+                    found[r] = value_of(child.lo);
+                    continue;
+                }
+                std::vector<Window>& to = counts[w][bucket] <= gather_limit ? gather : next;
+                if (!to.empty() && to.back().lo == child.lo) to.back().ranks.push_back(r);
+                else {
+                    child.ranks = {r};
+                    to.push_back(std::move(child));
+                }
+            }
+        }
+        split = std::move(next);
+    }
+    std::vector<double> out;
+    out.reserve(ranks.size());
+    for (const std::size_t r : ranks) out.push_back(found.at(r));
+    return out;
+}
+
+std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, const std::vector<double>& qs) {
+    std::vector<std::size_t> ranks;
+    std::vector<PercentilePosition> at;
+    for (const double q : qs) {
+        at.push_back(numpy_percentile_position(count, q));
+        ranks.push_back(at.back().below);
+        if (at.back().below + 1 < count) ranks.push_back(at.back().below + 1);
+    }
+    std::sort(ranks.begin(), ranks.end());
+    ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+    const std::vector<double> values = order_statistics(v, count, ranks);
+    auto value = [&](std::size_t r) {
+        return values[static_cast<std::size_t>(std::lower_bound(ranks.begin(), ranks.end(), r) - ranks.begin())];
+    };
+    std::vector<double> out;
+    for (const PercentilePosition& p : at)
+        out.push_back(p.below + 1 < count ? numpy_lerp(value(p.below), value(p.below + 1), p.t) : value(p.below));
+    return out;
+}
+
+}  // namespace sqfig::detail
 
 // ==== src/sqfig/artists/path_simplify.cpp ====
 // The implementation of sqfig/artists/path_simplify.hpp.

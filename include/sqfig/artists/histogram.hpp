@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <utility>
@@ -100,6 +101,25 @@ SQFIG_API std::vector<double> histogram_bin_edges(Values data, const HistogramOp
 /// weights with density.
 SQFIG_API HistogramCounts histogram(Values data, const HistogramOptions& options = {});
 
+namespace detail {
+
+/// What the bins of a histogram read of its data when no range is given
+/// (internal: the Histogram artist finds it once, as its data never change).
+struct HistogramFacts {
+    /// No infinite value.
+    static constexpr std::size_t none = static_cast<std::size_t>(-1);
+    /// Values, NaN and infinities included.
+    std::size_t size = 0;
+    /// Values neither NaN nor infinite.
+    std::size_t finite = 0;
+    /// The index of the first infinite value, or `none`.
+    std::size_t first_infinite = none;
+    /// The smallest and largest finite values (0 when there is none).
+    double min = 0, max = 0;
+};
+
+}  // namespace detail
+
 /// How a histogram is drawn (matplotlib's histtype).
 enum class HistType { bar, step, stepfilled };
 /// \var HistType::bar
@@ -110,15 +130,16 @@ enum class HistType { bar, step, stepfilled };
 /// The outline, filled.
 
 /// One or more data sets' histograms over shared bins (matplotlib's hist).
-/// Made by Axes::hist(); each setter recounts, and throws sqfig::Error naming
-/// the histogram without changing it.
+/// Made by Axes::hist(). The data are counted once, when the counts are first
+/// needed (a query, or drawing), and again only after a setting changed; each
+/// setter checks its setting at once and throws sqfig::Error naming the
+/// histogram without changing it.
 class SQFIG_API Histogram : public CommonSetters<Histogram> {
 public:
     /// Histograms of `data_sets` (at least one) in `colors` (one per set), 10 bins.
     Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors);
     /// One data set in `color`.
-    Histogram(std::vector<double> data, Color color)
-        : Histogram(std::vector<std::vector<double>>{std::move(data)}, std::vector<Color>{color}) {}
+    Histogram(std::vector<double> data, Color color) : Histogram(one_set(std::move(data)), std::vector<Color>{color}) {}
 
     /// The bins: a count, Bins::edges({...}) or a BinRule (over all data sets together, as matplotlib).
     Histogram& bins(Bins b);
@@ -149,15 +170,15 @@ public:
     Histogram& edge(Color c, double w = 0.8);
 
     /// numpy.histogram of data set `i` (cumulative if set; with density, its own density).
-    const HistogramCounts& counts(std::size_t i = 0) const { return counts_.at(i); }
+    const HistogramCounts& counts(std::size_t i = 0) const { return counted().counts.at(i); }
     /// The bin edges shared by every data set.
-    const std::vector<double>& edges() const { return counts_.front().edges; }
+    const std::vector<double>& edges() const { return counted().counts.front().edges; }
     /// Number of data sets.
-    std::size_t sets() const { return counts_.size(); }
+    std::size_t sets() const { return data_.size(); }
     /// Where data set i's bin k ends as drawn (stacked: on top of the sets before it).
-    double top(std::size_t i, std::size_t k) const { return tops_.at(i).at(k); }
+    double top(std::size_t i, std::size_t k) const { return counted().tops.at(i).at(k); }
     /// Where data set i's bin k starts as drawn (0, or the top of the set below when stacked).
-    double bottom(std::size_t i, std::size_t k) const { return i > 0 && stacked_ ? tops_.at(i - 1).at(k) : 0.0; }
+    double bottom(std::size_t i, std::size_t k) const { return i > 0 && stacked_ ? counted().tops.at(i - 1).at(k) : 0.0; }
     /// True for bins along y.
     bool is_horizontal() const { return horizontal_; }
 
@@ -176,14 +197,30 @@ protected:
     void set_label(std::string l) override;
 
 private:
-    // Recounts with these settings; on an Error, names the histogram and changes nothing.
-    void recount(HistogramOptions options, bool stacked);
+    // The data moved into a list of one (a braced list would copy them).
+    static std::vector<std::vector<double>> one_set(std::vector<double> data) {
+        std::vector<std::vector<double>> sets;
+        sets.push_back(std::move(data));
+        return sets;
+    }
+    // numpy's counts per set, and the bins' tops as drawn per set.
+    struct Counted {
+        std::vector<HistogramCounts> counts;
+        std::vector<std::vector<double>> tops;
+    };
+    // Checks these settings with these weights (an Error names the histogram and
+    // changes nothing), then takes them; the counts are found again when next needed.
+    void apply(HistogramOptions options, bool stacked, const std::vector<std::vector<double>>& weights);
+    // The counts for the current settings, counting first if they changed
+    // (locked: const methods may run on several threads at once).
+    const Counted& counted() const;
 
     std::vector<std::vector<double>> data_;
     std::vector<std::vector<double>> weights_;  // empty, or one per set
-    HistogramOptions options_;
-    std::vector<HistogramCounts> counts_;  // numpy's, per set
-    std::vector<std::vector<double>> tops_;  // as drawn, per set
+    detail::HistogramFacts facts_;  // of all the sets together
+    HistogramOptions options_;  // options_.weights unused: weights_ holds them
+    mutable std::mutex counting_;
+    mutable std::optional<Counted> counted_;
     std::vector<Color> colors_;
     std::vector<std::string> labels_;
     std::optional<StrokeStyle> edge_;

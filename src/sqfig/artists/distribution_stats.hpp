@@ -1,6 +1,6 @@
 // Internal: the statistics and checks the distribution artists share
-// (histogram.cpp defines the numpy-exact ones, boxplot.cpp the box plot's,
-// which violin.cpp reuses).
+// (numpy_arithmetic.cpp defines the numpy-exact ones, boxplot.cpp the box
+// plot's, which violin.cpp reuses).
 #pragma once
 
 #include "sqfig/core/color.hpp"
@@ -14,9 +14,42 @@
 
 namespace sqfig::detail {
 
-// histogram.cpp: numpy's float64 arithmetic, to the last bit.
+// numpy_arithmetic.cpp: numpy's float64 arithmetic, to the last bit.
+/// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE) of at(first) ..
+/// at(first + n - 1): the values need not be stored (a sum of squares, say).
+template <class At>
+double numpy_pairwise_sum(std::size_t first, std::size_t n, const At& at) {
+    if (n < 8) {
+        double s = 0.;
+        for (std::size_t i = 0; i < n; ++i) s += at(first + i);
+        return s;
+    }
+    if (n <= 128) {
+        double r[8];
+        for (std::size_t j = 0; j < 8; ++j) r[j] = at(first + j);
+        std::size_t i = 8;
+        for (; i < n - (n % 8); i += 8)
+            for (std::size_t j = 0; j < 8; ++j) r[j] += at(first + i + j);
+        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; i < n; ++i) s += at(first + i);
+        return s;
+    }
+    std::size_t half = n / 2;
+    half -= half % 8;
+    return numpy_pairwise_sum(first, half, at) + numpy_pairwise_sum(first + half, n - half, at);
+}
 /// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE).
 double numpy_sum(const double* a, std::size_t n);
+/// Where numpy.percentile(x, q) (method "linear") reads n > 0 sorted values,
+/// q in [0, 100]: the value of rank `below`, mixed with the next by `t`
+/// (below is n - 1 when q reaches the last value; then t is 0 and only it is read).
+struct PercentilePosition {
+    std::size_t below = 0;
+    double t = 0;
+};
+PercentilePosition numpy_percentile_position(std::size_t n, double q);
+/// numpy's _lerp(a, b, t): the percentile from the values at a position.
+double numpy_lerp(double a, double b, double t);
 /// numpy.percentile(sorted, q), method "linear", with numpy's _lerp; q in [0, 100].
 double numpy_percentile(const std::vector<double>& sorted, double q);
 /// numpy.linspace(first, last, bins + 1): equal-width bin edges.

@@ -1,8 +1,11 @@
-// The implementation of sqfig/artists/histogram.hpp.
+// The Histogram artist of sqfig/artists/histogram.hpp: its settings, and the
+// counts (histogram_counting.cpp, as sqfig::histogram finds them) drawn as
+// bars or outlines.
 #include "sqfig/artists/histogram.hpp"
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/distribution_stats.hpp"
+#include "sqfig/artists/histogram_counting.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scene.hpp"
 
@@ -12,201 +15,15 @@
 
 namespace sqfig {
 
-namespace detail {
+namespace {
 
-// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE): the bin
-// rules must give numpy's widths to the last bit, or ceil() may give
-// another bin count.
-double numpy_sum(const double* a, std::size_t n) {
-    if (n < 8) {
-        double s = 0.;
-        for (std::size_t i = 0; i < n; ++i) s += a[i];
-        return s;
-    }
-    if (n <= 128) {
-        double r[8];
-        for (std::size_t j = 0; j < 8; ++j) r[j] = a[j];
-        std::size_t i = 8;
-        for (; i < n - (n % 8); i += 8)
-            for (std::size_t j = 0; j < 8; ++j) r[j] += a[i + j];
-        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; i < n; ++i) s += a[i];
-        return s;
-    }
-    std::size_t half = n / 2;
-    half -= half % 8;
-    return numpy_sum(a, half) + numpy_sum(a + half, n - half);
+std::vector<detail::ValueSpan> spans_of(const std::vector<std::vector<double>>& sets) {
+    std::vector<detail::ValueSpan> spans;
+    for (const auto& d : sets) spans.push_back({d.data(), d.size()});
+    return spans;
 }
 
-// numpy.percentile(sorted, q), method "linear", with numpy's _lerp.
-double numpy_percentile(const std::vector<double>& sorted, double q) {
-    const double n = static_cast<double>(sorted.size());
-    const double virtual_index = (n - 1) * (q / 100);
-    if (virtual_index >= n - 1) return sorted.back();
-    const double below = std::floor(virtual_index);
-    const double t = virtual_index - below;
-    const double a = sorted[static_cast<std::size_t>(below)], b = sorted[static_cast<std::size_t>(below) + 1];
-    const double diff = b - a;
-    return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
-}
-
-inline double numpy_std(const std::vector<double>& x) {
-    const double n = static_cast<double>(x.size());
-    const double mean = numpy_sum(x.data(), x.size()) / n;
-    std::vector<double> sq(x.size());
-    for (std::size_t i = 0; i < x.size(); ++i) sq[i] = (x[i] - mean) * (x[i] - mean);
-    return std::sqrt(numpy_sum(sq.data(), sq.size()) / n);
-}
-
-inline double sturges_width(const std::vector<double>& x, double ptp) {
-    return ptp / (std::log2(static_cast<double>(x.size())) + 1.0);
-}
-
-inline double fd_width(const std::vector<double>& x) {
-    std::vector<double> sorted = x;
-    std::sort(sorted.begin(), sorted.end());
-    const double iqr = numpy_percentile(sorted, 75) - numpy_percentile(sorted, 25);
-    return 2.0 * iqr * std::pow(static_cast<double>(x.size()), -1.0 / 3.0);
-}
-
-// The bin width a rule picks (numpy's _hist_bin_selectors); x is not empty.
-inline double rule_width(BinRule rule, const std::vector<double>& x) {
-    const auto [lo, hi] = std::minmax_element(x.begin(), x.end());
-    const double ptp = *hi - *lo, n = static_cast<double>(x.size());
-    switch (rule) {
-        case BinRule::sqrt: return ptp / std::sqrt(n);
-        case BinRule::sturges: return sturges_width(x, ptp);
-        case BinRule::rice: return ptp / (2.0 * std::pow(n, 1.0 / 3));
-        case BinRule::scott: return std::pow(24.0 * std::pow(3.141592653589793, 0.5) / n, 1.0 / 3.0) * numpy_std(x);
-        case BinRule::fd: return fd_width(x);
-        case BinRule::automatic: {
-            const double fd = fd_width(x), sturges = sturges_width(x, ptp);
-            return fd != 0 ? std::min(fd, sturges) : sturges;  // an IQR of 0: sturges, as numpy
-        }
-    }
-    return 0;
-}
-
-// numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.
-std::vector<double> numpy_linspace(double first, double last, std::size_t bins) {
-    std::vector<double> e(bins + 1);
-    const double delta = last - first, step = delta / static_cast<double>(bins);
-    for (std::size_t i = 0; i <= bins; ++i)
-        e[i] = step == 0 ? static_cast<double>(i) / static_cast<double>(bins) * delta + first
-                         : static_cast<double>(i) * step + first;
-    e[bins] = last;
-    return e;
-}
-
-inline std::vector<double> bin_edges(const std::vector<double>& data, const HistogramOptions& o, const std::string& who) {
-    const Bins& b = o.bins;
-    if (b.explicit_edges()) {
-        const std::vector<double>& e = b.given_edges();
-        if (e.size() < 2) throw Error(who + ": bin edges need at least 2 values, not " + std::to_string(e.size()));
-        for (std::size_t i = 0; i < e.size(); ++i) {
-            if (!std::isfinite(e[i]))
-                throw Error(who + ": bin edge " + std::to_string(i) + " is not a finite number", ErrorKind::data);
-            if (i > 0 && !(e[i] > e[i - 1]))
-                throw Error(who + ": bin edges must increase, but edge " + std::to_string(i) + " (" + shortest(e[i]) +
-                            ") is not above edge " + std::to_string(i - 1) + " (" + shortest(e[i - 1]) + ")",
-                            ErrorKind::data);
-        }
-        return e;
-    }
-    if (!b.rule() && b.count() < 1)
-        throw Error(who + ": bins must be at least 1, not " + std::to_string(b.count()));
-    if (b.rule() && !o.weights.empty())
-        throw Error(who + ": bins by rule cannot take weights (as numpy's); give a count or edges");
-    // The values the range and the rule read: NaN never, infinities only when outside a given range.
-    std::vector<double> finite;
-    finite.reserve(data.size());
-    double first = 0, last = 1;
-    if (o.range) {
-        first = o.range->first;
-        last = o.range->second;
-        if (!std::isfinite(first) || !std::isfinite(last) || !(first <= last))
-            throw Error(who + ": range must be two finite numbers, lower first, not " + shortest(first) + " and " +
-                        shortest(last));
-        for (const double v : data)
-            if (v >= first && v <= last) finite.push_back(v);
-    } else {
-        for (std::size_t i = 0; i < data.size(); ++i) {
-            if (std::isinf(data[i]))
-                throw Error(who + ": value " + std::to_string(i) +
-                            " is infinite, so the bins have no range; give a range or edges", ErrorKind::data);
-            if (!std::isnan(data[i])) finite.push_back(data[i]);
-        }
-        if (!finite.empty()) {
-            const auto [lo, hi] = std::minmax_element(finite.begin(), finite.end());
-            first = *lo;
-            last = *hi;
-        } else if (b.rule()) {
-            throw Error(who + ": bins by rule need finite values, and none of the " + std::to_string(data.size()) +
-                        " is", ErrorKind::data);
-        }
-    }
-    if (first == last) {  // one value: a bin of width 1 around it, as numpy
-        first -= 0.5;
-        last += 0.5;
-    }
-    std::size_t count = static_cast<std::size_t>(b.count());
-    if (b.rule()) {
-        count = 1;  // numpy: no values in the range, or a width of 0
-        if (!finite.empty()) {
-            const double width = rule_width(*b.rule(), finite);
-            if (width != 0) count = static_cast<std::size_t>(std::ceil((last - first) / width));
-        }
-    }
-    return numpy_linspace(first, last, count);
-}
-
-inline HistogramCounts count_into(const std::vector<double>& data, const HistogramOptions& o, const std::string& who) {
-    if (!o.weights.empty() && o.weights.size() != data.size())
-        throw Error(who + ": " + std::to_string(o.weights.size()) + " weights for " + std::to_string(data.size()) +
-                    " values", ErrorKind::data);
-    for (std::size_t i = 0; i < o.weights.size(); ++i) {
-        if (!std::isfinite(o.weights[i]))
-            throw Error(who + ": weight " + std::to_string(i) + " is not a finite number", ErrorKind::data);
-        if (o.density && o.weights[i] < 0)
-            throw Error(who + ": weight " + std::to_string(i) + " is negative (" + shortest(o.weights[i]) +
-                        "), which a density cannot have", ErrorKind::data);
-    }
-    HistogramCounts h;
-    h.edges = bin_edges(data, o, who);
-    const std::size_t bins = h.edges.size() - 1;
-    h.counts.assign(bins, 0.0);
-    for (std::size_t i = 0; i < data.size(); ++i) {
-        const double v = data[i];
-        if (std::isnan(v)) { ++h.nan; continue; }
-        if (!(v >= h.edges.front() && v <= h.edges.back())) { ++h.outside; continue; }
-        // [a, b) but the last bin, which holds its upper edge, as numpy's.
-        std::size_t k = static_cast<std::size_t>(std::upper_bound(h.edges.begin(), h.edges.end(), v) - h.edges.begin());
-        k = std::min(k, bins) - 1;
-        h.counts[k] += o.weights.empty() ? 1.0 : o.weights[i];
-    }
-    if (o.density) {  // numpy: n / db / n.sum()
-        const double total = numpy_sum(h.counts.data(), h.counts.size());
-        for (std::size_t k = 0; k < bins; ++k) h.counts[k] = h.counts[k] / (h.edges[k + 1] - h.edges[k]) / total;
-    }
-    if (o.cumulative) {  // matplotlib: cumsum of counts, or of densities × widths
-        double sum = 0;
-        for (std::size_t k = 0; k < bins; ++k) {
-            sum += o.density ? h.counts[k] * (h.edges[k + 1] - h.edges[k]) : h.counts[k];
-            h.counts[k] = sum;
-        }
-    }
-    return h;
-}
-
-}  // namespace detail
-
-std::vector<double> histogram_bin_edges(Values data, const HistogramOptions& options) {
-    return detail::bin_edges(data.vector(), options, "histogram");
-}
-
-HistogramCounts histogram(Values data, const HistogramOptions& options) {
-    return detail::count_into(data.vector(), options, "histogram");
-}
+}  // namespace
 
 Histogram::Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors)
     : data_(std::move(data_sets)), colors_(std::move(colors)) {
@@ -216,33 +33,45 @@ Histogram::Histogram(std::vector<std::vector<double>> data_sets, std::vector<Col
                     " data sets");
     for (const Color& c : colors_) checked_color(c, "histogram");
     labels_.assign(data_.size(), std::string());
-    recount(options_, false);
+    // One pass over the data, whatever the settings: the extremes and the first infinite value.
+    facts_ = detail::scan_facts(spans_of(data_));
+    apply(options_, false, {});
 }
 
-void Histogram::recount(HistogramOptions o, bool stacked) {
+void Histogram::apply(HistogramOptions o, bool stacked, const std::vector<std::vector<double>>& weights) {
     const std::string who = name();
-    std::vector<HistogramCounts> counts;
-    std::vector<std::vector<double>> tops;
+    detail::check_bin_options(o, !weights.empty(), who);
+    detail::check_against_facts(o, facts_, who);
+    for (std::size_t i = 0; i < weights.size(); ++i)
+        detail::check_weights(weights[i], data_[i].size(), o.density,
+                              data_.size() == 1 ? who : who + ", data set " + std::to_string(i));
+    options_ = std::move(o);
+    stacked_ = stacked;
+    counted_.reset();
+}
+
+const Histogram::Counted& Histogram::counted() const {
+    std::lock_guard<std::mutex> lock(counting_);
+    if (counted_) return *counted_;
+    const HistogramOptions& o = options_;
     // One set of edges for all sets, from all their values (matplotlib's list input).
-    std::vector<double> all, all_weights;
-    for (const auto& d : data_) all.insert(all.end(), d.begin(), d.end());
-    for (const auto& w : weights_) all_weights.insert(all_weights.end(), w.begin(), w.end());
-    HistogramOptions shared = o;
-    shared.weights = all_weights;
-    shared.density = shared.cumulative = false;
-    const std::vector<double> edges = detail::bin_edges(all, shared, who);
-    for (std::size_t i = 0; i < data_.size(); ++i) {
-        HistogramOptions one = o;
-        one.bins = Bins::edges(edges);
-        one.weights = weights_.empty() ? std::vector<double>{} : weights_[i];
-        counts.push_back(detail::count_into(data_[i], one, data_.size() == 1 ? who : who + ", data set " + std::to_string(i)));
-        // What is drawn: plain counts when stacked (the stack is normalised as a whole).
-        one.density = o.density && !stacked;
-        one.cumulative = false;
-        tops.push_back(detail::count_into(data_[i], one, who).counts);
-    }
+    const std::vector<double> edges = detail::bin_edges(spans_of(data_), o, facts_);
     const std::size_t bins = edges.size() - 1;
-    if (stacked) {  // matplotlib: cumsum over the sets, then the total integrates to 1
+    Counted c;
+    for (std::size_t i = 0; i < data_.size(); ++i) {
+        // One count per set; what is returned and what is drawn both follow from it.
+        HistogramCounts h = detail::count_bins({data_[i].data(), data_[i].size()},
+                                               weights_.empty() ? nullptr : weights_[i].data(), edges,
+                                               !o.bins.explicit_edges());
+        std::vector<double> top = h.counts;
+        detail::finish_counts(h.counts, edges, o.density, o.cumulative);
+        // Drawn: plain counts when stacked (the stack is normalised as a whole).
+        detail::finish_counts(top, edges, o.density && !stacked_, false);
+        c.counts.push_back(std::move(h));
+        c.tops.push_back(std::move(top));
+    }
+    std::vector<std::vector<double>>& tops = c.tops;
+    if (stacked_) {  // matplotlib: cumsum over the sets, then the total integrates to 1
         for (std::size_t i = 1; i < tops.size(); ++i)
             for (std::size_t k = 0; k < bins; ++k) tops[i][k] += tops[i - 1][k];
         if (o.density) {
@@ -259,23 +88,21 @@ void Histogram::recount(HistogramOptions o, bool stacked) {
                 t[k] = sum;
             }
         }
-    options_ = std::move(o);
-    stacked_ = stacked;
-    counts_ = std::move(counts);
-    tops_ = std::move(tops);
+    counted_ = std::move(c);
+    return *counted_;
 }
 
 Histogram& Histogram::bins(Bins b) {
     HistogramOptions o = options_;
     o.bins = std::move(b);
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
 Histogram& Histogram::range(double lower, double upper) {
     HistogramOptions o = options_;
     o.range = std::make_pair(lower, upper);
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
@@ -291,28 +118,22 @@ Histogram& Histogram::weights(std::vector<Values> per_set) {
                     std::to_string(data_.size()) + " data sets");
     std::vector<std::vector<double>> w;
     for (Values& v : per_set) w.push_back(std::move(v).take());
-    std::vector<std::vector<double>> old = std::move(weights_);
+    apply(options_, stacked_, w);
     weights_ = std::move(w);
-    try {
-        recount(options_, stacked_);
-    } catch (...) {
-        weights_ = std::move(old);
-        throw;
-    }
     return *this;
 }
 
 Histogram& Histogram::density(bool on) {
     HistogramOptions o = options_;
     o.density = on;
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
 Histogram& Histogram::cumulative(bool on) {
     HistogramOptions o = options_;
     o.cumulative = on;
-    recount(std::move(o), stacked_);
+    apply(std::move(o), stacked_, weights_);
     return *this;
 }
 
@@ -320,7 +141,7 @@ Histogram& Histogram::type(HistType t) { type_ = t; return *this; }
 
 Histogram& Histogram::horizontal(bool on) { horizontal_ = on; return *this; }
 
-Histogram& Histogram::stacked(bool on) { recount(options_, on); return *this; }
+Histogram& Histogram::stacked(bool on) { apply(options_, on, weights_); return *this; }
 
 Histogram& Histogram::color(Color c) {
     if (data_.size() != 1) throw Error(name() + ": one colour for " + std::to_string(data_.size()) + " data sets; use colors()");
@@ -370,7 +191,7 @@ DataExtent Histogram::extent(const Scale& xs, const Scale& ys) const {
     add_across(edges().front());
     add_across(edges().back());
     add_along(0);
-    for (const auto& t : tops_)
+    for (const auto& t : counted().tops)
         for (const double v : t) add_along(v);
     if (horizontal_) e.x_sticky_zero = true;
     else e.y_sticky_zero = true;
