@@ -2231,7 +2231,10 @@ bool bins_read_extremes(const HistogramOptions& o);
 void check_against_facts(const HistogramOptions& o, const HistogramFacts& f, const std::string& who);
 /// numpy.histogram_bin_edges of the spans' concatenation, for checked options;
 /// `facts` (of the same spans) is read only when bins_read_extremes(o).
-std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts);
+/// Throws sqfig::Error (data), naming `who`, when the range cannot be cut
+/// into that many finite bins of positive width.
+std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts,
+                              const std::string& who);
 /// numpy.histogram's counts of one data set into `edges` (sums of `weights`
 /// when not null), NaN and the values outside counted apart; `equal_width`:
 /// the edges are numpy_linspace's, and each value's bin is computed as numpy
@@ -2291,7 +2294,7 @@ const Histogram::Counted& Histogram::counted() const {
     if (counted_) return *counted_;
     const HistogramOptions& o = options_;
     // One set of edges for all sets, from all their values (matplotlib's list input).
-    const std::vector<double> edges = detail::bin_edges(spans_of(data_), o, facts_);
+    const std::vector<double> edges = detail::bin_edges(spans_of(data_), o, facts_, name());
     const std::size_t bins = edges.size() - 1;
     Counted c;
     for (std::size_t i = 0; i < data_.size(); ++i) {
@@ -2640,6 +2643,9 @@ void check_bin_options(const HistogramOptions& o, bool weighted, const std::stri
         return;
     }
     if (!b.rule() && b.count() < 1) throw Error(who + ": bins must be at least 1, not " + std::to_string(b.count()));
+    if (!b.rule() && static_cast<std::size_t>(b.count()) > max_histogram_bins)
+        throw Error(who + ": " + std::to_string(b.count()) + " bins asked for; at most " +
+                    std::to_string(max_histogram_bins));
     if (b.rule() && weighted)
         throw Error(who + ": bins by rule cannot take weights (as numpy's); give a count or edges");
     if (o.range) {
@@ -2698,7 +2704,8 @@ void check_against_facts(const HistogramOptions& o, const HistogramFacts& f, con
                     ErrorKind::data);
 }
 
-std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts) {
+std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts,
+                              const std::string& who) {
     const Bins& b = o.bins;
     if (b.explicit_edges()) return b.given_edges();
     // The outer edges: the range, else the finite data's extremes (0 and 1 for none), as numpy.
@@ -2734,10 +2741,27 @@ std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const Histogr
         count = 1;  // numpy: no values in the range, or a width of 0
         if (n > 0) {
             const double width = rule_width(*b.rule(), kept, n, hi - lo);
-            if (width != 0) count = static_cast<std::size_t>(std::ceil((last - first) / width));
+            // In double first: a range wider than the largest double, or a
+            // tiny width, asks for more bins than a size_t holds.
+            const double wanted = width != 0 ? std::ceil((last - first) / width) : 1;
+            if (!(wanted <= static_cast<double>(max_histogram_bins)))
+                throw Error(who + ": the bin rule asks for " + shortest(wanted) + " bins over " + shortest(first) +
+                                " to " + shortest(last) + "; at most " + std::to_string(max_histogram_bins) +
+                                ": give a count, a range or edges",
+                            ErrorKind::data);
+            count = static_cast<std::size_t>(wanted);
         }
     }
-    return numpy_linspace(first, last, count);
+    std::vector<double> edges = numpy_linspace(first, last, count);
+    // A range too wide (its width overflows) or too narrow (denormal values)
+    // for `count` bins gives edges that are not finite or do not increase:
+    // numpy refuses it ("Too many bins for data range").
+    for (std::size_t i = 0; i < edges.size(); ++i)
+        if (!std::isfinite(edges[i]) || (i > 0 && !(edges[i] > edges[i - 1])))
+            throw Error(who + ": the range " + shortest(first) + " to " + shortest(last) + " cannot be cut into " +
+                            std::to_string(count) + " finite bins of positive width; give a range or fewer bins",
+                        ErrorKind::data);
+    return edges;
 }
 
 HistogramCounts count_bins(ValueSpan data, const double* weights, std::vector<double> edges, bool equal_width) {
@@ -2814,7 +2838,7 @@ std::vector<double> checked_edges(const std::vector<double>& data, const Histogr
         facts = detail::scan_facts(spans);
         detail::check_against_facts(o, facts, "histogram");
     }
-    return detail::bin_edges(spans, o, facts);
+    return detail::bin_edges(spans, o, facts, "histogram");
 }
 
 }  // namespace

@@ -282,3 +282,49 @@ TEST_CASE("histogram exact: percentiles by selection equal those of a sorted cop
     CHECK(detail::numpy_percentiles(in_range, inside.size(), {75, 25}) ==
           std::vector<double>{detail::numpy_percentile(inside, 75), detail::numpy_percentile(inside, 25)});
 }
+
+TEST_CASE("histogram exact: a range that cannot be cut into finite bins of positive width is refused, as numpy does",
+          "[histogram][numpy][hostile]") {
+    const double big = std::numeric_limits<double>::max(), tiny = std::numeric_limits<double>::denorm_min();
+    // Its width overflows (the edges would be NaN and inf), or it is a few
+    // denormals wide (ten bins would repeat edges): numpy's "Too many bins".
+    for (const std::vector<double>& data : {std::vector<double>{-big, big}, std::vector<double>{tiny, 2 * tiny, 4 * tiny}}) {
+        try {
+            (void)histogram_bin_edges(data);
+            FAIL("edges were made for " << data.front() << " to " << data.back());
+        } catch (const Error& e) {
+            CHECK(e.kind() == ErrorKind::data);
+            CHECK(std::string(e.what()).find("finite bins of positive width") != std::string::npos);
+        }
+        Figure fig(inches(3, 2));
+        fig.axes().hist(data);
+        CHECK(error_of([&] { (void)fig.to_bytes(Format::svg); }).find("hist") != std::string::npos);
+    }
+    // Size requests are bounded before anything is allocated: a count over
+    // max_histogram_bins (usage), a rule asking for ~1e300 bins (data).
+    HistogramOptions many;
+    many.bins = static_cast<int>(max_histogram_bins) + 1;
+    try {
+        (void)histogram_bin_edges({0, 1}, many);
+        FAIL("10^7 + 1 bins were made");
+    } catch (const Error& e) {
+        CHECK(e.kind() == ErrorKind::usage);
+    }
+    HistogramOptions rule;
+    rule.bins = BinRule::sturges;
+    std::vector<double> spread(1000, 0.0);
+    spread.front() = -big;
+    spread.back() = big / 2;
+    try {
+        (void)histogram_bin_edges(spread, rule);
+        FAIL("a rule's bins over a range wider than a double were made");
+    } catch (const Error& e) {
+        CHECK(e.kind() == ErrorKind::data);
+        CHECK(std::string(e.what()).find("at most") != std::string::npos);
+    }
+    // A range a few denormals wide still has room for one bin.
+    HistogramOptions one_bin;
+    one_bin.bins = 1;
+    const std::vector<double> one = histogram_bin_edges({tiny, 4 * tiny}, one_bin);
+    CHECK(one.size() == 2);
+}

@@ -30,6 +30,11 @@ enum class BinRule { automatic, fd, sturges, sqrt, rice, scott };
 /// \var BinRule::scott
 /// (24 sqrt(pi) / n)^(1/3) times the standard deviation.
 
+/// The most bins a histogram may have, given as a count or asked for by a
+/// rule (10^7: their edges and counts take 160 MB). More is a sqfig::Error,
+/// thrown before anything is allocated.
+inline constexpr std::size_t max_histogram_bins = 10'000'000;
+
 /// How a histogram's bins are chosen: a count of equal bins over the range,
 /// explicit edges (increasing), or a rule.
 class SQFIG_API Bins {

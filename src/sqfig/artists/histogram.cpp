@@ -55,7 +55,7 @@ const Histogram::Counted& Histogram::counted() const {
     if (counted_) return *counted_;
     const HistogramOptions& o = options_;
     // One set of edges for all sets, from all their values (matplotlib's list input).
-    const std::vector<double> edges = detail::bin_edges(spans_of(data_), o, facts_);
+    const std::vector<double> edges = detail::bin_edges(spans_of(data_), o, facts_, name());
     const std::size_t bins = edges.size() - 1;
     Counted c;
     for (std::size_t i = 0; i < data_.size(); ++i) {

@@ -79,6 +79,9 @@ void check_bin_options(const HistogramOptions& o, bool weighted, const std::stri
         return;
     }
     if (!b.rule() && b.count() < 1) throw Error(who + ": bins must be at least 1, not " + std::to_string(b.count()));
+    if (!b.rule() && static_cast<std::size_t>(b.count()) > max_histogram_bins)
+        throw Error(who + ": " + std::to_string(b.count()) + " bins asked for; at most " +
+                    std::to_string(max_histogram_bins));
     if (b.rule() && weighted)
         throw Error(who + ": bins by rule cannot take weights (as numpy's); give a count or edges");
     if (o.range) {
@@ -137,7 +140,8 @@ void check_against_facts(const HistogramOptions& o, const HistogramFacts& f, con
                     ErrorKind::data);
 }
 
-std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts) {
+std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts,
+                              const std::string& who) {
     const Bins& b = o.bins;
     if (b.explicit_edges()) return b.given_edges();
     // The outer edges: the range, else the finite data's extremes (0 and 1 for none), as numpy.
@@ -173,10 +177,27 @@ std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const Histogr
         count = 1;  // numpy: no values in the range, or a width of 0
         if (n > 0) {
             const double width = rule_width(*b.rule(), kept, n, hi - lo);
-            if (width != 0) count = static_cast<std::size_t>(std::ceil((last - first) / width));
+            // In double first: a range wider than the largest double, or a
+            // tiny width, asks for more bins than a size_t holds.
+            const double wanted = width != 0 ? std::ceil((last - first) / width) : 1;
+            if (!(wanted <= static_cast<double>(max_histogram_bins)))
+                throw Error(who + ": the bin rule asks for " + shortest(wanted) + " bins over " + shortest(first) +
+                                " to " + shortest(last) + "; at most " + std::to_string(max_histogram_bins) +
+                                ": give a count, a range or edges",
+                            ErrorKind::data);
+            count = static_cast<std::size_t>(wanted);
         }
     }
-    return numpy_linspace(first, last, count);
+    std::vector<double> edges = numpy_linspace(first, last, count);
+    // A range too wide (its width overflows) or too narrow (denormal values)
+    // for `count` bins gives edges that are not finite or do not increase:
+    // numpy refuses it ("Too many bins for data range").
+    for (std::size_t i = 0; i < edges.size(); ++i)
+        if (!std::isfinite(edges[i]) || (i > 0 && !(edges[i] > edges[i - 1])))
+            throw Error(who + ": the range " + shortest(first) + " to " + shortest(last) + " cannot be cut into " +
+                            std::to_string(count) + " finite bins of positive width; give a range or fewer bins",
+                        ErrorKind::data);
+    return edges;
 }
 
 HistogramCounts count_bins(ValueSpan data, const double* weights, std::vector<double> edges, bool equal_width) {
@@ -253,7 +274,7 @@ std::vector<double> checked_edges(const std::vector<double>& data, const Histogr
         facts = detail::scan_facts(spans);
         detail::check_against_facts(o, facts, "histogram");
     }
-    return detail::bin_edges(spans, o, facts);
+    return detail::bin_edges(spans, o, facts, "histogram");
 }
 
 }  // namespace

@@ -29,7 +29,10 @@ bool bins_read_extremes(const HistogramOptions& o);
 void check_against_facts(const HistogramOptions& o, const HistogramFacts& f, const std::string& who);
 /// numpy.histogram_bin_edges of the spans' concatenation, for checked options;
 /// `facts` (of the same spans) is read only when bins_read_extremes(o).
-std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts);
+/// Throws sqfig::Error (data), naming `who`, when the range cannot be cut
+/// into that many finite bins of positive width.
+std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const HistogramOptions& o, const HistogramFacts& facts,
+                              const std::string& who);
 /// numpy.histogram's counts of one data set into `edges` (sums of `weights`
 /// when not null), NaN and the values outside counted apart; `equal_width`:
 /// the edges are numpy_linspace's, and each value's bin is computed as numpy
