@@ -648,7 +648,7 @@ BarLabels::BarLabels(const Bars& bars, std::vector<std::string> labels)
     : bars_(&bars) {
     if (labels.size() != bars.size())
         throw Error("bar labels: " + std::to_string(labels.size()) + " labels for " + std::to_string(bars.size()) +
-                    " bars", ErrorKind::data);
+                    " bars");
     for (const std::string& l : labels) markup_.push_back(math_to_markup(l));
     label_ = markup_.empty() ? "" : labels.front();
 }
@@ -1101,7 +1101,8 @@ std::vector<double> one_to_n(std::size_t n) {
 
 std::vector<double> checked_positions(Values p, std::size_t n, const std::string& who) {
     if (p.size() != n)
-        throw Error(who + ": " + std::to_string(p.size()) + " positions for " + std::to_string(n) + " data sets");
+        throw Error(who + ": " + std::to_string(p.size()) + " positions for " + std::to_string(n) + " data sets",
+                    ErrorKind::data);
     for (std::size_t i = 0; i < p.size(); ++i)
         if (!std::isfinite(p[i])) throw Error(who + ": position " + std::to_string(i) + " is not finite", ErrorKind::data);
     return std::move(p).take();
@@ -1113,8 +1114,7 @@ std::vector<double> checked_widths(Values w, std::size_t n, const std::string& w
                     " data sets (give one for all, or one each)");
     for (std::size_t i = 0; i < w.size(); ++i)
         if (!(w[i] > 0 && std::isfinite(w[i])))
-            throw Error(who + ": width " + std::to_string(i) + " must be a finite number > 0, not " + shortest(w[i]),
-                        ErrorKind::data);
+            throw Error(who + ": width " + std::to_string(i) + " must be a finite number > 0, not " + shortest(w[i]));
     return std::move(w).take();
 }
 
@@ -1170,7 +1170,7 @@ std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const 
 
 Boxplot::Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color mean)
     : stats_(std::move(stats)), line_(line), median_(median), mean_(mean) {
-    if (stats_.empty()) throw Error("box plot: no data sets");
+    if (stats_.empty()) throw Error("box plot: no data sets", ErrorKind::data);
     checked_color(line_, "box plot");
     checked_color(median_, "box plot");
     checked_color(mean_, "box plot");
@@ -3904,7 +3904,7 @@ Scatter::Scatter(std::vector<double> x, std::vector<double> y, Color color)
 Scatter& Scatter::color(Color c) { color_ = checked_color(c, name()); colors_.clear(); values_.clear(); return *this; }
 
 Scatter& Scatter::colors(std::vector<Color> c) {
-    require_count(c.size(), "colours");
+    require_count(c.size(), "colours", ErrorKind::usage);
     for (const Color& k : c) checked_color(k, name());
     colors_ = std::move(c);
     values_.clear();
@@ -3913,7 +3913,7 @@ Scatter& Scatter::colors(std::vector<Color> c) {
 
 Scatter& Scatter::color_values(Values v) {
     std::vector<double> vals = std::move(v).take();
-    require_count(vals.size(), "colour values");
+    require_count(vals.size(), "colour values", ErrorKind::data);
     for (std::size_t i = 0; i < vals.size(); ++i)
         if (std::isinf(vals[i])) throw Error(name() + ", point " + std::to_string(i) + ": infinite colour value", ErrorKind::data);
     values_ = std::move(vals);
@@ -3929,7 +3929,7 @@ Scatter& Scatter::size(double pt) { size_ = detail::checked_size(pt, name() + ":
 
 Scatter& Scatter::sizes(Values s) {
     std::vector<double> v = std::move(s).take();
-    require_count(v.size(), "sizes");
+    require_count(v.size(), "sizes", ErrorKind::data);
     for (std::size_t i = 0; i < v.size(); ++i)
         if (!std::isnan(v[i]) && !(v[i] >= 0 && v[i] <= 1e4))
             throw Error(name() + ", point " + std::to_string(i) + ": size must be between 0 and 10000 points, not " +
@@ -4050,9 +4050,9 @@ std::vector<LegendEntry> Scatter::legend_entries() const {
              }}};
 }
 
-void Scatter::require_count(std::size_t n, const char* what) const {
+void Scatter::require_count(std::size_t n, const char* what, ErrorKind kind) const {
     if (n != x_.size())
-        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points", ErrorKind::data);
+        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points", kind);
 }
 
 void Scatter::style_marker(SceneMarker& m, Color c) const {
@@ -4594,7 +4594,7 @@ ViolinStats violin_stats(Values data, const ViolinOptions& options) {
 }
 
 Violin::Violin(std::vector<std::vector<double>> data_sets, Color color) : data_(std::move(data_sets)) {
-    if (data_.empty()) throw Error("violins: no data sets");
+    if (data_.empty()) throw Error("violins: no data sets", ErrorKind::data);
     colors_ = {checked_color(color, "violins")};
     positions_ = detail::one_to_n(data_.size());
     recompute(options_);

@@ -121,7 +121,7 @@ ViolinStats violin_stats(Values data, const ViolinOptions& options) {
 }
 
 Violin::Violin(std::vector<std::vector<double>> data_sets, Color color) : data_(std::move(data_sets)) {
-    if (data_.empty()) throw Error("violins: no data sets");
+    if (data_.empty()) throw Error("violins: no data sets", ErrorKind::data);
     colors_ = {checked_color(color, "violins")};
     positions_ = detail::one_to_n(data_.size());
     recompute(options_);

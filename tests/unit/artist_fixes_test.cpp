@@ -1,0 +1,77 @@
+// Regression tests for the concrete defects of issue 46 (the artists added
+// since the last stress round): error kinds by one rule, the violin's density
+// cost, overloads a matplotlib user writes, stack plots and ECDFs on log axes
+// and with overflowing sums, the labels() length error, insets zoomed outside
+// their parent. (The size bounds run in tests/hostile/size_bounds_test.cpp,
+// under the hostile tests' address-space cap.)
+#include <catch2/catch.hpp>
+
+#include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
+#include "../support/errors.hpp"
+#include "../support/scene_queries.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace sqfig;
+
+namespace {
+
+/// The kind of the sqfig::Error `f` throws; nullopt when it throws none.
+[[maybe_unused]] std::optional<ErrorKind> fixes_kind_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const Error& e) {
+        return e.kind();
+    }
+    return std::nullopt;
+}
+
+/// The message of the sqfig::Error `f` throws; empty when it throws none.
+[[maybe_unused]] std::string fixes_message_of(const std::function<void()>& f) { return sqfig_test::error_of(f); }
+
+[[maybe_unused]] bool fixes_contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("error kinds follow one rule: an argument out of its domain is usage, undrawable data is data",
+          "[issue46][errors]") {
+    // Settings out of their domain: usage.
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().boxplot({Values{1, 2, 3}}).widths({-1});
+          }) == ErrorKind::usage);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().violin({Values{1, 2, 3}}).bandwidth(Bandwidth::factor(-1));
+          }) == ErrorKind::usage);
+    // Per-item options that do not match the data in number: usage.
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              Bars& b = fig.axes().bars({0, 1}, {1, 2});
+              fig.axes().bar_labels(b, {"one"});
+          }) == ErrorKind::usage);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().scatter({0, 1}, {1, 2}).colors({Color::parse("red")});
+          }) == ErrorKind::usage);
+    // The values drawn: data.
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().scatter({0, 1}, {1, 2}).sizes({1});
+          }) == ErrorKind::data);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().boxplot({Values{1, 2, 3}, Values{2, 3}}).positions({1});
+          }) == ErrorKind::data);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().violin(std::vector<Values>{});
+          }) == ErrorKind::data);
+}
+
