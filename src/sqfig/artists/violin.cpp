@@ -64,6 +64,8 @@ inline double numpy_median(const std::vector<double>& sorted) {
 
 inline void check_violin_options(const ViolinOptions& o, const std::string& who) {
     if (o.points < 2) throw Error(who + ": points must be at least 2, not " + std::to_string(o.points));
+    if (o.points > max_violin_points)
+        throw Error(who + ": " + std::to_string(o.points) + " points asked for; at most " + std::to_string(max_violin_points));
     if (o.bandwidth.fixed() && !(o.bandwidth.factor_for(2) > 0 && std::isfinite(o.bandwidth.factor_for(2))))
         throw Error(who + ": the bandwidth factor must be a finite number > 0, not " + shortest(o.bandwidth.factor_for(2)));
     for (std::size_t i = 0; i < o.quantiles.size(); ++i)
