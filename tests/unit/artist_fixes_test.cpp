@@ -89,3 +89,18 @@ TEST_CASE("a violin's body is linear in its points: 100000 points draw in well u
     CHECK(seconds < 3.0);
 }
 
+TEST_CASE("hist({5}) and boxplot({{5}}) compile and mean one value, as in matplotlib", "[issue46][overloads]") {
+    // Both calls were ambiguous (hist(std::vector<Values>) took {5} for 5 data sets,
+    // boxplot(std::vector<BoxStats>) took {{5}} for statistics): this file did not compile.
+    Figure fig{inches(3, 2)};
+    Histogram& h = fig.axes().hist({5});
+    REQUIRE(h.sets() == 1);
+    const Boxplot& b = fig.axes().boxplot({{5}});
+    REQUIRE(b.size() == 1);
+    CHECK(b.stats(0).n == 1);
+    CHECK(b.stats(0).med == 5);
+    Figure two{inches(3, 2)};
+    CHECK(two.axes().boxplot({{1, 2, 3}, {4, 5}}, {"a", "b"}).size() == 2);
+    CHECK(two.axes().hist({1.5, 2.5, 2.5}).sets() == 1);
+}
+
