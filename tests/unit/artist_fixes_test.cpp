@@ -104,3 +104,64 @@ TEST_CASE("hist({5}) and boxplot({{5}}) compile and mean one value, as in matplo
     CHECK(two.axes().hist({1.5, 2.5, 2.5}).sets() == 1);
 }
 
+TEST_CASE("a stack plot whose running sum overflows is an Error naming the layer", "[issue46][stackplot]") {
+    // The second layer's top was +inf and the layer was left out without a word.
+    Figure fig{inches(3, 2)};
+    fig.axes().stackplot({0, 1, 2}, {Values{1, 1e308, 1}, Values{1, 1e308, 1}});
+    try {
+        (void)fig.scene();
+        FAIL("no error");
+    } catch (const Error& e) {
+        CHECK(e.kind() == ErrorKind::data);
+        CHECK(fixes_contains(e.what(), "layer 1, point 1"));
+        CHECK(fixes_contains(e.what(), "beyond the largest double"));
+    }
+}
+
+namespace {
+
+// The filled areas a stack plot drew, one per layer run.
+std::vector<const SceneItem*> stack_areas(const Scene& s) { return sqfig_test::items_of_kind(s, "stack plot"); }
+
+}  // namespace
+
+TEST_CASE("a stack plot on a log y axis draws its bottom layer from the axis' bottom, as matplotlib",
+          "[issue46][stackplot]") {
+    // The zero baseline is clipped to the axis' bottom (matplotlib's nonpositive="clip"):
+    // the bottom layer was dropped while the legend still listed it.
+    Figure fig{inches(3, 2)};
+    Axes& ax = fig.axes();
+    ax.y_scale(LogScale{10});
+    ax.stackplot({0, 1, 2, 3}, {Values{1, 2, 3, 4}, Values{10, 20, 30, 40}}).labels({"low", "high"});
+    ax.legend();
+    const Scene s = fig.scene();
+    const std::vector<const SceneItem*> areas = stack_areas(s);
+    REQUIRE(areas.size() == 2);
+    const Rect plot = sqfig_test::plot_of(s);
+    for (const SceneItem* a : areas)
+        for (const Point& p : a->payload.path()->points) {
+            CHECK(std::isfinite(p.x));
+            CHECK(std::isfinite(p.y));
+        }
+    // The bottom layer reaches down to the plot's bottom edge.
+    double lowest = -1;
+    for (const Point& p : areas[0]->payload.path()->points) lowest = std::max(lowest, p.y);
+    CHECK(lowest == Approx(plot.bottom()));
+    CHECK(fig.collisions().empty());
+
+    // A layer holding a 0 (a running sum of 0 at the bottom): drawn, not an empty plot.
+    Figure zero{inches(3, 2)};
+    zero.axes().y_scale(LogScale{10});
+    zero.axes().stackplot({0, 1, 2}, {Values{0, 1, 2}, Values{1, 1, 1}});
+    const Scene z = zero.scene();
+    CHECK(stack_areas(z).size() == 2);
+
+    // A negative boundary cannot be drawn on a log axis: an Error naming the layer.
+    Figure negative{inches(3, 2)};
+    negative.axes().y_scale(LogScale{10});
+    negative.axes().stackplot({0, 1, 2}, {Values{1, -3, 1}, Values{1, 1, 1}});
+    const std::string m = fixes_message_of([&] { (void)negative.scene(); });
+    CHECK(fixes_contains(m, "layer 0, point 1"));
+    CHECK(fixes_contains(m, "negative"));
+}
+
