@@ -1635,6 +1635,9 @@ EcdfSteps ecdf_steps(const std::vector<double>& data, const EcdfOptions& o) {
             total += w;
         }
         if (!(total > 0)) throw Error("ecdf: the weights sum to 0", ErrorKind::data);
+        if (!std::isfinite(total))  // each share would be w / inf = 0: F = 0 everywhere
+            throw Error("ecdf: the weights sum past the largest double, which no share can be read from; scale them "
+                        "down", ErrorKind::data);
         double run = 0;  // cumsum(weights / sum(weights)) over the sorted order
         for (std::size_t k = 0; k < n; ++k) {
             const double share = o.weights[order[k]] / total;
@@ -1690,6 +1693,9 @@ Ecdf::Ecdf(EcdfSteps steps, const EcdfOptions& o, Color color)
       // vertical: steps-post (steps-pre complementary); horizontal: the other way round
       where_(o.horizontal != o.complementary ? StepWhere::pre : StepWhere::post) {
     step(where_);
+    // The 0 an ECDF starts (a complementary one ends) at is sqfig's, not the
+    // caller's: on a log shares axis it is drawn at the axis' bottom, as matplotlib clips it.
+    clip_nonpositive(o.horizontal, !o.horizontal);
 }
 
 DataExtent Ecdf::extent(const Scale& xs, const Scale& ys) const {
@@ -2841,7 +2847,7 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
         if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
             throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
-        if (!mask_ && (!xs.accepts(x_[i]) || !ys.accepts(y_[i])))
+        if (!mask_ && !drawable(i, xs, ys))
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
                         std::to_string(y_[i]) + ") is not positive, which a log axis cannot show", ErrorKind::data);
     }
@@ -2850,7 +2856,10 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
 DataExtent Line::extent(const Scale& xs, const Scale& ys) const {
     DataExtent e;
     for (std::size_t i = 0; i < x_.size(); ++i)
-        if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(y_[i]); }
+        if (drawable(i, xs, ys)) {
+            if (xs.accepts(x_[i])) e.add_x(x_[i]);  // not a value drawn at the axis' limit
+            if (ys.accepts(y_[i])) e.add_y(y_[i]);
+        }
     return e;
 }
 
@@ -2874,7 +2883,13 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             in_run = false;
             continue;
         }
-        const Point p = f.to_page(x_[i], y_[i]);
+        Point p;
+        if (clip_x_ || clip_y_) {  // a value <= 0 on a log axis at the axis' lower limit
+            p.x = clipped(x_[i], clip_x_, f.x_scale) ? (f.x0 <= f.x1 ? f.plot.x : f.plot.x + f.plot.width) : f.page_x(x_[i]);
+            p.y = clipped(y_[i], clip_y_, f.y_scale) ? (f.y0 <= f.y1 ? f.plot.y + f.plot.height : f.plot.y) : f.page_y(y_[i]);
+        } else {
+            p = f.to_page(x_[i], y_[i]);
+        }
         // Steps: the corners between the previous point and this one
         // (half-way on the page for `mid`, so it looks centred on log axes too).
         if (in_run && step_ == StepWhere::pre) add({prev.x, p.y});
@@ -2922,7 +2937,7 @@ std::vector<LegendEntry> Line::legend_entries() const {
 }
 
 bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
-    return xs.accepts(x_[i]) && ys.accepts(y_[i]);
+    return (xs.accepts(x_[i]) || clipped(x_[i], clip_x_, xs)) && (ys.accepts(y_[i]) || clipped(y_[i], clip_y_, ys));
 }
 
 }  // namespace sqfig

@@ -165,3 +165,41 @@ TEST_CASE("a stack plot on a log y axis draws its bottom layer from the axis' bo
     CHECK(fixes_contains(m, "negative"));
 }
 
+TEST_CASE("ECDF weights whose total overflows are an Error, not F = 0 everywhere", "[issue46][ecdf]") {
+    const std::string m = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        EcdfOptions o;
+        o.weights = {1e308, 1e308, 1e308};
+        fig.axes().ecdf({1, 2, 3}, o);
+    });
+    CHECK(fixes_contains(m, "weights sum past the largest double"));
+    CHECK(fixes_kind_of([] {
+              EcdfOptions o;
+              o.weights = {1e308, 1e308};
+              (void)ecdf_steps({1, 2}, o);
+          }) == ErrorKind::data);
+}
+
+TEST_CASE("a complementary ECDF on a log y axis is drawn down to the axis' bottom, as matplotlib", "[issue46][ecdf]") {
+    // Its last point, the 0 sqfig adds itself, was refused: the figure threw.
+    Figure fig{inches(3, 2)};
+    Axes& ax = fig.axes();
+    ax.y_scale(LogScale{10});
+    EcdfOptions o;
+    o.complementary = true;
+    ax.ecdf({1, 2, 2, 5, 9, 14}, o);
+    const Scene s = fig.scene();
+    const std::vector<const SceneItem*> lines = sqfig_test::items_of_kind(s, "ecdf");
+    REQUIRE(lines.size() == 1);
+    const std::vector<Point>& pts = lines[0]->payload.path()->points;
+    const Rect plot = sqfig_test::plot_of(s);
+    for (const Point& p : pts) CHECK(std::isfinite(p.y));
+    CHECK(pts.back().y == Approx(plot.bottom()));  // the step down to 0 ends at the bottom
+    CHECK(fig.collisions().empty());
+    // A values axis that cannot show a value still refuses it.
+    Figure bad{inches(3, 2)};
+    bad.axes().x_scale(LogScale{10});
+    bad.axes().ecdf({-1, 2, 3});
+    CHECK(fixes_kind_of([&] { (void)bad.scene(); }) == ErrorKind::data);
+}
+
