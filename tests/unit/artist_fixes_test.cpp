@@ -104,6 +104,15 @@ TEST_CASE("hist({5}) and boxplot({{5}}) compile and mean one value, as in matplo
     CHECK(two.axes().hist({1.5, 2.5, 2.5}).sets() == 1);
 }
 
+TEST_CASE("labels() with texts and points of different lengths names the texts", "[issue46][labels]") {
+    const std::string m = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        fig.axes().labels({0, 1, 2}, {0, 1, 2}, {"a", "b"});
+    });
+    CHECK(fixes_contains(m, "2 texts for 3 points"));
+    CHECK_FALSE(fixes_contains(m, "y values"));
+}
+
 TEST_CASE("a stack plot whose running sum overflows is an Error naming the layer", "[issue46][stackplot]") {
     // The second layer's top was +inf and the layer was left out without a word.
     Figure fig{inches(3, 2)};
