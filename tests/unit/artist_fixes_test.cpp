@@ -212,3 +212,65 @@ TEST_CASE("a complementary ECDF on a log y axis is drawn down to the axis' botto
     CHECK(fixes_kind_of([&] { (void)bad.scene(); }) == ErrorKind::data);
 }
 
+TEST_CASE("an inset zoomed onto a region outside its parent's view is an Error naming the inset and the region",
+          "[issue46][inset]") {
+    // Its connectors ran far off the plot; the layout made room for them and
+    // squeezed every panel of the figure to 4 x 4 pt, saved without an Error.
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.line({0, 10}, {0, 10});
+    Axes& in = ax.inset({0.55, 0.1, 0.4, 0.35});
+    in.line({100, 110}, {100, 110});
+    in.x_limits(100, 110);
+    in.y_limits(100, 110);
+    ax.indicate_inset_zoom(in);
+    try {
+        (void)fig.scene();
+        FAIL("no error");
+    } catch (const Error& e) {
+        INFO(e.what());
+        CHECK(e.kind() == ErrorKind::usage);
+        CHECK(fixes_contains(e.what(), in.name()));
+        CHECK(fixes_contains(e.what(), "x 100 .. 110, y 100 .. 110"));
+        CHECK(fixes_contains(e.what(), "not inside the parent's view"));
+    }
+    // Inside the view: drawn, each panel its full size.
+    in.x_limits(2, 4);
+    in.y_limits(2, 4);
+    const Scene s = fig.scene();
+    CHECK(sqfig_test::plot_of(s, 0).width > 100);
+    CHECK(sqfig_test::report(fig.collisions()).empty());
+}
+
+TEST_CASE("zoom connectors cross no tick label of the inset or its parent", "[issue46][inset]") {
+    // matplotlib's corners ran the connectors through the inset's own tick
+    // labels, which collisions() then reported: the region below the inset
+    // (its x tick labels in the way) and left of it (its y tick labels).
+    auto loss = [](double s) { return 0.86 + 2.2 * std::exp(-s / 1400) + 4e-9 * std::pow(std::max(s - 7500, 0.0), 2); };
+    const auto steps = linspace(0, 10000, 401);
+    const auto tail = linspace(7500, 10000, 101);
+    const auto xs = linspace(0, 100, 201);
+    const auto head = linspace(0, 10, 41);
+    auto root = [](double x) { return std::sqrt(x); };
+    for (int variant = 0; variant < 2; ++variant) {
+        INFO("variant " << variant);
+        Figure fig{inches(4.5, 3)};
+        Axes& ax = fig.axes();
+        ax.x_label("step");
+        ax.y_label("loss");
+        Axes* zoom = nullptr;
+        if (variant == 0) {  // the gallery's 17_loss_inset with the inset's x tick labels shown
+            ax.line(steps, transform(steps, loss));
+            zoom = &ax.inset({0.5, 0.4, 0.45, 0.45});
+            zoom->line(tail, transform(tail, loss));
+        } else {  // the region at the bottom left, the inset at the bottom right
+            ax.line(xs, transform(xs, root));
+            zoom = &ax.inset({0.55, 0.08, 0.4, 0.4});
+            zoom->line(head, transform(head, root));
+        }
+        ax.indicate_inset_zoom(*zoom);
+        const Scene s = fig.scene();
+        CHECK(sqfig_test::items_of_kind(s, "inset zoom connector").size() == 2);
+        CHECK(sqfig_test::report(fig.collisions()) == "");
+    }
+}
