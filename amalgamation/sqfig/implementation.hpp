@@ -4400,8 +4400,20 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
                    (f.y_scale.accepts(lo[j]) || clipped(lo[j])) && (f.y_scale.accepts(hi[j]) || clipped(hi[j]));
         };
         const double floor = f.y0 <= f.y1 ? f.plot.y + f.plot.height : f.plot.y;
-        auto page = [&](std::size_t k, double y) {
-            return clipped(y) ? Point{f.page_x(x_[k]), floor} : f.to_page(x_[k], y);
+        // matplotlib clips 0 to 1000 decades below: its edge to a neighbour
+        // drawn above the axis is vertical at the neighbour's x. So a clipped
+        // vertex is the floor under each drawn neighbour and under itself.
+        auto add = [&](std::vector<Point>& pts, const std::vector<double>& b, std::size_t k, std::size_t from,
+                       std::size_t to, bool forward) {
+            if (!clipped(b[k])) {
+                pts.push_back(f.to_page(x_[k], b[k]));
+                return;
+            }
+            const std::size_t before = forward ? k - 1 : k + 1, after = forward ? k + 1 : k - 1;
+            const bool has_before = forward ? k > from : k + 1 < to, has_after = forward ? k + 1 < to : k > from;
+            if (has_before && !clipped(b[before])) pts.push_back({f.page_x(x_[before]), floor});
+            pts.push_back({f.page_x(x_[k]), floor});
+            if (has_after && !clipped(b[after])) pts.push_back({f.page_x(x_[after]), floor});
         };
         const Color c = color(layer);
         std::size_t j = 0;
@@ -4415,8 +4427,8 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             it.clip = f.plot;
             ScenePath p;
             p.points.reserve(2 * (j - start));
-            for (std::size_t k = start; k < j; ++k) p.points.push_back(page(k, hi[k]));
-            for (std::size_t k = j; k-- > start;) p.points.push_back(page(k, lo[k]));
+            for (std::size_t k = start; k < j; ++k) add(p.points, hi, k, start, j, true);
+            for (std::size_t k = j; k-- > start;) add(p.points, lo, k, start, j, false);
             p.closed = true;
             p.fill = c.with_alpha(c.a * alpha_);
             it.payload = std::move(p);
