@@ -648,7 +648,7 @@ BarLabels::BarLabels(const Bars& bars, std::vector<std::string> labels)
     : bars_(&bars) {
     if (labels.size() != bars.size())
         throw Error("bar labels: " + std::to_string(labels.size()) + " labels for " + std::to_string(bars.size()) +
-                    " bars", ErrorKind::data);
+                    " bars");
     for (const std::string& l : labels) markup_.push_back(math_to_markup(l));
     label_ = markup_.empty() ? "" : labels.front();
 }
@@ -1134,7 +1134,8 @@ std::vector<double> one_to_n(std::size_t n) {
 
 std::vector<double> checked_positions(Values p, std::size_t n, const std::string& who) {
     if (p.size() != n)
-        throw Error(who + ": " + std::to_string(p.size()) + " positions for " + std::to_string(n) + " data sets");
+        throw Error(who + ": " + std::to_string(p.size()) + " positions for " + std::to_string(n) + " data sets",
+                    ErrorKind::data);
     for (std::size_t i = 0; i < p.size(); ++i)
         if (!std::isfinite(p[i])) throw Error(who + ": position " + std::to_string(i) + " is not finite", ErrorKind::data);
     return std::move(p).take();
@@ -1146,8 +1147,7 @@ std::vector<double> checked_widths(Values w, std::size_t n, const std::string& w
                     " data sets (give one for all, or one each)");
     for (std::size_t i = 0; i < w.size(); ++i)
         if (!(w[i] > 0 && std::isfinite(w[i])))
-            throw Error(who + ": width " + std::to_string(i) + " must be a finite number > 0, not " + shortest(w[i]),
-                        ErrorKind::data);
+            throw Error(who + ": width " + std::to_string(i) + " must be a finite number > 0, not " + shortest(w[i]));
     return std::move(w).take();
 }
 
@@ -1203,7 +1203,7 @@ std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const 
 
 Boxplot::Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color mean)
     : stats_(std::move(stats)), line_(line), median_(median), mean_(mean) {
-    if (stats_.empty()) throw Error("box plot: no data sets");
+    if (stats_.empty()) throw Error("box plot: no data sets", ErrorKind::data);
     checked_color(line_, "box plot");
     checked_color(median_, "box plot");
     checked_color(mean_, "box plot");
@@ -1668,6 +1668,9 @@ EcdfSteps ecdf_steps(const std::vector<double>& data, const EcdfOptions& o) {
             total += w;
         }
         if (!(total > 0)) throw Error("ecdf: the weights sum to 0", ErrorKind::data);
+        if (!std::isfinite(total))  // each share would be w / inf = 0: F = 0 everywhere
+            throw Error("ecdf: the weights sum past the largest double, which no share can be read from; scale them "
+                        "down", ErrorKind::data);
         double run = 0;  // cumsum(weights / sum(weights)) over the sorted order
         for (std::size_t k = 0; k < n; ++k) {
             const double share = o.weights[order[k]] / total;
@@ -1723,6 +1726,9 @@ Ecdf::Ecdf(EcdfSteps steps, const EcdfOptions& o, Color color)
       // vertical: steps-post (steps-pre complementary); horizontal: the other way round
       where_(o.horizontal != o.complementary ? StepWhere::pre : StepWhere::post) {
     step(where_);
+    // The 0 an ECDF starts (a complementary one ends) at is sqfig's, not the
+    // caller's: on a log shares axis it is drawn at the axis' bottom, as matplotlib clips it.
+    clip_nonpositive(o.horizontal, !o.horizontal);
 }
 
 DataExtent Ecdf::extent(const Scale& xs, const Scale& ys) const {
@@ -3128,7 +3134,7 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
         if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
             throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
-        if (!mask_ && (!xs.accepts(x_[i]) || !ys.accepts(y_[i])))
+        if (!mask_ && !drawable(i, xs, ys))
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
                         std::to_string(y_[i]) + ") is not positive, which a log axis cannot show", ErrorKind::data);
     }
@@ -3137,7 +3143,10 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
 DataExtent Line::extent(const Scale& xs, const Scale& ys) const {
     DataExtent e;
     for (std::size_t i = 0; i < x_.size(); ++i)
-        if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(y_[i]); }
+        if (drawable(i, xs, ys)) {
+            if (xs.accepts(x_[i])) e.add_x(x_[i]);  // not a value drawn at the axis' limit
+            if (ys.accepts(y_[i])) e.add_y(y_[i]);
+        }
     return e;
 }
 
@@ -3161,7 +3170,13 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             in_run = false;
             continue;
         }
-        const Point p = f.to_page(x_[i], y_[i]);
+        Point p;
+        if (clip_x_ || clip_y_) {  // a value <= 0 on a log axis at the axis' lower limit
+            p.x = clipped(x_[i], clip_x_, f.x_scale) ? (f.x0 <= f.x1 ? f.plot.x : f.plot.x + f.plot.width) : f.page_x(x_[i]);
+            p.y = clipped(y_[i], clip_y_, f.y_scale) ? (f.y0 <= f.y1 ? f.plot.y + f.plot.height : f.plot.y) : f.page_y(y_[i]);
+        } else {
+            p = f.to_page(x_[i], y_[i]);
+        }
         // Steps: the corners between the previous point and this one
         // (half-way on the page for `mid`, so it looks centred on log axes too).
         if (in_run && step_ == StepWhere::pre) add({prev.x, p.y});
@@ -3209,7 +3224,7 @@ std::vector<LegendEntry> Line::legend_entries() const {
 }
 
 bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
-    return xs.accepts(x_[i]) && ys.accepts(y_[i]);
+    return (xs.accepts(x_[i]) || clipped(x_[i], clip_x_, xs)) && (ys.accepts(y_[i]) || clipped(y_[i], clip_y_, ys));
 }
 
 }  // namespace sqfig
@@ -3536,7 +3551,9 @@ namespace sqfig {
 PointLabels::PointLabels(std::vector<double> x, std::vector<double> y, std::vector<std::string> texts)
     : x_(std::move(x)), y_(std::move(y)), texts_(std::move(texts)) {
     detail::require_same_length(x_.size(), y_.size(), "point labels", "x and y");
-    detail::require_same_length(x_.size(), texts_.size(), "point labels", "points and texts");
+    if (texts_.size() != x_.size())  // the texts are the labels' options, one per point (ErrorKind's rule)
+        throw Error("point labels: " + std::to_string(texts_.size()) + " texts for " + std::to_string(x_.size()) +
+                    " points (give one text per point)");
     for (const std::string& t : texts_) markup_.push_back(math_to_markup(t));
 }
 
@@ -4500,7 +4517,7 @@ Scatter::Scatter(std::vector<double> x, std::vector<double> y, Color color)
 Scatter& Scatter::color(Color c) { color_ = checked_color(c, name()); colors_.clear(); values_.clear(); return *this; }
 
 Scatter& Scatter::colors(std::vector<Color> c) {
-    require_count(c.size(), "colours");
+    require_count(c.size(), "colours", ErrorKind::usage);
     for (const Color& k : c) checked_color(k, name());
     colors_ = std::move(c);
     values_.clear();
@@ -4509,7 +4526,7 @@ Scatter& Scatter::colors(std::vector<Color> c) {
 
 Scatter& Scatter::color_values(Values v) {
     std::vector<double> vals = std::move(v).take();
-    require_count(vals.size(), "colour values");
+    require_count(vals.size(), "colour values", ErrorKind::data);
     for (std::size_t i = 0; i < vals.size(); ++i)
         if (std::isinf(vals[i])) throw Error(name() + ", point " + std::to_string(i) + ": infinite colour value", ErrorKind::data);
     values_ = std::move(vals);
@@ -4525,7 +4542,7 @@ Scatter& Scatter::size(double pt) { size_ = detail::checked_size(pt, name() + ":
 
 Scatter& Scatter::sizes(Values s) {
     std::vector<double> v = std::move(s).take();
-    require_count(v.size(), "sizes");
+    require_count(v.size(), "sizes", ErrorKind::data);
     for (std::size_t i = 0; i < v.size(); ++i)
         if (!std::isnan(v[i]) && !(v[i] >= 0 && v[i] <= 1e4))
             throw Error(name() + ", point " + std::to_string(i) + ": size must be between 0 and 10000 points, not " +
@@ -4646,9 +4663,9 @@ std::vector<LegendEntry> Scatter::legend_entries() const {
              }}};
 }
 
-void Scatter::require_count(std::size_t n, const char* what) const {
+void Scatter::require_count(std::size_t n, const char* what, ErrorKind kind) const {
     if (n != x_.size())
-        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points", ErrorKind::data);
+        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points", kind);
 }
 
 void Scatter::style_marker(SceneMarker& m, Color c) const {
@@ -4826,6 +4843,7 @@ void Arrow::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 #include <string>
 #include <vector>
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/scene.hpp"
 
 namespace sqfig {
@@ -4927,7 +4945,7 @@ void StackPlot::compute() {
     }
 }
 
-void StackPlot::validate(const Scale&, const Scale&) const {
+void StackPlot::validate(const Scale&, const Scale& ys) const {
     for (double v : x_)
         if (std::isinf(v)) throw Error(name() + ": infinite x value cannot be drawn", ErrorKind::data);
     for (std::size_t i = 0; i < ys_.size(); ++i)
@@ -4935,6 +4953,23 @@ void StackPlot::validate(const Scale&, const Scale&) const {
             if (std::isinf(ys_[i][j]))
                 throw Error(name() + ", layer " + std::to_string(i) + ", point " + std::to_string(j) +
                                 ": infinite value cannot be drawn", ErrorKind::data);
+    // Boundary k is the top of layer k - 1 and the bottom of layer k (0: the baseline).
+    for (std::size_t k = 0; k < bounds_.size(); ++k)
+        for (std::size_t j = 0; j < x_.size(); ++j) {
+            const double b = bounds_[k][j];
+            auto where = [&] {
+                return name() + ", layer " + std::to_string(k == 0 ? 0 : k - 1) + ", point " + std::to_string(j) +
+                       ": the stack's " + (k == 0 ? "baseline" : "running sum");
+            };
+            if (std::isinf(b))  // finite values whose running sum overflows
+                throw Error(where() + " is beyond the largest double", ErrorKind::data);
+            // On a log axis a boundary of 0 (the zero baseline, or layers of 0 on it)
+            // is drawn at the axis' bottom as matplotlib clips it; one below 0 cannot be.
+            if (b < 0 && !ys.accepts(b))
+                throw Error(where() + " " + detail::shortest(b) + " is negative, which a " + ys.name() +
+                                " axis cannot show",
+                            ErrorKind::data);
+        }
 }
 
 DataExtent StackPlot::extent(const Scale& xs, const Scale& ys) const {
@@ -4954,9 +4989,27 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     for (std::size_t layer = 0; layer < ys_.size(); ++layer) {
         const std::vector<double>& lo = bounds_[layer];
         const std::vector<double>& hi = bounds_[layer + 1];
+        // A boundary of 0 on a log axis: at the axis' bottom (matplotlib's nonpositive="clip").
+        auto clipped = [&](double v) { return v == 0 && !f.y_scale.accepts(v); };
         auto drawable = [&](std::size_t j) {
             return std::isfinite(x_[j]) && std::isfinite(lo[j]) && std::isfinite(hi[j]) && f.x_scale.accepts(x_[j]) &&
-                   f.y_scale.accepts(lo[j]) && f.y_scale.accepts(hi[j]);
+                   (f.y_scale.accepts(lo[j]) || clipped(lo[j])) && (f.y_scale.accepts(hi[j]) || clipped(hi[j]));
+        };
+        const double floor = f.y0 <= f.y1 ? f.plot.y + f.plot.height : f.plot.y;
+        // matplotlib clips 0 to 1000 decades below: its edge to a neighbour
+        // drawn above the axis is vertical at the neighbour's x. So a clipped
+        // vertex is the floor under each drawn neighbour and under itself.
+        auto add = [&](std::vector<Point>& pts, const std::vector<double>& b, std::size_t k, std::size_t from,
+                       std::size_t to, bool forward) {
+            if (!clipped(b[k])) {
+                pts.push_back(f.to_page(x_[k], b[k]));
+                return;
+            }
+            const std::size_t before = forward ? k - 1 : k + 1, after = forward ? k + 1 : k - 1;
+            const bool has_before = forward ? k > from : k + 1 < to, has_after = forward ? k + 1 < to : k > from;
+            if (has_before && !clipped(b[before])) pts.push_back({f.page_x(x_[before]), floor});
+            pts.push_back({f.page_x(x_[k]), floor});
+            if (has_after && !clipped(b[after])) pts.push_back({f.page_x(x_[after]), floor});
         };
         const Color c = color(layer);
         std::size_t j = 0;
@@ -4970,8 +5023,8 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             it.clip = f.plot;
             ScenePath p;
             p.points.reserve(2 * (j - start));
-            for (std::size_t k = start; k < j; ++k) p.points.push_back(f.to_page(x_[k], hi[k]));
-            for (std::size_t k = j; k-- > start;) p.points.push_back(f.to_page(x_[k], lo[k]));
+            for (std::size_t k = start; k < j; ++k) add(p.points, hi, k, start, j, true);
+            for (std::size_t k = j; k-- > start;) add(p.points, lo, k, start, j, false);
             p.closed = true;
             p.fill = c.with_alpha(c.a * alpha_);
             it.payload = std::move(p);
@@ -5133,6 +5186,8 @@ inline double numpy_median(const std::vector<double>& sorted) {
 
 inline void check_violin_options(const ViolinOptions& o, const std::string& who) {
     if (o.points < 2) throw Error(who + ": points must be at least 2, not " + std::to_string(o.points));
+    if (o.points > max_violin_points)
+        throw Error(who + ": " + std::to_string(o.points) + " points asked for; at most " + std::to_string(max_violin_points));
     if (o.bandwidth.fixed() && !(o.bandwidth.factor_for(2) > 0 && std::isfinite(o.bandwidth.factor_for(2))))
         throw Error(who + ": the bandwidth factor must be a finite number > 0, not " + shortest(o.bandwidth.factor_for(2)));
     for (std::size_t i = 0; i < o.quantiles.size(); ++i)
@@ -5190,7 +5245,7 @@ ViolinStats violin_stats(Values data, const ViolinOptions& options) {
 }
 
 Violin::Violin(std::vector<std::vector<double>> data_sets, Color color) : data_(std::move(data_sets)) {
-    if (data_.empty()) throw Error("violins: no data sets");
+    if (data_.empty()) throw Error("violins: no data sets", ErrorKind::data);
     colors_ = {checked_color(color, "violins")};
     positions_ = detail::one_to_n(data_.size());
     recompute(options_);
@@ -5365,9 +5420,14 @@ void Violin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         const double pos = positions_[i], w = width(i);
         const std::string v = "violin " + std::to_string(i) + " ";
         // The body: up the high side, back down the low side (the position itself for a half).
+        // half_width(i, k) with the density's maximum found once: per point, it
+        // made the body quadratic in the points (10^5 points took minutes).
+        const double top = *std::max_element(s.vals.begin(), s.vals.end());
+        auto reach = [&](std::size_t k) { return 0.5 * w * s.vals[k] / top; };
         ScenePath body;
-        for (std::size_t k = 0; k < s.coords.size(); ++k) body.points.push_back(pt(pos + high * half_width(i, k), s.coords[k]));
-        for (std::size_t k = s.coords.size(); k-- > 0;) body.points.push_back(pt(pos - low * half_width(i, k), s.coords[k]));
+        body.points.reserve(2 * s.coords.size());
+        for (std::size_t k = 0; k < s.coords.size(); ++k) body.points.push_back(pt(pos + high * reach(k), s.coords[k]));
+        for (std::size_t k = s.coords.size(); k-- > 0;) body.points.push_back(pt(pos - low * reach(k), s.coords[k]));
         body.closed = true;
         body.fill = c.with_alpha(c.a * alpha_);
         body.stroke = StrokeStyle{c.with_alpha(c.a * alpha_), 1.0};
@@ -5743,6 +5803,15 @@ Boxplot& Axes::boxplot(std::vector<Values> data_sets, std::vector<std::string> l
                                        cycle.size() > 2 ? cycle[2] : text);
     if (!labels.empty()) b->tick_labels(std::move(labels));
     return add(std::move(b));
+}
+
+Histogram& Axes::hist(std::initializer_list<double> data) { return hist(Values(data)); }
+
+Boxplot& Axes::boxplot(std::initializer_list<std::initializer_list<double>> data_sets, std::vector<std::string> labels) {
+    std::vector<Values> sets;
+    sets.reserve(data_sets.size());
+    for (const std::initializer_list<double>& one : data_sets) sets.emplace_back(one);
+    return boxplot(std::move(sets), std::move(labels));
 }
 
 Boxplot& Axes::boxplot(std::vector<BoxStats> stats) {
@@ -9765,6 +9834,7 @@ Grid::~Grid() = default;
 // The implementation of sqfig/layout/axes_layout.hpp.
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <iterator>
 #include <tuple>
@@ -9801,6 +9871,26 @@ const Axis& categorised(const Axis& axis, std::optional<CategoryTicks> c, const 
         detail::rethrow_with_prefix(e, from->axes()->name() + " " + from->name() + ": category ticks: ");
     }
     return *copy;
+}
+
+// Whether the segment a-b passes through the inside of `r` (Liang-Barsky clipping).
+bool segment_crosses(Point a, Point b, const Rect& r) {
+    if (!(r.width > 0) || !(r.height > 0)) return false;
+    double t0 = 0, t1 = 1;
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] <= 0) return false;  // parallel to this edge and outside it (or on it)
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        if (t0 >= t1) return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -10053,6 +10143,19 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
                         ErrorKind::data);
     const Point a = f.to_page(lo_x, lo_y), b = f.to_page(hi_x, hi_y);
     const Rect r = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+    // A region outside the parent's view has no place to be marked: its
+    // connectors ran off the plot, and the layout made room for them by
+    // squeezing every panel of the figure.
+    if (!f.plot.contains(r, 0.01 * std::max(f.plot.width, f.plot.height) + 0.5)) {
+        const double vx0 = f.x_scale.inverse(std::min(f.x0, f.x1)), vx1 = f.x_scale.inverse(std::max(f.x0, f.x1));
+        const double vy0 = f.y_scale.inverse(std::min(f.y0, f.y1)), vy1 = f.y_scale.inverse(std::max(f.y0, f.y1));
+        throw Error(inset.name() + ": indicate_inset_zoom: the region it shows, x " + detail::shortest(std::min(lo_x, hi_x)) +
+                        " .. " + detail::shortest(std::max(lo_x, hi_x)) + ", y " + detail::shortest(std::min(lo_y, hi_y)) +
+                        " .. " + detail::shortest(std::max(lo_y, hi_y)) + ", is not inside the parent's view, x " +
+                        detail::shortest(vx0) + " .. " + detail::shortest(vx1) + ", y " + detail::shortest(vy0) + " .. " +
+                        detail::shortest(vy1) + " (give the inset limits inside it, or the parent limits around it)",
+                    ErrorKind::usage);
+    }
     const StrokeStyle stroke{look.color, look.width};
     auto item = [&](const char* kind) {
         SceneItem it;
@@ -10067,16 +10170,59 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
     out.push_back(std::move(box));
     // matplotlib's choice (Axes.indicate_inset), y up there, down here: a
     // corner's line is drawn when it does not cross the inset.
-    const Rect& in = built.drawn;
-    const bool x0 = r.left() < in.left(), x1 = r.right() < in.right();
-    const bool y0 = r.bottom() > in.bottom(), y1 = r.top() > in.top();
-    const struct {
+    struct Corner {
         bool shown;
         Point from, to;
-    } corners[] = {{x0 != y0, {r.left(), r.bottom()}, {in.left(), in.bottom()}},
-                   {x0 == y1, {r.left(), r.top()}, {in.left(), in.top()}},
-                   {x1 == y0, {r.right(), r.bottom()}, {in.right(), in.bottom()}},
-                   {x1 != y1, {r.right(), r.top()}, {in.right(), in.top()}}};
+    };
+    // matplotlib's corners towards the box `in`: a corner's line when it does not cross it.
+    auto corners_to = [&](const Rect& in) {
+        const bool x0 = r.left() < in.left(), x1 = r.right() < in.right();
+        const bool y0 = r.bottom() > in.bottom(), y1 = r.top() > in.top();
+        return std::array<Corner, 4>{{{x0 != y0, {r.left(), r.bottom()}, {in.left(), in.bottom()}},
+                                      {x0 == y1, {r.left(), r.top()}, {in.left(), in.top()}},
+                                      {x1 == y0, {r.right(), r.bottom()}, {in.right(), in.bottom()}},
+                                      {x1 != y1, {r.right(), r.top()}, {in.right(), in.top()}}}};
+    };
+    const Rect& in = built.drawn;
+    std::array<Corner, 4> corners = corners_to(in);
+    // The engine does not make the defect it detects. When one of those lines
+    // would cross a label of the inset (its tick labels, its texts) or of the
+    // parent, the connectors are two corners' lines that cross no label, the
+    // inset or the region (matplotlib's first); failing two, matplotlib's
+    // corners of the inset's labelled box (its tick labels included), when
+    // they cross nothing; else the clean lines found, or matplotlib's choice
+    // (which collisions() then reports).
+    std::vector<Rect> labels;
+    for (const std::vector<SceneItem>* items : {static_cast<const std::vector<SceneItem>*>(&out), &built.items})
+        for (const SceneItem& it : *items)
+            if (it.payload.text()) labels.push_back(it.payload.text()->quad().bounds());  // as collisions() sees it
+    auto clean = [&](const Corner& c) {
+        if (segment_crosses(c.from, c.to, in.inflated(-0.5)) || segment_crosses(c.from, c.to, r.inflated(-0.5))) return false;
+        for (const Rect& l : labels)
+            if (segment_crosses(c.from, c.to, l)) return false;
+        return true;
+    };
+    auto all_clean = [&](const std::array<Corner, 4>& cs) {
+        bool any = false;
+        for (const Corner& c : cs) {
+            if (c.shown && !clean(c)) return false;
+            any = any || c.shown;
+        }
+        return any;
+    };
+    if (!all_clean(corners)) {
+        std::vector<std::size_t> picked;
+        for (const bool first_matplotlib : {true, false})
+            for (std::size_t k = 0; k < 4 && picked.size() < 2; ++k)
+                if (corners[k].shown == first_matplotlib && clean(corners[k])) picked.push_back(k);
+        const std::array<Corner, 4> labelled = corners_to(region.inflated(1.0));
+        if (picked.size() < 2 && all_clean(labelled)) {
+            corners = labelled;
+        } else if (!picked.empty()) {
+            for (std::size_t k = 0; k < 4; ++k)
+                corners[k].shown = std::find(picked.begin(), picked.end(), k) != picked.end();
+        }
+    }
     for (const auto& c : corners) {
         if (!c.shown) continue;
         // A stroke the collision check sees: over the parent's texts or legend, or over the
@@ -17293,6 +17439,9 @@ Colormap Colormap::from_list(std::string name, std::vector<Color> colors, std::v
     const std::string who = "colour map \"" + name + "\"";
     if (colors.size() < 2) throw Error(who + ": from_list needs at least two colours, not " + std::to_string(colors.size()));
     if (n < 2) throw Error(who + ": needs a table of at least two colours, not " + std::to_string(n));
+    if (n > max_colormap_size)
+        throw Error(who + ": a table of " + std::to_string(n) + " colours asked for; at most " +
+                    std::to_string(max_colormap_size));
     for (const Color& c : colors) checked_color(c, who);
     if (positions.empty()) {
         for (std::size_t i = 0; i < colors.size(); ++i) positions.push_back(detail::linspace01(i, colors.size()));
@@ -17319,6 +17468,9 @@ Colormap Colormap::from_list(std::string name, std::vector<Color> colors, std::v
 
 Colormap Colormap::resampled(std::size_t n) const {
     if (n < 2) throw Error("colour map \"" + name_ + "\": resampled needs at least two colours, not " + std::to_string(n));
+    if (n > max_colormap_size)
+        throw Error("colour map \"" + name_ + "\": resampled to " + std::to_string(n) + " colours; at most " +
+                    std::to_string(max_colormap_size));
     Colormap r = *this;
     if (source_) {
         r.colors_ = source_->lut(n);

@@ -511,6 +511,13 @@ AttentionResults read_attention(const Value& root) {
     return a;
 }
 
+// A JSON string may hold U+0000, which no label can draw: each name a figure
+// draws is refused here, where the file and the JSON path are known.
+void check_name(const Value& v, const std::string& at, Check& c) {
+    if (std::memchr(v.GetString(), '\0', v.GetStringLength()))
+        c.error(at, "expected a name without NUL characters (it is drawn as a label), found " + quote(text(v)));
+}
+
 // Parses, validates and checks one family's file; sets its member of `into`
 // if no problem was found.
 void load(Family family, std::string_view json, const std::string& file, std::vector<Diagnostic>& diags, Results& into) {
@@ -519,6 +526,11 @@ void load(Family family, std::string_view json, const std::string& file, std::ve
     StrictDocument doc;
     if (!parse_document(json, c, doc)) return;
     if (!validate(doc, family, c)) return;  // which patches what it reports: the document is read only if valid
+    if (family != Family::attention) check_name(doc["model"]["name"], "/model/name", c);  // the names figures draw
+    for (rapidjson::SizeType i = 0; family == Family::longbench && i < doc["tasks"].Size(); ++i)
+        check_name(doc["tasks"][i], "/tasks/" + std::to_string(i), c);
+    for (rapidjson::SizeType i = 0; family == Family::attention && i < doc["rows"].Size(); ++i)
+        check_name(doc["rows"][i]["model"], "/rows/" + std::to_string(i) + "/model", c);
     if (family == Family::longbench) check_longbench(doc, c);
     if (family == Family::latency) check_latency(doc, c);
     if (diags.size() == before) read_document(into, family, doc);

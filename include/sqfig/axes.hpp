@@ -5,6 +5,7 @@
 // decorations stick out and make room for them.
 #pragma once
 
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -163,6 +164,9 @@ public:
     /// Histograms of several data sets over shared bins, side by side in each bin
     /// (or .stacked()); one cycle colour per set.
     Histogram& hist(std::vector<Values> data_sets);
+    /// A histogram of a braced list of numbers, as hist(Values): `hist({5})` is a
+    /// histogram of the one value 5 (matplotlib's hist([5])), not one of 5 empty data sets.
+    Histogram& hist(std::initializer_list<double> data);
     /// Box plots of each data set at 1, 2, ..., n (matplotlib's boxplot): the statistics are
     /// boxplot_stats' (1.5 IQR whiskers, NaN left out), the boxes outlined in the text colour
     /// with the median in the cycle's second colour (the cycle does not advance). Ticks at the
@@ -171,6 +175,11 @@ public:
     Boxplot& boxplot(std::vector<Values> data_sets, std::vector<std::string> labels = {});
     /// Box plots of statistics computed elsewhere (matplotlib's bxp); labels from each BoxStats::label.
     Boxplot& boxplot(std::vector<BoxStats> stats);
+    /// Box plots of braced lists of numbers, one box per inner list, as
+    /// boxplot(std::vector<Values>, ...): `boxplot({{5}})` is one box of the one
+    /// value 5 (matplotlib's boxplot([[5]])), not statistics given as BoxStats.
+    Boxplot& boxplot(std::initializer_list<std::initializer_list<double>> data_sets,
+                     std::vector<std::string> labels = {});
     /// Violins of each data set at 1, 2, ..., n (matplotlib's violinplot): Gaussian KDE with
     /// Scott's rule, evaluated at 100 points, in the style's next cycle colour. Ticks at the
     /// positions on the axis across the violins, labelled with `labels` when given

@@ -191,6 +191,15 @@ Boxplot& Axes::boxplot(std::vector<Values> data_sets, std::vector<std::string> l
     return add(std::move(b));
 }
 
+Histogram& Axes::hist(std::initializer_list<double> data) { return hist(Values(data)); }
+
+Boxplot& Axes::boxplot(std::initializer_list<std::initializer_list<double>> data_sets, std::vector<std::string> labels) {
+    std::vector<Values> sets;
+    sets.reserve(data_sets.size());
+    for (const std::initializer_list<double>& one : data_sets) sets.emplace_back(one);
+    return boxplot(std::move(sets), std::move(labels));
+}
+
 Boxplot& Axes::boxplot(std::vector<BoxStats> stats) {
     const std::vector<Color>& cycle = st().style.color_cycle;
     const Color text = st().style.text_color;

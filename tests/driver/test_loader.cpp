@@ -286,11 +286,11 @@ TEST_CASE("every problem is reported with its JSON Pointer", "[loader][diagnosti
     const std::string all = all_messages(d);
     INFO(all);
     CHECK(d.size() == 5);
-    CHECK(contains(all, "p.json: /methods/fp16/perplexity: expected a number > 0 and <= 1e100 (drawn on a log "
-                        "axis), found a string \"6.49\""));
+    CHECK(contains(all, "p.json: /methods/fp16/perplexity: expected a number in [1, 1e100] (a perplexity, drawn "
+                        "on a log axis), found a string \"6.49\""));
     CHECK(contains(all, "p.json: /methods/fp16/n_tokens: expected an integer >= 1, found 0"));
-    CHECK(contains(all, "p.json: /methods/spectralquant_v2/perplexity: expected a number > 0 and <= 1e100 "
-                        "(drawn on a log axis), found -1"));
+    CHECK(contains(all, "p.json: /methods/spectralquant_v2/perplexity: expected a number in [1, 1e100] "
+                        "(a perplexity, drawn on a log axis), found -1"));
     CHECK(contains(all, "p.json: /methods/spectralquant_v2/nll_per_token: expected a number, found null"));
     CHECK(contains(all, "p.json: /methods/turboquant: missing; expected an object"));
     for (const auto& x : d) CHECK(x.line == 0);
@@ -355,10 +355,11 @@ TEST_CASE("latency series need points and unique context lengths", "[loader][dia
 
 TEST_CASE("values on log axes: any positive double up to 1e100 (issue 19.6)", "[loader][diagnostics]") {
     // A log axis spans its data plus margins: near the largest doubles its
-    // limit overflows. 1e100 is drawable with the smallest positive double.
+    // limit overflows. 1e100 is drawable with the smallest positive double
+    // (a latency; a perplexity is >= 1: issue 46).
     auto perplexity = [](const std::string& turboquant) {
         return R"({"model": {"name": "x"}, "methods": {
-          "fp16": {"perplexity": 4.9e-324, "nll_per_token": 1, "n_tokens": 1},
+          "fp16": {"perplexity": 1, "nll_per_token": 1, "n_tokens": 1},
           "spectralquant_v2": {"perplexity": 6.21, "nll_per_token": 1},
           "turboquant": {"perplexity": )" + turboquant + R"(, "nll_per_token": 1}}})";
     };
@@ -372,9 +373,31 @@ TEST_CASE("values on log axes: any positive double up to 1e100 (issue 19.6)", "[
         d.clear();
         CHECK_FALSE(paper::parse(paper::Family::perplexity, perplexity(huge), "p.json", d).perplexity);
         REQUIRE(d.size() == 1);
-        CHECK(contains(d[0].to_string(), "p.json: /methods/turboquant/perplexity: expected a number > 0 and <= "
-                                         "1e100 (drawn on a log axis), found "));
+        CHECK(contains(d[0].to_string(), "p.json: /methods/turboquant/perplexity: expected a number in [1, "
+                                         "1e100] (a perplexity, drawn on a log axis), found "));
     }
+    // Below 1 (issue 46: 5e-324 was drawn as a bar labelled "0.00"): refused with the file and the path.
+    for (const char* tiny : {"4.9e-324", "1e-300", "0.999"}) {
+        d.clear();
+        CHECK_FALSE(paper::parse(paper::Family::perplexity, perplexity(tiny), "p.json", d).perplexity);
+        REQUIRE(d.size() == 1);
+        CHECK(contains(d[0].to_string(), "p.json: /methods/turboquant/perplexity: expected a number in [1, 1e100]"));
+    }
+}
+
+TEST_CASE("a NUL character in a drawn name is refused by the loader, naming the file and the JSON path (issue 46)",
+          "[loader][diagnostics]") {
+    // It passed validation and failed only when the figure drew the name.
+    std::vector<Diagnostic> d;
+    const std::string json = R"({"model": {"name": "meta/Llama\u0000-8B"}, "methods": {
+          "fp16": {"perplexity": 5.84, "nll_per_token": 1, "n_tokens": 1},
+          "spectralquant_v2": {"perplexity": 6.21, "nll_per_token": 1},
+          "turboquant": {"perplexity": 7, "nll_per_token": 1}}})";
+    CHECK_FALSE(paper::parse(paper::Family::perplexity, json, "p.json", d).perplexity);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0].to_string() ==
+          "p.json: /model/name: expected a name without NUL characters (it is drawn as a label), found "
+          "\"meta/Llama\\u0000-8B\"");
 }
 
 TEST_CASE("parse errors carry line and column", "[loader][parse]") {

@@ -66,7 +66,7 @@ def main(argv):
     with open(nested_path, "w", encoding="utf-8") as f:
         json.dump(nested, f)
 
-    turboquant_string = '/methods/turboquant/perplexity: expected a number (drawn on a log axis), found a string "412.37"'
+    turboquant_string = '/methods/turboquant/perplexity: expected a number (a perplexity, drawn on a log axis), found a string "412.37"'
     cases = [
         # A top-level alternative mismatch: none of the five files; the family key says which was meant.
         ("top level, by the family key", schema, "results.json", no_decoding,

@@ -35,7 +35,8 @@ struct SQFIG_API EcdfSteps {
 /// value there; matplotlib 3.8 keeps the first tie's, which draws a level too
 /// low after a tied value). Throws sqfig::Error for no values, a NaN or
 /// infinite value (matplotlib refuses NaN too: drop such values first),
-/// weights of another length, a negative or non-finite weight, or weights summing to 0.
+/// weights of another length, a negative or non-finite weight, weights summing
+/// to 0, or weights whose sum overflows a double.
 SQFIG_API EcdfSteps ecdf_steps(const std::vector<double>& data, const EcdfOptions& options = {});
 
 /// An ECDF drawn as a step line (Axes::ecdf()); a Line in every other respect
@@ -57,7 +58,9 @@ public:
     const std::vector<double>& vertices_y() const { return vy_; }
     /// Where the steps change level (StepWhere::post for a rising vertical ECDF).
     StepWhere step_where() const { return where_; }
-    /// The line's extent, sticky at 0 on the cumulative axis.
+    /// The line's extent, sticky at 0 on the cumulative axis. On a log cumulative
+    /// axis the 0 the steps start (or, complementary, end) at is drawn at the
+    /// axis' bottom (matplotlib clips it there), not refused.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
     /// Returns "ecdf".
     std::string kind() const override { return "ecdf"; }

@@ -70,8 +70,15 @@ public:
     bool clipped_to_plot() const override { return true; }
     std::string kind() const override { return "line"; }
 
+protected:
+    /// Draws a value <= 0 on a log x (y) axis at that axis' lower limit instead
+    /// of refusing it (matplotlib's nonpositive="clip"): for a point the artist
+    /// adds itself, an ECDF's sticky 0. Such a value is left out of extent().
+    void clip_nonpositive(bool x, bool y) { clip_x_ = x; clip_y_ = y; }
+
 private:
     bool drawable(std::size_t i, const Scale& xs, const Scale& ys) const;
+    bool clipped(double v, bool on, const Scale& s) const { return on && v <= 0 && !s.accepts(v); }
 
     std::vector<double> x_, y_;
     Color color_;
@@ -79,7 +86,7 @@ private:
     MarkerShape marker_ = MarkerShape::none;
     std::vector<double> dashes_;
     std::optional<LineStyle> named_;
-    bool mask_ = false;
+    bool mask_ = false, clip_x_ = false, clip_y_ = false;
     StepWhere step_ = StepWhere::none;
 };
 

@@ -74,7 +74,7 @@ public:
     std::string kind() const override { return "scatter"; }
 
 private:
-    void require_count(std::size_t n, const char* what) const;
+    void require_count(std::size_t n, const char* what, ErrorKind kind) const;
     void style_marker(SceneMarker& m, Color c) const;
 
     std::vector<double> x_, y_;

@@ -47,7 +47,10 @@ public:
     /// The colour of layer i.
     Color color(std::size_t i) const { return colors_[i % colors_.size()]; }
 
-    /// Throws sqfig::Error naming the layer and point for an infinite value (NaN is a gap).
+    /// Throws sqfig::Error (data) naming the layer and point for an infinite value
+    /// (NaN is a gap), a running sum that overflows a double, and on a log y axis
+    /// a boundary below 0. A boundary of 0 there (the zero baseline, or zero
+    /// layers on it) is drawn at the axis' bottom, as matplotlib clips it.
     void validate(const Scale& xs, const Scale& ys) const override;
     /// x and every boundary the scales can show; sticks to 0 at the bottom for the zero baseline.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;

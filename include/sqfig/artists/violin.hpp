@@ -16,6 +16,12 @@
 
 namespace sqfig {
 
+/// The most points a violin's density is evaluated at (ViolinOptions::points,
+/// Violin::points): 100000, 0.8 MB of doubles per violin, a thousand times
+/// matplotlib's default of 100; a larger request is refused before anything
+/// is allocated.
+inline constexpr int max_violin_points = 100000;
+
 /// The kernel's bandwidth rule (scipy's and matplotlib's bw_method): the
 /// kernel's standard deviation is the factor times the data's standard
 /// deviation (ddof = 1).
@@ -52,7 +58,8 @@ SQFIG_API std::vector<double> gaussian_kde(Values data, Values at, Bandwidth bw 
 struct SQFIG_API ViolinOptions {
     /// The bandwidth rule (Scott's by default).
     Bandwidth bandwidth;
-    /// How many points the density is evaluated at, evenly from min to max (default 100, at least 2).
+    /// How many points the density is evaluated at, evenly from min to max (default 100, at least 2,
+    /// at most max_violin_points).
     int points = 100;
     /// Quantiles to mark, each in [0, 1] (matplotlib's quantiles).
     std::vector<double> quantiles;
@@ -83,7 +90,7 @@ struct SQFIG_API ViolinStats {
 
 /// matplotlib's cbook.violin_stats with its Gaussian KDE, NaN left out.
 /// Throws sqfig::Error for no value (or NaN only), an infinite value, a bad
-/// bandwidth factor, points < 2 or a quantile outside [0, 1].
+/// bandwidth factor, points < 2 or over max_violin_points, or a quantile outside [0, 1].
 SQFIG_API ViolinStats violin_stats(Values data, const ViolinOptions& options = {});
 
 /// Which side of its position a violin is drawn on.
@@ -106,7 +113,7 @@ public:
 
     /// The kernel's bandwidth rule; recomputes.
     Violin& bandwidth(Bandwidth bw);
-    /// How many points each density is evaluated at (>= 2, default 100); recomputes.
+    /// How many points each density is evaluated at (2 to max_violin_points, default 100); recomputes.
     Violin& points(int n);
     /// Marks these quantiles (each in [0, 1]) of every set with a short line; recomputes.
     Violin& quantiles(Values q);

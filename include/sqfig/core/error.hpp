@@ -12,12 +12,24 @@ namespace sqfig {
 
 /// What an Error is about, for callers that handle kinds apart (sqfig::Error
 /// stays the one type to catch).
+///
+/// One rule decides between usage and data: an argument out of its domain is
+/// `usage`, data that cannot be drawn is `data`. An argument is what says how
+/// to draw: a setting (a width, a bandwidth, a percentile, a padding, a size
+/// request such as a number of points or colours), or a list of per-item
+/// options (labels, colours, fills, widths) whose length does not match the
+/// data. Data are the values drawn: coordinates and positions, heights,
+/// weights, error sizes, per-point sizes and colour values, and the data sets
+/// themselves (none given, too few values, no spread, a sum that overflows).
 enum class ErrorKind {
     /// A call or option sqfig cannot honour: an unknown colour, a width out of
-    /// range, two requests that cannot both hold, a wrong file extension.
+    /// range, a size request over its documented bound, labels or colours that
+    /// do not match the data in number, two requests that cannot both hold, a
+    /// wrong file extension.
     usage,
     /// Data that cannot be drawn: a non-finite or (on a log axis) non-positive
-    /// value, data arrays of different lengths, a span wider than a double.
+    /// value, data arrays of different lengths, no data, a span or a sum wider
+    /// than a double.
     data,
     /// Writing a file or drawing on a surface failed: a missing folder, a full
     /// disk, a FIFO nobody reads, Cairo out of memory.

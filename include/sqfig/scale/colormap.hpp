@@ -20,6 +20,11 @@
 
 namespace sqfig {
 
+/// The most colours a colour map's table may hold (2^20, 32 MB; matplotlib's
+/// maps have 256): from_list() and resampled() refuse a larger `n` before
+/// allocating anything.
+inline constexpr std::size_t max_colormap_size = std::size_t{1} << 20;
+
 namespace detail {
 struct ColormapSource;  // a map's defining data (colormap.cpp), for resampled()
 }  // namespace detail
@@ -77,14 +82,16 @@ public:
     /// `positions` (one per colour, from 0 to 1, not decreasing; a repeated
     /// position makes a sharp step), sampled into an `n`-colour table (default
     /// 256) as matplotlib samples it. Alpha is interpolated too. Throws
-    /// sqfig::Error for fewer than two colours, positions that do not fit, or n < 2.
+    /// sqfig::Error (usage) for fewer than two colours, positions that do not fit,
+    /// n < 2 or n over max_colormap_size.
     static Colormap from_list(std::string name, std::vector<Color> colors, std::vector<double> positions = {},
                               std::size_t n = 256);
     /// The map with an `n`-colour table (matplotlib's Colormap.resampled, or
     /// get_cmap(name, n)): a map made from control points or functions (the
     /// segmented ones, from_list) is sampled again from them; a listed map
     /// (viridis, tab10, one built from colours) is read at n evenly spaced
-    /// values. Under, over and bad colours are kept. Throws sqfig::Error for n < 2.
+    /// values. Under, over and bad colours are kept. Throws sqfig::Error (usage) for
+    /// n < 2 or n over max_colormap_size.
     Colormap resampled(std::size_t n) const;
 
     /// The same colours in the opposite order; the name gains (or loses) "_r",

@@ -11,7 +11,7 @@ BarLabels::BarLabels(const Bars& bars, std::vector<std::string> labels)
     : bars_(&bars) {
     if (labels.size() != bars.size())
         throw Error("bar labels: " + std::to_string(labels.size()) + " labels for " + std::to_string(bars.size()) +
-                    " bars", ErrorKind::data);
+                    " bars");
     for (const std::string& l : labels) markup_.push_back(math_to_markup(l));
     label_ = markup_.empty() ? "" : labels.front();
 }

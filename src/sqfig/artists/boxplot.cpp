@@ -90,7 +90,8 @@ std::vector<double> one_to_n(std::size_t n) {
 
 std::vector<double> checked_positions(Values p, std::size_t n, const std::string& who) {
     if (p.size() != n)
-        throw Error(who + ": " + std::to_string(p.size()) + " positions for " + std::to_string(n) + " data sets");
+        throw Error(who + ": " + std::to_string(p.size()) + " positions for " + std::to_string(n) + " data sets",
+                    ErrorKind::data);
     for (std::size_t i = 0; i < p.size(); ++i)
         if (!std::isfinite(p[i])) throw Error(who + ": position " + std::to_string(i) + " is not finite", ErrorKind::data);
     return std::move(p).take();
@@ -102,8 +103,7 @@ std::vector<double> checked_widths(Values w, std::size_t n, const std::string& w
                     " data sets (give one for all, or one each)");
     for (std::size_t i = 0; i < w.size(); ++i)
         if (!(w[i] > 0 && std::isfinite(w[i])))
-            throw Error(who + ": width " + std::to_string(i) + " must be a finite number > 0, not " + shortest(w[i]),
-                        ErrorKind::data);
+            throw Error(who + ": width " + std::to_string(i) + " must be a finite number > 0, not " + shortest(w[i]));
     return std::move(w).take();
 }
 
@@ -159,7 +159,7 @@ std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const 
 
 Boxplot::Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color mean)
     : stats_(std::move(stats)), line_(line), median_(median), mean_(mean) {
-    if (stats_.empty()) throw Error("box plot: no data sets");
+    if (stats_.empty()) throw Error("box plot: no data sets", ErrorKind::data);
     checked_color(line_, "box plot");
     checked_color(median_, "box plot");
     checked_color(mean_, "box plot");

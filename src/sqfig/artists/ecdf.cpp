@@ -40,6 +40,9 @@ EcdfSteps ecdf_steps(const std::vector<double>& data, const EcdfOptions& o) {
             total += w;
         }
         if (!(total > 0)) throw Error("ecdf: the weights sum to 0", ErrorKind::data);
+        if (!std::isfinite(total))  // each share would be w / inf = 0: F = 0 everywhere
+            throw Error("ecdf: the weights sum past the largest double, which no share can be read from; scale them "
+                        "down", ErrorKind::data);
         double run = 0;  // cumsum(weights / sum(weights)) over the sorted order
         for (std::size_t k = 0; k < n; ++k) {
             const double share = o.weights[order[k]] / total;
@@ -95,6 +98,9 @@ Ecdf::Ecdf(EcdfSteps steps, const EcdfOptions& o, Color color)
       // vertical: steps-post (steps-pre complementary); horizontal: the other way round
       where_(o.horizontal != o.complementary ? StepWhere::pre : StepWhere::post) {
     step(where_);
+    // The 0 an ECDF starts (a complementary one ends) at is sqfig's, not the
+    // caller's: on a log shares axis it is drawn at the axis' bottom, as matplotlib clips it.
+    clip_nonpositive(o.horizontal, !o.horizontal);
 }
 
 DataExtent Ecdf::extent(const Scale& xs, const Scale& ys) const {

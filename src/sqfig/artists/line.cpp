@@ -57,7 +57,7 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
         if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
             throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
-        if (!mask_ && (!xs.accepts(x_[i]) || !ys.accepts(y_[i])))
+        if (!mask_ && !drawable(i, xs, ys))
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
                         std::to_string(y_[i]) + ") is not positive, which a log axis cannot show", ErrorKind::data);
     }
@@ -66,7 +66,10 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
 DataExtent Line::extent(const Scale& xs, const Scale& ys) const {
     DataExtent e;
     for (std::size_t i = 0; i < x_.size(); ++i)
-        if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(y_[i]); }
+        if (drawable(i, xs, ys)) {
+            if (xs.accepts(x_[i])) e.add_x(x_[i]);  // not a value drawn at the axis' limit
+            if (ys.accepts(y_[i])) e.add_y(y_[i]);
+        }
     return e;
 }
 
@@ -90,7 +93,13 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             in_run = false;
             continue;
         }
-        const Point p = f.to_page(x_[i], y_[i]);
+        Point p;
+        if (clip_x_ || clip_y_) {  // a value <= 0 on a log axis at the axis' lower limit
+            p.x = clipped(x_[i], clip_x_, f.x_scale) ? (f.x0 <= f.x1 ? f.plot.x : f.plot.x + f.plot.width) : f.page_x(x_[i]);
+            p.y = clipped(y_[i], clip_y_, f.y_scale) ? (f.y0 <= f.y1 ? f.plot.y + f.plot.height : f.plot.y) : f.page_y(y_[i]);
+        } else {
+            p = f.to_page(x_[i], y_[i]);
+        }
         // Steps: the corners between the previous point and this one
         // (half-way on the page for `mid`, so it looks centred on log axes too).
         if (in_run && step_ == StepWhere::pre) add({prev.x, p.y});
@@ -138,7 +147,7 @@ std::vector<LegendEntry> Line::legend_entries() const {
 }
 
 bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
-    return xs.accepts(x_[i]) && ys.accepts(y_[i]);
+    return (xs.accepts(x_[i]) || clipped(x_[i], clip_x_, xs)) && (ys.accepts(y_[i]) || clipped(y_[i], clip_y_, ys));
 }
 
 }  // namespace sqfig

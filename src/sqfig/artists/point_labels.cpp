@@ -21,7 +21,9 @@ namespace sqfig {
 PointLabels::PointLabels(std::vector<double> x, std::vector<double> y, std::vector<std::string> texts)
     : x_(std::move(x)), y_(std::move(y)), texts_(std::move(texts)) {
     detail::require_same_length(x_.size(), y_.size(), "point labels", "x and y");
-    detail::require_same_length(x_.size(), texts_.size(), "point labels", "points and texts");
+    if (texts_.size() != x_.size())  // the texts are the labels' options, one per point (ErrorKind's rule)
+        throw Error("point labels: " + std::to_string(texts_.size()) + " texts for " + std::to_string(x_.size()) +
+                    " points (give one text per point)");
     for (const std::string& t : texts_) markup_.push_back(math_to_markup(t));
 }
 

@@ -18,7 +18,7 @@ Scatter::Scatter(std::vector<double> x, std::vector<double> y, Color color)
 Scatter& Scatter::color(Color c) { color_ = checked_color(c, name()); colors_.clear(); values_.clear(); return *this; }
 
 Scatter& Scatter::colors(std::vector<Color> c) {
-    require_count(c.size(), "colours");
+    require_count(c.size(), "colours", ErrorKind::usage);
     for (const Color& k : c) checked_color(k, name());
     colors_ = std::move(c);
     values_.clear();
@@ -27,7 +27,7 @@ Scatter& Scatter::colors(std::vector<Color> c) {
 
 Scatter& Scatter::color_values(Values v) {
     std::vector<double> vals = std::move(v).take();
-    require_count(vals.size(), "colour values");
+    require_count(vals.size(), "colour values", ErrorKind::data);
     for (std::size_t i = 0; i < vals.size(); ++i)
         if (std::isinf(vals[i])) throw Error(name() + ", point " + std::to_string(i) + ": infinite colour value", ErrorKind::data);
     values_ = std::move(vals);
@@ -43,7 +43,7 @@ Scatter& Scatter::size(double pt) { size_ = detail::checked_size(pt, name() + ":
 
 Scatter& Scatter::sizes(Values s) {
     std::vector<double> v = std::move(s).take();
-    require_count(v.size(), "sizes");
+    require_count(v.size(), "sizes", ErrorKind::data);
     for (std::size_t i = 0; i < v.size(); ++i)
         if (!std::isnan(v[i]) && !(v[i] >= 0 && v[i] <= 1e4))
             throw Error(name() + ", point " + std::to_string(i) + ": size must be between 0 and 10000 points, not " +
@@ -164,9 +164,9 @@ std::vector<LegendEntry> Scatter::legend_entries() const {
              }}};
 }
 
-void Scatter::require_count(std::size_t n, const char* what) const {
+void Scatter::require_count(std::size_t n, const char* what, ErrorKind kind) const {
     if (n != x_.size())
-        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points", ErrorKind::data);
+        throw Error(name() + ": " + std::to_string(n) + " " + what + " for " + std::to_string(x_.size()) + " points", kind);
 }
 
 void Scatter::style_marker(SceneMarker& m, Color c) const {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/scene.hpp"
 
 namespace sqfig {
@@ -106,7 +107,7 @@ void StackPlot::compute() {
     }
 }
 
-void StackPlot::validate(const Scale&, const Scale&) const {
+void StackPlot::validate(const Scale&, const Scale& ys) const {
     for (double v : x_)
         if (std::isinf(v)) throw Error(name() + ": infinite x value cannot be drawn", ErrorKind::data);
     for (std::size_t i = 0; i < ys_.size(); ++i)
@@ -114,6 +115,23 @@ void StackPlot::validate(const Scale&, const Scale&) const {
             if (std::isinf(ys_[i][j]))
                 throw Error(name() + ", layer " + std::to_string(i) + ", point " + std::to_string(j) +
                                 ": infinite value cannot be drawn", ErrorKind::data);
+    // Boundary k is the top of layer k - 1 and the bottom of layer k (0: the baseline).
+    for (std::size_t k = 0; k < bounds_.size(); ++k)
+        for (std::size_t j = 0; j < x_.size(); ++j) {
+            const double b = bounds_[k][j];
+            auto where = [&] {
+                return name() + ", layer " + std::to_string(k == 0 ? 0 : k - 1) + ", point " + std::to_string(j) +
+                       ": the stack's " + (k == 0 ? "baseline" : "running sum");
+            };
+            if (std::isinf(b))  // finite values whose running sum overflows
+                throw Error(where() + " is beyond the largest double", ErrorKind::data);
+            // On a log axis a boundary of 0 (the zero baseline, or layers of 0 on it)
+            // is drawn at the axis' bottom as matplotlib clips it; one below 0 cannot be.
+            if (b < 0 && !ys.accepts(b))
+                throw Error(where() + " " + detail::shortest(b) + " is negative, which a " + ys.name() +
+                                " axis cannot show",
+                            ErrorKind::data);
+        }
 }
 
 DataExtent StackPlot::extent(const Scale& xs, const Scale& ys) const {
@@ -133,9 +151,27 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     for (std::size_t layer = 0; layer < ys_.size(); ++layer) {
         const std::vector<double>& lo = bounds_[layer];
         const std::vector<double>& hi = bounds_[layer + 1];
+        // A boundary of 0 on a log axis: at the axis' bottom (matplotlib's nonpositive="clip").
+        auto clipped = [&](double v) { return v == 0 && !f.y_scale.accepts(v); };
         auto drawable = [&](std::size_t j) {
             return std::isfinite(x_[j]) && std::isfinite(lo[j]) && std::isfinite(hi[j]) && f.x_scale.accepts(x_[j]) &&
-                   f.y_scale.accepts(lo[j]) && f.y_scale.accepts(hi[j]);
+                   (f.y_scale.accepts(lo[j]) || clipped(lo[j])) && (f.y_scale.accepts(hi[j]) || clipped(hi[j]));
+        };
+        const double floor = f.y0 <= f.y1 ? f.plot.y + f.plot.height : f.plot.y;
+        // matplotlib clips 0 to 1000 decades below: its edge to a neighbour
+        // drawn above the axis is vertical at the neighbour's x. So a clipped
+        // vertex is the floor under each drawn neighbour and under itself.
+        auto add = [&](std::vector<Point>& pts, const std::vector<double>& b, std::size_t k, std::size_t from,
+                       std::size_t to, bool forward) {
+            if (!clipped(b[k])) {
+                pts.push_back(f.to_page(x_[k], b[k]));
+                return;
+            }
+            const std::size_t before = forward ? k - 1 : k + 1, after = forward ? k + 1 : k - 1;
+            const bool has_before = forward ? k > from : k + 1 < to, has_after = forward ? k + 1 < to : k > from;
+            if (has_before && !clipped(b[before])) pts.push_back({f.page_x(x_[before]), floor});
+            pts.push_back({f.page_x(x_[k]), floor});
+            if (has_after && !clipped(b[after])) pts.push_back({f.page_x(x_[after]), floor});
         };
         const Color c = color(layer);
         std::size_t j = 0;
@@ -149,8 +185,8 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             it.clip = f.plot;
             ScenePath p;
             p.points.reserve(2 * (j - start));
-            for (std::size_t k = start; k < j; ++k) p.points.push_back(f.to_page(x_[k], hi[k]));
-            for (std::size_t k = j; k-- > start;) p.points.push_back(f.to_page(x_[k], lo[k]));
+            for (std::size_t k = start; k < j; ++k) add(p.points, hi, k, start, j, true);
+            for (std::size_t k = j; k-- > start;) add(p.points, lo, k, start, j, false);
             p.closed = true;
             p.fill = c.with_alpha(c.a * alpha_);
             it.payload = std::move(p);

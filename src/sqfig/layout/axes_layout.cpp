@@ -3,6 +3,7 @@
 #include "sqfig/detail/user_code.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <iterator>
 #include <tuple>
@@ -43,6 +44,26 @@ const Axis& categorised(const Axis& axis, std::optional<CategoryTicks> c, const 
         detail::rethrow_with_prefix(e, from->axes()->name() + " " + from->name() + ": category ticks: ");
     }
     return *copy;
+}
+
+// Whether the segment a-b passes through the inside of `r` (Liang-Barsky clipping).
+bool segment_crosses(Point a, Point b, const Rect& r) {
+    if (!(r.width > 0) || !(r.height > 0)) return false;
+    double t0 = 0, t1 = 1;
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] <= 0) return false;  // parallel to this edge and outside it (or on it)
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        if (t0 >= t1) return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -295,6 +316,19 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
                         ErrorKind::data);
     const Point a = f.to_page(lo_x, lo_y), b = f.to_page(hi_x, hi_y);
     const Rect r = Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y));
+    // A region outside the parent's view has no place to be marked: its
+    // connectors ran off the plot, and the layout made room for them by
+    // squeezing every panel of the figure.
+    if (!f.plot.contains(r, 0.01 * std::max(f.plot.width, f.plot.height) + 0.5)) {
+        const double vx0 = f.x_scale.inverse(std::min(f.x0, f.x1)), vx1 = f.x_scale.inverse(std::max(f.x0, f.x1));
+        const double vy0 = f.y_scale.inverse(std::min(f.y0, f.y1)), vy1 = f.y_scale.inverse(std::max(f.y0, f.y1));
+        throw Error(inset.name() + ": indicate_inset_zoom: the region it shows, x " + detail::shortest(std::min(lo_x, hi_x)) +
+                        " .. " + detail::shortest(std::max(lo_x, hi_x)) + ", y " + detail::shortest(std::min(lo_y, hi_y)) +
+                        " .. " + detail::shortest(std::max(lo_y, hi_y)) + ", is not inside the parent's view, x " +
+                        detail::shortest(vx0) + " .. " + detail::shortest(vx1) + ", y " + detail::shortest(vy0) + " .. " +
+                        detail::shortest(vy1) + " (give the inset limits inside it, or the parent limits around it)",
+                    ErrorKind::usage);
+    }
     const StrokeStyle stroke{look.color, look.width};
     auto item = [&](const char* kind) {
         SceneItem it;
@@ -309,16 +343,59 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
     out.push_back(std::move(box));
     // matplotlib's choice (Axes.indicate_inset), y up there, down here: a
     // corner's line is drawn when it does not cross the inset.
-    const Rect& in = built.drawn;
-    const bool x0 = r.left() < in.left(), x1 = r.right() < in.right();
-    const bool y0 = r.bottom() > in.bottom(), y1 = r.top() > in.top();
-    const struct {
+    struct Corner {
         bool shown;
         Point from, to;
-    } corners[] = {{x0 != y0, {r.left(), r.bottom()}, {in.left(), in.bottom()}},
-                   {x0 == y1, {r.left(), r.top()}, {in.left(), in.top()}},
-                   {x1 == y0, {r.right(), r.bottom()}, {in.right(), in.bottom()}},
-                   {x1 != y1, {r.right(), r.top()}, {in.right(), in.top()}}};
+    };
+    // matplotlib's corners towards the box `in`: a corner's line when it does not cross it.
+    auto corners_to = [&](const Rect& in) {
+        const bool x0 = r.left() < in.left(), x1 = r.right() < in.right();
+        const bool y0 = r.bottom() > in.bottom(), y1 = r.top() > in.top();
+        return std::array<Corner, 4>{{{x0 != y0, {r.left(), r.bottom()}, {in.left(), in.bottom()}},
+                                      {x0 == y1, {r.left(), r.top()}, {in.left(), in.top()}},
+                                      {x1 == y0, {r.right(), r.bottom()}, {in.right(), in.bottom()}},
+                                      {x1 != y1, {r.right(), r.top()}, {in.right(), in.top()}}}};
+    };
+    const Rect& in = built.drawn;
+    std::array<Corner, 4> corners = corners_to(in);
+    // The engine does not make the defect it detects. When one of those lines
+    // would cross a label of the inset (its tick labels, its texts) or of the
+    // parent, the connectors are two corners' lines that cross no label, the
+    // inset or the region (matplotlib's first); failing two, matplotlib's
+    // corners of the inset's labelled box (its tick labels included), when
+    // they cross nothing; else the clean lines found, or matplotlib's choice
+    // (which collisions() then reports).
+    std::vector<Rect> labels;
+    for (const std::vector<SceneItem>* items : {static_cast<const std::vector<SceneItem>*>(&out), &built.items})
+        for (const SceneItem& it : *items)
+            if (it.payload.text()) labels.push_back(it.payload.text()->quad().bounds());  // as collisions() sees it
+    auto clean = [&](const Corner& c) {
+        if (segment_crosses(c.from, c.to, in.inflated(-0.5)) || segment_crosses(c.from, c.to, r.inflated(-0.5))) return false;
+        for (const Rect& l : labels)
+            if (segment_crosses(c.from, c.to, l)) return false;
+        return true;
+    };
+    auto all_clean = [&](const std::array<Corner, 4>& cs) {
+        bool any = false;
+        for (const Corner& c : cs) {
+            if (c.shown && !clean(c)) return false;
+            any = any || c.shown;
+        }
+        return any;
+    };
+    if (!all_clean(corners)) {
+        std::vector<std::size_t> picked;
+        for (const bool first_matplotlib : {true, false})
+            for (std::size_t k = 0; k < 4 && picked.size() < 2; ++k)
+                if (corners[k].shown == first_matplotlib && clean(corners[k])) picked.push_back(k);
+        const std::array<Corner, 4> labelled = corners_to(region.inflated(1.0));
+        if (picked.size() < 2 && all_clean(labelled)) {
+            corners = labelled;
+        } else if (!picked.empty()) {
+            for (std::size_t k = 0; k < 4; ++k)
+                corners[k].shown = std::find(picked.begin(), picked.end(), k) != picked.end();
+        }
+    }
     for (const auto& c : corners) {
         if (!c.shown) continue;
         // A stroke the collision check sees: over the parent's texts or legend, or over the

@@ -272,6 +272,9 @@ Colormap Colormap::from_list(std::string name, std::vector<Color> colors, std::v
     const std::string who = "colour map \"" + name + "\"";
     if (colors.size() < 2) throw Error(who + ": from_list needs at least two colours, not " + std::to_string(colors.size()));
     if (n < 2) throw Error(who + ": needs a table of at least two colours, not " + std::to_string(n));
+    if (n > max_colormap_size)
+        throw Error(who + ": a table of " + std::to_string(n) + " colours asked for; at most " +
+                    std::to_string(max_colormap_size));
     for (const Color& c : colors) checked_color(c, who);
     if (positions.empty()) {
         for (std::size_t i = 0; i < colors.size(); ++i) positions.push_back(detail::linspace01(i, colors.size()));
@@ -298,6 +301,9 @@ Colormap Colormap::from_list(std::string name, std::vector<Color> colors, std::v
 
 Colormap Colormap::resampled(std::size_t n) const {
     if (n < 2) throw Error("colour map \"" + name_ + "\": resampled needs at least two colours, not " + std::to_string(n));
+    if (n > max_colormap_size)
+        throw Error("colour map \"" + name_ + "\": resampled to " + std::to_string(n) + " colours; at most " +
+                    std::to_string(max_colormap_size));
     Colormap r = *this;
     if (source_) {
         r.colors_ = source_->lut(n);

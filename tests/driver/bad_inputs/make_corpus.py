@@ -152,7 +152,7 @@ case("integer_out_of_range", 2, files={"perplexity__bigint.json": dumps(d)},
 # --- Values a figure cannot draw ----------------------------------------------
 d = load("perplexity"); d["methods"]["fp16"]["perplexity"] = 0
 case("zero_perplexity", 2, files={"perplexity__zero.json": dumps(d)},
-     expect=["perplexity__zero.json", "/methods/fp16/perplexity", "expected a number > 0", "found 0"],
+     expect=["perplexity__zero.json", "/methods/fp16/perplexity", "expected a number in [1, 1e100]", "found 0"],
      description="perplexity 0 on a log axis")
 d = load("latency"); d["methods"]["turboquant"]["operating_points"][2]["decode_ms_per_token_p50"] = -1.5
 case("negative_latency", 2, files={"latency__neg.json": dumps(d)},
@@ -210,7 +210,7 @@ case("rename_blocked", 1, mkdir_out=["fig_latency.pdf"],
 # --- Huge but valid numbers (issue 19.6): a log axis cannot span them ------------
 d = load("perplexity"); d["methods"]["turboquant"]["perplexity"] = 6.49e300
 case("huge_perplexity", 2, files={"perplexity__huge.json": dumps(d)},
-     expect=["perplexity__huge.json", "/methods/turboquant/perplexity", "expected a number > 0 and <= 1e100",
+     expect=["perplexity__huge.json", "/methods/turboquant/perplexity", "expected a number in [1, 1e100]",
              "found 6.49e300"],
      description="a perplexity of 6.49e300: a valid double, but no log axis reaches it")
 d = load("latency"); d["methods"]["fp16"]["operating_points"][0]["decode_ms_per_token_p50"] = 1.5e200
@@ -226,6 +226,18 @@ case("key_given_twice", 2,
      files={"perplexity__twice.json": t.replace(b'"perplexity": 5.84,', b'"perplexity": 5.84, "perplexity": 0,', 1)},
      expect=["perplexity__twice.json:35:27:", "the key \"perplexity\" appears twice in this object"],
      description="a perplexity given twice, the second time as 0 (RapidJSON reads the first, its validator checks both)")
+
+# --- Values a schema of types and ranges let through until issue 46 ----------------
+d = load("perplexity"); d["methods"]["spectralquant_v2"]["perplexity"] = 5e-324
+case("denormal_perplexity", 2, files={"perplexity__denormal.json": dumps(d)},
+     expect=["perplexity__denormal.json", "/methods/spectralquant_v2/perplexity", "expected a number in [1, 1e100]",
+             "found 4.94066e-324"],
+     description="a perplexity of 5e-324 (a denormal; a perplexity is >= 1), which was drawn as a bar labelled 0.00")
+d = load("perplexity"); d["model"]["name"] = "meta-llama/Llama\u0000-3.1-8B"
+case("nul_in_model_name", 2, files={"perplexity__nul.json": dumps(d)},
+     expect=["perplexity__nul.json", "/model/name", "expected a name without NUL characters",
+             "found \"meta-llama/Llama\\u0000-3.1-8B\""],
+     description="a model name holding U+0000, which passed validation and failed only at drawing")
 
 
 def main():

@@ -1,0 +1,285 @@
+// Regression tests for the concrete defects of issue 46 (the artists added
+// since the last stress round): error kinds by one rule, the violin's density
+// cost, overloads a matplotlib user writes, stack plots and ECDFs on log axes
+// and with overflowing sums, the labels() length error, insets zoomed outside
+// their parent. (The size bounds run in tests/hostile/size_bounds_test.cpp,
+// under the hostile tests' address-space cap.)
+#include <catch2/catch.hpp>
+
+#include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
+#include "../support/errors.hpp"
+#include "../support/scene_queries.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace sqfig;
+
+namespace {
+
+/// The kind of the sqfig::Error `f` throws; nullopt when it throws none.
+[[maybe_unused]] std::optional<ErrorKind> fixes_kind_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const Error& e) {
+        return e.kind();
+    }
+    return std::nullopt;
+}
+
+/// The message of the sqfig::Error `f` throws; empty when it throws none.
+[[maybe_unused]] std::string fixes_message_of(const std::function<void()>& f) { return sqfig_test::error_of(f); }
+
+[[maybe_unused]] bool fixes_contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("error kinds follow one rule: an argument out of its domain is usage, undrawable data is data",
+          "[issue46][errors]") {
+    // Settings out of their domain: usage.
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().boxplot({Values{1, 2, 3}}).widths({-1});
+          }) == ErrorKind::usage);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().violin({Values{1, 2, 3}}).bandwidth(Bandwidth::factor(-1));
+          }) == ErrorKind::usage);
+    // Per-item options that do not match the data in number: usage.
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              Bars& b = fig.axes().bars({0, 1}, {1, 2});
+              fig.axes().bar_labels(b, {"one"});
+          }) == ErrorKind::usage);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().scatter({0, 1}, {1, 2}).colors({Color::parse("red")});
+          }) == ErrorKind::usage);
+    // The values drawn: data.
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().scatter({0, 1}, {1, 2}).sizes({1});
+          }) == ErrorKind::data);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().boxplot({Values{1, 2, 3}, Values{2, 3}}).positions({1});
+          }) == ErrorKind::data);
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().violin(std::vector<Values>{});
+          }) == ErrorKind::data);
+}
+
+TEST_CASE("a violin's body is linear in its points: 100000 points draw in well under a second",
+          "[issue46][violin]") {
+    // Each point of the body looked for the density's maximum again: n = 10^5 took over 10 s.
+    std::vector<double> data;
+    for (int i = 0; i < 50; ++i) data.push_back(std::sin(i * 1.7) * 3 + i * 0.01);
+    Figure fig{inches(3, 2)};
+    fig.axes().violin({Values(data)}).points(100000);
+    const auto start = std::chrono::steady_clock::now();
+    const Scene scene = fig.scene();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(!scene.items.empty());
+    CHECK(seconds < 3.0);
+}
+
+TEST_CASE("hist({5}) and boxplot({{5}}) compile and mean one value, as in matplotlib", "[issue46][overloads]") {
+    // Both calls were ambiguous (hist(std::vector<Values>) took {5} for 5 data sets,
+    // boxplot(std::vector<BoxStats>) took {{5}} for statistics): this file did not compile.
+    Figure fig{inches(3, 2)};
+    Histogram& h = fig.axes().hist({5});
+    REQUIRE(h.sets() == 1);
+    const Boxplot& b = fig.axes().boxplot({{5}});
+    REQUIRE(b.size() == 1);
+    CHECK(b.stats(0).n == 1);
+    CHECK(b.stats(0).med == 5);
+    Figure two{inches(3, 2)};
+    CHECK(two.axes().boxplot({{1, 2, 3}, {4, 5}}, {"a", "b"}).size() == 2);
+    CHECK(two.axes().hist({1.5, 2.5, 2.5}).sets() == 1);
+}
+
+TEST_CASE("labels() with texts and points of different lengths names the texts", "[issue46][labels]") {
+    const std::string m = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        fig.axes().labels({0, 1, 2}, {0, 1, 2}, {"a", "b"});
+    });
+    CHECK(fixes_contains(m, "2 texts for 3 points"));
+    CHECK_FALSE(fixes_contains(m, "y values"));
+}
+
+TEST_CASE("a stack plot whose running sum overflows is an Error naming the layer", "[issue46][stackplot]") {
+    // The second layer's top was +inf and the layer was left out without a word.
+    Figure fig{inches(3, 2)};
+    fig.axes().stackplot({0, 1, 2}, {Values{1, 1e308, 1}, Values{1, 1e308, 1}});
+    try {
+        (void)fig.scene();
+        FAIL("no error");
+    } catch (const Error& e) {
+        CHECK(e.kind() == ErrorKind::data);
+        CHECK(fixes_contains(e.what(), "layer 1, point 1"));
+        CHECK(fixes_contains(e.what(), "beyond the largest double"));
+    }
+}
+
+namespace {
+
+// The filled areas a stack plot drew, one per layer run.
+std::vector<const SceneItem*> stack_areas(const Scene& s) { return sqfig_test::items_of_kind(s, "stack plot"); }
+
+}  // namespace
+
+TEST_CASE("a stack plot on a log y axis draws its bottom layer from the axis' bottom, as matplotlib",
+          "[issue46][stackplot]") {
+    // The zero baseline is clipped to the axis' bottom (matplotlib's nonpositive="clip"):
+    // the bottom layer was dropped while the legend still listed it.
+    Figure fig{inches(3, 2)};
+    Axes& ax = fig.axes();
+    ax.y_scale(LogScale{10});
+    ax.stackplot({0, 1, 2, 3}, {Values{1, 2, 3, 4}, Values{10, 20, 30, 40}}).labels({"low", "high"});
+    ax.legend();
+    const Scene s = fig.scene();
+    const std::vector<const SceneItem*> areas = stack_areas(s);
+    REQUIRE(areas.size() == 2);
+    const Rect plot = sqfig_test::plot_of(s);
+    for (const SceneItem* a : areas)
+        for (const Point& p : a->payload.path()->points) {
+            CHECK(std::isfinite(p.x));
+            CHECK(std::isfinite(p.y));
+        }
+    // The bottom layer reaches down to the plot's bottom edge.
+    double lowest = -1;
+    for (const Point& p : areas[0]->payload.path()->points) lowest = std::max(lowest, p.y);
+    CHECK(lowest == Approx(plot.bottom()));
+    CHECK(fig.collisions().empty());
+
+    // A layer holding a 0 (a running sum of 0 at the bottom): drawn, not an empty plot.
+    Figure zero{inches(3, 2)};
+    zero.axes().y_scale(LogScale{10});
+    zero.axes().stackplot({0, 1, 2}, {Values{0, 1, 2}, Values{1, 1, 1}});
+    const Scene z = zero.scene();
+    REQUIRE(stack_areas(z).size() == 2);
+    // matplotlib's clip puts 0 a thousand decades down: the edge from the 0 at
+    // x = 0 to the 1 at x = 1 is vertical at x = 1, from the axis' bottom.
+    const std::vector<Point>& bottom_layer = stack_areas(z)[0]->payload.path()->points;
+    bool vertical = false;
+    for (std::size_t k = 1; k < bottom_layer.size(); ++k)
+        if (bottom_layer[k].x == bottom_layer[k - 1].x && bottom_layer[k - 1].y == Approx(sqfig_test::plot_of(z).bottom()) &&
+            bottom_layer[k].y < bottom_layer[k - 1].y - 1)
+            vertical = true;
+    CHECK(vertical);
+
+    // A negative boundary cannot be drawn on a log axis: an Error naming the layer.
+    Figure negative{inches(3, 2)};
+    negative.axes().y_scale(LogScale{10});
+    negative.axes().stackplot({0, 1, 2}, {Values{1, -3, 1}, Values{1, 1, 1}});
+    const std::string m = fixes_message_of([&] { (void)negative.scene(); });
+    CHECK(fixes_contains(m, "layer 0, point 1"));
+    CHECK(fixes_contains(m, "negative"));
+}
+
+TEST_CASE("ECDF weights whose total overflows are an Error, not F = 0 everywhere", "[issue46][ecdf]") {
+    const std::string m = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        EcdfOptions o;
+        o.weights = {1e308, 1e308, 1e308};
+        fig.axes().ecdf({1, 2, 3}, o);
+    });
+    CHECK(fixes_contains(m, "weights sum past the largest double"));
+    CHECK(fixes_kind_of([] {
+              EcdfOptions o;
+              o.weights = {1e308, 1e308};
+              (void)ecdf_steps({1, 2}, o);
+          }) == ErrorKind::data);
+}
+
+TEST_CASE("a complementary ECDF on a log y axis is drawn down to the axis' bottom, as matplotlib", "[issue46][ecdf]") {
+    // Its last point, the 0 sqfig adds itself, was refused: the figure threw.
+    Figure fig{inches(3, 2)};
+    Axes& ax = fig.axes();
+    ax.y_scale(LogScale{10});
+    EcdfOptions o;
+    o.complementary = true;
+    ax.ecdf({1, 2, 2, 5, 9, 14}, o);
+    const Scene s = fig.scene();
+    const std::vector<const SceneItem*> lines = sqfig_test::items_of_kind(s, "ecdf");
+    REQUIRE(lines.size() == 1);
+    const std::vector<Point>& pts = lines[0]->payload.path()->points;
+    const Rect plot = sqfig_test::plot_of(s);
+    for (const Point& p : pts) CHECK(std::isfinite(p.y));
+    CHECK(pts.back().y == Approx(plot.bottom()));  // the step down to 0 ends at the bottom
+    CHECK(fig.collisions().empty());
+    // A values axis that cannot show a value still refuses it.
+    Figure bad{inches(3, 2)};
+    bad.axes().x_scale(LogScale{10});
+    bad.axes().ecdf({-1, 2, 3});
+    CHECK(fixes_kind_of([&] { (void)bad.scene(); }) == ErrorKind::data);
+}
+
+TEST_CASE("an inset zoomed onto a region outside its parent's view is an Error naming the inset and the region",
+          "[issue46][inset]") {
+    // Its connectors ran far off the plot; the layout made room for them and
+    // squeezed every panel of the figure to 4 x 4 pt, saved without an Error.
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.line({0, 10}, {0, 10});
+    Axes& in = ax.inset({0.55, 0.1, 0.4, 0.35});
+    in.line({100, 110}, {100, 110});
+    in.x_limits(100, 110);
+    in.y_limits(100, 110);
+    ax.indicate_inset_zoom(in);
+    try {
+        (void)fig.scene();
+        FAIL("no error");
+    } catch (const Error& e) {
+        INFO(e.what());
+        CHECK(e.kind() == ErrorKind::usage);
+        CHECK(fixes_contains(e.what(), in.name()));
+        CHECK(fixes_contains(e.what(), "x 100 .. 110, y 100 .. 110"));
+        CHECK(fixes_contains(e.what(), "not inside the parent's view"));
+    }
+    // Inside the view: drawn, each panel its full size.
+    in.x_limits(2, 4);
+    in.y_limits(2, 4);
+    const Scene s = fig.scene();
+    CHECK(sqfig_test::plot_of(s, 0).width > 100);
+    CHECK(sqfig_test::report(fig.collisions()).empty());
+}
+
+TEST_CASE("zoom connectors cross no tick label of the inset or its parent", "[issue46][inset]") {
+    // matplotlib's corners ran the connectors through the inset's own tick
+    // labels, which collisions() then reported: the region below the inset
+    // (its x tick labels in the way) and left of it (its y tick labels).
+    auto loss = [](double s) { return 0.86 + 2.2 * std::exp(-s / 1400) + 4e-9 * std::pow(std::max(s - 7500, 0.0), 2); };
+    const auto steps = linspace(0, 10000, 401);
+    const auto tail = linspace(7500, 10000, 101);
+    const auto xs = linspace(0, 100, 201);
+    const auto head = linspace(0, 10, 41);
+    auto root = [](double x) { return std::sqrt(x); };
+    for (int variant = 0; variant < 2; ++variant) {
+        INFO("variant " << variant);
+        Figure fig{inches(4.5, 3)};
+        Axes& ax = fig.axes();
+        ax.x_label("step");
+        ax.y_label("loss");
+        Axes* zoom = nullptr;
+        if (variant == 0) {  // the gallery's 17_loss_inset with the inset's x tick labels shown
+            ax.line(steps, transform(steps, loss));
+            zoom = &ax.inset({0.5, 0.4, 0.45, 0.45});
+            zoom->line(tail, transform(tail, loss));
+        } else {  // the region at the bottom left, the inset at the bottom right
+            ax.line(xs, transform(xs, root));
+            zoom = &ax.inset({0.55, 0.08, 0.4, 0.4});
+            zoom->line(head, transform(head, root));
+        }
+        ax.indicate_inset_zoom(*zoom);
+        const Scene s = fig.scene();
+        CHECK(sqfig_test::items_of_kind(s, "inset zoom connector").size() == 2);
+        CHECK(sqfig_test::report(fig.collisions()) == "");
+    }
+}
