@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <iterator>
+#include <optional>
 #include <tuple>
 #include <utility>
 
@@ -46,25 +47,29 @@ const Axis& categorised(const Axis& axis, std::optional<CategoryTicks> c, const 
     return *copy;
 }
 
-// Whether the segment a-b passes through the inside of `r` (Liang-Barsky clipping).
-bool segment_crosses(Point a, Point b, const Rect& r) {
-    if (!(r.width > 0) || !(r.height > 0)) return false;
+// Where the segment a-b enters the inside of `r`, as a fraction of the way
+// from a (0 when a is inside); none when it misses it (Liang-Barsky clipping).
+std::optional<double> segment_entry(Point a, Point b, const Rect& r) {
+    if (!(r.width > 0) || !(r.height > 0)) return std::nullopt;
     double t0 = 0, t1 = 1;
     const double dx = b.x - a.x, dy = b.y - a.y;
     const double p[4] = {-dx, dx, -dy, dy};
     const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
     for (int i = 0; i < 4; ++i) {
         if (p[i] == 0) {
-            if (q[i] <= 0) return false;  // parallel to this edge and outside it (or on it)
+            if (q[i] <= 0) return std::nullopt;  // parallel to this edge and outside it (or on it)
             continue;
         }
         const double t = q[i] / p[i];
         if (p[i] < 0) t0 = std::max(t0, t);
         else t1 = std::min(t1, t);
-        if (t0 >= t1) return false;
+        if (t0 >= t1) return std::nullopt;
     }
-    return true;
+    return t0;
 }
+
+// Whether the segment a-b passes through the inside of `r`.
+bool segment_crosses(Point a, Point b, const Rect& r) { return segment_entry(a, b, r).has_value(); }
 
 }  // namespace
 
@@ -362,9 +367,7 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
     // would cross a label of the inset (its tick labels, its texts) or of the
     // parent, the connectors are two corners' lines that cross no label, the
     // inset or the region (matplotlib's first); failing two, matplotlib's
-    // corners of the inset's labelled box (its tick labels included), when
-    // they cross nothing; else the clean lines found, or matplotlib's choice
-    // (which collisions() then reports).
+    // lines stopped short of the labels (below).
     std::vector<Rect> labels;
     for (const std::vector<SceneItem>* items : {static_cast<const std::vector<SceneItem>*>(&out), &built.items})
         for (const SceneItem& it : *items)
@@ -388,12 +391,26 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
         for (const bool first_matplotlib : {true, false})
             for (std::size_t k = 0; k < 4 && picked.size() < 2; ++k)
                 if (corners[k].shown == first_matplotlib && clean(corners[k])) picked.push_back(k);
-        const std::array<Corner, 4> labelled = corners_to(region.inflated(1.0));
-        if (picked.size() < 2 && all_clean(labelled)) {
-            corners = labelled;
-        } else if (!picked.empty()) {
+        if (picked.size() == 2) {
             for (std::size_t k = 0; k < 4; ++k)
                 corners[k].shown = std::find(picked.begin(), picked.end(), k) != picked.end();
+        } else {
+            // matplotlib's lines, each stopped 2 points before the first label
+            // it would enter (the inset's tick labels under its corner): it
+            // still points at the corner. One that starts in a label, or is
+            // left shorter than 4 points, is not drawn.
+            for (Corner& c : corners) {
+                if (!c.shown) continue;
+                const double length = std::hypot(c.to.x - c.from.x, c.to.y - c.from.y);
+                double stop = 1;
+                for (const Rect& l : labels)
+                    if (const std::optional<double> t = segment_entry(c.from, c.to, l)) stop = std::min(stop, *t);
+                if (stop < 1) {
+                    stop -= 2 / std::max(length, 1e-9);
+                    c.to = {c.from.x + stop * (c.to.x - c.from.x), c.from.y + stop * (c.to.y - c.from.y)};
+                    c.shown = stop * length >= 4;
+                }
+            }
         }
     }
     for (const auto& c : corners) {
