@@ -298,7 +298,7 @@ TEST_CASE("histogram exact: a range that cannot be cut into finite bins of posit
         }
         Figure fig(inches(3, 2));
         fig.axes().hist(data);
-        CHECK(error_of([&] { (void)fig.to_bytes(Format::svg); }).find("hist") != std::string::npos);
+        CHECK(sqfig_test::error_of([&] { (void)fig.to_bytes(Format::svg); }).find("hist") != std::string::npos);
     }
     // Size requests are bounded before anything is allocated: a count over
     // max_histogram_bins (usage), a rule asking for ~1e300 bins (data).
