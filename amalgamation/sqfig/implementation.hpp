@@ -18127,7 +18127,9 @@ std::vector<double> nice_ticks(double lo, double hi, int max_ticks) {
     }
     // A first guess a decade below the step that gives exactly max_ticks
     // intervals; walking up the nice steps from there finds the smallest fit.
-    const double raw_half = half_span / max_ticks;  // > 0, finite
+    // > 0 and finite; for a range a few denormals wide the quotient
+    // underflows to 0, whose log10 (-inf) no int holds: the smallest double.
+    const double raw_half = std::max(half_span / max_ticks, std::numeric_limits<double>::denorm_min());
     const int decade = static_cast<int>(std::floor(std::log10(raw_half) + std::log10(2.0)));
     int index = 4 * (decade - 1);
     // From a decade below a fit comes within ~12 steps; skipping subnormal

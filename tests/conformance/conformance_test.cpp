@@ -97,6 +97,20 @@ std::vector<std::string> split_names(const std::string& s) {
 // run to <folder>/<artist>.txt (docs/testing.md's table is made from them).
 // The matrix an adapter runs: every case, but the huge size request for an
 // adapter that takes no size (it would be a plain data case twice).
+// Sanitizer builds (Debug, ASan + UBSan) run several times slower: the time
+// bound grows with them, so that only runs without a bound are stopped.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr double sanitizer_slowdown = 10;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+constexpr double sanitizer_slowdown = 10;
+#else
+constexpr double sanitizer_slowdown = 1;
+#endif
+#else
+constexpr double sanitizer_slowdown = 1;
+#endif
+
 std::vector<HostileCase> cases_for(bool sized) {
     std::vector<HostileCase> out;
     for (HostileCase& c : sqfig::testing::hostile_cases())
@@ -107,6 +121,7 @@ std::vector<HostileCase> cases_for(bool sized) {
 void check_artist(const std::string& artist, const std::string& names, bool sized, bool linear_only,
                   const ConformanceAdapter& add) {
     ConformanceOptions options;
+    options.seconds_per_run *= sanitizer_slowdown;
     options.names = split_names(names);
     if (linear_only) options.unsupported = {ConformanceContext::log};
     const std::vector<HostileCase> cases = cases_for(sized);
