@@ -7231,7 +7231,27 @@ bool is_axis_aligned_box(const std::vector<Point>& pts) {
 
 #include <array>
 #include <cmath>
+#include <optional>
 #include "sqfig/core/geometry.hpp"
+// ---- src/sqfig/core/segment_clip.hpp (internal header, first included by src/sqfig/core/quad.cpp) ----
+// Liang-Barsky clipping of a segment to a box, shared by clipped_length
+// (quad.hpp) and the rules that ask where a stroke enters a box.
+
+#include <optional>
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig::detail {
+
+// The part of the segment a-b inside `r`, as fractions [t0, t1] of the way
+// from a; none when it misses it. `strict`: only the open inside counts (a
+// segment along an edge, or touching a corner, misses).
+struct SegmentSpan {
+    double t0, t1;
+};
+std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/core/segment_clip.hpp ----
 
 namespace sqfig {
 
@@ -7284,22 +7304,31 @@ bool Quad::separated_along_edges(const Quad& a, const Quad& b, double tol) {
     return false;
 }
 
-double clipped_length(Point a, Point b, const Rect& r) {
+namespace detail {
+
+std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict) {
     double t0 = 0, t1 = 1;
     const double dx = b.x - a.x, dy = b.y - a.y;
     const double p[4] = {-dx, dx, -dy, dy};
     const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
     for (int i = 0; i < 4; ++i) {
         if (p[i] == 0) {
-            if (q[i] < 0) return 0;
+            if (q[i] < 0 || (strict && q[i] == 0)) return std::nullopt;  // parallel to this edge, outside (or on) it
             continue;
         }
         const double t = q[i] / p[i];
         if (p[i] < 0) t0 = std::max(t0, t);
         else t1 = std::min(t1, t);
-        if (t0 > t1) return 0;
+        if (t0 > t1 || (strict && t0 == t1)) return std::nullopt;
     }
-    return (t1 - t0) * std::hypot(dx, dy);
+    return SegmentSpan{t0, t1};
+}
+
+}  // namespace detail
+
+double clipped_length(Point a, Point b, const Rect& r) {
+    const std::optional<detail::SegmentSpan> s = detail::clip_segment(a, b, r, false);
+    return s ? (s->t1 - s->t0) * std::hypot(b.x - a.x, b.y - a.y) : 0;
 }
 
 }  // namespace sqfig
@@ -9875,24 +9904,12 @@ const Axis& categorised(const Axis& axis, std::optional<CategoryTicks> c, const 
 }
 
 // Where the segment a-b enters the inside of `r`, as a fraction of the way
-// from a (0 when a is inside); none when it misses it (Liang-Barsky clipping).
+// from a (0 when a is inside); none when it misses it.
 std::optional<double> segment_entry(Point a, Point b, const Rect& r) {
     if (!(r.width > 0) || !(r.height > 0)) return std::nullopt;
-    double t0 = 0, t1 = 1;
-    const double dx = b.x - a.x, dy = b.y - a.y;
-    const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0) {
-            if (q[i] <= 0) return std::nullopt;  // parallel to this edge and outside it (or on it)
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0) t0 = std::max(t0, t);
-        else t1 = std::min(t1, t);
-        if (t0 >= t1) return std::nullopt;
-    }
-    return t0;
+    const std::optional<SegmentSpan> s = clip_segment(a, b, r, true);
+    if (!s) return std::nullopt;
+    return s->t0;
 }
 
 // Whether the segment a-b passes through the inside of `r`.

@@ -3,7 +3,9 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/core/segment_clip.hpp"
 
 namespace sqfig {
 
@@ -56,22 +58,31 @@ bool Quad::separated_along_edges(const Quad& a, const Quad& b, double tol) {
     return false;
 }
 
-double clipped_length(Point a, Point b, const Rect& r) {
+namespace detail {
+
+std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict) {
     double t0 = 0, t1 = 1;
     const double dx = b.x - a.x, dy = b.y - a.y;
     const double p[4] = {-dx, dx, -dy, dy};
     const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
     for (int i = 0; i < 4; ++i) {
         if (p[i] == 0) {
-            if (q[i] < 0) return 0;
+            if (q[i] < 0 || (strict && q[i] == 0)) return std::nullopt;  // parallel to this edge, outside (or on) it
             continue;
         }
         const double t = q[i] / p[i];
         if (p[i] < 0) t0 = std::max(t0, t);
         else t1 = std::min(t1, t);
-        if (t0 > t1) return 0;
+        if (t0 > t1 || (strict && t0 == t1)) return std::nullopt;
     }
-    return (t1 - t0) * std::hypot(dx, dy);
+    return SegmentSpan{t0, t1};
+}
+
+}  // namespace detail
+
+double clipped_length(Point a, Point b, const Rect& r) {
+    const std::optional<detail::SegmentSpan> s = detail::clip_segment(a, b, r, false);
+    return s ? (s->t1 - s->t0) * std::hypot(b.x - a.x, b.y - a.y) : 0;
 }
 
 }  // namespace sqfig

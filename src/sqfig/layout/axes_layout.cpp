@@ -1,6 +1,7 @@
 // The implementation of sqfig/layout/axes_layout.hpp.
 #include "sqfig/layout/axes_layout.hpp"
 #include "sqfig/detail/user_code.hpp"
+#include "sqfig/core/segment_clip.hpp"
 
 #include <algorithm>
 #include <array>
@@ -48,24 +49,12 @@ const Axis& categorised(const Axis& axis, std::optional<CategoryTicks> c, const 
 }
 
 // Where the segment a-b enters the inside of `r`, as a fraction of the way
-// from a (0 when a is inside); none when it misses it (Liang-Barsky clipping).
+// from a (0 when a is inside); none when it misses it.
 std::optional<double> segment_entry(Point a, Point b, const Rect& r) {
     if (!(r.width > 0) || !(r.height > 0)) return std::nullopt;
-    double t0 = 0, t1 = 1;
-    const double dx = b.x - a.x, dy = b.y - a.y;
-    const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0) {
-            if (q[i] <= 0) return std::nullopt;  // parallel to this edge and outside it (or on it)
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0) t0 = std::max(t0, t);
-        else t1 = std::min(t1, t);
-        if (t0 >= t1) return std::nullopt;
-    }
-    return t0;
+    const std::optional<SegmentSpan> s = clip_segment(a, b, r, true);
+    if (!s) return std::nullopt;
+    return s->t0;
 }
 
 // Whether the segment a-b passes through the inside of `r`.
