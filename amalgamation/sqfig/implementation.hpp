@@ -301,14 +301,14 @@ Annotation::Annotation(std::string text, Point xy, Point text_at, Coords text_co
     : text_(std::move(text)), xy_(xy), at_(text_at), coords_(text_coords) {
     markup_ = math_to_markup(text_);  // errors surface at the call
     label_ = text_.size() > 40 ? text_.substr(0, 37) + "..." : text_;
-    detail::checked_finite(xy.x, name() + ": point x");
-    detail::checked_finite(xy.y, name() + ": point y");
+    detail::checked_position(xy.x, name() + ": point x");
+    detail::checked_position(xy.y, name() + ": point y");
     if (coords_ == Coords::offset_points) {
         detail::checked_offset(text_at.x, name() + ": text offset x");
         detail::checked_offset(text_at.y, name() + ": text offset y");
     } else {
-        detail::checked_finite(text_at.x, name() + ": text x");
-        detail::checked_finite(text_at.y, name() + ": text y");
+        detail::checked_position(text_at.x, name() + ": text x");
+        detail::checked_position(text_at.y, name() + ": text y");
     }
 }
 
@@ -786,7 +786,7 @@ Bars& Bars::bottom(Values base) {
     if (b.size() != 1 && b.size() != x_.size())
         throw Error(name() + ": " + std::to_string(b.size()) + " bases for " + std::to_string(x_.size()) + " bars", ErrorKind::data);
     for (std::size_t i = 0; i < b.size(); ++i)
-        detail::checked_finite(b[i], name() + ", bar " + std::to_string(i) + ": base");
+        detail::checked_position(b[i], name() + ", bar " + std::to_string(i) + ": base");
     base_ = std::move(b);
     return *this;
 }
@@ -2039,7 +2039,11 @@ Color Heatmap::cell_color(std::size_t r, std::size_t c) const { return map_(reso
 void Heatmap::validate(const Scale& xs, const Scale& ys) const {
     check_axis(xs, cols_, "x");
     check_axis(ys, rows_, "y");
-    resolved_norm();  // throws for a norm the data cannot fix (log norm, no positive value)
+    try {
+        resolved_norm();  // throws for a norm the data cannot fix (log norm, no positive value)
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
 }
 
 DataExtent Heatmap::extent(const Scale&, const Scale&) const {
@@ -4379,7 +4383,7 @@ void require_shown(double v, const Scale& s, const std::string& who) {
 namespace sqfig {
 
 ReferenceLine::ReferenceLine(Across across, double at, Color color)
-    : across_(across), at_(detail::checked_finite(at, detail::across_name(across, false))),
+    : across_(across), at_(detail::checked_position(at, detail::across_name(across, false))),
       color_(checked_color(color, detail::across_name(across, false))) {}
 
 std::string ReferenceLine::kind() const { return detail::across_name(across_, false); }
@@ -4449,8 +4453,8 @@ std::vector<LegendEntry> ReferenceLine::legend_entries() const {
 }
 
 ReferenceSpan::ReferenceSpan(Across across, double from, double to, Color color)
-    : across_(across), from_(detail::checked_finite(from, detail::across_name(across, true) + std::string(": start"))),
-      to_(detail::checked_finite(to, detail::across_name(across, true) + std::string(": end"))),
+    : across_(across), from_(detail::checked_position(from, detail::across_name(across, true) + std::string(": start"))),
+      to_(detail::checked_position(to, detail::across_name(across, true) + std::string(": end"))),
       color_(checked_color(color, detail::across_name(across, true))) {}
 
 std::string ReferenceSpan::kind() const { return detail::across_name(across_, true); }
@@ -4584,7 +4588,11 @@ void Scatter::validate(const Scale& xs, const Scale& ys) const {
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
                         std::to_string(y_[i]) + ") is outside what the axes' scales can show", ErrorKind::data);
     }
-    if (!values_.empty()) resolved_norm();
+    try {
+        if (!values_.empty()) resolved_norm();  // throws for colour values no norm can map
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
 }
 
 DataExtent Scatter::extent(const Scale& xs, const Scale& ys) const {
@@ -5359,10 +5367,16 @@ double Violin::width(std::size_t i) const {
     return widths_.size() == 1 ? widths_[0] : widths_.at(i);
 }
 
+namespace {
+// How far a violin of `width` reaches from its position where the density is
+// `val`: half its width where the density is at its maximum `top`.
+double body_reach(double width, double val, double top) { return 0.5 * width * val / top; }
+}  // namespace
+
 double Violin::half_width(std::size_t i, std::size_t k) const {
     const ViolinStats& s = stats_.at(i);
     const double top = *std::max_element(s.vals.begin(), s.vals.end());
-    return 0.5 * width(i) * s.vals.at(k) / top;
+    return body_reach(width(i), s.vals.at(k), top);
 }
 
 std::vector<double> Violin::jitter_positions(std::size_t i) const {
@@ -5423,7 +5437,7 @@ void Violin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         // half_width(i, k) with the density's maximum found once: per point, it
         // made the body quadratic in the points (10^5 points took minutes).
         const double top = *std::max_element(s.vals.begin(), s.vals.end());
-        auto reach = [&](std::size_t k) { return 0.5 * w * s.vals[k] / top; };
+        auto reach = [&](std::size_t k) { return body_reach(w, s.vals[k], top); };
         ScenePath body;
         body.points.reserve(2 * s.coords.size());
         for (std::size_t k = 0; k < s.coords.size(); ++k) body.points.push_back(pt(pos + high * reach(k), s.coords[k]));
@@ -6283,6 +6297,14 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     const double tmax = s.forward(std::numeric_limits<double>::max());
     t0 = std::clamp(t0, tmin, tmax);
     t1 = std::clamp(t1, tmin, tmax);
+    // Data near both ends of the doubles (0 .. 1e308, or one value at 1e308
+    // widened) fits, but not with full margins: shrink them to the room left.
+    if (!std::isfinite(t1 - t0) && !lo_ && !hi_) {
+        const double data_lo = has ? s.forward(dmin) : lo, data_hi = has ? s.forward(dmax) : hi;
+        const double room = std::max(0.0, 0.49 * (tmax - (data_hi - data_lo)));
+        t0 = std::max(t0, data_lo - room);
+        t1 = std::min(t1, data_hi + room);
+    }
     if (!(t1 > t0)) {
         const double d = std::max(1.0, std::abs(t0) * 1e-6);
         if (t0 + d <= tmax) t1 = t0 + d;
@@ -7120,6 +7142,11 @@ std::vector<double> checked_dashes(std::vector<double> d, const std::string& wha
 
 double checked_finite(double v, const std::string& what) {
     if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v));
+    return v;
+}
+
+double checked_position(double v, const std::string& what) {
+    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v), ErrorKind::data);
     return v;
 }
 
@@ -9267,6 +9294,7 @@ std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std:
 // which the grid (constrained_layout.hpp) makes room for. Axes holds what is
 // drawn; this decides where it goes. Internal.
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -9312,14 +9340,27 @@ struct AxesLayout {
                            bool complete, const SharedView& shared, std::vector<SceneItem> storage);
 
     /// The view `ax` would show on its own for `extent` (scale space, low end
-    /// first): what a group of shared axes starts from.
-    static std::pair<double, double> own_view(const Axes& ax, bool x, const DataExtent& extent);
-    // axis.view() over the extent's x or y, its Error prefixed with the axes' name.
-    static std::pair<double, double> view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x);
+    /// first): what a group of shared axes starts from. `sources`: the axes
+    /// whose data `extent` holds (empty: `ax`), named when it spans more
+    /// than a double.
+    static std::pair<double, double> own_view(const Axes& ax, bool x, const DataExtent& extent,
+                                              const std::vector<const Axes*>& sources = {});
+    // axis.view() over the extent's x or y, its Error prefixed with the axes' name, or with the
+    // artists of `sources` whose data reach the ends of a span no axis can draw.
+    static std::pair<double, double> view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x,
+                                             const std::vector<const Axes*>& sources = {});
 
 private:
-    // A twin's frame: the parent's plot and x view, the twin's own y.
-    static AxesFrame frame_like(const Axes& twin, const AxesFrame& parent_frame, const DataExtent& extent);
+    // "axes 0, artist 1 (line "a") and axes 1, artist 0 (band)": the artists of
+    // `sources` (a twin's with its parent's x) whose data reach an end of
+    // `extent`, for an Error about a span no axis can draw; empty when none
+    // does (the span came from fixed ticks).
+    static std::string artists_at_ends(const std::vector<const Axes*>& sources, bool x, const DataExtent& extent);
+
+    // A twin's own y view (its direction applied) for its data `extent`.
+    static std::pair<double, double> twin_view(const Axes& twin, const DataExtent& extent);
+    // A twin's frame: the parent's plot and x view, the twin's y view `y`.
+    static AxesFrame twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y);
 
     // The largest part of `cell`, centred, in which a unit of x and of y (in
     // scale space) have the same length.
@@ -9333,7 +9374,14 @@ private:
     // in data coordinates ends inside the plot on that side: value labels
     // above bars and under negative ones, labels at the ends of horizontal
     // bars, data text near an edge. Returns true when the limit changed.
-    static bool make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge);
+    // A run of marks: an axes' own, its twin's, or both.
+    struct Marks {
+        const SceneItem* first;
+        const SceneItem* last;
+        const SceneItem* begin() const { return first; }
+        const SceneItem* end() const { return last; }
+    };
+    static bool make_room(Marks marks, AxesFrame& f, Edge edge);
 
     // The insets of `ax` laid out in its frame `f`, each over an opaque plot
     // background, after its zoom indicator; an inset frame (Footprint::frame,
@@ -9867,6 +9915,7 @@ Grid::~Grid() = default;
 #include <cmath>
 #include <iterator>
 #include <optional>
+#include <string>
 #include <tuple>
 #include <utility>
 
@@ -9948,28 +9997,49 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     AxesBuilt out;
     out.plot = plot;
     std::vector<SceneItem> marks = std::move(storage);
+    // The twin's frame: the same plot and x, its own y (view found once: room made for its text moves it).
+    std::pair<double, double> twin_y;
+    if (s.twin) twin_y = twin_view(*s.twin, twin_extent);
+    AxesFrame tf;
+    auto emit_artists = [&](const Axes& in, const AxesFrame& frame) {
+        for (const auto& a : in.st().artists)
+            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, frame);
+    };
+    // Repelled labels, once every mark is out (they move off them).
+    auto arrange_labels = [&](const Axes& in, const AxesFrame& frame) {
+        for (const auto& a : in.st().artists)
+            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
+                call_user([&] { return frame.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, frame); });
+    };
     for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
         if (s.aspect_equal) f.plot = equal_aspect_plot(plot, f);
         marks.clear();
-        for (const auto& a : s.artists)
-            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, f);
-        // Repelled labels, once every mark is out (they move off them).
-        for (const auto& a : s.artists)
-            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
-                call_user([&] { return f.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, f); });
-        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
-        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
-        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
-        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::left);
-        if (!taller && !wider && !deeper && !wider_left) break;
+        emit_artists(ax, f);
+        arrange_labels(ax, f);
+        const std::size_t own = marks.size();  // the twin's marks follow the axes' own
+        if (s.twin) {
+            tf = twin_frame(*s.twin, f, twin_y);
+            emit_artists(*s.twin, tf);
+            arrange_labels(*s.twin, tf);
+        }
+        const Marks mine{marks.data(), marks.data() + own}, twins{marks.data() + own, marks.data() + marks.size()},
+            all{marks.data(), marks.data() + marks.size()};
+        // The x axis makes room for the twin's text too; each y axis for its own.
+        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(mine, f, Edge::top);
+        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
+        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(mine, f, Edge::bottom);
+        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
+        bool twin_taller = false, twin_deeper = false;
+        if (s.twin && !s.twin->st().y.inverted()) {
+            const Axis& ty = s.twin->st().y;
+            twin_taller = !ty.upper_limit() && make_room(twins, tf, Edge::top);
+            twin_deeper = !ty.lower_limit() && make_room(twins, tf, Edge::bottom);
+            twin_y = {tf.y0, tf.y1};
+        }
+        if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper) break;
     }
-    AxesFrame tf;  // the twin's frame: the same plot and x, its own y
+    if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
     std::vector<SceneItem> grid;
-    if (s.twin) {
-        tf = frame_like(*s.twin, f, twin_extent);
-        for (const auto& a : s.twin->st().artists)
-            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, tf);
-    }
     std::vector<SceneItem> deco;
     if (s.axis_on) {
         auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
@@ -10051,26 +10121,66 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     return out;
 }
 
-std::pair<double, double> AxesLayout::view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x) {
+std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources, bool x, const DataExtent& extent) {
+    std::string out;
+    auto look = [&](const Axes& in) {
+        const Axes::State& s = in.st();
+        for (std::size_t i = 0; i < s.artists.size(); ++i) {
+            const Artist& a = *s.artists[i];
+            DataExtent e;
+            try {
+                e = a.extent(in.xa().scale(), s.y.scale());
+            } catch (...) {  // it gave its extent once already; an error now names nothing
+                continue;
+            }
+            const bool reaches = x ? e.has_x() && (e.x_min == extent.x_min || e.x_max == extent.x_max)
+                                   : e.has_y() && (e.y_min == extent.y_min || e.y_max == extent.y_max);
+            if (reaches)
+                out += (out.empty() ? "" : " and ") + in.name() + ", artist " + std::to_string(i) + " (" + a.name() + ")";
+        }
+    };
+    for (const Axes* ax : sources) {
+        look(*ax);
+        if (x && ax->st().twin) look(*ax->st().twin);
+    }
+    return out;
+}
+
+std::pair<double, double> AxesLayout::view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x,
+                                              const std::vector<const Axes*>& sources) {
     try {
         return x ? axis.view(extent.has_x(), extent.x_min, extent.x_max, extent.x_sticky_zero)
                  : axis.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
     } catch (const Error& e) {
-        detail::rethrow_with_prefix(e, ax.name() + ": ");  // the axis names itself, not its axes
+        // Data no axis can span is the artists' doing: name them, not only the axes.
+        const bool has = x ? extent.has_x() : extent.has_y();
+        const Scale& scale = axis.scale();
+        const double data_span = has ? scale.forward(x ? extent.x_max : extent.y_max) -
+                                           scale.forward(x ? extent.x_min : extent.y_min)
+                                     : 0.0;
+        const std::string artists =
+            std::isfinite(data_span) ? "" : artists_at_ends(sources.empty() ? std::vector<const Axes*>{&ax} : sources, x, extent);
+        detail::rethrow_with_prefix(e, (artists.empty() ? ax.name() : artists) + ": ");  // the axis names itself, not its axes
     }
 }
 
-std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent) {
-    return view_of(ax, x ? ax.xa() : ax.st().y, extent, x);
+std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent,
+                                               const std::vector<const Axes*>& sources) {
+    return view_of(ax, x ? ax.xa() : ax.st().y, extent, x, sources);
 }
 
-AxesFrame AxesLayout::frame_like(const Axes& ax, const AxesFrame& parent_frame, const DataExtent& extent) {
-    const Axes::State& s = ax.st();
+std::pair<double, double> AxesLayout::twin_view(const Axes& twin, const DataExtent& extent) {
+    const Axes::State& s = twin.st();
+    std::pair<double, double> y = view_of(twin, s.y, extent, false);
+    if (s.y.inverted()) std::swap(y.first, y.second);
+    return y;
+}
+
+AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y) {
     AxesFrame t = parent_frame;
-    t.y_scale = s.y.scale();
-    t.owner = ax.name();
-    std::tie(t.y0, t.y1) = view_of(ax, s.y, extent, false);
-    if (s.y.inverted()) std::swap(t.y0, t.y1);
+    t.y_scale = twin.st().y.scale();
+    t.owner = twin.name();
+    std::tie(t.y0, t.y1) = y;
     return t;
 }
 
@@ -10082,7 +10192,7 @@ Rect AxesLayout::equal_aspect_plot(const Rect& cell, const AxesFrame& f) {
     return {cell.center().x - w / 2, cell.center().y - h / 2, w, h};
 }
 
-bool AxesLayout::make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge) {
+bool AxesLayout::make_room(Marks marks, AxesFrame& f, Edge edge) {
     const bool vertical = edge == Edge::top || edge == Edge::bottom;
     const bool upper = edge == Edge::top || edge == Edge::right;  // the upper limit moves
     double& limit = vertical ? (upper ? f.y1 : f.y0) : (upper ? f.x1 : f.x0);
@@ -10711,7 +10821,9 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
                                 " (shared axes show one range: set it on one of them)");
             }
             if (!leader) leader = axes[members[0]].get();
-            const std::pair<double, double> view = AxesLayout::own_view(*leader, x, all);
+            std::vector<const Axes*> sources;
+            for (std::size_t i : members) sources.push_back(axes[i].get());
+            const std::pair<double, double> view = AxesLayout::own_view(*leader, x, all, sources);
             for (std::size_t i : members) {
                 (x ? out[i].x : out[i].y) = view;
                 (x ? out[i].x_inverted : out[i].y_inverted) = inverted;
@@ -13721,6 +13833,7 @@ void draw_rasterized(cairo_t* cr, const SceneItem& item, std::size_t band_bytes)
 #include <cctype>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17216,6 +17329,7 @@ inline constexpr ColormapTable greys_table{{
 
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/scale/colormap_tables.hpp ----
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/scale.hpp"
 
 namespace sqfig {
@@ -17603,9 +17717,23 @@ Norm Norm::resolved_for(double lo, double hi) const {
         double a = n.vmin_ ? *n.vmin_ : (has ? lo : (kind_ == Kind::log ? 1.0 : 0.0));
         double b = n.vmax_ ? *n.vmax_ : (has ? hi : (kind_ == Kind::log ? 10.0 : 1.0));
         if (!(a < b)) {  // one value: widen around it, as the axes do
-            if (kind_ == Kind::log) { a = n.vmin_ ? a : b / 10; b = n.vmax_ ? b : a * 10; }
-            else { a = n.vmin_ ? a : b - 0.5; b = n.vmax_ ? b : a + 1; }
+            if (kind_ == Kind::log) {
+                a = n.vmin_ || b / 10 == 0 ? a : b / 10;  // a decade below, unless it underflows
+                b = n.vmax_ ? b : a * 10;
+            } else {
+                a = n.vmin_ ? a : b - 0.5;
+                b = n.vmax_ ? b : a + 1;
+                if (!(a < b) && !n.vmin_ && !n.vmax_) {  // half a unit is below the value's precision (1e300)
+                    const double v = a, step = std::abs(v) * 1e-6;
+                    a = std::max(v - step, std::numeric_limits<double>::lowest());
+                    b = std::min(v + step, std::numeric_limits<double>::max());
+                }
+            }
         }
+        if (has && !n.vmin_ && !n.vmax_ && !std::isfinite(b - a))
+            throw Error("colour values from " + detail::shortest(a) + " to " + detail::shortest(b) +
+                            " span more than the largest double, which no colour scale can map: scale the data",
+                        ErrorKind::data);
         n.vmin_ = a;
         n.vmax_ = b;
     }
@@ -17886,7 +18014,7 @@ double LogScale::inverse(double t) const {
 
 bool LogScale::accepts(double v) const { return std::isfinite(v) && v > 0; }
 
-double LogScale::lowest() const { return std::numeric_limits<double>::min(); }
+double LogScale::lowest() const { return std::numeric_limits<double>::denorm_min(); }
 
 std::vector<Tick> LogScale::ticks(double lo, double hi, int max_major) const {
     return log_ticks(lo, hi, base_, max_major);

@@ -123,6 +123,14 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     const double tmax = s.forward(std::numeric_limits<double>::max());
     t0 = std::clamp(t0, tmin, tmax);
     t1 = std::clamp(t1, tmin, tmax);
+    // Data near both ends of the doubles (0 .. 1e308, or one value at 1e308
+    // widened) fits, but not with full margins: shrink them to the room left.
+    if (!std::isfinite(t1 - t0) && !lo_ && !hi_) {
+        const double data_lo = has ? s.forward(dmin) : lo, data_hi = has ? s.forward(dmax) : hi;
+        const double room = std::max(0.0, 0.49 * (tmax - (data_hi - data_lo)));
+        t0 = std::max(t0, data_lo - room);
+        t1 = std::min(t1, data_hi + room);
+    }
     if (!(t1 > t0)) {
         const double d = std::max(1.0, std::abs(t0) * 1e-6);
         if (t0 + d <= tmax) t1 = t0 + d;

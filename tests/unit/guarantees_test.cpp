@@ -326,6 +326,23 @@ TEST_CASE("head room: a value label above the tallest bar stays inside the plot"
     CHECK(fig.collisions().empty());
 }
 
+TEST_CASE("head room: a twin's value label above its tallest bar stays inside the plot", "[guarantee][room]") {
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    Axes& ax = fig.axes();
+    ax.line({0, 1, 2}, {1, 2, 3});
+    Axes& twin = ax.twin_x();
+    twin.bars({0, 1, 2}, {30, 70, 100});
+    twin.text({1, 100}, "100 (tallest, twin)").align_center_bottom().size(14);
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s, 0);
+    const SceneItem* label = nullptr;
+    for (const SceneItem& it : s.items)
+        if (it.payload.text() && contains(it.payload.text()->text.plain, "tallest")) label = &it;
+    REQUIRE(label);
+    CHECK(label->payload.text()->quad().bounds().top() >= p.top() - 0.01);
+    CHECK(fig.collisions().empty());
+}
+
 TEST_CASE("side room: a value label right of the longest horizontal bar stays inside the plot", "[guarantee][room]") {
     Figure fig{inches(4, 3), sqfig_test::paper_style()};
     Axes& ax = fig.axes();

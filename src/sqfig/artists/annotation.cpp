@@ -13,14 +13,14 @@ Annotation::Annotation(std::string text, Point xy, Point text_at, Coords text_co
     : text_(std::move(text)), xy_(xy), at_(text_at), coords_(text_coords) {
     markup_ = math_to_markup(text_);  // errors surface at the call
     label_ = text_.size() > 40 ? text_.substr(0, 37) + "..." : text_;
-    detail::checked_finite(xy.x, name() + ": point x");
-    detail::checked_finite(xy.y, name() + ": point y");
+    detail::checked_position(xy.x, name() + ": point x");
+    detail::checked_position(xy.y, name() + ": point y");
     if (coords_ == Coords::offset_points) {
         detail::checked_offset(text_at.x, name() + ": text offset x");
         detail::checked_offset(text_at.y, name() + ": text offset y");
     } else {
-        detail::checked_finite(text_at.x, name() + ": text x");
-        detail::checked_finite(text_at.y, name() + ": text y");
+        detail::checked_position(text_at.x, name() + ": text x");
+        detail::checked_position(text_at.y, name() + ": text y");
     }
 }
 

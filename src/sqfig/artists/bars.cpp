@@ -59,7 +59,7 @@ Bars& Bars::bottom(Values base) {
     if (b.size() != 1 && b.size() != x_.size())
         throw Error(name() + ": " + std::to_string(b.size()) + " bases for " + std::to_string(x_.size()) + " bars", ErrorKind::data);
     for (std::size_t i = 0; i < b.size(); ++i)
-        detail::checked_finite(b[i], name() + ", bar " + std::to_string(i) + ": base");
+        detail::checked_position(b[i], name() + ", bar " + std::to_string(i) + ": base");
     base_ = std::move(b);
     return *this;
 }

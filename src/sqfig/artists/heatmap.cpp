@@ -83,7 +83,11 @@ Color Heatmap::cell_color(std::size_t r, std::size_t c) const { return map_(reso
 void Heatmap::validate(const Scale& xs, const Scale& ys) const {
     check_axis(xs, cols_, "x");
     check_axis(ys, rows_, "y");
-    resolved_norm();  // throws for a norm the data cannot fix (log norm, no positive value)
+    try {
+        resolved_norm();  // throws for a norm the data cannot fix (log norm, no positive value)
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
 }
 
 DataExtent Heatmap::extent(const Scale&, const Scale&) const {

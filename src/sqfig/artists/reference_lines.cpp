@@ -24,7 +24,7 @@ void require_shown(double v, const Scale& s, const std::string& who) {
 namespace sqfig {
 
 ReferenceLine::ReferenceLine(Across across, double at, Color color)
-    : across_(across), at_(detail::checked_finite(at, detail::across_name(across, false))),
+    : across_(across), at_(detail::checked_position(at, detail::across_name(across, false))),
       color_(checked_color(color, detail::across_name(across, false))) {}
 
 std::string ReferenceLine::kind() const { return detail::across_name(across_, false); }
@@ -94,8 +94,8 @@ std::vector<LegendEntry> ReferenceLine::legend_entries() const {
 }
 
 ReferenceSpan::ReferenceSpan(Across across, double from, double to, Color color)
-    : across_(across), from_(detail::checked_finite(from, detail::across_name(across, true) + std::string(": start"))),
-      to_(detail::checked_finite(to, detail::across_name(across, true) + std::string(": end"))),
+    : across_(across), from_(detail::checked_position(from, detail::across_name(across, true) + std::string(": start"))),
+      to_(detail::checked_position(to, detail::across_name(across, true) + std::string(": end"))),
       color_(checked_color(color, detail::across_name(across, true))) {}
 
 std::string ReferenceSpan::kind() const { return detail::across_name(across_, true); }

@@ -1,5 +1,6 @@
 // The implementation of sqfig/artists/scatter.hpp.
 #include "sqfig/artists/scatter.hpp"
+#include "sqfig/detail/user_code.hpp"
 
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
@@ -85,7 +86,11 @@ void Scatter::validate(const Scale& xs, const Scale& ys) const {
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
                         std::to_string(y_[i]) + ") is outside what the axes' scales can show", ErrorKind::data);
     }
-    if (!values_.empty()) resolved_norm();
+    try {
+        if (!values_.empty()) resolved_norm();  // throws for colour values no norm can map
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
 }
 
 DataExtent Scatter::extent(const Scale& xs, const Scale& ys) const {

@@ -237,10 +237,16 @@ double Violin::width(std::size_t i) const {
     return widths_.size() == 1 ? widths_[0] : widths_.at(i);
 }
 
+namespace {
+// How far a violin of `width` reaches from its position where the density is
+// `val`: half its width where the density is at its maximum `top`.
+double body_reach(double width, double val, double top) { return 0.5 * width * val / top; }
+}  // namespace
+
 double Violin::half_width(std::size_t i, std::size_t k) const {
     const ViolinStats& s = stats_.at(i);
     const double top = *std::max_element(s.vals.begin(), s.vals.end());
-    return 0.5 * width(i) * s.vals.at(k) / top;
+    return body_reach(width(i), s.vals.at(k), top);
 }
 
 std::vector<double> Violin::jitter_positions(std::size_t i) const {
@@ -301,7 +307,7 @@ void Violin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         // half_width(i, k) with the density's maximum found once: per point, it
         // made the body quadratic in the points (10^5 points took minutes).
         const double top = *std::max_element(s.vals.begin(), s.vals.end());
-        auto reach = [&](std::size_t k) { return 0.5 * w * s.vals[k] / top; };
+        auto reach = [&](std::size_t k) { return body_reach(w, s.vals[k], top); };
         ScenePath body;
         body.points.reserve(2 * s.coords.size());
         for (std::size_t k = 0; k < s.coords.size(); ++k) body.points.push_back(pt(pos + high * reach(k), s.coords[k]));

@@ -50,6 +50,11 @@ double checked_finite(double v, const std::string& what) {
     return v;
 }
 
+double checked_position(double v, const std::string& what) {
+    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v), ErrorKind::data);
+    return v;
+}
+
 double checked_offset(double v, const std::string& what) {
     if (!(std::abs(checked_finite(v, what)) <= 1e4))
         throw Error(what + " must be between -10000 and 10000 points, not " + std::to_string(v));

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <iterator>
 #include <optional>
+#include <string>
 #include <tuple>
 #include <utility>
 
@@ -93,28 +94,49 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     AxesBuilt out;
     out.plot = plot;
     std::vector<SceneItem> marks = std::move(storage);
+    // The twin's frame: the same plot and x, its own y (view found once: room made for its text moves it).
+    std::pair<double, double> twin_y;
+    if (s.twin) twin_y = twin_view(*s.twin, twin_extent);
+    AxesFrame tf;
+    auto emit_artists = [&](const Axes& in, const AxesFrame& frame) {
+        for (const auto& a : in.st().artists)
+            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, frame);
+    };
+    // Repelled labels, once every mark is out (they move off them).
+    auto arrange_labels = [&](const Axes& in, const AxesFrame& frame) {
+        for (const auto& a : in.st().artists)
+            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
+                call_user([&] { return frame.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, frame); });
+    };
     for (int pass = 0; pass < 3; ++pass) {  // value labels above bars get head room
         if (s.aspect_equal) f.plot = equal_aspect_plot(plot, f);
         marks.clear();
-        for (const auto& a : s.artists)
-            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, f);
-        // Repelled labels, once every mark is out (they move off them).
-        for (const auto& a : s.artists)
-            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
-                call_user([&] { return f.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, f); });
-        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(marks, f, Edge::top);
-        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::right);
-        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(marks, f, Edge::bottom);
-        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(marks, f, Edge::left);
-        if (!taller && !wider && !deeper && !wider_left) break;
+        emit_artists(ax, f);
+        arrange_labels(ax, f);
+        const std::size_t own = marks.size();  // the twin's marks follow the axes' own
+        if (s.twin) {
+            tf = twin_frame(*s.twin, f, twin_y);
+            emit_artists(*s.twin, tf);
+            arrange_labels(*s.twin, tf);
+        }
+        const Marks mine{marks.data(), marks.data() + own}, twins{marks.data() + own, marks.data() + marks.size()},
+            all{marks.data(), marks.data() + marks.size()};
+        // The x axis makes room for the twin's text too; each y axis for its own.
+        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(mine, f, Edge::top);
+        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
+        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(mine, f, Edge::bottom);
+        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
+        bool twin_taller = false, twin_deeper = false;
+        if (s.twin && !s.twin->st().y.inverted()) {
+            const Axis& ty = s.twin->st().y;
+            twin_taller = !ty.upper_limit() && make_room(twins, tf, Edge::top);
+            twin_deeper = !ty.lower_limit() && make_room(twins, tf, Edge::bottom);
+            twin_y = {tf.y0, tf.y1};
+        }
+        if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper) break;
     }
-    AxesFrame tf;  // the twin's frame: the same plot and x, its own y
+    if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
     std::vector<SceneItem> grid;
-    if (s.twin) {
-        tf = frame_like(*s.twin, f, twin_extent);
-        for (const auto& a : s.twin->st().artists)
-            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, tf);
-    }
     std::vector<SceneItem> deco;
     if (s.axis_on) {
         auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
@@ -196,26 +218,66 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     return out;
 }
 
-std::pair<double, double> AxesLayout::view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x) {
+std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources, bool x, const DataExtent& extent) {
+    std::string out;
+    auto look = [&](const Axes& in) {
+        const Axes::State& s = in.st();
+        for (std::size_t i = 0; i < s.artists.size(); ++i) {
+            const Artist& a = *s.artists[i];
+            DataExtent e;
+            try {
+                e = a.extent(in.xa().scale(), s.y.scale());
+            } catch (...) {  // it gave its extent once already; an error now names nothing
+                continue;
+            }
+            const bool reaches = x ? e.has_x() && (e.x_min == extent.x_min || e.x_max == extent.x_max)
+                                   : e.has_y() && (e.y_min == extent.y_min || e.y_max == extent.y_max);
+            if (reaches)
+                out += (out.empty() ? "" : " and ") + in.name() + ", artist " + std::to_string(i) + " (" + a.name() + ")";
+        }
+    };
+    for (const Axes* ax : sources) {
+        look(*ax);
+        if (x && ax->st().twin) look(*ax->st().twin);
+    }
+    return out;
+}
+
+std::pair<double, double> AxesLayout::view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x,
+                                              const std::vector<const Axes*>& sources) {
     try {
         return x ? axis.view(extent.has_x(), extent.x_min, extent.x_max, extent.x_sticky_zero)
                  : axis.view(extent.has_y(), extent.y_min, extent.y_max, extent.y_sticky_zero);
     } catch (const Error& e) {
-        detail::rethrow_with_prefix(e, ax.name() + ": ");  // the axis names itself, not its axes
+        // Data no axis can span is the artists' doing: name them, not only the axes.
+        const bool has = x ? extent.has_x() : extent.has_y();
+        const Scale& scale = axis.scale();
+        const double data_span = has ? scale.forward(x ? extent.x_max : extent.y_max) -
+                                           scale.forward(x ? extent.x_min : extent.y_min)
+                                     : 0.0;
+        const std::string artists =
+            std::isfinite(data_span) ? "" : artists_at_ends(sources.empty() ? std::vector<const Axes*>{&ax} : sources, x, extent);
+        detail::rethrow_with_prefix(e, (artists.empty() ? ax.name() : artists) + ": ");  // the axis names itself, not its axes
     }
 }
 
-std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent) {
-    return view_of(ax, x ? ax.xa() : ax.st().y, extent, x);
+std::pair<double, double> AxesLayout::own_view(const Axes& ax, bool x, const DataExtent& extent,
+                                               const std::vector<const Axes*>& sources) {
+    return view_of(ax, x ? ax.xa() : ax.st().y, extent, x, sources);
 }
 
-AxesFrame AxesLayout::frame_like(const Axes& ax, const AxesFrame& parent_frame, const DataExtent& extent) {
-    const Axes::State& s = ax.st();
+std::pair<double, double> AxesLayout::twin_view(const Axes& twin, const DataExtent& extent) {
+    const Axes::State& s = twin.st();
+    std::pair<double, double> y = view_of(twin, s.y, extent, false);
+    if (s.y.inverted()) std::swap(y.first, y.second);
+    return y;
+}
+
+AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y) {
     AxesFrame t = parent_frame;
-    t.y_scale = s.y.scale();
-    t.owner = ax.name();
-    std::tie(t.y0, t.y1) = view_of(ax, s.y, extent, false);
-    if (s.y.inverted()) std::swap(t.y0, t.y1);
+    t.y_scale = twin.st().y.scale();
+    t.owner = twin.name();
+    std::tie(t.y0, t.y1) = y;
     return t;
 }
 
@@ -227,7 +289,7 @@ Rect AxesLayout::equal_aspect_plot(const Rect& cell, const AxesFrame& f) {
     return {cell.center().x - w / 2, cell.center().y - h / 2, w, h};
 }
 
-bool AxesLayout::make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge) {
+bool AxesLayout::make_room(Marks marks, AxesFrame& f, Edge edge) {
     const bool vertical = edge == Edge::top || edge == Edge::bottom;
     const bool upper = edge == Edge::top || edge == Edge::right;  // the upper limit moves
     double& limit = vertical ? (upper ? f.y1 : f.y0) : (upper ? f.x1 : f.x0);

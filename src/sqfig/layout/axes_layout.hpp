@@ -7,6 +7,7 @@
 // drawn; this decides where it goes. Internal.
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -52,14 +53,27 @@ struct AxesLayout {
                            bool complete, const SharedView& shared, std::vector<SceneItem> storage);
 
     /// The view `ax` would show on its own for `extent` (scale space, low end
-    /// first): what a group of shared axes starts from.
-    static std::pair<double, double> own_view(const Axes& ax, bool x, const DataExtent& extent);
-    // axis.view() over the extent's x or y, its Error prefixed with the axes' name.
-    static std::pair<double, double> view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x);
+    /// first): what a group of shared axes starts from. `sources`: the axes
+    /// whose data `extent` holds (empty: `ax`), named when it spans more
+    /// than a double.
+    static std::pair<double, double> own_view(const Axes& ax, bool x, const DataExtent& extent,
+                                              const std::vector<const Axes*>& sources = {});
+    // axis.view() over the extent's x or y, its Error prefixed with the axes' name, or with the
+    // artists of `sources` whose data reach the ends of a span no axis can draw.
+    static std::pair<double, double> view_of(const Axes& ax, const Axis& axis, const DataExtent& extent, bool x,
+                                             const std::vector<const Axes*>& sources = {});
 
 private:
-    // A twin's frame: the parent's plot and x view, the twin's own y.
-    static AxesFrame frame_like(const Axes& twin, const AxesFrame& parent_frame, const DataExtent& extent);
+    // "axes 0, artist 1 (line "a") and axes 1, artist 0 (band)": the artists of
+    // `sources` (a twin's with its parent's x) whose data reach an end of
+    // `extent`, for an Error about a span no axis can draw; empty when none
+    // does (the span came from fixed ticks).
+    static std::string artists_at_ends(const std::vector<const Axes*>& sources, bool x, const DataExtent& extent);
+
+    // A twin's own y view (its direction applied) for its data `extent`.
+    static std::pair<double, double> twin_view(const Axes& twin, const DataExtent& extent);
+    // A twin's frame: the parent's plot and x view, the twin's y view `y`.
+    static AxesFrame twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y);
 
     // The largest part of `cell`, centred, in which a unit of x and of y (in
     // scale space) have the same length.
@@ -73,7 +87,14 @@ private:
     // in data coordinates ends inside the plot on that side: value labels
     // above bars and under negative ones, labels at the ends of horizontal
     // bars, data text near an edge. Returns true when the limit changed.
-    static bool make_room(const std::vector<SceneItem>& marks, AxesFrame& f, Edge edge);
+    // A run of marks: an axes' own, its twin's, or both.
+    struct Marks {
+        const SceneItem* first;
+        const SceneItem* last;
+        const SceneItem* begin() const { return first; }
+        const SceneItem* end() const { return last; }
+    };
+    static bool make_room(Marks marks, AxesFrame& f, Edge edge);
 
     // The insets of `ax` laid out in its frame `f`, each over an opaque plot
     // background, after its zoom indicator; an inset frame (Footprint::frame,

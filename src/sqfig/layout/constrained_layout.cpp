@@ -111,7 +111,9 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
                                 " (shared axes show one range: set it on one of them)");
             }
             if (!leader) leader = axes[members[0]].get();
-            const std::pair<double, double> view = AxesLayout::own_view(*leader, x, all);
+            std::vector<const Axes*> sources;
+            for (std::size_t i : members) sources.push_back(axes[i].get());
+            const std::pair<double, double> view = AxesLayout::own_view(*leader, x, all, sources);
             for (std::size_t i : members) {
                 (x ? out[i].x : out[i].y) = view;
                 (x ? out[i].x_inverted : out[i].y_inverted) = inverted;

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 #include "sqfig/detail/edit_distance.hpp"
 #include "sqfig/scale/colormap_catalog.hpp"
 #include "sqfig/scale/colormap_tables.hpp"
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/scale.hpp"
 
 namespace sqfig {
@@ -402,9 +404,23 @@ Norm Norm::resolved_for(double lo, double hi) const {
         double a = n.vmin_ ? *n.vmin_ : (has ? lo : (kind_ == Kind::log ? 1.0 : 0.0));
         double b = n.vmax_ ? *n.vmax_ : (has ? hi : (kind_ == Kind::log ? 10.0 : 1.0));
         if (!(a < b)) {  // one value: widen around it, as the axes do
-            if (kind_ == Kind::log) { a = n.vmin_ ? a : b / 10; b = n.vmax_ ? b : a * 10; }
-            else { a = n.vmin_ ? a : b - 0.5; b = n.vmax_ ? b : a + 1; }
+            if (kind_ == Kind::log) {
+                a = n.vmin_ || b / 10 == 0 ? a : b / 10;  // a decade below, unless it underflows
+                b = n.vmax_ ? b : a * 10;
+            } else {
+                a = n.vmin_ ? a : b - 0.5;
+                b = n.vmax_ ? b : a + 1;
+                if (!(a < b) && !n.vmin_ && !n.vmax_) {  // half a unit is below the value's precision (1e300)
+                    const double v = a, step = std::abs(v) * 1e-6;
+                    a = std::max(v - step, std::numeric_limits<double>::lowest());
+                    b = std::min(v + step, std::numeric_limits<double>::max());
+                }
+            }
         }
+        if (has && !n.vmin_ && !n.vmax_ && !std::isfinite(b - a))
+            throw Error("colour values from " + detail::shortest(a) + " to " + detail::shortest(b) +
+                            " span more than the largest double, which no colour scale can map: scale the data",
+                        ErrorKind::data);
         n.vmin_ = a;
         n.vmax_ = b;
     }

@@ -52,7 +52,7 @@ double LogScale::inverse(double t) const {
 
 bool LogScale::accepts(double v) const { return std::isfinite(v) && v > 0; }
 
-double LogScale::lowest() const { return std::numeric_limits<double>::min(); }
+double LogScale::lowest() const { return std::numeric_limits<double>::denorm_min(); }
 
 std::vector<Tick> LogScale::ticks(double lo, double hi, int max_major) const {
     return log_ticks(lo, hi, base_, max_major);
