@@ -39,6 +39,7 @@ GUARANTEES = "tests/unit/guarantees_test.cpp"
 TRANSACTION = "tests/output/test_file_transaction.cpp"
 HOSTILE = "tests/hostile/hostile_test.cpp"
 MEMORY = "tests/hostile/memory_test.cpp"
+FIXES = "tests/unit/artist_fixes_test.cpp"
 
 
 @dataclass
@@ -591,6 +592,56 @@ MUTATIONS = [
              "a bucket split again keeps the count of the values below it",
              "tests/unit/histogram_exact_test.cpp",
              "histogram exact: percentiles by selection equal those of a sorted copy"),
+    # --- the artist contract (issue 46): what hostile data gives
+    Mutation("span-error-names-axes-only", AXES_LAYOUT,
+             "std::isfinite(data_span) ? \"\" : artists_at_ends(",
+             "true ? \"\" : artists_at_ends(",
+             "an Error about data no axis can span names the artists whose values reach its ends",
+             FIXES, "data no axis can span names the artists whose values reach its ends"),
+    Mutation("view-full-margins-past-doubles", "src/sqfig/axis.cpp",
+             "if (!std::isfinite(t1 - t0) && !lo_ && !hi_) {", "if (false) {",
+             "data from 0 to the largest double is drawn, its margins shrunk to the room left",
+             FIXES, "data from 0 to the largest double is drawn: the margins shrink to the room left"),
+    Mutation("position-finite-is-usage", "src/sqfig/core/mark_style.cpp",
+             "\" must be a finite number, not \" + std::to_string(v), ErrorKind::data);",
+             "\" must be a finite number, not \" + std::to_string(v));",
+             "a non-finite coordinate is a data Error",
+             FIXES, "a non-finite coordinate is data; a non-finite setting is usage"),
+    Mutation("arrow-no-extent", "src/sqfig/artists/shapes.cpp",
+             "    if (from_box_) return e;\n    for (const Point& p : {from_, to_}) {",
+             "    if (true) return e;\n    for (const Point& p : {from_, to_}) {",
+             "an arrow widens the limits to its ends",
+             FIXES, "an arrow widens the limits to its ends, as matplotlib's arrow patch does"),
+    Mutation("histogram-density-zero-total-drawn", "src/sqfig/artists/histogram.cpp",
+             "            if (!std::isfinite(v))\n                throw Error(name() + (tops.size() > 1",
+             "            if (false)\n                throw Error(name() + (tops.size() > 1",
+             "a density histogram whose values in range weigh 0 is refused",
+             FIXES, "a density histogram whose values in range weigh 0 is refused, not drawn as a NaN block"),
+    Mutation("stack-nan-layer-dropped", "src/sqfig/artists/stackplot.cpp",
+             "        if (!drawn)\n            throw Error(name() + \", layer \"",
+             "        if (false)\n            throw Error(name() + \", layer \"",
+             "a stack layer NaN values leave with nothing to fill is refused",
+             FIXES, "a stack layer that NaN values leave with nothing to fill is refused, not dropped"),
+    Mutation("offset-text-not-lifted", AXES_LAYOUT,
+             "        lift_offset_texts(deco, marks, f.plot);\n", "",
+             "a y offset text moves up, clear of data text over the plot's top",
+             FIXES, "a y offset text moves up, clear of data text the limits could not make room for"),
+    Mutation("violin-zero-variance-drawn", "src/sqfig/artists/violin.cpp",
+             "if (!(variance > 0 && std::isfinite(variance)))", "if (false)",
+             "a violin of values whose variance underflows is refused",
+             FIXES, "a violin of values whose variance underflows is refused, not drawn with NaN"),
+    Mutation("norm-one-huge-value-unwidened", "src/sqfig/scale/colormap.cpp",
+             "if (!(a < b) && !n.vmin_ && !n.vmax_) {  // half a unit", "if (false) {  // half a unit",
+             "a colour norm over one value at 1e308 is widened by a millionth of it",
+             FIXES, "a colour norm over one huge value or a span wider than a double"),
+    Mutation("log-lowest-normal", "src/sqfig/scale/scale.cpp",
+             "return std::numeric_limits<double>::denorm_min(); }", "return std::numeric_limits<double>::min(); }",
+             "a log axis' limits reach the smallest denormal",
+             FIXES, "a log axis reaches denormal data: the limits hold it"),
+    Mutation("text-far-outside-placed", "src/sqfig/artists/text.cpp",
+             "if (!std::isfinite(item.anchor.x) || !std::isfinite(item.anchor.y))", "if (false)",
+             "text too far outside the limits for the page is refused",
+             FIXES, "text too far outside the limits for the page is refused, naming it"),
 ]
 
 def pkg_flags(kind):

@@ -2428,6 +2428,18 @@ void Histogram::validate(const Scale& xs, const Scale& ys) const {
         if (!across.accepts(e))
             throw Error(name() + ": bin edge " + detail::shortest(e) + " cannot be drawn on a " + across.name() +
                         " axis", ErrorKind::data);
+    // A density divides by the total in the bins: a total of 0 (weights of 0,
+    // or every value outside the range) leaves NaN heights, which numpy returns
+    // and which have no bar to draw.
+    const std::vector<std::vector<double>>& tops = counted().tops;
+    for (std::size_t i = 0; i < tops.size(); ++i)
+        for (const double v : tops[i])
+            if (!std::isfinite(v))
+                throw Error(name() + (tops.size() > 1 ? ", data set " + std::to_string(i) : std::string()) + ": " +
+                                (options_.density ? "a density needs a total above 0 in the bins, but the values "
+                                                    "in range weigh 0 (weights of 0, or none inside the range)"
+                                                  : "the bin totals overflow (weights near the largest double)"),
+                            ErrorKind::data);
 }
 
 DataExtent Histogram::extent(const Scale& xs, const Scale& ys) const {
@@ -4695,8 +4707,10 @@ void Scatter::style_marker(SceneMarker& m, Color c) const {
 #include "sqfig/artists/shapes.hpp"
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/scale/number_format.hpp"
 
 #include <cmath>
+#include <utility>
 
 namespace sqfig {
 
@@ -4820,10 +4834,28 @@ Arrow& Arrow::head(double length, double width) {
     return *this;
 }
 
-void Arrow::validate(const Scale&, const Scale&) const {
-    if (!from_box_ && (!std::isfinite(from_.x) || !std::isfinite(from_.y) || !std::isfinite(to_.x) ||
-                       !std::isfinite(to_.y)))
-        throw Error(name() + ": end point is not finite", ErrorKind::data);
+void Arrow::validate(const Scale& xs, const Scale& ys) const {
+    if (from_box_) return;
+    for (const auto& [p, end] : {std::pair{from_, "start"}, {to_, "tip"}}) {
+        if (!std::isfinite(p.x) || !std::isfinite(p.y))
+            throw Error(name() + ": the " + end + " (" + detail::shortest(p.x) + ", " + detail::shortest(p.y) +
+                            ") is not finite",
+                        ErrorKind::data);
+        if (!xs.accepts(p.x) || !ys.accepts(p.y))
+            throw Error(name() + ": the " + end + " (" + detail::shortest(p.x) + ", " + detail::shortest(p.y) +
+                            ") cannot be shown on a " + xs.name() + " x / " + ys.name() + " y axis",
+                        ErrorKind::data);
+    }
+}
+
+DataExtent Arrow::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    if (from_box_) return e;
+    for (const Point& p : {from_, to_}) {
+        e.add_x(p.x);
+        e.add_y(p.y);
+    }
+    return e;
 }
 
 void Arrow::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
@@ -4978,6 +5010,22 @@ void StackPlot::validate(const Scale&, const Scale& ys) const {
                                 " axis cannot show",
                             ErrorKind::data);
         }
+    // A NaN leaves a gap in its layer and in every layer above it (their
+    // running sums): a layer left with no two neighbouring points would vanish
+    // while its legend entry stays.
+    for (std::size_t i = 0; i < ys_.size() && x_.size() >= 2; ++i) {
+        auto finite = [&](std::size_t j) {
+            return std::isfinite(x_[j]) && std::isfinite(bounds_[i][j]) && std::isfinite(bounds_[i + 1][j]);
+        };
+        bool drawn = false;
+        for (std::size_t j = 1; j < x_.size() && !drawn; ++j) drawn = finite(j - 1) && finite(j);
+        if (!drawn)
+            throw Error(name() + ", layer " + std::to_string(i) +
+                            (i < labels_.size() ? " (\"" + labels_[i] + "\")" : std::string()) +
+                            ": NaN values in it or in the layers below leave no two neighbouring points to fill "
+                            "between, so nothing of it would be drawn",
+                        ErrorKind::data);
+    }
 }
 
 DataExtent StackPlot::extent(const Scale& xs, const Scale& ys) const {
@@ -5055,6 +5103,7 @@ std::vector<LegendEntry> StackPlot::legend_entries() const {
 #include "sqfig/artists/text.hpp"
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/scale/number_format.hpp"
 
 #include <cmath>
 
@@ -5120,6 +5169,12 @@ void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     item.data_anchored = coords_ == Coords::data;
     item.figure_level = coords_ == Coords::figure;
     item.anchor = f.to_page(at_, coords_);  // the anchor itself: make_room counts the offset as reach
+    // Text does not widen the limits (matplotlib's does not either): a position
+    // ~1e308 outside them has no place on the page, not even off it.
+    if (!std::isfinite(item.anchor.x) || !std::isfinite(item.anchor.y))
+        throw Error(name() + ": the position (" + detail::shortest(at_.x) + ", " + detail::shortest(at_.y) +
+                        ") is too far outside the axes' limits to be placed on the page: set limits that include it",
+                    ErrorKind::data);
     const Point placed{item.anchor.x + offset_.x, item.anchor.y - offset_.y};
     item.payload = place_text(m, placed, ha_, va_, angle_,
                            color_ ? *color_ : f.style->text_color);
@@ -5173,6 +5228,16 @@ inline std::vector<double> kde(const std::vector<double>& x, const std::vector<d
     if (!(factor > 0 && std::isfinite(factor)))
         throw Error(who + ": the bandwidth factor must be a finite number > 0, not " + shortest(factor));
     const double variance = sample_variance(x) * factor * factor;  // the kernel's covariance
+    // Denormal data: the squares underflow, and a kernel of width 0 has no
+    // density (numpy's covariance is singular there too).
+    if (!(variance > 0 && std::isfinite(variance)))
+    {
+        const auto [lo, hi] = std::minmax_element(x.begin(), x.end());
+        throw Error(who + ": the values from " + shortest(*lo) + " to " + shortest(*hi) +
+                        " spread too little or too much for a density estimate (the kernel's variance is " +
+                        shortest(variance) + "): scale the data",
+                    ErrorKind::data);
+    }
     const double inv = 1.0 / variance;
     const double norm = std::sqrt(2 * 3.141592653589793 * variance) * static_cast<double>(x.size());
     std::vector<double> out(at.size());
@@ -5886,8 +5951,18 @@ BarLabels& Axes::bar_labels(const Bars& bars, int decimals) {
     if (decimals > 100) throw Error(name() + ": bar_labels: at most 100 decimals, not " + std::to_string(decimals));
     std::vector<std::string> labels;
     labels.reserve(bars.size());
-    for (std::size_t i = 0; i < bars.size(); ++i)
-        labels.push_back(decimals < 0 ? format_general(bars.height(i)) : format_fixed(bars.height(i), decimals));
+    // format_general's power of ten is markup; a label's text is $math$.
+    auto as_math = [](std::string s) {
+        for (const auto& [from, to] : {std::pair<std::string, std::string>{"<sup>", "$^{"}, {"</sup>", "}$"}})
+            for (std::size_t at; (at = s.find(from)) != std::string::npos;) s.replace(at, from.size(), to);
+        return s;
+    };
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        const double h = bars.height(i);
+        labels.push_back(decimals < 0           ? as_math(format_general(h))
+                         : std::abs(h) >= 1e16 ? as_math(format_general(h, decimals + 1))  // not 309 digits for 1e308
+                                                : format_fixed(h, decimals));
+    }
     return make<BarLabels>(bars, std::move(labels));
 }
 
@@ -9964,6 +10039,32 @@ std::optional<double> segment_entry(Point a, Point b, const Rect& r) {
 // Whether the segment a-b passes through the inside of `r`.
 bool segment_crosses(Point a, Point b, const Rect& r) { return segment_entry(a, b, r).has_value(); }
 
+// A y axis' offset text sits just above the plot's top corner. Data text or
+// a box the limits could not make room for (a label above a value at 1e308:
+// no limit lies past it) may reach up there: the offset text moves up, clear of it.
+void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot) {
+    for (SceneItem& d : deco) {
+        SceneText* t = d.payload.text();
+        if (d.role != Role::offset_text || !t || d.bounds().bottom() > plot.top() + 0.5) continue;  // x's sits below
+        const Rect o = d.bounds();
+        std::vector<Rect> above;  // unclipped marks over the plot's top edge, under the offset text's columns
+        for (const SceneItem& m : marks)
+            if (!m.clip) {
+                const Rect b = m.bounds();
+                if (b.top() < plot.top() && b.right() > o.left() && b.left() < o.right()) above.push_back(b);
+            }
+        // Each move clears one text and only goes up: at most one per text.
+        for (std::size_t moves = 0; moves <= above.size(); ++moves) {
+            const Rect now = d.bounds();
+            double to = now.bottom();
+            for (const Rect& b : above)
+                if (b.top() < now.bottom() && b.bottom() > now.top()) to = std::min(to, b.top() - 1);
+            if (to >= now.bottom()) break;
+            t->pivot.y -= now.bottom() - to;
+        }
+    }
+}
+
 }  // namespace
 
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine) {
@@ -10058,6 +10159,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
+        lift_offset_texts(deco, marks, f.plot);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (const SceneItem& d : deco)
@@ -10215,6 +10317,8 @@ bool AxesLayout::make_room(Marks marks, AxesFrame& f, Edge edge) {
         // The anchor in scale space; the limit that puts it d points from the edge.
         const double ta = vertical ? f.y_space_at(it.anchor.y) : f.x0 + (it.anchor.x - p.left()) / length * (f.x1 - f.x0);
         const double candidate = (ta - other * k) / (1 - k);
+        // No limit past the largest double (text above a value of 1e308): the collision report says so.
+        if (!std::isfinite(candidate) || !std::isfinite(candidate - other)) continue;
         need = upper ? std::max(need, candidate) : std::min(need, candidate);
     }
     const double eps = 1e-12 * std::abs(limit);

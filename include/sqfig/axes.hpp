@@ -136,7 +136,9 @@ public:
     /// The same, a vertical band between x0 and x1 (axvspan).
     ReferenceSpan& vspan(double x0, double x1);
     /// Each bar's length as its label (matplotlib's bar_label default): `decimals`
-    /// fixed decimals, or the shortest general form when negative.
+    /// fixed decimals, or the shortest general form when negative. A length of
+    /// 1e16 or more (digits a double does not hold) is in exponent form with
+    /// `decimals` + 1 significant digits.
     BarLabels& bar_labels(const Bars& bars, int decimals = -1);
 
     // ---- heatmaps, scatter, colourbars (issues 13, 14) -----------------------

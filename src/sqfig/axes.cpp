@@ -258,8 +258,18 @@ BarLabels& Axes::bar_labels(const Bars& bars, int decimals) {
     if (decimals > 100) throw Error(name() + ": bar_labels: at most 100 decimals, not " + std::to_string(decimals));
     std::vector<std::string> labels;
     labels.reserve(bars.size());
-    for (std::size_t i = 0; i < bars.size(); ++i)
-        labels.push_back(decimals < 0 ? format_general(bars.height(i)) : format_fixed(bars.height(i), decimals));
+    // format_general's power of ten is markup; a label's text is $math$.
+    auto as_math = [](std::string s) {
+        for (const auto& [from, to] : {std::pair<std::string, std::string>{"<sup>", "$^{"}, {"</sup>", "}$"}})
+            for (std::size_t at; (at = s.find(from)) != std::string::npos;) s.replace(at, from.size(), to);
+        return s;
+    };
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        const double h = bars.height(i);
+        labels.push_back(decimals < 0           ? as_math(format_general(h))
+                         : std::abs(h) >= 1e16 ? as_math(format_general(h, decimals + 1))  // not 309 digits for 1e308
+                                                : format_fixed(h, decimals));
+    }
     return make<BarLabels>(bars, std::move(labels));
 }
 

@@ -283,3 +283,162 @@ TEST_CASE("zoom connectors cross no tick label of the inset or its parent", "[is
         CHECK(sqfig_test::report(fig.collisions()) == "");
     }
 }
+
+TEST_CASE("a density histogram whose values in range weigh 0 is refused, not drawn as a NaN block", "[issue46][histogram]") {
+    // Its heights were NaN (numpy's too); the bars ran from 0 to the plot's bottom.
+    const std::string zero_weights = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        fig.axes().hist({1, 2, 3}).weights({0, 0, 0}).density();
+        (void)fig.scene();
+    });
+    CHECK(fixes_contains(zero_weights, "histogram"));
+    CHECK(fixes_contains(zero_weights, "density needs a total above 0"));
+    const std::string out_of_range = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        fig.axes().hist({1, 2, 3}).range(10, 20).density();
+        (void)fig.scene();
+    });
+    CHECK(fixes_contains(out_of_range, "density needs a total above 0"));
+    CHECK(fixes_kind_of([] {
+              Figure fig{inches(3, 2)};
+              fig.axes().hist({1, 2, 3}).weights({0, 0, 0}).density();
+              (void)fig.scene();
+          }) == ErrorKind::data);
+    // The statistics function keeps numpy's NaN.
+    HistogramOptions o;
+    o.weights = {0, 0, 0};
+    o.density = true;
+    CHECK(std::isnan(histogram({1, 2, 3}, o).counts.at(0)));
+}
+
+TEST_CASE("data no axis can span names the artists whose values reach its ends", "[issue46][errors]") {
+    const double big = 1.7e308;
+    const std::string m = fixes_message_of([&] {
+        Figure fig{inches(3, 2)};
+        Axes& ax = fig.axes();
+        ax.line({0, 1}, {0, 1}).label("calm");
+        ax.scatter({-big, 0}, {0, 1}).label("low");
+        ax.scatter({0, big}, {0, 1}).label("high");
+        (void)fig.scene();
+    });
+    CHECK(fixes_contains(m, "artist 1 (scatter \"low\")"));
+    CHECK(fixes_contains(m, "artist 2 (scatter \"high\")"));
+    CHECK_FALSE(fixes_contains(m, "calm"));
+    CHECK(fixes_contains(m, "spans more than the largest double"));
+}
+
+TEST_CASE("data from 0 to the largest double is drawn: the margins shrink to the room left", "[issue46][limits]") {
+    Figure fig{inches(3, 2)};
+    Axes& ax = fig.axes();
+    ax.scatter({0, 1}, {0, 1.7976931348623157e308});
+    const Scene s = fig.scene();  // threw: the margins took the view past a double
+    CHECK(s.problems.empty());
+}
+
+TEST_CASE("a non-finite coordinate is data; a non-finite setting is usage", "[issue46][errors]") {
+    const double nan = std::nan("");
+    CHECK(fixes_kind_of([&] { Figure fig{inches(3, 2)}; fig.axes().hline(nan); }) == ErrorKind::data);
+    CHECK(fixes_kind_of([&] { Figure fig{inches(3, 2)}; fig.axes().vspan(0, nan); }) == ErrorKind::data);
+    CHECK(fixes_kind_of([&] { Figure fig{inches(3, 2)}; fig.axes().annotate("a", {nan, 0}, {1, 1}); }) ==
+          ErrorKind::data);
+    CHECK(fixes_kind_of([&] { Figure fig{inches(3, 2)}; fig.axes().text({1, 1}, "t").rotate(nan); }) ==
+          ErrorKind::usage);
+}
+
+TEST_CASE("an arrow widens the limits to its ends, as matplotlib's arrow patch does", "[issue46][arrow]") {
+    Figure fig{inches(3, 2)};
+    Axes& ax = fig.axes();
+    ax.arrow({2, 5}, {4, 9});
+    const Scene s = fig.scene();
+    const Rect p = sqfig_test::plot_of(s, 0);
+    for (const SceneItem& it : s.items)
+        if (it.owner.find("arrow") != std::string::npos && it.payload.path())
+            for (const Point& q : it.payload.path()->points) CHECK(p.inflated(0.5).contains(q));
+    CHECK(fig.collisions().empty());
+    // A log axis cannot show an end at 0: refused, naming the arrow.
+    const std::string m = fixes_message_of([] {
+        Figure f{inches(3, 2)};
+        f.axes().y_scale(LogScale{10});
+        f.axes().arrow({1, 0}, {2, 1});
+        (void)f.scene();
+    });
+    CHECK(fixes_contains(m, "arrow"));
+    CHECK(fixes_contains(m, "cannot be shown"));
+}
+
+TEST_CASE("a stack layer that NaN values leave with nothing to fill is refused, not dropped", "[issue46][stackplot]") {
+    const std::string m = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        fig.axes().stackplot({1, 2, 3, 4}, {Values{1, std::nan(""), 3, 4}, Values{2, 2, std::nan(""), 1}}).labels({"a", "b"});
+        (void)fig.scene();
+    });
+    CHECK(fixes_contains(m, "layer 1 (\"b\")"));
+    CHECK(fixes_contains(m, "nothing of it would be drawn"));
+    // A gap that leaves some of each layer is drawn, as matplotlib draws it.
+    Figure fig{inches(3, 2)};
+    fig.axes().stackplot({1, 2, 3, 4, 5}, {Values{1, 2, std::nan(""), 4, 5}, Values{2, 2, 2, 1, 1}}).labels({"a", "b"});
+    CHECK(fig.scene().problems.empty());
+}
+
+TEST_CASE("a y offset text moves up, clear of data text the limits could not make room for", "[issue46][layout]") {
+    // Labels above bars at the largest double: no limit lies past them.
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    const double m = 1.7976931348623157e308;
+    Bars& b = ax.bars({1, 2, 3}, {m, m, m});
+    ax.bar_labels(b, 2);
+    const Scene s = fig.scene();
+    bool exponent = false;
+    for (const SceneItem& it : s.items)
+        if (it.owner.find("bar label") != std::string::npos) exponent = it.payload.text()->text.plain.size() < 20;
+    CHECK(exponent);  // "1.8×10308", not 309 digits
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("a violin of values whose variance underflows is refused, not drawn with NaN", "[issue46][violin]") {
+    const std::string m = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        fig.axes().violin({Values{5e-324, 1e-323, 1.5e-323}});
+        (void)fig.scene();
+    });
+    CHECK(fixes_contains(m, "spread too little or too much for a density"));
+}
+
+TEST_CASE("text too far outside the limits for the page is refused, naming it", "[issue46][text]") {
+    const std::string m = fixes_message_of([] {
+        Figure fig{inches(3, 2)};
+        fig.axes().line({0, 1}, {0, 1});
+        fig.axes().text({0.5, 1.7e308}, "far");
+        (void)fig.scene();
+    });
+    CHECK(fixes_contains(m, "text"));
+    CHECK(fixes_contains(m, "too far outside the axes' limits"));
+}
+
+TEST_CASE("a colour norm over one huge value or a span wider than a double", "[issue46][colormap]") {
+    // One value at 1e308: half a unit is below its precision; it was refused as "vmin must be below vmax".
+    const double m = 1.7976931348623157e308;
+    const Norm one = Norm::linear().resolved_for(m, m);
+    CHECK(one.vmin().value() < one.vmax().value());
+    CHECK(std::isfinite(one(m)));
+    // Values from -1e308 to 1e308: no colour scale maps them; the Error names the heatmap.
+    const std::string e = fixes_message_of([&] {
+        Figure fig{inches(3, 2)};
+        fig.axes().heatmap({-m, m, 0, 1}, 2, 2);
+        (void)fig.scene();
+    });
+    CHECK(fixes_contains(e, "heatmap"));
+    CHECK(fixes_contains(e, "span more than the largest double"));
+}
+
+TEST_CASE("a log axis reaches denormal data: the limits hold it", "[issue46][log]") {
+    Figure fig{inches(3, 2)};
+    Axes& ax = fig.axes();
+    ax.y_scale(LogScale{10});
+    ax.line({1, 2, 3}, {5e-324, 1e-320, 1e-300});
+    const Scene s = fig.scene();
+    const Rect p = sqfig_test::plot_of(s, 0).inflated(1.0);
+    for (const SceneItem& it : s.items)
+        if (it.owner.find("line") != std::string::npos && it.payload.path())
+            for (const Point& q : it.payload.path()->points) CHECK(p.contains(q));
+}

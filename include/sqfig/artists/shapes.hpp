@@ -91,8 +91,13 @@ public:
     /// Length and full width of the arrow head, points.
     Arrow& head(double length, double width);
 
-    /// Throws sqfig::Error for an end point that is not finite.
-    void validate(const Scale&, const Scale&) const override;
+    /// Throws sqfig::Error for an end point that is not finite or that the
+    /// axes' scales cannot show (a log axis and a value <= 0).
+    void validate(const Scale& xs, const Scale& ys) const override;
+
+    /// Both end points (none for an arrow between boxes: the boxes hold them),
+    /// as matplotlib's arrow patch widens the data limits.
+    DataExtent extent(const Scale& xs, const Scale& ys) const override;
 
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 

@@ -179,6 +179,18 @@ void Histogram::validate(const Scale& xs, const Scale& ys) const {
         if (!across.accepts(e))
             throw Error(name() + ": bin edge " + detail::shortest(e) + " cannot be drawn on a " + across.name() +
                         " axis", ErrorKind::data);
+    // A density divides by the total in the bins: a total of 0 (weights of 0,
+    // or every value outside the range) leaves NaN heights, which numpy returns
+    // and which have no bar to draw.
+    const std::vector<std::vector<double>>& tops = counted().tops;
+    for (std::size_t i = 0; i < tops.size(); ++i)
+        for (const double v : tops[i])
+            if (!std::isfinite(v))
+                throw Error(name() + (tops.size() > 1 ? ", data set " + std::to_string(i) : std::string()) + ": " +
+                                (options_.density ? "a density needs a total above 0 in the bins, but the values "
+                                                    "in range weigh 0 (weights of 0, or none inside the range)"
+                                                  : "the bin totals overflow (weights near the largest double)"),
+                            ErrorKind::data);
 }
 
 DataExtent Histogram::extent(const Scale& xs, const Scale& ys) const {

@@ -2,10 +2,12 @@
 #include "sqfig/artists/shapes.hpp"
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
 
 #include <cmath>
+#include <utility>
 
 namespace sqfig {
 
@@ -129,10 +131,28 @@ Arrow& Arrow::head(double length, double width) {
     return *this;
 }
 
-void Arrow::validate(const Scale&, const Scale&) const {
-    if (!from_box_ && (!std::isfinite(from_.x) || !std::isfinite(from_.y) || !std::isfinite(to_.x) ||
-                       !std::isfinite(to_.y)))
-        throw Error(name() + ": end point is not finite", ErrorKind::data);
+void Arrow::validate(const Scale& xs, const Scale& ys) const {
+    if (from_box_) return;
+    for (const auto& [p, end] : {std::pair{from_, "start"}, {to_, "tip"}}) {
+        if (!std::isfinite(p.x) || !std::isfinite(p.y))
+            throw Error(name() + ": the " + end + " (" + detail::shortest(p.x) + ", " + detail::shortest(p.y) +
+                            ") is not finite",
+                        ErrorKind::data);
+        if (!xs.accepts(p.x) || !ys.accepts(p.y))
+            throw Error(name() + ": the " + end + " (" + detail::shortest(p.x) + ", " + detail::shortest(p.y) +
+                            ") cannot be shown on a " + xs.name() + " x / " + ys.name() + " y axis",
+                        ErrorKind::data);
+    }
+}
+
+DataExtent Arrow::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    if (from_box_) return e;
+    for (const Point& p : {from_, to_}) {
+        e.add_x(p.x);
+        e.add_y(p.y);
+    }
+    return e;
 }
 
 void Arrow::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {

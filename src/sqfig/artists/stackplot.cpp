@@ -132,6 +132,22 @@ void StackPlot::validate(const Scale&, const Scale& ys) const {
                                 " axis cannot show",
                             ErrorKind::data);
         }
+    // A NaN leaves a gap in its layer and in every layer above it (their
+    // running sums): a layer left with no two neighbouring points would vanish
+    // while its legend entry stays.
+    for (std::size_t i = 0; i < ys_.size() && x_.size() >= 2; ++i) {
+        auto finite = [&](std::size_t j) {
+            return std::isfinite(x_[j]) && std::isfinite(bounds_[i][j]) && std::isfinite(bounds_[i + 1][j]);
+        };
+        bool drawn = false;
+        for (std::size_t j = 1; j < x_.size() && !drawn; ++j) drawn = finite(j - 1) && finite(j);
+        if (!drawn)
+            throw Error(name() + ", layer " + std::to_string(i) +
+                            (i < labels_.size() ? " (\"" + labels_[i] + "\")" : std::string()) +
+                            ": NaN values in it or in the layers below leave no two neighbouring points to fill "
+                            "between, so nothing of it would be drawn",
+                        ErrorKind::data);
+    }
 }
 
 DataExtent StackPlot::extent(const Scale& xs, const Scale& ys) const {

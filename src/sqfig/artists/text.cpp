@@ -2,6 +2,7 @@
 #include "sqfig/artists/text.hpp"
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
 
@@ -69,6 +70,12 @@ void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     item.data_anchored = coords_ == Coords::data;
     item.figure_level = coords_ == Coords::figure;
     item.anchor = f.to_page(at_, coords_);  // the anchor itself: make_room counts the offset as reach
+    // Text does not widen the limits (matplotlib's does not either): a position
+    // ~1e308 outside them has no place on the page, not even off it.
+    if (!std::isfinite(item.anchor.x) || !std::isfinite(item.anchor.y))
+        throw Error(name() + ": the position (" + detail::shortest(at_.x) + ", " + detail::shortest(at_.y) +
+                        ") is too far outside the axes' limits to be placed on the page: set limits that include it",
+                    ErrorKind::data);
     const Point placed{item.anchor.x + offset_.x, item.anchor.y - offset_.y};
     item.payload = place_text(m, placed, ha_, va_, angle_,
                            color_ ? *color_ : f.style->text_color);

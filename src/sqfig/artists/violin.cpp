@@ -43,6 +43,16 @@ inline std::vector<double> kde(const std::vector<double>& x, const std::vector<d
     if (!(factor > 0 && std::isfinite(factor)))
         throw Error(who + ": the bandwidth factor must be a finite number > 0, not " + shortest(factor));
     const double variance = sample_variance(x) * factor * factor;  // the kernel's covariance
+    // Denormal data: the squares underflow, and a kernel of width 0 has no
+    // density (numpy's covariance is singular there too).
+    if (!(variance > 0 && std::isfinite(variance)))
+    {
+        const auto [lo, hi] = std::minmax_element(x.begin(), x.end());
+        throw Error(who + ": the values from " + shortest(*lo) + " to " + shortest(*hi) +
+                        " spread too little or too much for a density estimate (the kernel's variance is " +
+                        shortest(variance) + "): scale the data",
+                    ErrorKind::data);
+    }
     const double inv = 1.0 / variance;
     const double norm = std::sqrt(2 * 3.141592653589793 * variance) * static_cast<double>(x.size());
     std::vector<double> out(at.size());

@@ -61,6 +61,32 @@ std::optional<double> segment_entry(Point a, Point b, const Rect& r) {
 // Whether the segment a-b passes through the inside of `r`.
 bool segment_crosses(Point a, Point b, const Rect& r) { return segment_entry(a, b, r).has_value(); }
 
+// A y axis' offset text sits just above the plot's top corner. Data text or
+// a box the limits could not make room for (a label above a value at 1e308:
+// no limit lies past it) may reach up there: the offset text moves up, clear of it.
+void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot) {
+    for (SceneItem& d : deco) {
+        SceneText* t = d.payload.text();
+        if (d.role != Role::offset_text || !t || d.bounds().bottom() > plot.top() + 0.5) continue;  // x's sits below
+        const Rect o = d.bounds();
+        std::vector<Rect> above;  // unclipped marks over the plot's top edge, under the offset text's columns
+        for (const SceneItem& m : marks)
+            if (!m.clip) {
+                const Rect b = m.bounds();
+                if (b.top() < plot.top() && b.right() > o.left() && b.left() < o.right()) above.push_back(b);
+            }
+        // Each move clears one text and only goes up: at most one per text.
+        for (std::size_t moves = 0; moves <= above.size(); ++moves) {
+            const Rect now = d.bounds();
+            double to = now.bottom();
+            for (const Rect& b : above)
+                if (b.top() < now.bottom() && b.bottom() > now.top()) to = std::min(to, b.top() - 1);
+            if (to >= now.bottom()) break;
+            t->pivot.y -= now.bottom() - to;
+        }
+    }
+}
+
 }  // namespace
 
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine) {
@@ -155,6 +181,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
+        lift_offset_texts(deco, marks, f.plot);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (const SceneItem& d : deco)
@@ -312,6 +339,8 @@ bool AxesLayout::make_room(Marks marks, AxesFrame& f, Edge edge) {
         // The anchor in scale space; the limit that puts it d points from the edge.
         const double ta = vertical ? f.y_space_at(it.anchor.y) : f.x0 + (it.anchor.x - p.left()) / length * (f.x1 - f.x0);
         const double candidate = (ta - other * k) / (1 - k);
+        // No limit past the largest double (text above a value of 1e308): the collision report says so.
+        if (!std::isfinite(candidate) || !std::isfinite(candidate - other)) continue;
         need = upper ? std::max(need, candidate) : std::min(need, candidate);
     }
     const double eps = 1e-12 * std::abs(limit);
