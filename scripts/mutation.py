@@ -40,6 +40,8 @@ TRANSACTION = "tests/output/test_file_transaction.cpp"
 HOSTILE = "tests/hostile/hostile_test.cpp"
 MEMORY = "tests/hostile/memory_test.cpp"
 FIXES = "tests/unit/artist_fixes_test.cpp"
+INVARIANTS = "tests/conformance/invariants_test.cpp"
+CONFORMANCE = "src/sqfig/testing/conformance.cpp"
 
 
 @dataclass
@@ -638,6 +640,50 @@ MUTATIONS = [
              "return std::numeric_limits<double>::denorm_min(); }", "return std::numeric_limits<double>::min(); }",
              "a log axis' limits reach the smallest denormal",
              FIXES, "a log axis reaches denormal data: the limits hold it"),
+    # --- the conformance suite's own invariants (issue 46): each switched off, its flawed artist passes
+    Mutation("conformance-non-finite-unchecked", CONFORMANCE,
+             "        if (!bad.empty()) {\n            broken.push_back(\"non-finite coordinate: \"",
+             "        if (false) {\n            broken.push_back(\"non-finite coordinate: \"",
+             "the suite reports a non-finite coordinate",
+             INVARIANTS, "conformance invariants: a NaN coordinate is reported"),
+    Mutation("conformance-outside-unchecked", CONFORMANCE,
+             "if (outside.empty() && finite(p) && !plot.contains(p))", "if (false)",
+             "the suite reports a drawn datum outside the limits",
+             INVARIANTS, "conformance invariants: a mark outside the limits is reported"),
+    Mutation("conformance-legend-unchecked", CONFORMANCE,
+             "if (!drawn) broken.push_back(\"legend entry", "if (false) broken.push_back(\"legend entry",
+             "the suite reports a legend entry whose data is not drawn",
+             INVARIANTS, "conformance invariants: a legend entry not drawn is reported"),
+    Mutation("conformance-layout-problems-ignored", CONFORMANCE,
+             "    for (const LayoutProblem& p : s.problems) broken.push_back(\"layout: \" + p.what);\n", "",
+             "the suite reports the layout's problems (a squeezed plot)",
+             INVARIANTS, "conformance invariants: a collapsed panel is reported"),
+    Mutation("conformance-collisions-unchecked", CONFORMANCE,
+             "        if (!found.empty())\n            broken.push_back(\"collisions (\"",
+             "        if (false)\n            broken.push_back(\"collisions (\"",
+             "the suite reports collisions",
+             INVARIANTS, "conformance invariants: collisions are reported where the inputs leave room"),
+    Mutation("conformance-crowded-collisions-judged", CONFORMANCE,
+             "    if (c.leaves_room) {", "    if (true) {",
+             "the suite does not judge collisions for inputs that crowd the plot by design",
+             INVARIANTS, "conformance invariants: collisions are reported where the inputs leave room"),
+    Mutation("conformance-length-error-accepted", CONFORMANCE,
+             "    } catch (const std::length_error& e) {\n        r.outcome = ConformanceOutcome::foreign_exception;",
+             "    } catch (const std::length_error& e) {\n        r.outcome = ConformanceOutcome::refused;",
+             "the suite reports an exception other than sqfig::Error",
+             INVARIANTS, "conformance invariants: a foreign exception is reported"),
+    Mutation("conformance-error-kind-unchecked", CONFORMANCE,
+             "} else if (e.kind() != c.error_kind) {", "} else if (false) {",
+             "the suite reports an Error of the wrong kind",
+             INVARIANTS, "conformance invariants: an Error of the wrong kind or naming nobody is reported"),
+    Mutation("conformance-error-name-unchecked", CONFORMANCE,
+             "} else if (!named) {", "} else if (false) {",
+             "the suite reports an Error that does not name the artist",
+             INVARIANTS, "conformance invariants: an Error of the wrong kind or naming nobody is reported"),
+    Mutation("conformance-time-bound-ignored", CONFORMANCE,
+             "        if (left <= 0) {\n            timed_out = true;", "        if (false) {\n            timed_out = true;",
+             "the suite stops a run at its time bound",
+             INVARIANTS, "conformance invariants: a hang or a crash or an unbounded allocation is reported"),
     Mutation("text-far-outside-placed", "src/sqfig/artists/text.cpp",
              "if (!std::isfinite(item.anchor.x) || !std::isfinite(item.anchor.y))", "if (false)",
              "text too far outside the limits for the page is refused",
@@ -713,6 +759,7 @@ class Builder:
                "-fsanitize=float-cast-overflow", "-fno-sanitize-recover=float-cast-overflow",
                "-I", os.path.join(tree, "include"), "-I", os.path.join(tree, "src"),
                "-I", os.path.join(tree, "extras", "include"),
+               "-I", os.path.join(ROOT, "examples", "custom_artist"),  # the conformance tests' example artist
                f'-DSQFIG_SOURCE_DIR="{ROOT}"', '-DSQFIG_BINARY_DIR="."',
                '-DSQFIG_FAULT_SHIM="/nonexistent"', '-DSQFIG_OUTPUT_TOOL="/nonexistent"',
                *self.cflags, "-MMD", "-MF", obj + ".d", "-c", os.path.join(tree, rel), "-o", obj]
