@@ -19402,6 +19402,14 @@ std::vector<std::string> check_scene(const Scene& s, const Figure& fig, const st
     return broken;
 }
 
+// A run that conformed but took longer than `bound` seconds is unbounded.
+void apply_time_bound(ConformanceResult& r, double bound) {
+    if (!conforms(r.outcome) || !(r.seconds > bound)) return;
+    r.outcome = ConformanceOutcome::unbounded;
+    r.message = "took " + std::to_string(r.seconds) + " s (bound " + std::to_string(bound) + " s)" +
+                (r.message.empty() ? "" : "; " + r.message);
+}
+
 // One run in this process.
 ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& add, const HostileCase& c,
                            ConformanceContext ctx, const ConformanceOptions& o) {
@@ -19476,11 +19484,7 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
         r.message = "an exception of unknown type";
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (conforms(r.outcome) && r.seconds > o.seconds_per_run) {
-        r.outcome = ConformanceOutcome::unbounded;
-        r.message = "took " + std::to_string(r.seconds) + " s (bound " + std::to_string(o.seconds_per_run) + " s)" +
-                    (r.message.empty() ? "" : "; " + r.message);
-    }
+    apply_time_bound(r, o.seconds_per_run);
     return r;
 }
 
@@ -19580,10 +19584,7 @@ ConformanceResult run_isolated(const std::string& artist, const ConformanceAdapt
     r.message = got.substr(nl + 1);
     if (r.outcome == ConformanceOutcome::foreign_exception && r.message.rfind("std::bad_alloc", 0) == 0)
         r.message += " (under the " + std::to_string(o.memory_mb) + " MiB cap)";
-    if (conforms(r.outcome) && r.seconds > o.seconds_per_run) {
-        r.outcome = ConformanceOutcome::unbounded;
-        r.message = "took " + std::to_string(r.seconds) + " s; " + r.message;
-    }
+    apply_time_bound(r, o.seconds_per_run);
     return r;
 }
 

@@ -17,6 +17,7 @@
 
 #include <sqfig/sqfig.hpp>
 #include <sqfig/testing/conformance.hpp>
+#include "../support/sanitizers.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -99,14 +100,8 @@ std::vector<std::string> split_names(const std::string& s) {
 // adapter that takes no size (it would be a plain data case twice).
 // Sanitizer builds (Debug, ASan + UBSan) run several times slower: the time
 // bound grows with them, so that only runs without a bound are stopped.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#ifdef SQFIG_TEST_SANITIZED
 constexpr double sanitizer_slowdown = 10;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr double sanitizer_slowdown = 10;
-#else
-constexpr double sanitizer_slowdown = 1;
-#endif
 #else
 constexpr double sanitizer_slowdown = 1;
 #endif

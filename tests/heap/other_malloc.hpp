@@ -4,10 +4,8 @@
 // sanitizer's new[] with free().
 #pragma once
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#include "../support/sanitizers.hpp"
+
+#ifdef SQFIG_TEST_SANITIZED  // a sanitizer brings its own malloc
 #define SQFIG_TEST_OTHER_MALLOC 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define SQFIG_TEST_OTHER_MALLOC 1
-#endif
 #endif

@@ -9,18 +9,12 @@
 
 #include <cstdlib>
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define SQFIG_HOSTILE_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define SQFIG_HOSTILE_SANITIZED 1
-#endif
-#endif
+#include "../support/sanitizers.hpp"
 
 namespace {
 
 bool cap_address_space() {
-#ifndef SQFIG_HOSTILE_SANITIZED
+#ifndef SQFIG_TEST_SANITIZED
     const char* env = std::getenv("SQFIG_HOSTILE_MEMORY_MB");
     const rlim_t mb = env ? static_cast<rlim_t>(std::strtoull(env, nullptr, 10)) : 4096;
     if (mb > 0) {
@@ -36,7 +30,7 @@ bool cap_address_space() {
 }  // namespace
 
 TEST_CASE("hostile cases run with the address space capped", "[hostile]") {
-#ifdef SQFIG_HOSTILE_SANITIZED
+#ifdef SQFIG_TEST_SANITIZED
     SUCCEED("sanitizers reserve terabytes of address space: no cap");
 #else
     const char* env = std::getenv("SQFIG_HOSTILE_MEMORY_MB");

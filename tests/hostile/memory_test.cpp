@@ -20,13 +20,7 @@
 #include <string>
 #include <vector>
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define SQFIG_MEMORY_TEST_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define SQFIG_MEMORY_TEST_SANITIZED 1
-#endif
-#endif
+#include "../support/sanitizers.hpp"
 
 namespace {
 
@@ -59,7 +53,7 @@ void one_figure(int i) {
 }  // namespace
 
 TEST_CASE("memory: RSS stays flat over 1,000 figures in one process", "[hostile][memory]") {
-#ifdef SQFIG_MEMORY_TEST_SANITIZED
+#ifdef SQFIG_TEST_SANITIZED
     sqfig_test::skip("RSS under a sanitizer says nothing about leaks (LeakSanitizer checks them there)");
     return;
 #else
@@ -96,7 +90,7 @@ sqfig::Figure page_chart(int i) {
 // every page's scene (about 63 KB a page): 900 more pages would grow it by
 // ~55 MB.
 TEST_CASE("memory: a streamed document's RSS stays flat over 1,000 pages", "[hostile][memory][stream]") {
-#ifdef SQFIG_MEMORY_TEST_SANITIZED
+#ifdef SQFIG_TEST_SANITIZED
     sqfig_test::skip("RSS under a sanitizer says nothing about leaks (LeakSanitizer checks them there)");
     return;
 #else
