@@ -3033,6 +3033,71 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
 #include "sqfig/artists/line.hpp"
 
 #include "sqfig/artists/artist.hpp"
+// ---- src/sqfig/artists/outside_runs.hpp (internal header, first included by src/sqfig/artists/line.cpp) ----
+// Drops the vertices of a polyline that only draw outside a rectangle (the
+// view, widened by what a stroke's joins can reach), before simplification:
+// an inset zoomed on 5 % of a 10^5-point line wrote the other 95 % into the
+// PDF, where the clip hid them.
+//
+// Cohen-Sutherland outcodes: a run of consecutive vertices that are all
+// beyond the same edge (all left of the view, say) lies in one half-plane
+// outside it, and so does every segment between them. Replacing the run by
+// its first and last vertex keeps the path in that half-plane, so nothing
+// visible changes: the segments into and out of the run are kept exactly.
+// For a closed polygon the region between the run and the chord lies in the
+// half-plane too (the convex hull of a curve in a half-plane is in it), so a
+// fill changes only where the clip hides it.
+
+#include <utility>
+
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig::detail {
+
+/// Passes a polyline's vertices on to `sink` (a callable taking a Point),
+/// dropping the inner vertices of every run beyond one edge of `keep`.
+template <class Sink>
+class OutsideRuns {
+public:
+    OutsideRuns(const Rect& keep, Sink sink) : keep_(keep), sink_(std::move(sink)) {}
+
+    void add(Point p) {
+        const unsigned code = outcode(p);
+        if (held_ && (run_code_ & code)) {  // still beyond the same edge: hold it
+            run_code_ &= code;
+            last_ = p;
+            has_last_ = true;
+            return;
+        }
+        finish();
+        sink_(p);
+        if (code) {  // the first vertex of a run outside
+            held_ = true;
+            run_code_ = code;
+        }
+    }
+
+    /// Ends the polyline (a gap, or its end): the held run's last vertex goes out.
+    void finish() {
+        if (has_last_) sink_(last_);
+        held_ = has_last_ = false;
+    }
+
+private:
+    unsigned outcode(Point p) const {
+        return (p.x < keep_.left() ? 1u : 0u) | (p.x > keep_.right() ? 2u : 0u) | (p.y < keep_.top() ? 4u : 0u) |
+               (p.y > keep_.bottom() ? 8u : 0u);
+    }
+
+    Rect keep_;
+    Sink sink_;
+    bool held_ = false, has_last_ = false;
+    unsigned run_code_ = 0;
+    Point last_;
+};
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/outside_runs.hpp ----
 // ---- src/sqfig/artists/path_simplify.hpp (internal header, first included by src/sqfig/artists/line.cpp) ----
 // Drops polyline vertices the output cannot show: every input point stays
 // within `tolerance` (page points) of the simplified line. Streaming, O(n),
@@ -3174,15 +3239,29 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     std::vector<std::size_t> run_starts;
     std::vector<Point> centers;  // of the markers
     PolylineSimplifier simplifier(tolerance_, pts);
-    bool in_run = false;
-    Point prev;
-    auto add = [&](Point q) {
+    auto simplified = [&](Point q) {
         if (tolerance_ > 0) simplifier.add(q);
         else pts.push_back(q);
     };
+    // What the clip hides is not written (an inset's line outside its view).
+    // Beyond 5 widths a miter join (limit 10) cannot reach back in. Not for a
+    // dashed line: a shorter path outside would move the dashes after it.
+    const bool dashed = named_.has_value() || !dashes_.empty();
+    const Rect keep = base.clip->inflated(5 * width_ + 1);
+    detail::OutsideRuns<decltype(simplified)> outside(keep, simplified);
+    const Rect marker_keep = base.clip->inflated(marker_size_ + 1);
+    bool in_run = false;
+    Point prev;
+    auto add = [&](Point q) {
+        if (dashed) simplified(q);
+        else outside.add(q);
+    };
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (!drawable(i, f.x_scale, f.y_scale)) {  // a gap ends the run
-            if (in_run) simplifier.finish();
+            if (in_run) {
+                outside.finish();
+                simplifier.finish();
+            }
             in_run = false;
             continue;
         }
@@ -3206,8 +3285,9 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         in_run = true;
         add(p);
         prev = p;
-        if (marker_ != MarkerShape::none) centers.push_back(p);
+        if (marker_ != MarkerShape::none && marker_keep.contains(p)) centers.push_back(p);
     }
+    if (in_run) outside.finish();
     if (in_run && tolerance_ > 0) simplifier.finish();
     // One item for the whole line: its runs are one path lifting the pen at
     // each gap (an item per run cost a copy of the item's names and clip per
@@ -3638,6 +3718,7 @@ double marker_edge(const SceneMarker& m, double ux, double uy) {
 }
 
 thread_local bool scan_all = false;  // detail::repel_scan_all()
+thread_local std::size_t last_tests = 0;  // detail::repel_last_tests()
 
 // A uniform grid of square buckets over a rectangle: each bucket lists the
 // ids of the things whose box meets it (a box outside the rectangle goes to
@@ -3910,6 +3991,7 @@ private:
 
 namespace detail {
 bool& repel_scan_all() { return scan_all; }
+std::size_t repel_last_tests() { return last_tests; }
 }  // namespace detail
 
 const std::vector<std::size_t>& PointLabels::unplaced() const { return unplaced_; }
@@ -4049,8 +4131,12 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         std::size_t failed() const { return static_cast<std::size_t>(std::count(box.begin(), box.end(), std::nullopt)); }
     };
     Buckets placed(f.plot, 12, 2 * n);
+    std::size_t work = 0, tests = 0;  // see work_budget below
     auto placed_any = [&](const Placement& pl, const Rect& r, auto&& hit) {
-        if (!scan_all) return placed.visit(r, hit);
+        // The index's tests count in both modes (a budget reads them), so
+        // testing every obstacle instead gives the same placement.
+        const bool found = placed.visit(r, [&](std::size_t k) { return ++tests, hit(k); });
+        if (!scan_all) return found;
         for (std::size_t k = 0; k < 2 * n; ++k)
             if ((k < n ? pl.box[k].has_value() : pl.leader[k - n].has_value()) && hit(k)) return true;
         return false;
@@ -4072,7 +4158,6 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     auto put = [&](Placement& pl, std::size_t i, const Rect& b, const std::optional<std::pair<Point, Point>>& line) {
         pl.box[i] = b;
         pl.leader[i] = line;
-        if (scan_all) return;
         placed.add(i, b.inflated(1));
         if (line) placed.add_segment(n + i, line->first, line->second);
     };
@@ -4115,7 +4200,13 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         return judged_now;
     };
     // The same, and 0 on a label or leader placed in `pl` (box or leader).
-    std::size_t work = 0;  // places evaluated so far: the extra attempts below stop past a budget
+    // Places evaluated, and labels and leaders tested against, so far: the
+    // extra attempts below stop past a budget of places, the exchanges past
+    // one of tests (counts, so the result is the same on every machine). 100
+    // labels at one point, most of which try every place of the plot, took
+    // seconds in exchanges for no label placed: the leaders fanning out of
+    // the point all pass its buckets, and each place is tested against them all.
+    constexpr std::size_t work_budget = 600000, test_budget = 1000000;
     auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl,
                         std::size_t rank) -> std::pair<int, Leader> {
         ++work;
@@ -4255,7 +4346,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             if (pl.box[i] || budget == 0 || !f.plot.contains(at[i])) continue;
             int tries = 0;
             visit_candidates(i, [&](const Rect& b, double, std::size_t rank) {
-                if (tries >= 8 || budget == 0) return true;
+                if (tries >= 8 || budget == 0 || tests >= test_budget) return true;
                 const std::pair<int, Leader> fixed = against_marks_at(i, b, rank);
                 const Leader& line = fixed.second;  // captured by the lambdas below
                 if (fixed.first == 0) return false;
@@ -4310,12 +4401,10 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         best_outward = look_outward;
         order = next_order;
     };
-    // After the first attempt, another starts only while fewer than
-    // `budget` places were evaluated (a count, so the result is the same on
-    // every machine): 300 labels in a crowd, most of which try every place,
-    // would otherwise take seconds for one or two more labels.
-    constexpr std::size_t budget = 600000;
-    auto more = [&] { return best.failed() > 0 && work < budget; };
+    // After the first attempt, another starts only within the work budget:
+    // 300 labels in a crowd, most of which try every place, would otherwise
+    // take seconds for one or two more labels.
+    auto more = [&] { return best.failed() > 0 && work < work_budget; };
     if (more()) consider(attempt(crowded), crowded);
     look_outward = true;
     if (more()) {
@@ -4342,6 +4431,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             if (best.box[i]) put(best, i, *best.box[i], best.leader[i]);
         repair(best, order, 2 * n);
     }
+    last_tests = tests;
     unplaced_.clear();
     for (std::size_t i = 0; i < n; ++i) {
         if (!best.box[i]) {
@@ -4880,6 +4970,7 @@ void Arrow::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 #include "sqfig/artists/stackplot.hpp"
 
 #include <cmath>
+#include <functional>
 #include <string>
 #include <vector>
 #include "sqfig/artists/artist.hpp"
@@ -5042,6 +5133,7 @@ DataExtent StackPlot::extent(const Scale& xs, const Scale& ys) const {
 }
 
 void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const Rect keep = f.plot.inflated(1.0);  // a fill has no stroke to reach back in
     for (std::size_t layer = 0; layer < ys_.size(); ++layer) {
         const std::vector<double>& lo = bounds_[layer];
         const std::vector<double>& hi = bounds_[layer + 1];
@@ -5067,6 +5159,20 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             pts.push_back({f.page_x(x_[k]), floor});
             if (has_after && !clipped(b[after])) pts.push_back({f.page_x(x_[after]), floor});
         };
+        // One boundary from `start` to `end`, left to right: what the clip
+        // hides dropped, then simplified as a line is (0.1 pt): a layer's top
+        // and the next layer's bottom come out the same, so no seam opens.
+        auto outline = [&](const std::vector<double>& b, std::size_t start, std::size_t end) {
+            std::vector<Point> raw, out;
+            raw.reserve(end - start);
+            for (std::size_t k = start; k < end; ++k) add(raw, b, k, start, end, true);
+            PolylineSimplifier simplifier(0.1, out);
+            detail::OutsideRuns<std::function<void(Point)>> outside(keep, [&](Point q) { simplifier.add(q); });
+            for (const Point& q : raw) outside.add(q);
+            outside.finish();
+            simplifier.finish();
+            return out;
+        };
         const Color c = color(layer);
         std::size_t j = 0;
         while (j < x_.size()) {
@@ -5078,9 +5184,9 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
                                                         std::to_string(start) + "-" + std::to_string(j - 1));
             it.clip = f.plot;
             ScenePath p;
-            p.points.reserve(2 * (j - start));
-            for (std::size_t k = start; k < j; ++k) add(p.points, hi, k, start, j, true);
-            for (std::size_t k = j; k-- > start;) add(p.points, lo, k, start, j, false);
+            p.points = outline(hi, start, j);
+            std::vector<Point> bottom = outline(lo, start, j);  // the layer below's top, drawn as it draws it
+            p.points.insert(p.points.end(), bottom.rbegin(), bottom.rend());
             p.closed = true;
             p.fill = c.with_alpha(c.a * alpha_);
             it.payload = std::move(p);

@@ -11,6 +11,7 @@
 #include "../support/errors.hpp"
 #include "../support/scene_queries.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <functional>
@@ -441,4 +442,57 @@ TEST_CASE("a log axis reaches denormal data: the limits hold it", "[issue46][log
     for (const SceneItem& it : s.items)
         if (it.owner.find("line") != std::string::npos && it.payload.path())
             for (const Point& q : it.payload.path()->points) CHECK(p.contains(q));
+}
+
+TEST_CASE("repelled labels at one point: the exchanges stop at their budget of tests", "[issue46][repel]") {
+    // 100 labels at one point: most find no place, and each exchange tried
+    // for them walked the leaders fanning out of the point (7.8 million
+    // tests and 1.3 s per layout pass). A count, not a time: the same on
+    // every machine.
+    Figure fig{inches(5, 3.75)};
+    std::vector<std::string> names;
+    for (int i = 0; i < 100; ++i) names.push_back("p" + std::to_string(i));
+    PointLabels& labels = fig.axes().labels(std::vector<double>(100, 1.0), std::vector<double>(100, 1.0), names).repel();
+    (void)fig.scene();
+    CHECK(detail::repel_last_tests() < 1500000);
+    CHECK(labels.unplaced().size() <= 80);  // 20 placed round the point, none over another
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("a line's vertices the clip hides are not written: runs beyond one edge keep their ends", "[issue47][line]") {
+    // An inset zoomed on 5 % of a long line wrote all of it (the PDF 3.4x matplotlib's).
+    std::vector<double> x, y;
+    for (int i = 0; i < 2000; ++i) {
+        x.push_back(i);
+        y.push_back(std::sin(i * 0.05));
+    }
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.line(x, y);
+    ax.x_limits(900, 1000).y_limits(-1.2, 1.2);
+    const Scene s = fig.scene();
+    const SceneItem* line = nullptr;
+    for (const SceneItem& it : s.items)
+        if (it.owner.find("line") != std::string::npos && it.payload.path()) line = &it;
+    REQUIRE(line);
+    const std::vector<Point>& pts = line->payload.path()->points;
+    const Rect keep = line->clip->inflated(5 * 1.5 + 1);
+    std::size_t outside = 0;
+    for (const Point& p : pts) outside += !keep.contains(p);
+    CHECK(outside <= 4);      // the ends of the runs left and right of the view
+    CHECK(pts.size() < 200);  // the ~100 points in view, not 2,000
+    // What is in view is drawn as before: each point in view within the simplifier's 0.1 pt of the path.
+    const Rect plot = sqfig_test::plot_of(s, 0);
+    for (int i = 900; i <= 1000; ++i) {
+        const Point p{plot.left() + (i - 900) / 100.0 * plot.width, plot.bottom() - (y[i] + 1.2) / 2.4 * plot.height};
+        double best = 1e300;
+        for (std::size_t k = 0; k + 1 < pts.size(); ++k) {
+            const Point a = pts[k], b = pts[k + 1];
+            const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+            const double t = len2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
+            best = std::min(best, std::hypot(a.x + t * dx - p.x, a.y + t * dy - p.y));
+        }
+        INFO("x " << i);
+        CHECK(best <= 0.1 + 1e-6);
+    }
 }

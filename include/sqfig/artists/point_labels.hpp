@@ -83,6 +83,10 @@ namespace detail {
 /// placement, slower. Default false.
 bool& repel_scan_all();
 
+/// For tests: the placed labels and leaders the last repel() on the calling
+/// thread tested places against (its exchanges stop past a budget of them).
+std::size_t repel_last_tests();
+
 }  // namespace detail
 
 }  // namespace sqfig

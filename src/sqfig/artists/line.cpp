@@ -2,6 +2,7 @@
 #include "sqfig/artists/line.hpp"
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/outside_runs.hpp"
 #include "sqfig/artists/path_simplify.hpp"
 #include "sqfig/scene.hpp"
 
@@ -81,15 +82,29 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     std::vector<std::size_t> run_starts;
     std::vector<Point> centers;  // of the markers
     PolylineSimplifier simplifier(tolerance_, pts);
-    bool in_run = false;
-    Point prev;
-    auto add = [&](Point q) {
+    auto simplified = [&](Point q) {
         if (tolerance_ > 0) simplifier.add(q);
         else pts.push_back(q);
     };
+    // What the clip hides is not written (an inset's line outside its view).
+    // Beyond 5 widths a miter join (limit 10) cannot reach back in. Not for a
+    // dashed line: a shorter path outside would move the dashes after it.
+    const bool dashed = named_.has_value() || !dashes_.empty();
+    const Rect keep = base.clip->inflated(5 * width_ + 1);
+    detail::OutsideRuns<decltype(simplified)> outside(keep, simplified);
+    const Rect marker_keep = base.clip->inflated(marker_size_ + 1);
+    bool in_run = false;
+    Point prev;
+    auto add = [&](Point q) {
+        if (dashed) simplified(q);
+        else outside.add(q);
+    };
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (!drawable(i, f.x_scale, f.y_scale)) {  // a gap ends the run
-            if (in_run) simplifier.finish();
+            if (in_run) {
+                outside.finish();
+                simplifier.finish();
+            }
             in_run = false;
             continue;
         }
@@ -113,8 +128,9 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         in_run = true;
         add(p);
         prev = p;
-        if (marker_ != MarkerShape::none) centers.push_back(p);
+        if (marker_ != MarkerShape::none && marker_keep.contains(p)) centers.push_back(p);
     }
+    if (in_run) outside.finish();
     if (in_run && tolerance_ > 0) simplifier.finish();
     // One item for the whole line: its runs are one path lifting the pen at
     // each gap (an item per run cost a copy of the item's names and clip per

@@ -92,6 +92,7 @@ double marker_edge(const SceneMarker& m, double ux, double uy) {
 }
 
 thread_local bool scan_all = false;  // detail::repel_scan_all()
+thread_local std::size_t last_tests = 0;  // detail::repel_last_tests()
 
 // A uniform grid of square buckets over a rectangle: each bucket lists the
 // ids of the things whose box meets it (a box outside the rectangle goes to
@@ -364,6 +365,7 @@ private:
 
 namespace detail {
 bool& repel_scan_all() { return scan_all; }
+std::size_t repel_last_tests() { return last_tests; }
 }  // namespace detail
 
 const std::vector<std::size_t>& PointLabels::unplaced() const { return unplaced_; }
@@ -503,8 +505,12 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         std::size_t failed() const { return static_cast<std::size_t>(std::count(box.begin(), box.end(), std::nullopt)); }
     };
     Buckets placed(f.plot, 12, 2 * n);
+    std::size_t work = 0, tests = 0;  // see work_budget below
     auto placed_any = [&](const Placement& pl, const Rect& r, auto&& hit) {
-        if (!scan_all) return placed.visit(r, hit);
+        // The index's tests count in both modes (a budget reads them), so
+        // testing every obstacle instead gives the same placement.
+        const bool found = placed.visit(r, [&](std::size_t k) { return ++tests, hit(k); });
+        if (!scan_all) return found;
         for (std::size_t k = 0; k < 2 * n; ++k)
             if ((k < n ? pl.box[k].has_value() : pl.leader[k - n].has_value()) && hit(k)) return true;
         return false;
@@ -526,7 +532,6 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     auto put = [&](Placement& pl, std::size_t i, const Rect& b, const std::optional<std::pair<Point, Point>>& line) {
         pl.box[i] = b;
         pl.leader[i] = line;
-        if (scan_all) return;
         placed.add(i, b.inflated(1));
         if (line) placed.add_segment(n + i, line->first, line->second);
     };
@@ -569,7 +574,13 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         return judged_now;
     };
     // The same, and 0 on a label or leader placed in `pl` (box or leader).
-    std::size_t work = 0;  // places evaluated so far: the extra attempts below stop past a budget
+    // Places evaluated, and labels and leaders tested against, so far: the
+    // extra attempts below stop past a budget of places, the exchanges past
+    // one of tests (counts, so the result is the same on every machine). 100
+    // labels at one point, most of which try every place of the plot, took
+    // seconds in exchanges for no label placed: the leaders fanning out of
+    // the point all pass its buckets, and each place is tested against them all.
+    constexpr std::size_t work_budget = 600000, test_budget = 1000000;
     auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl,
                         std::size_t rank) -> std::pair<int, Leader> {
         ++work;
@@ -709,7 +720,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             if (pl.box[i] || budget == 0 || !f.plot.contains(at[i])) continue;
             int tries = 0;
             visit_candidates(i, [&](const Rect& b, double, std::size_t rank) {
-                if (tries >= 8 || budget == 0) return true;
+                if (tries >= 8 || budget == 0 || tests >= test_budget) return true;
                 const std::pair<int, Leader> fixed = against_marks_at(i, b, rank);
                 const Leader& line = fixed.second;  // captured by the lambdas below
                 if (fixed.first == 0) return false;
@@ -764,12 +775,10 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         best_outward = look_outward;
         order = next_order;
     };
-    // After the first attempt, another starts only while fewer than
-    // `budget` places were evaluated (a count, so the result is the same on
-    // every machine): 300 labels in a crowd, most of which try every place,
-    // would otherwise take seconds for one or two more labels.
-    constexpr std::size_t budget = 600000;
-    auto more = [&] { return best.failed() > 0 && work < budget; };
+    // After the first attempt, another starts only within the work budget:
+    // 300 labels in a crowd, most of which try every place, would otherwise
+    // take seconds for one or two more labels.
+    auto more = [&] { return best.failed() > 0 && work < work_budget; };
     if (more()) consider(attempt(crowded), crowded);
     look_outward = true;
     if (more()) {
@@ -796,6 +805,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             if (best.box[i]) put(best, i, *best.box[i], best.leader[i]);
         repair(best, order, 2 * n);
     }
+    last_tests = tests;
     unplaced_.clear();
     for (std::size_t i = 0; i < n; ++i) {
         if (!best.box[i]) {

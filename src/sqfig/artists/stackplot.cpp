@@ -2,9 +2,12 @@
 #include "sqfig/artists/stackplot.hpp"
 
 #include <cmath>
+#include <functional>
 #include <string>
 #include <vector>
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/outside_runs.hpp"
+#include "sqfig/artists/path_simplify.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scene.hpp"
 
@@ -164,6 +167,7 @@ DataExtent StackPlot::extent(const Scale& xs, const Scale& ys) const {
 }
 
 void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const Rect keep = f.plot.inflated(1.0);  // a fill has no stroke to reach back in
     for (std::size_t layer = 0; layer < ys_.size(); ++layer) {
         const std::vector<double>& lo = bounds_[layer];
         const std::vector<double>& hi = bounds_[layer + 1];
@@ -189,6 +193,20 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             pts.push_back({f.page_x(x_[k]), floor});
             if (has_after && !clipped(b[after])) pts.push_back({f.page_x(x_[after]), floor});
         };
+        // One boundary from `start` to `end`, left to right: what the clip
+        // hides dropped, then simplified as a line is (0.1 pt): a layer's top
+        // and the next layer's bottom come out the same, so no seam opens.
+        auto outline = [&](const std::vector<double>& b, std::size_t start, std::size_t end) {
+            std::vector<Point> raw, out;
+            raw.reserve(end - start);
+            for (std::size_t k = start; k < end; ++k) add(raw, b, k, start, end, true);
+            PolylineSimplifier simplifier(0.1, out);
+            detail::OutsideRuns<std::function<void(Point)>> outside(keep, [&](Point q) { simplifier.add(q); });
+            for (const Point& q : raw) outside.add(q);
+            outside.finish();
+            simplifier.finish();
+            return out;
+        };
         const Color c = color(layer);
         std::size_t j = 0;
         while (j < x_.size()) {
@@ -200,9 +218,9 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
                                                         std::to_string(start) + "-" + std::to_string(j - 1));
             it.clip = f.plot;
             ScenePath p;
-            p.points.reserve(2 * (j - start));
-            for (std::size_t k = start; k < j; ++k) add(p.points, hi, k, start, j, true);
-            for (std::size_t k = j; k-- > start;) add(p.points, lo, k, start, j, false);
+            p.points = outline(hi, start, j);
+            std::vector<Point> bottom = outline(lo, start, j);  // the layer below's top, drawn as it draws it
+            p.points.insert(p.points.end(), bottom.rbegin(), bottom.rend());
             p.closed = true;
             p.fill = c.with_alpha(c.a * alpha_);
             it.payload = std::move(p);
