@@ -48,7 +48,7 @@ SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:de
 TSAN_ENV = TSAN_OPTIONS=suppressions=$(abspath tests/threads/tsan.supp):halt_on_error=1:second_deadlock_stack=1 \
            G_SLICE=always-malloc
 
-.PHONY: all deps configure build figures test test-campaigns test-packaging test-sanitize test-tsan test-warnings bench gallery update-goldens docs clean help
+.PHONY: all deps configure build figures test test-campaigns test-packaging test-sanitize test-tsan test-warnings bench bench-growth gallery update-goldens docs clean help
 
 all: build
 
@@ -61,6 +61,7 @@ help:
 	@echo "make test-tsan      ThreadSanitizer build ($(TSAN_DIR)/) of the thread-safety tests (tests/threads/), run"
 	@echo "make test-warnings  the whole project in Release with -Werror, with g++ ($(GCC_DIR)/) and clang++ ($(CLANG_DIR)/)"
 	@echo "make bench          Release build ($(BENCH_DIR)/) and run the benchmarks"
+	@echo "make bench-growth   the same build, then the growth exponent of every artist's cost (minutes)"
 	@echo "make gallery | update-goldens | docs | deps | clean"
 
 deps:
@@ -134,6 +135,12 @@ bench: deps
 	$(CMAKE) --build $(BENCH_DIR) -j $(JOBS) --target sqfig_run_bench
 	bash bench/compile_time.sh
 	bash bench/compile_instructions.sh
+
+# Not part of `make bench` (it takes minutes): how every artist's cost grows
+# over n, 10n and 100n values (issue 46, bench/growth.cpp).
+bench-growth: deps
+	$(CMAKE_CONFIGURE) -S . -B $(BENCH_DIR) -DCMAKE_BUILD_TYPE=Release -DSQFIG_BUILD_EXAMPLES=ON -DSQFIG_BUILD_BENCH=ON $(CMAKE_ARGS)
+	$(CMAKE) --build $(BENCH_DIR) -j $(JOBS) --target sqfig_run_growth_bench
 
 # The gallery and golden-image targets are defined by the render tests / examples
 # (custom targets sqfig_gallery and sqfig_update_goldens); these wrap them.

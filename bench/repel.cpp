@@ -1,8 +1,8 @@
 // Repelled point labels (issue 32): how many labels repel() leaves out and
 // how long a layout takes, for clusters of 12, 30, 60 and 300 labelled points.
 //
-// Cases (each point labelled by a model's name, 7 pt, as in a labelled
-// scatter of an ML paper):
+// Cases (bench/label_cases.hpp; each point labelled by a model's name, 7 pt,
+// as in a labelled scatter of an ML paper):
 //   test      the unit tests' cluster (tests/unit/offsets_insets_test.cpp,
 //             crowded()): golden-ratio points along a line through them,
 //             4 x 3 in, names of 1 to 20 characters at the style's size.
@@ -23,11 +23,10 @@
 #include <sqfig/sqfig.hpp>
 #include <sqfig/scene.hpp>
 
-#include "crowded_labels.hpp"
+#include "label_cases.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <cstdio>
 #include <ctime>
 #include <string>
@@ -39,55 +38,6 @@ double cpu_seconds() {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
-}
-
-struct Lcg {  // a fixed generator: the same points on every machine
-    std::uint64_t s;
-    double uniform() {
-        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-        return double(s >> 11) * (1.0 / 9007199254740992.0);
-    }
-    double normal() {  // Irwin-Hall: the sum of 12 uniforms, centred
-        double v = -6;
-        for (int i = 0; i < 12; ++i) v += uniform();
-        return v;
-    }
-};
-
-const sqfig::PointLabels* build(sqfig::Figure& fig, const std::string& kind, int n) {
-    sqfig::Axes& ax = fig.axes();
-    if (kind == "test") return &draw_crowded_labels(ax, n).repel();  // at the style's size
-    std::vector<double> x, y;
-    std::vector<std::string> names;
-    Lcg g{0x5eed0000ULL + std::uint64_t(n)};
-    const char* stems[] = {"model-", "ours-", "baseline-", "distil-"};
-    for (int i = 0; i < n; ++i) {
-        if (kind == "cluster") {
-            const double t = 0.12 * g.normal();
-            x.push_back(0.5 + t + 0.05 * g.normal());
-            y.push_back(0.5 + 0.6 * t + 0.05 * g.normal());
-        } else if (kind == "coincident") {
-            x.push_back(0.5);
-            y.push_back(0.5);
-        } else if (kind == "collinear") {
-            x.push_back(0.5);
-            y.push_back(0.3 + 0.4 * i / n);
-        } else {
-            x.push_back(0.03 + 0.94 * g.uniform());
-            y.push_back(0.03 + 0.94 * g.uniform());
-        }
-        names.push_back(stems[i % 4] + std::to_string(i));
-    }
-    if (kind == "cluster") ax.line({0, 1}, {0.2, 0.8});
-    ax.x_limits(0, 1).y_limits(0, 1);
-    ax.scatter(x, y);
-    return &ax.labels(x, y, names).repel().size(7);
-}
-
-sqfig::Size page_of(const std::string& kind, int n) {
-    if (kind == "test") return sqfig::inches(4, 3);
-    if (kind == "cluster" || kind == "coincident" || kind == "collinear") return sqfig::inches(4.5, 3.2);
-    return n > 60 ? sqfig::inches(12, 9) : sqfig::inches(6, 4.5);
 }
 
 }  // namespace
@@ -103,8 +53,8 @@ int main(int argc, char** argv) {
             std::vector<double> runs;
             std::size_t left = 0, collisions = 0;
             for (int r = 0; r < 3; ++r) {
-                sqfig::Figure fig{page_of(kind, n)};
-                const sqfig::PointLabels* labels = build(fig, kind, n);
+                sqfig::Figure fig{sqfig_bench::label_case_page(kind, n)};
+                const sqfig::PointLabels* labels = sqfig_bench::add_label_case(fig.axes(), kind, n);
                 const double t0 = cpu_seconds();
                 const sqfig::Scene s = fig.scene();
                 runs.push_back(cpu_seconds() - t0);
