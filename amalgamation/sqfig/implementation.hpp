@@ -4970,7 +4970,6 @@ void Arrow::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 #include "sqfig/artists/stackplot.hpp"
 
 #include <cmath>
-#include <functional>
 #include <string>
 #include <vector>
 #include "sqfig/artists/artist.hpp"
@@ -5167,7 +5166,8 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             raw.reserve(end - start);
             for (std::size_t k = start; k < end; ++k) add(raw, b, k, start, end, true);
             PolylineSimplifier simplifier(0.1, out);
-            detail::OutsideRuns<std::function<void(Point)>> outside(keep, [&](Point q) { simplifier.add(q); });
+            auto simplified = [&](Point q) { simplifier.add(q); };
+            detail::OutsideRuns<decltype(simplified)> outside(keep, simplified);
             for (const Point& q : raw) outside.add(q);
             outside.finish();
             simplifier.finish();
@@ -7321,15 +7321,12 @@ std::vector<double> checked_dashes(std::vector<double> d, const std::string& wha
     return d;
 }
 
-double checked_finite(double v, const std::string& what) {
-    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v));
+double checked_finite(double v, const std::string& what, ErrorKind kind) {
+    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v), kind);
     return v;
 }
 
-double checked_position(double v, const std::string& what) {
-    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v), ErrorKind::data);
-    return v;
-}
+double checked_position(double v, const std::string& what) { return checked_finite(v, what, ErrorKind::data); }
 
 double checked_offset(double v, const std::string& what) {
     if (!(std::abs(checked_finite(v, what)) <= 1e4))

@@ -7,6 +7,8 @@
 #include <sqfig/sqfig.hpp>
 #include <sqfig/scene.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,19 @@ inline const sqfig::SceneItem* find_text(const sqfig::Scene& s, const std::strin
     for (const sqfig::SceneItem& it : s.items)
         if (it.payload.text() && it.payload.text()->text.plain == plain) return &it;
     return nullptr;
+}
+
+/// How far `q` lies from the polyline `pts` (closed: its last point joins the first), points.
+inline double distance_to_polyline(sqfig::Point q, const std::vector<sqfig::Point>& pts, bool closed = false) {
+    double best = 1e300;
+    const std::size_t segments = closed ? pts.size() : (pts.empty() ? 0 : pts.size() - 1);
+    for (std::size_t k = 0; k < segments; ++k) {
+        const sqfig::Point a = pts[k], b = pts[(k + 1) % pts.size()];
+        const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+        const double t = len2 > 0 ? std::clamp(((q.x - a.x) * dx + (q.y - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
+        best = std::min(best, std::hypot(a.x + t * dx - q.x, a.y + t * dy - q.y));
+    }
+    return best;
 }
 
 /// The plot area of axes `group`: the box of its spines' centre lines.

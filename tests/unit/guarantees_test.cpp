@@ -335,9 +335,7 @@ TEST_CASE("head room: a twin's value label above its tallest bar stays inside th
     twin.text({1, 100}, "100 (tallest, twin)").align_center_bottom().size(14);
     const Scene s = fig.scene();
     const Rect p = plot_of(s, 0);
-    const SceneItem* label = nullptr;
-    for (const SceneItem& it : s.items)
-        if (it.payload.text() && contains(it.payload.text()->text.plain, "tallest")) label = &it;
+    const SceneItem* label = sqfig_test::find_text(s, "100 (tallest, twin)");
     REQUIRE(label);
     CHECK(label->payload.text()->quad().bounds().top() >= p.top() - 0.01);
     CHECK(fig.collisions().empty());

@@ -86,16 +86,6 @@ TEST_CASE("stackplot: each layer fills between its boundaries on the page, from 
     const double y0 = p.bottom(), per_unit = p.height / (7.0 * 1.05);
     // The outline is simplified as a line is (0.1 pt): a straight run of a
     // boundary keeps its ends only. Every boundary point lies on it.
-    auto distance_to_outline = [](Point q, const std::vector<Point>& ring) {
-        double best = 1e300;
-        for (std::size_t k = 0; k < ring.size(); ++k) {
-            const Point a = ring[k], b = ring[(k + 1) % ring.size()];
-            const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
-            const double t = len2 > 0 ? std::clamp(((q.x - a.x) * dx + (q.y - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
-            best = std::min(best, std::hypot(a.x + t * dx - q.x, a.y + t * dy - q.y));
-        }
-        return best;
-    };
     for (std::size_t i = 0; i < 3; ++i) {
         const std::vector<Point>& pts = layers[i]->payload.path()->points;
         REQUIRE(pts.size() >= 4);
@@ -103,8 +93,8 @@ TEST_CASE("stackplot: each layer fills between its boundaries on the page, from 
         for (std::size_t j = 0; j < 6; ++j) {
             INFO("layer " << i << ", x " << j);
             const double x = p.left() + static_cast<double>(j) / 5 * p.width;
-            CHECK(distance_to_outline({x, y0 - s.boundaries()[i + 1][j] * per_unit}, pts) <= 0.1 + 1e-9);  // top
-            CHECK(distance_to_outline({x, y0 - s.boundaries()[i][j] * per_unit}, pts) <= 0.1 + 1e-9);      // bottom
+            CHECK(sqfig_test::distance_to_polyline({x, y0 - s.boundaries()[i + 1][j] * per_unit}, pts, true) <= 0.1 + 1e-9);  // top
+            CHECK(sqfig_test::distance_to_polyline({x, y0 - s.boundaries()[i][j] * per_unit}, pts, true) <= 0.1 + 1e-9);  // bottom
         }
         // Its ends exactly: the first point of the top, the last of the bottom.
         CHECK(pts.front().x == Approx(p.left()).margin(1e-6));

@@ -9,6 +9,7 @@
 
 #include "sqfig/config.hpp"
 #include "sqfig/core/color.hpp"
+#include "sqfig/core/error.hpp"
 
 namespace sqfig {
 
@@ -84,8 +85,8 @@ double checked_width(double w, const std::string& what);
 StrokeStyle checked_stroke(const StrokeStyle& s, const std::string& what);
 /// A dash pattern: lengths in points, none negative or over 10000, not all zero.
 std::vector<double> checked_dashes(std::vector<double> d, const std::string& what);
-/// A finite setting (an offset, an angle): ErrorKind::usage otherwise.
-double checked_finite(double v, const std::string& what);
+/// A finite setting (an offset, an angle): an Error of `kind` otherwise.
+double checked_finite(double v, const std::string& what, ErrorKind kind = ErrorKind::usage);
 /// A finite coordinate (a line's or a point's position): data, so ErrorKind::data otherwise.
 double checked_position(double v, const std::string& what);
 /// An offset in points: finite and at most 10000 either way.

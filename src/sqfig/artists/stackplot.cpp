@@ -2,7 +2,6 @@
 #include "sqfig/artists/stackplot.hpp"
 
 #include <cmath>
-#include <functional>
 #include <string>
 #include <vector>
 #include "sqfig/artists/artist.hpp"
@@ -201,7 +200,8 @@ void StackPlot::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             raw.reserve(end - start);
             for (std::size_t k = start; k < end; ++k) add(raw, b, k, start, end, true);
             PolylineSimplifier simplifier(0.1, out);
-            detail::OutsideRuns<std::function<void(Point)>> outside(keep, [&](Point q) { simplifier.add(q); });
+            auto simplified = [&](Point q) { simplifier.add(q); };
+            detail::OutsideRuns<decltype(simplified)> outside(keep, simplified);
             for (const Point& q : raw) outside.add(q);
             outside.finish();
             simplifier.finish();

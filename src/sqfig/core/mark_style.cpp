@@ -45,15 +45,12 @@ std::vector<double> checked_dashes(std::vector<double> d, const std::string& wha
     return d;
 }
 
-double checked_finite(double v, const std::string& what) {
-    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v));
+double checked_finite(double v, const std::string& what, ErrorKind kind) {
+    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v), kind);
     return v;
 }
 
-double checked_position(double v, const std::string& what) {
-    if (!std::isfinite(v)) throw Error(what + " must be a finite number, not " + std::to_string(v), ErrorKind::data);
-    return v;
-}
+double checked_position(double v, const std::string& what) { return checked_finite(v, what, ErrorKind::data); }
 
 double checked_offset(double v, const std::string& what) {
     if (!(std::abs(checked_finite(v, what)) <= 1e4))
