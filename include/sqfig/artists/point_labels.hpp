@@ -79,13 +79,20 @@ namespace detail {
 
 /// For tests: true (on the calling thread) makes repel() test every obstacle,
 /// label and leader for every place instead of only those its spatial index
-/// (a grid of 12-point buckets over the plot) finds near it: the same
-/// placement, slower. Default false.
+/// (a grid of 12-point buckets over the plot) finds near it, and every place
+/// the shortcuts skip (a ray whose nearer leader is blocked, the directions
+/// the placed labels and leaders round the point block, a label that found
+/// no place before): the same placement, slower. Default false.
 bool& repel_scan_all();
 
 /// For tests: the placed labels and leaders the last repel() on the calling
 /// thread tested places against (its exchanges stop past a budget of them).
 std::size_t repel_last_tests();
+
+/// For tests: the pairs of labels the last repel() on the calling thread
+/// pushed apart in its simulation, over all rounds (the rounds stop before
+/// 2 x 10^7).
+std::size_t repel_last_pair_tests();
 
 }  // namespace detail
 
