@@ -3802,6 +3802,23 @@ thread_local bool scan_all = false;  // detail::repel_scan_all()
 thread_local std::size_t last_tests = 0;  // detail::repel_last_tests()
 thread_local std::size_t last_pair_tests = 0;  // detail::repel_last_pair_tests()
 
+// Does the segment ab run inside the box of edges l, t, r, b (which may be
+// infinite) for a length above 0? (clipped_length > 0, edges included.)
+bool runs_inside(Point a, Point b, double l, double t, double r, double bottom) {
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    double from = 0, to = 1;
+    // The part where p * s <= q, for s along ab.
+    auto keep = [&](double p, double q) {
+        if (p == 0) return q >= 0;
+        const double s = q / p;
+        if (p < 0) from = std::max(from, s);
+        else to = std::min(to, s);
+        return from <= to;
+    };
+    return (dx != 0 || dy != 0) && keep(-dx, a.x - l) && keep(dx, r - a.x) && keep(-dy, a.y - t) &&
+           keep(dy, bottom - a.y) && from < to;
+}
+
 // A uniform grid of square buckets over a rectangle: each bucket lists the
 // ids of the things whose box meets it (a box outside the rectangle goes to
 // the edge buckets). visit() calls f(id) once for each id in the buckets a
@@ -3828,11 +3845,15 @@ public:
                 // The bucket's box, grown by a hair and opened to the outside
                 // at the grid's edges (which hold what lies beyond them).
                 const double eps = 1e-6 * (1 + cell_);
-                const double l = c == 0 ? -1e300 : area_.left() + c * cell_ - eps;
-                const double t = r == 0 ? -1e300 : area_.top() + r * cell_ - eps;
-                const double rr = c == cols_ - 1 ? 1e300 : area_.left() + (c + 1) * cell_ + eps;
-                const double bb = r == rows_ - 1 ? 1e300 : area_.top() + (r + 1) * cell_ + eps;
-                if (few || clipped_length(a, b, Rect::from_edges(l, t, rr, bb)) > 0) cells_[index(c, r)].push_back(id);
+                // (Edges, not a Rect: a Rect from -1e300 to 20 has its right
+                // edge at -1e300 + (20 + 1e300) = 0, which lost every segment
+                // of the first row and column of buckets.)
+                constexpr double open = std::numeric_limits<double>::infinity();
+                const double l = c == 0 ? -open : area_.left() + c * cell_ - eps;
+                const double t = r == 0 ? -open : area_.top() + r * cell_ - eps;
+                const double rr = c == cols_ - 1 ? open : area_.left() + (c + 1) * cell_ + eps;
+                const double bb = r == rows_ - 1 ? open : area_.top() + (r + 1) * cell_ + eps;
+                if (few || runs_inside(a, b, l, t, rr, bb)) cells_[index(c, r)].push_back(id);
             }
     }
     void grow(std::size_t things) { seen_.resize(std::max(seen_.size(), things), 0); }
@@ -5503,6 +5524,7 @@ void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 namespace sqfig {
@@ -5551,13 +5573,34 @@ inline std::vector<double> kde(const std::vector<double>& x, const std::vector<d
     }
     const double inv = 1.0 / variance;
     const double norm = std::sqrt(2 * 3.141592653589793 * variance) * static_cast<double>(x.size());
+    auto term = [inv](double v, double a) {
+        const double d = v - a;
+        return std::exp(-(d * d * inv) / 2.0);
+    };
+    // Each point sums only the values whose term is within e^-(36 + ln n)
+    // of the largest, the nearest value's (found in a sorted copy): the n
+    // terms left out add less than 2.4e-16 of the sum together, where
+    // matplotlib sums every term (n x points exponentials: 6 violins of
+    // 10^5 values were 6 x 10^7).
+    std::vector<double> sorted = x;
+    std::sort(sorted.begin(), sorted.end());
+    const double beyond = 2 * (36 + std::log(static_cast<double>(x.size()))) * variance;  // squared distance
     std::vector<double> out(at.size());
     for (std::size_t k = 0; k < at.size(); ++k) {
+        const double a = at[k];
         double sum = 0;
-        for (const double v : x) {
-            const double d = v - at[k];
-            sum += std::exp(-(d * d * inv) / 2.0);
+        if (!std::isfinite(a)) {  // every term is 0 or NaN: as the formula gives
+            for (const double v : x) sum += term(v, a);
+            out[k] = sum / norm;
+            continue;
         }
+        const auto next = std::lower_bound(sorted.begin(), sorted.end(), a);
+        double nearest = next != sorted.end() ? *next - a : std::numeric_limits<double>::infinity();
+        if (next != sorted.begin()) nearest = std::min(nearest, a - *std::prev(next));
+        const double reach = std::sqrt(nearest * nearest + beyond);
+        const auto first = std::lower_bound(sorted.begin(), next, a - reach);
+        const auto last = std::upper_bound(next, sorted.end(), a + reach);
+        for (auto it = first; it != last; ++it) sum += term(*it, a);
         out[k] = sum / norm;
     }
     return out;

@@ -507,6 +507,49 @@ TEST_CASE("repelled point labels: the spatial index places them as testing every
     }
 }
 
+TEST_CASE("repelled point labels: a label with no room within reach goes to the plot's far side, past lines", "[issue46]") {
+    // Horizontal lines 4 data units (under the label's height) apart fill the
+    // left two thirds of the plot: the label of a point among them finds room
+    // only beyond `reach` (80 pt), on the grid over the plot, with a leader
+    // across the lines. The shortcut that skips the grid's places in blocked
+    // directions must not skip these (repel_scan_all() judges every place).
+    auto make = [] {
+        Figure fig(inches(6, 4));
+        Axes& ax = fig.axes();
+        std::vector<double> x, y;
+        for (double h = 0; h <= 100; h += 4) {
+            x.insert(x.end(), {0, 66, kNaN});
+            y.insert(y.end(), {h, h, kNaN});
+        }
+        ax.line(x, y);
+        ax.x_limits(0, 100).y_limits(0, 100);
+        ax.labels({20}, {50}, {"far away"}).repel();
+        return fig;
+    };
+    auto render = [&](bool scan_all) {
+        detail::repel_scan_all() = scan_all;
+        Figure fig = make();
+        const std::string bytes = fig.to_bytes(Format::svg);
+        detail::repel_scan_all() = false;
+        return std::pair<std::string, std::size_t>{bytes, labels_of(fig).unplaced().size()};
+    };
+    const auto everything = render(true), indexed = render(false);
+    CHECK(everything.second == 0);
+    CHECK(indexed.second == 0);
+    CHECK(indexed.first == everything.first);
+    Figure fig = make();
+    const Scene s = fig.scene();
+    CHECK(find_collisions(s).empty());
+    std::size_t leaders = 0;
+    for (const SceneItem& it : s.items) {
+        if (!it.connector) continue;
+        ++leaders;
+        const Point a = it.payload.path()->points[0], b = it.payload.path()->points[1];
+        CHECK(std::hypot(b.x - a.x, b.y - a.y) > 80);  // beyond reach
+    }
+    CHECK(leaders == 1);
+}
+
 TEST_CASE("repelled point labels are deterministic: two renders are the same bytes") {
     const std::string a = crowded(true, 60).to_bytes(Format::svg), b = crowded(true, 60).to_bytes(Format::svg);
     CHECK(a.size() > 1000);

@@ -176,6 +176,23 @@ thread_local bool scan_all = false;  // detail::repel_scan_all()
 thread_local std::size_t last_tests = 0;  // detail::repel_last_tests()
 thread_local std::size_t last_pair_tests = 0;  // detail::repel_last_pair_tests()
 
+// Does the segment ab run inside the box of edges l, t, r, b (which may be
+// infinite) for a length above 0? (clipped_length > 0, edges included.)
+bool runs_inside(Point a, Point b, double l, double t, double r, double bottom) {
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    double from = 0, to = 1;
+    // The part where p * s <= q, for s along ab.
+    auto keep = [&](double p, double q) {
+        if (p == 0) return q >= 0;
+        const double s = q / p;
+        if (p < 0) from = std::max(from, s);
+        else to = std::min(to, s);
+        return from <= to;
+    };
+    return (dx != 0 || dy != 0) && keep(-dx, a.x - l) && keep(dx, r - a.x) && keep(-dy, a.y - t) &&
+           keep(dy, bottom - a.y) && from < to;
+}
+
 // A uniform grid of square buckets over a rectangle: each bucket lists the
 // ids of the things whose box meets it (a box outside the rectangle goes to
 // the edge buckets). visit() calls f(id) once for each id in the buckets a
@@ -202,11 +219,15 @@ public:
                 // The bucket's box, grown by a hair and opened to the outside
                 // at the grid's edges (which hold what lies beyond them).
                 const double eps = 1e-6 * (1 + cell_);
-                const double l = c == 0 ? -1e300 : area_.left() + c * cell_ - eps;
-                const double t = r == 0 ? -1e300 : area_.top() + r * cell_ - eps;
-                const double rr = c == cols_ - 1 ? 1e300 : area_.left() + (c + 1) * cell_ + eps;
-                const double bb = r == rows_ - 1 ? 1e300 : area_.top() + (r + 1) * cell_ + eps;
-                if (few || clipped_length(a, b, Rect::from_edges(l, t, rr, bb)) > 0) cells_[index(c, r)].push_back(id);
+                // (Edges, not a Rect: a Rect from -1e300 to 20 has its right
+                // edge at -1e300 + (20 + 1e300) = 0, which lost every segment
+                // of the first row and column of buckets.)
+                constexpr double open = std::numeric_limits<double>::infinity();
+                const double l = c == 0 ? -open : area_.left() + c * cell_ - eps;
+                const double t = r == 0 ? -open : area_.top() + r * cell_ - eps;
+                const double rr = c == cols_ - 1 ? open : area_.left() + (c + 1) * cell_ + eps;
+                const double bb = r == rows_ - 1 ? open : area_.top() + (r + 1) * cell_ + eps;
+                if (few || runs_inside(a, b, l, t, rr, bb)) cells_[index(c, r)].push_back(id);
             }
     }
     void grow(std::size_t things) { seen_.resize(std::max(seen_.size(), things), 0); }

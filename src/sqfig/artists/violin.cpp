@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 namespace sqfig {
@@ -55,13 +56,34 @@ inline std::vector<double> kde(const std::vector<double>& x, const std::vector<d
     }
     const double inv = 1.0 / variance;
     const double norm = std::sqrt(2 * 3.141592653589793 * variance) * static_cast<double>(x.size());
+    auto term = [inv](double v, double a) {
+        const double d = v - a;
+        return std::exp(-(d * d * inv) / 2.0);
+    };
+    // Each point sums only the values whose term is within e^-(36 + ln n)
+    // of the largest, the nearest value's (found in a sorted copy): the n
+    // terms left out add less than 2.4e-16 of the sum together, where
+    // matplotlib sums every term (n x points exponentials: 6 violins of
+    // 10^5 values were 6 x 10^7).
+    std::vector<double> sorted = x;
+    std::sort(sorted.begin(), sorted.end());
+    const double beyond = 2 * (36 + std::log(static_cast<double>(x.size()))) * variance;  // squared distance
     std::vector<double> out(at.size());
     for (std::size_t k = 0; k < at.size(); ++k) {
+        const double a = at[k];
         double sum = 0;
-        for (const double v : x) {
-            const double d = v - at[k];
-            sum += std::exp(-(d * d * inv) / 2.0);
+        if (!std::isfinite(a)) {  // every term is 0 or NaN: as the formula gives
+            for (const double v : x) sum += term(v, a);
+            out[k] = sum / norm;
+            continue;
         }
+        const auto next = std::lower_bound(sorted.begin(), sorted.end(), a);
+        double nearest = next != sorted.end() ? *next - a : std::numeric_limits<double>::infinity();
+        if (next != sorted.begin()) nearest = std::min(nearest, a - *std::prev(next));
+        const double reach = std::sqrt(nearest * nearest + beyond);
+        const auto first = std::lower_bound(sorted.begin(), next, a - reach);
+        const auto last = std::upper_bound(next, sorted.end(), a + reach);
+        for (auto it = first; it != last; ++it) sum += term(*it, a);
         out[k] = sum / norm;
     }
     return out;
