@@ -9,7 +9,10 @@
 // ratio, and the PDF's bytes; the machine's load average before and after.
 // Without python3 or matplotlib the matplotlib columns are left empty.
 //
-//   sqfig_artists_bench [--runs N] [--only SUBSTRING]   the table (3 runs, every case)
+//   sqfig_artists_bench [--runs N] [--only SUBSTRING] [--keep DIR]
+//                    the table (3 runs, every case; --only: the cases whose name
+//                    or description holds SUBSTRING; --keep: the last run's PDFs
+//                    copied to DIR as CASE-sqfig.pdf and CASE-matplotlib.pdf)
 //   sqfig_artists_bench --draw CASE FILE OUT.pdf        one child: sqfig draws CASE
 //
 // The cases and their inputs are listed in cases() below; the matplotlib
@@ -49,6 +52,7 @@ struct Case {
 // matplotlib's equivalents are in bench/artists_matplotlib.py.
 const std::vector<Case>& cases() {
     static const std::vector<Case> all = {
+        {"empty", "no artist (the axes and the process)", 1, 1},
         {"line", "line, 10^5 points", 2, 100000},
         {"scatter", "scatter, 10^4 points", 2, 10000},
         {"bars", "bars, 1000", 2, 1000},
@@ -196,7 +200,8 @@ int draw(const std::string& name, const std::string& path, const std::string& ou
     const std::size_t n = c->n;
     sqfig::Figure fig{sqfig::inches(6.4, 4.8)};
     sqfig::Axes& ax = fig.axes();
-    if (name == "line") {
+    if (name == "empty") {
+    } else if (name == "line") {
         ax.line(column(v, n, 0), column(v, n, 1));
     } else if (name == "scatter") {
         ax.scatter(column(v, n, 0), column(v, n, 1));
@@ -280,14 +285,17 @@ double file_bytes(const fs::path& p) {
 int main(int argc, char** argv) {
     if (argc == 5 && std::strcmp(argv[1], "--draw") == 0) return draw(argv[2], argv[3], argv[4]);
     int runs = 3;
-    std::string only;
+    std::string only, keep;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
             runs = std::max(1, std::atoi(argv[++i]));
         } else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
             only = argv[++i];
+        } else if (std::strcmp(argv[i], "--keep") == 0 && i + 1 < argc) {
+            keep = argv[++i];
+            fs::create_directories(keep);
         } else {
-            std::fprintf(stderr, "usage: %s [--runs N] [--only SUBSTRING]\n       %s --draw CASE FILE OUT.pdf\n",
+            std::fprintf(stderr, "usage: %s [--runs N] [--only SUBSTRING] [--keep DIR]\n       %s --draw CASE FILE OUT.pdf\n",
                          argv[0], argv[0]);
             return 2;
         }
@@ -348,6 +356,14 @@ int main(int argc, char** argv) {
             }
         }
         fs::remove(input);
+        if (!keep.empty()) {
+            std::error_code ec;
+            fs::copy_file(ours, fs::path(keep) / (std::string(c.name) + "-sqfig.pdf"),
+                          fs::copy_options::overwrite_existing, ec);
+            if (matplotlib)
+                fs::copy_file(theirs, fs::path(keep) / (std::string(c.name) + "-matplotlib.pdf"),
+                              fs::copy_options::overwrite_existing, ec);
+        }
         const double t = sqfig_bench::median(cpu), b = sqfig_bench::median(pdf);
         std::string row = std::string("| ") + c.what + " | ";
         char buf[256];

@@ -14,7 +14,7 @@ import numpy as np  # noqa: E402
 
 # Columns per case: must agree with cases() in bench/artists_compare.cpp.
 K = {
-    "line": 2, "scatter": 2, "bars": 2, "hbars": 2, "error_bars": 3, "band": 3,
+    "empty": 1, "line": 2, "scatter": 2, "bars": 2, "hbars": 2, "error_bars": 3, "band": 3,
     "hist": 1, "hist_stacked": 3, "boxplot": 50, "violin": 6, "ecdf": 1,
     "stackplot": 6, "heatmap": 300, "text": 4, "reference": 4, "labels": 2,
 }
@@ -23,7 +23,9 @@ case, path, out = sys.argv[1], sys.argv[2], sys.argv[3]
 v = np.fromfile(path, dtype=np.float64).reshape(K[case], -1)
 n = v.shape[1]
 fig, ax = plt.subplots(figsize=(6.4, 4.8))
-if case == "line":
+if case == "empty":
+    pass
+elif case == "line":
     ax.plot(v[0], v[1])
 elif case == "scatter":
     ax.scatter(v[0], v[1])
