@@ -11,8 +11,9 @@
 //
 //   sqfig_artists_bench [--runs N] [--only SUBSTRING] [--keep DIR]
 //                    the table (3 runs, every case; --only: the cases whose name
-//                    or description holds SUBSTRING; --keep: the last run's PDFs
-//                    copied to DIR as CASE-sqfig.pdf and CASE-matplotlib.pdf)
+//                    or description holds SUBSTRING; --keep: the input and the
+//                    last run's PDFs copied to DIR as CASE.f64, CASE-sqfig.pdf
+//                    and CASE-matplotlib.pdf, e.g. for perf record of one child)
 //   sqfig_artists_bench --draw CASE FILE OUT.pdf        one child: sqfig draws CASE
 //
 // The cases and their inputs are listed in cases() below; the matplotlib
@@ -355,15 +356,16 @@ int main(int argc, char** argv) {
                 mpdf.push_back(file_bytes(theirs));
             }
         }
-        fs::remove(input);
         if (!keep.empty()) {
             std::error_code ec;
+            fs::copy_file(input, fs::path(keep) / input.filename(), fs::copy_options::overwrite_existing, ec);
             fs::copy_file(ours, fs::path(keep) / (std::string(c.name) + "-sqfig.pdf"),
                           fs::copy_options::overwrite_existing, ec);
             if (matplotlib)
                 fs::copy_file(theirs, fs::path(keep) / (std::string(c.name) + "-matplotlib.pdf"),
                               fs::copy_options::overwrite_existing, ec);
         }
+        fs::remove(input);
         const double t = sqfig_bench::median(cpu), b = sqfig_bench::median(pdf);
         std::string row = std::string("| ") + c.what + " | ";
         char buf[256];
