@@ -569,7 +569,7 @@ MUTATIONS = [
              "        if (covers_all()) return true;\n        auto it", "        return true;\n        auto it",
              "the grid's places are skipped only in the directions placed labels and leaders block",
              "tests/unit/offsets_insets_test.cpp",
-             "repelled point labels: the spatial index places them as testing every obstacle does"),
+             "repelled point labels: a label with no room within reach goes to the plot's far side, past lines"),
     Mutation("repel-ray-blocked-by-any-miss", "include/sqfig/artists/point_labels.hpp",
              "if (ray >= 0 && leader_blocked) ray_blocked", "if (ray >= 0 && judged.first == 0) ray_blocked",
              "a ray's further places are skipped only when a nearer one's leader met a placed label or leader",
