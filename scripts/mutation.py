@@ -596,6 +596,12 @@ MUTATIONS = [
              "a violin's density sums every term within e^-(36 + ln n) of the largest (1e-12 of the full sum)",
              "tests/unit/violin_test.cpp",
              "gaussian_kde: summing near terms only stays within 1e-12 of every term's sum"),
+    Mutation("heatmap-palette-only-compact", "src/sqfig/output/surface_writer.cpp",
+             "draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr);",
+             "draw_vector(d, d.compact() ? &d.palettes : nullptr);",
+             "a large heatmap is a palette image in every PDF save() and to_bytes() write (issue 47's default)",
+             "tests/unit/heatmap_test.cpp",
+             "a large heatmap goes into sqfig's PDF as a palette image with the exact colours"),
     # --- the typed scene contract (issue 45): the rules read roles, so an
     # engine item without its role breaks the rule that reads it
     Mutation("role-spine-unset", AXES_LAYOUT.replace(".hpp", ".cpp"),

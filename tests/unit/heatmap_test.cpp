@@ -606,11 +606,12 @@ TEST_CASE("a large heatmap goes into sqfig's PDF as a palette image with the exa
     CHECK(images[0].width == 128);
     CHECK(images[0].height == 128);
     CHECK(images[0].rgb == rgb_of(drawn));  // every pixel, byte for byte
-    // Not compact (the default) = no rewrite of the file: Cairo's plain RGB image, the same pixels, a larger file.
+    // Not compact (the default): the image is a palette image too (session 34's
+    // decision, docs/performance.md); only the fonts keep their hinting.
     const std::string plain = fig.to_bytes(Format::pdf);
     const auto plain_images = pdf_images(plain);
     REQUIRE(plain_images.size() == 1);
-    CHECK(plain_images[0].space == "rgb");
+    CHECK(plain_images[0].space == "indexed");
     CHECK(plain_images[0].rgb == rgb_of(drawn));
     CHECK(pdf.size() < plain.size());
 }
@@ -668,7 +669,7 @@ TEST_CASE("a caller's own PDF surface gets plain colour images", "[heatmap][rend
 TEST_CASE("the palette rewrite refuses a file that lacks a registered image", "[heatmap][render][palette]") {
     Figure fig{inches(3, 3), sqfig_test::paper_style()};
     fig.axes().heatmap(noisy_matrix(96, 5), 96, 96);
-    const std::string plain = fig.to_bytes(Format::pdf);  // not compact: no grey image in it
+    const std::string plain = fig.to_bytes(Format::pdf);  // its image is indexed already: no grey image in it
     detail::IndexedImages drawn;
     drawn.images.push_back({96, 96, std::string("\x00\x00\x00\xff\xff\xff", 6), std::string(96 * 96, '\x01')});
     CHECK_FALSE(detail::apply_pdf_palettes(plain, drawn).has_value());

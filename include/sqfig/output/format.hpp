@@ -69,13 +69,15 @@ struct SQFIG_API SaveOptions {
     /// Title, author, subject, creator and date written into the file; a figure's
     /// own metadata() fills the fields left empty.
     Metadata metadata;
-    /// PDF only: rewrite the file Cairo wrote, smaller. The embedded
+    /// PDF only: rewrite the file Cairo wrote, smaller: the embedded
     /// TrueType fonts lose the hinting programs Cairo copies into them
     /// (HarfBuzz's subsetter; the glyph outlines are the same, so a chart's
-    /// PDF is about 40% smaller), and large palette images (heatmaps) become
-    /// indexed images. Only rasterizers that run TrueType hinting
+    /// PDF is about 40% smaller). Only rasterizers that run TrueType hinting
     /// (Ghostscript, by default) can place stems differently at screen
-    /// resolutions. Off by default: the file is Cairo's own bytes.
+    /// resolutions. Off by default: the fonts are as Cairo wrote them.
+    /// (Either way, large palette images such as heatmaps are indexed
+    /// images in a PDF that save() and to_bytes() write: the same pixels,
+    /// a third of the image bytes to compress.)
     bool compact_pdf = false;
     /// save() only: fsync the new file before it replaces the old one, so a
     /// power loss leaves the old or the new file, never an empty one. On by

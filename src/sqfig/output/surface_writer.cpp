@@ -223,7 +223,7 @@ DrawnPages::DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOpt
     if (format == Format::png)
         draw_png(d);
     else
-        draw_vector(d, d.compact() ? &d.palettes : nullptr);
+        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr);
 }
 
 DrawnPages::DrawnPages(DrawnPages&&) noexcept = default;
@@ -239,11 +239,13 @@ std::string DrawnPages::finish() && {
         return std::move(d.bytes);
     }
     finish_vector(d);
-    if (!d.compact()) return std::move(d.bytes);
-    // A compact PDF (opted into): large palette images went in as
-    // indices (render/indexed_image.hpp), now they get their palettes,
-    // and the fonts lose their hinting. Should a palette not find its
-    // image, the file is drawn again as plain colour images.
+    if (d.format != Format::pdf) return std::move(d.bytes);
+    // Large palette images (heatmaps) went in as indices
+    // (render/indexed_image.hpp), now they get their palettes: a third of
+    // the pixels for Cairo to deflate, and a smaller file (docs/performance.md,
+    // "the default"). Should a palette not find its image, the file is
+    // drawn again as plain colour images. A compact PDF (opted into) also
+    // loses its fonts' hinting.
     std::string bytes = std::move(d.bytes);
     if (!d.palettes.images.empty()) {
         if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes)) {
@@ -255,7 +257,8 @@ std::string DrawnPages::finish() && {
             bytes = std::move(again.bytes);
         }
     }
-    return strip_pdf_font_hinting(std::move(bytes));
+    if (d.compact()) return strip_pdf_font_hinting(std::move(bytes));
+    return bytes;
 }
 
 }  // namespace detail
