@@ -445,20 +445,20 @@ TEST_CASE("a log axis reaches denormal data: the limits hold it", "[issue46][log
 }
 
 TEST_CASE("repelled labels at one point: the exchanges stop at their budget of tests", "[issue46][repel]") {
-    // 100 labels at one point: most find no place, and each exchange tried
-    // for them walked the leaders fanning out of the point (7.8 million
-    // tests and 1.3 s per layout pass). A count, not a time: the same on
+    // 200 labels at one point: most find no place, and each exchange tried
+    // for them walks the leaders fanning out of the point (100 labels took
+    // 7.8 million tests and 1.3 s a layout pass before the budget; since
+    // session 34's shortcuts 100 finish their exchanges in 0.6 million, 200
+    // take 2.3 million without the budget). A count, not a time: the same on
     // every machine.
+    const int n = 200;
     Figure fig{inches(5, 3.75)};
     std::vector<std::string> names;
-    for (int i = 0; i < 100; ++i) names.push_back("p" + std::to_string(i));
-    PointLabels& labels = fig.axes().labels(std::vector<double>(100, 1.0), std::vector<double>(100, 1.0), names).repel();
+    for (int i = 0; i < n; ++i) names.push_back("p" + std::to_string(i));
+    PointLabels& labels = fig.axes().labels(std::vector<double>(n, 1.0), std::vector<double>(n, 1.0), names).repel();
     (void)fig.scene();
     CHECK(detail::repel_last_tests() < 1500000);
-    // 17 to 20 placed round the point, none over another (where the budget
-    // stops the exchanges moves with what each test costs: 80 left out
-    // before the leader tests were reordered, 83 after).
-    CHECK(labels.unplaced().size() <= 85);
+    CHECK(labels.unplaced().size() <= 180);  // 24 placed round the point, none over another
     CHECK(fig.collisions().empty());
 }
 
