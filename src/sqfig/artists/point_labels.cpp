@@ -726,7 +726,8 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         const Rect clear = b.inflated(1);
         if (placed_any(pl, clear, [&](std::size_t k) { return box_meets(pl, k, clear); })) return {0, {}};
         if (further_than(at[i], b, far)) {  // it needs a leader (against_marks draws the same)
-            const auto [l0, l1] = leader_of(i, b);
+            const std::pair<Point, Point> line = leader_of(i, b);
+            const Point l0 = line.first, l1 = line.second;  // not a structured binding: the lambda captures them
             if (placed_on_leader(pl, l0, l1, [&](std::size_t k) { return leader_meets(pl, k, l0, l1); })) {
                 if (leader_blocked) *leader_blocked = true;
                 return {0, {}};
