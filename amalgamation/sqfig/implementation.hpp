@@ -3639,6 +3639,30 @@ std::vector<Point> simplify_polyline(const std::vector<Point>& in, double tolera
 #include <utility>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/quad.hpp"
+// ---- src/sqfig/core/segment_clip.hpp (internal header, first included by src/sqfig/artists/point_labels.cpp) ----
+// Liang-Barsky clipping of a segment to a box, shared by clipped_length
+// (quad.hpp) and the rules that ask where a stroke enters a box.
+
+#include <optional>
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig::detail {
+
+// The part of the segment a-b inside `r`, as fractions [t0, t1] of the way
+// from a; none when it misses it. `strict`: only the open inside counts (a
+// segment along an edge, or touching a corner, misses).
+struct SegmentSpan {
+    double t0, t1;
+};
+std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict);
+// The same against edges, any of which may be infinite: a box open to one
+// side cannot be a Rect (from -1e300 to 20 its right edge is -1e300 + (20 +
+// 1e300), which is 0).
+std::optional<SegmentSpan> clip_segment(Point a, Point b, double left, double top, double right, double bottom,
+                                        bool strict);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/core/segment_clip.hpp ----
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/scene.hpp"
 
@@ -3703,17 +3727,20 @@ void PointLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 namespace {
 
 // The page distance from `p` to the box `b` (0 inside it).
+// How far p lies beside the box b along x and along y (0 within its span).
+std::pair<double, double> gaps(Point p, const Rect& b) {
+    return {std::max({b.left() - p.x, 0.0, p.x - b.right()}), std::max({b.top() - p.y, 0.0, p.y - b.bottom()})};
+}
+
 double distance_to(Point p, const Rect& b) {
-    const double dx = std::max({b.left() - p.x, 0.0, p.x - b.right()});
-    const double dy = std::max({b.top() - p.y, 0.0, p.y - b.bottom()});
+    const auto [dx, dy] = gaps(p, b);
     return std::hypot(dx, dy);
 }
 
 // distance_to(p, b) > limit, without the square root when one side alone is
 // further (hypot is never below the larger of its sides).
 bool further_than(Point p, const Rect& b, double limit) {
-    const double dx = std::max({b.left() - p.x, 0.0, p.x - b.right()});
-    const double dy = std::max({b.top() - p.y, 0.0, p.y - b.bottom()});
+    const auto [dx, dy] = gaps(p, b);
     return std::max(dx, dy) > limit || std::hypot(dx, dy) > limit;
 }
 
@@ -3724,6 +3751,10 @@ double marker_edge(const SceneMarker& m, double ux, double uy) {
     const double h = m.size / 2;
     return std::min(std::abs(ux) > 1e-12 ? h / std::abs(ux) : 1e300, std::abs(uy) > 1e-12 ? h / std::abs(uy) : 1e300);
 }
+
+// The most marker_edge(m, ...) gives in any direction: the radius, or the
+// half diagonal of a box.
+double marker_reach(const SceneMarker& m) { return m.size / 2 * (m.shape == MarkerShape::circle ? 1 : std::sqrt(2.0)); }
 
 // The directions (page angles, atan2 of dy, dx) from a point p in which a
 // straight line from radius `from` out to radius `to` surely meets one of
@@ -3802,23 +3833,6 @@ thread_local bool scan_all = false;  // detail::repel_scan_all()
 thread_local std::size_t last_tests = 0;  // detail::repel_last_tests()
 thread_local std::size_t last_pair_tests = 0;  // detail::repel_last_pair_tests()
 
-// Does the segment ab run inside the box of edges l, t, r, b (which may be
-// infinite) for a length above 0? (clipped_length > 0, edges included.)
-bool runs_inside(Point a, Point b, double l, double t, double r, double bottom) {
-    const double dx = b.x - a.x, dy = b.y - a.y;
-    double from = 0, to = 1;
-    // The part where p * s <= q, for s along ab.
-    auto keep = [&](double p, double q) {
-        if (p == 0) return q >= 0;
-        const double s = q / p;
-        if (p < 0) from = std::max(from, s);
-        else to = std::min(to, s);
-        return from <= to;
-    };
-    return (dx != 0 || dy != 0) && keep(-dx, a.x - l) && keep(dx, r - a.x) && keep(-dy, a.y - t) &&
-           keep(dy, bottom - a.y) && from < to;
-}
-
 // A uniform grid of square buckets over a rectangle: each bucket lists the
 // ids of the things whose box meets it (a box outside the rectangle goes to
 // the edge buckets). visit() calls f(id) once for each id in the buckets a
@@ -3845,15 +3859,15 @@ public:
                 // The bucket's box, grown by a hair and opened to the outside
                 // at the grid's edges (which hold what lies beyond them).
                 const double eps = 1e-6 * (1 + cell_);
-                // (Edges, not a Rect: a Rect from -1e300 to 20 has its right
-                // edge at -1e300 + (20 + 1e300) = 0, which lost every segment
-                // of the first row and column of buckets.)
+                // (Edges, not a Rect: see clip_segment. A Rect from -1e300
+                // lost every segment of the first row and column.)
                 constexpr double open = std::numeric_limits<double>::infinity();
                 const double l = c == 0 ? -open : area_.left() + c * cell_ - eps;
                 const double t = r == 0 ? -open : area_.top() + r * cell_ - eps;
                 const double rr = c == cols_ - 1 ? open : area_.left() + (c + 1) * cell_ + eps;
                 const double bb = r == rows_ - 1 ? open : area_.top() + (r + 1) * cell_ + eps;
-                if (few || runs_inside(a, b, l, t, rr, bb)) cells_[index(c, r)].push_back(id);
+                const auto part = detail::clip_segment(a, b, l, t, rr, bb, false);
+                if (few || (part && part->t1 > part->t0 && (a.x != b.x || a.y != b.y))) cells_[index(c, r)].push_back(id);
             }
     }
     void grow(std::size_t things) { seen_.resize(std::max(seen_.size(), things), 0); }
@@ -4391,7 +4405,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         // block (BlockedDirections) and need no other test there; when that
         // is every direction, the grid is not made.
         const SceneMarker* m = marker_of[i];
-        const double from = (m ? marker_off[i] + m->size / 2 * (m->shape == MarkerShape::circle ? 1 : std::sqrt(2.0)) : 0) + gap + 0.01;
+        const double from = (m ? marker_off[i] + marker_reach(*m) : 0) + gap + 0.01;
         BlockedDirections blocked(at[i], from, reach - 2);
         auto find_blocked = [&] {
             const Rect around{at[i].x - reach, at[i].y - reach, 2 * reach, 2 * reach};
@@ -4541,7 +4555,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
                 }
                 c[i].x += 0.01 * (at[i].x - c[i].x);
                 c[i].y += 0.01 * (at[i].y - c[i].y);
-                const double hw = text[i]->width / 2, hh = text[i]->height / 2;
+                const double hw = tw[i] / 2, hh = th[i] / 2;
                 c[i].x = std::clamp(c[i].x, inside.left() + hw, std::max(inside.left() + hw, inside.right() - hw));
                 c[i].y = std::clamp(c[i].y, inside.top() + hh, std::max(inside.top() + hh, inside.bottom() - hh));
             }
@@ -7687,25 +7701,6 @@ bool is_axis_aligned_box(const std::vector<Point>& pts) {
 #include <cmath>
 #include <optional>
 #include "sqfig/core/geometry.hpp"
-// ---- src/sqfig/core/segment_clip.hpp (internal header, first included by src/sqfig/core/quad.cpp) ----
-// Liang-Barsky clipping of a segment to a box, shared by clipped_length
-// (quad.hpp) and the rules that ask where a stroke enters a box.
-
-#include <optional>
-#include "sqfig/core/geometry.hpp"
-
-namespace sqfig::detail {
-
-// The part of the segment a-b inside `r`, as fractions [t0, t1] of the way
-// from a; none when it misses it. `strict`: only the open inside counts (a
-// segment along an edge, or touching a corner, misses).
-struct SegmentSpan {
-    double t0, t1;
-};
-std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict);
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/core/segment_clip.hpp ----
 
 namespace sqfig {
 
@@ -7761,10 +7756,15 @@ bool Quad::separated_along_edges(const Quad& a, const Quad& b, double tol) {
 namespace detail {
 
 std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict) {
+    return clip_segment(a, b, r.left(), r.top(), r.right(), r.bottom(), strict);
+}
+
+std::optional<SegmentSpan> clip_segment(Point a, Point b, double left, double top, double right, double bottom,
+                                        bool strict) {
     double t0 = 0, t1 = 1;
     const double dx = b.x - a.x, dy = b.y - a.y;
     const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
+    const double q[4] = {a.x - left, right - a.x, a.y - top, bottom - a.y};
     for (int i = 0; i < 4; ++i) {
         if (p[i] == 0) {
             if (q[i] < 0 || (strict && q[i] == 0)) return std::nullopt;  // parallel to this edge, outside (or on) it

@@ -61,10 +61,15 @@ bool Quad::separated_along_edges(const Quad& a, const Quad& b, double tol) {
 namespace detail {
 
 std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict) {
+    return clip_segment(a, b, r.left(), r.top(), r.right(), r.bottom(), strict);
+}
+
+std::optional<SegmentSpan> clip_segment(Point a, Point b, double left, double top, double right, double bottom,
+                                        bool strict) {
     double t0 = 0, t1 = 1;
     const double dx = b.x - a.x, dy = b.y - a.y;
     const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {a.x - r.left(), r.right() - a.x, a.y - r.top(), r.bottom() - a.y};
+    const double q[4] = {a.x - left, right - a.x, a.y - top, bottom - a.y};
     for (int i = 0; i < 4; ++i) {
         if (p[i] == 0) {
             if (q[i] < 0 || (strict && q[i] == 0)) return std::nullopt;  // parallel to this edge, outside (or on) it

@@ -14,5 +14,10 @@ struct SegmentSpan {
     double t0, t1;
 };
 std::optional<SegmentSpan> clip_segment(Point a, Point b, const Rect& r, bool strict);
+// The same against edges, any of which may be infinite: a box open to one
+// side cannot be a Rect (from -1e300 to 20 its right edge is -1e300 + (20 +
+// 1e300), which is 0).
+std::optional<SegmentSpan> clip_segment(Point a, Point b, double left, double top, double right, double bottom,
+                                        bool strict);
 
 }  // namespace sqfig::detail
