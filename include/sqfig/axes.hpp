@@ -122,6 +122,9 @@ public:
     /// The area between lo(x) and hi(x), translucent (matplotlib's fill_between);
     /// NaN, or a value a log axis cannot show, breaks it. Colour from the style's cycle.
     FilledBand& band(Values x, Values lo, Values hi);
+    /// The area between two x curves x1(y) and x2(y) along y (matplotlib's
+    /// fill_betweenx): a FilledBand along_y(), otherwise as band().
+    FilledBand& band_x(Values y, Values x1, Values x2);
     /// Error bars at (x, y) (matplotlib's errorbar): set .y_error() / .x_error(). Colour from the cycle.
     ErrorBars& error_bars(Values x, Values y);
     /// Horizontal bars centred at y with the given lengths along x (matplotlib's barh).

@@ -26,6 +26,7 @@
 #include "sqfig/document_writer.hpp"
 // Conveniences of the ML gallery (issue 13): numpy-like sequences, plt.subplots().
 #include "sqfig/core/fit.hpp"
+#include "sqfig/core/percentile.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/subplots.hpp"
 // Paper-ready styles and the figure check (issue 18)

@@ -158,6 +158,10 @@ FilledBand& Axes::band(Values x, Values lo, Values hi) {
     return make_on_cycle<FilledBand>(std::move(x).take(), std::move(lo).take(), std::move(hi).take());
 }
 
+FilledBand& Axes::band_x(Values y, Values x1, Values x2) {
+    return band(std::move(y), std::move(x1), std::move(x2)).along_y();
+}
+
 ErrorBars& Axes::error_bars(Values x, Values y) {
     ErrorBars& e = make_on_cycle<ErrorBars>(std::move(x).take(), std::move(y).take());
     e.marker_size(st().style.marker_size);

@@ -1,8 +1,9 @@
 // A filled band between two curves lo(x) and hi(x) (matplotlib's
 // fill_between): one closed polygon per unbroken run of points. A NaN in x,
 // lo or hi, or a value the scale cannot show (<= 0 on a log axis), ends the
-// run, as a gap ends a line. Judged by the area it paints, not by its box, so
-// a legend or a label may sit above or below it.
+// run, as a gap ends a line. Along y (matplotlib's fill_betweenx) the same
+// band is drawn with the axes' roles exchanged. Judged by the area it paints,
+// not by its box, so a legend or a label may sit above or below it.
 #pragma once
 
 #include "sqfig/config.hpp"
@@ -23,7 +24,13 @@ public:
     /// Throws sqfig::Error outside 0 to 1.
     FilledBand& alpha(double a);
 
-    /// Number of points (x values).
+    /// The band along y: the first values are y, the two curves x (matplotlib's
+    /// fill_betweenx, made by Axes::band_x()); false (default) along x.
+    FilledBand& along_y(bool on = true);
+    /// True when the band runs along y.
+    bool is_along_y() const { return along_y_; }
+
+    /// Number of points (x values, or y values along y).
     std::size_t size() const { return x_.size(); }
 
     /// Throws sqfig::Error naming the point for an infinite x, lo or hi (a NaN only breaks the band).
@@ -32,7 +39,7 @@ public:
     /// x, lo and hi of every point the scales can show.
     DataExtent extent(const Scale& xs, const Scale& ys) const override;
 
-    /// Along hi left to right, back along lo: one closed path per run (of two points or more), clipped to the plot.
+    /// Along hi in the order given, back along lo: one closed path per run (of two points or more), clipped to the plot.
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
 
     /// The handle: the band's translucent patch between two solid edges, so it
@@ -46,10 +53,13 @@ public:
 
 private:
     bool drawable(std::size_t i, const Scale& xs, const Scale& ys) const;
+    // Point i of curve `v` (lo_ or hi_) on the page.
+    Point page_point(const AxesFrame& f, std::size_t i, double v) const;
 
     std::vector<double> x_, lo_, hi_;
     Color color_;
     double alpha_ = 0.25;
+    bool along_y_ = false;  // x_ holds y values, lo_ and hi_ x values
 };
 
 }  // namespace sqfig

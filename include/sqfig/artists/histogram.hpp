@@ -16,7 +16,7 @@
 namespace sqfig {
 
 /// numpy's rules for equal-width bins (numpy.histogram_bin_edges, bins="...").
-enum class BinRule { automatic, fd, sturges, sqrt, rice, scott };
+enum class BinRule { automatic, fd, sturges, sqrt, rice, scott, doane, stone };
 /// \var BinRule::automatic
 /// numpy's "auto": the smaller width of fd and sturges (sturges when fd's is 0).
 /// \var BinRule::fd
@@ -29,6 +29,11 @@ enum class BinRule { automatic, fd, sturges, sqrt, rice, scott };
 /// Range / (2 n^(1/3)).
 /// \var BinRule::scott
 /// (24 sqrt(pi) / n)^(1/3) times the standard deviation.
+/// \var BinRule::doane
+/// Sturges corrected for skew: range / (1 + log2(n) + log2(1 + |g1| / sigma_g1)); 1 bin for n <= 2 or no spread.
+/// \var BinRule::stone
+/// The count of 1 to max(100, sqrt(n)) bins minimising Stone's estimate of the
+/// integrated squared error (numpy's leave-one-out J); sorts a copy of the values.
 
 /// The most bins a histogram may have, given as a count or asked for by a
 /// rule (10^7: their edges and counts take 160 MB). More is a sqfig::Error,

@@ -26,6 +26,11 @@ FilledBand& FilledBand::alpha(double a) {
     return *this;
 }
 
+FilledBand& FilledBand::along_y(bool on) {
+    along_y_ = on;
+    return *this;
+}
+
 
 void FilledBand::validate(const Scale&, const Scale&) const {
     for (std::size_t i = 0; i < x_.size(); ++i)
@@ -36,8 +41,11 @@ void FilledBand::validate(const Scale&, const Scale&) const {
 
 DataExtent FilledBand::extent(const Scale& xs, const Scale& ys) const {
     DataExtent e;
-    for (std::size_t i = 0; i < x_.size(); ++i)
-        if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(lo_[i]); e.add_y(hi_[i]); }
+    for (std::size_t i = 0; i < x_.size(); ++i) {
+        if (!drawable(i, xs, ys)) continue;
+        if (along_y_) { e.add_y(x_[i]); e.add_x(lo_[i]); e.add_x(hi_[i]); }
+        else { e.add_x(x_[i]); e.add_y(lo_[i]); e.add_y(hi_[i]); }
+    }
     return e;
 }
 
@@ -53,8 +61,8 @@ void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         band.clip = f.plot;
         ScenePath path;
         path.points.reserve(2 * (i - start));
-        for (std::size_t k = start; k < i; ++k) path.points.push_back(f.to_page(x_[k], hi_[k]));
-        for (std::size_t k = i; k-- > start;) path.points.push_back(f.to_page(x_[k], lo_[k]));
+        for (std::size_t k = start; k < i; ++k) path.points.push_back(page_point(f, k, hi_[k]));
+        for (std::size_t k = i; k-- > start;) path.points.push_back(page_point(f, k, lo_[k]));
         path.closed = true;
         path.fill = color_.with_alpha(color_.a * alpha_);
         band.payload = std::move(path);
@@ -84,8 +92,14 @@ std::vector<LegendEntry> FilledBand::legend_entries() const {
 }
 
 bool FilledBand::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
-    return xs.accepts(x_[i]) && ys.accepts(lo_[i]) && ys.accepts(hi_[i]) && std::isfinite(x_[i]) &&
+    const Scale& along = along_y_ ? ys : xs;
+    const Scale& across = along_y_ ? xs : ys;
+    return along.accepts(x_[i]) && across.accepts(lo_[i]) && across.accepts(hi_[i]) && std::isfinite(x_[i]) &&
            std::isfinite(lo_[i]) && std::isfinite(hi_[i]);
+}
+
+Point FilledBand::page_point(const AxesFrame& f, std::size_t i, double v) const {
+    return along_y_ ? f.to_page(v, x_[i]) : f.to_page(x_[i], v);
 }
 
 }  // namespace sqfig

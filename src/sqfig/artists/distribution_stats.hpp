@@ -5,6 +5,7 @@
 
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/core/percentile.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/scene.hpp"
 
@@ -40,16 +41,23 @@ double numpy_pairwise_sum(std::size_t first, std::size_t n, const At& at) {
 }
 /// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE).
 double numpy_sum(const double* a, std::size_t n);
-/// Where numpy.percentile(x, q) (method "linear") reads n > 0 sorted values,
-/// q in [0, 100]: the value of rank `below`, mixed with the next by `t`
-/// (below is n - 1 when q reaches the last value; then t is 0 and only it is read).
-struct PercentilePosition {
-    std::size_t below = 0;
+/// Where numpy.quantile(x, fraction, method) reads n > 0 sorted values: the
+/// value of rank `below`, mixed (numpy_lerp) with the value of rank `above` by
+/// `t` when `mix`, else alone. Past the last value numpy mixes it with itself
+/// by a t above 1 (which keeps a finite value, and makes an infinite one NaN).
+struct QuantilePosition {
+    std::size_t below = 0, above = 0;
     double t = 0;
+    bool mix = false;
 };
-PercentilePosition numpy_percentile_position(std::size_t n, double q);
+/// numpy 1.24's _quantile positions; fraction in [0, 1].
+QuantilePosition numpy_quantile_position(std::size_t n, double fraction, PercentileMethod method = PercentileMethod::linear);
 /// numpy's _lerp(a, b, t): the percentile from the values at a position.
 double numpy_lerp(double a, double b, double t);
+/// The quantile at `p` from the values of its ranks.
+inline double numpy_quantile_value(const QuantilePosition& p, double below, double above) {
+    return p.mix ? numpy_lerp(below, above, p.t) : below;
+}
 /// numpy.percentile(sorted, q), method "linear", with numpy's _lerp; q in [0, 100].
 double numpy_percentile(const std::vector<double>& sorted, double q);
 /// numpy.linspace(first, last, bins + 1): equal-width bin edges.

@@ -2,8 +2,8 @@
 // sqfig::histogram and sqfig::histogram_bin_edges, which run them as the
 // Histogram artist does. The data are read in place: one pass for their
 // extremes, one to count; the 'fd' and 'auto' rules add the passes of their
-// quartiles (order_statistics.cpp) and 'scott' reads a copy only when NaN or
-// a range leave values out.
+// quartiles (order_statistics.cpp); 'scott' and 'doane' read a copy only when
+// NaN or a range leave values out; 'stone' sorts a copy.
 #include "sqfig/artists/histogram_counting.hpp"
 
 #include "sqfig/artists/distribution_stats.hpp"
@@ -21,20 +21,84 @@ namespace sqfig::detail {
 
 namespace {
 
-// numpy.std of the kept values (population): the mean and the sum of squares
-// summed pairwise over the values in order, as numpy sums one array.
+// The kept values as one array: in place when nothing is left out, else
+// copied into `copy` (numpy sums the array without the values left out).
+const double* kept_array(const ValueSpans& kept, std::size_t n, std::vector<double>& copy) {
+    const double* x = kept.spans.size() == 1 ? kept.spans.front().data : nullptr;
+    if (x && kept.spans.front().size == n) return x;
+    copy.reserve(n);
+    kept.each([&](double v) { copy.push_back(v); });
+    return copy.data();
+}
+
+// numpy.mean and numpy.std (population) of n values: sums pairwise, as numpy sums one array.
+double numpy_mean(const double* x, std::size_t n) { return numpy_sum(x, n) / static_cast<double>(n); }
+double numpy_std(const double* x, std::size_t n, double mean) {
+    const double squares = numpy_pairwise_sum(0, n, [x, mean](std::size_t i) { return (x[i] - mean) * (x[i] - mean); });
+    return std::sqrt(squares / static_cast<double>(n));
+}
+
 double kept_std(const ValueSpans& kept, std::size_t n) {
     std::vector<double> copy;
-    const double* x = kept.spans.size() == 1 ? kept.spans.front().data : nullptr;
-    if (!x || kept.spans.front().size != n) {  // values left out: numpy sums the array without them
-        copy.reserve(n);
-        kept.each([&](double v) { copy.push_back(v); });
-        x = copy.data();
+    const double* x = kept_array(kept, n, copy);
+    return numpy_std(x, n, numpy_mean(x, n));
+}
+
+// numpy's _hist_bin_doane: sturges with a term for the skew g1. Its steps
+// in numpy's order ((x - mean) / sigma, then pow(., 3), summed pairwise).
+double doane_width(const ValueSpans& kept, std::size_t n, double ptp) {
+    if (n <= 2) return 0;
+    const double size = static_cast<double>(n);
+    const double sg1 = std::sqrt(6.0 * (size - 2) / ((size + 1.0) * (size + 3)));
+    std::vector<double> copy;
+    const double* x = kept_array(kept, n, copy);
+    const double mean = numpy_mean(x, n), sigma = numpy_std(x, n, mean);
+    if (!(sigma > 0.0)) return 0;
+    const double g1 =
+        numpy_pairwise_sum(0, n, [x, mean, sigma](std::size_t i) { return std::pow((x[i] - mean) / sigma, 3.0); }) / size;
+    return ptp / (1.0 + std::log2(size) + std::log2(1.0 + std::fabs(g1) / sg1));
+}
+
+// numpy's _hist_bin_stone: of 1 to max(100, int(sqrt(n))) equal bins over
+// [first, last], the first count minimising (2 - (n + 1) sum p_k^2) / h, with
+// p_k numpy.histogram's count over n and h = ptp / bins. numpy counts every
+// value once per candidate (n sqrt(n) steps); here the values are sorted once
+// and each candidate's counts are binary searches for where each bin starts
+// (a value's bin, as numpy computes it, never decreases with the value):
+// O(n log n + max(100, sqrt(n))^2 log n), and a copy of the values.
+double stone_width(const ValueSpans& kept, std::size_t n, double ptp, double first, double last) {
+    if (n <= 1 || ptp == 0) return 0;
+    std::vector<double> sorted;
+    sorted.reserve(n);
+    kept.each([&](double v) { sorted.push_back(v); });
+    std::sort(sorted.begin(), sorted.end());
+    const double size = static_cast<double>(n);
+    const std::size_t most = std::max<std::size_t>(100, static_cast<std::size_t>(std::sqrt(size)));
+    std::size_t best = 1;
+    double best_j = 0;
+    for (std::size_t bins = 1; bins <= most; ++bins) {
+        const std::vector<double> edges = numpy_linspace(first, last, bins);
+        const EqualBins equal(edges);
+        // p.dot(p) as numpy's BLAS ddot (netlib here) adds: in order.
+        double squares = 0;
+        auto start = sorted.begin();
+        for (std::size_t k = 0; k < bins; ++k) {
+            const auto end = k + 1 == bins ? sorted.end()
+                                           : std::partition_point(start, sorted.end(), [&](double v) {
+                                                 return equal_bin_index(equal, v) <= k;
+                                             });
+            const double p = static_cast<double>(end - start) / size;
+            squares += p * p;
+            start = end;
+        }
+        const double h = ptp / static_cast<double>(bins);
+        const double j = (2 - (size + 1) * squares) / h;
+        if (bins == 1 || j < best_j) {  // Python's min: the first of equal ones
+            best = bins;
+            best_j = j;
+        }
     }
-    const double count = static_cast<double>(n);
-    const double mean = numpy_sum(x, n) / count;
-    const double squares = numpy_pairwise_sum(0, n, [x, mean](std::size_t i) { return (x[i] - mean) * (x[i] - mean); });
-    return std::sqrt(squares / count);
+    return ptp / static_cast<double>(best);
 }
 
 double fd_width(const ValueSpans& kept, std::size_t n) {
@@ -44,8 +108,9 @@ double fd_width(const ValueSpans& kept, std::size_t n) {
 
 double sturges_width(std::size_t n, double ptp) { return ptp / (std::log2(static_cast<double>(n)) + 1.0); }
 
-// The bin width a rule picks (numpy's _hist_bin_selectors) from n > 0 kept values spanning ptp.
-double rule_width(BinRule rule, const ValueSpans& kept, std::size_t n, double ptp) {
+// The bin width a rule picks (numpy's _hist_bin_selectors) from n > 0 kept
+// values spanning ptp, for bins over [first, last].
+double rule_width(BinRule rule, const ValueSpans& kept, std::size_t n, double ptp, double first, double last) {
     const double count = static_cast<double>(n);
     switch (rule) {
         case BinRule::sqrt: return ptp / std::sqrt(count);
@@ -53,6 +118,8 @@ double rule_width(BinRule rule, const ValueSpans& kept, std::size_t n, double pt
         case BinRule::rice: return ptp / (2.0 * std::pow(count, 1.0 / 3));
         case BinRule::scott: return std::pow(24.0 * std::pow(3.141592653589793, 0.5) / count, 1.0 / 3.0) * kept_std(kept, n);
         case BinRule::fd: return fd_width(kept, n);
+        case BinRule::doane: return doane_width(kept, n, ptp);
+        case BinRule::stone: return stone_width(kept, n, ptp, first, last);
         case BinRule::automatic: {
             const double fd = fd_width(kept, n), sturges = sturges_width(n, ptp);
             return fd != 0 ? std::min(fd, sturges) : sturges;  // an IQR of 0: sturges, as numpy
@@ -176,7 +243,7 @@ std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const Histogr
         }
         count = 1;  // numpy: no values in the range, or a width of 0
         if (n > 0) {
-            const double width = rule_width(*b.rule(), kept, n, hi - lo);
+            const double width = rule_width(*b.rule(), kept, n, hi - lo, first, last);
             // In double first: a range wider than the largest double, or a
             // tiny width, asks for more bins than a size_t holds.
             const double wanted = width != 0 ? std::ceil((last - first) / width) : 1;

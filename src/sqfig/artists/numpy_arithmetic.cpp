@@ -3,6 +3,7 @@
 // give numpy's numbers exactly, or a ceil() may give another bin count.
 #include "sqfig/artists/distribution_stats.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sqfig::detail {
@@ -11,12 +12,31 @@ double numpy_sum(const double* a, std::size_t n) {
     return numpy_pairwise_sum(0, n, [a](std::size_t i) { return a[i]; });
 }
 
-PercentilePosition numpy_percentile_position(std::size_t n, double q) {
+QuantilePosition numpy_quantile_position(std::size_t n, double fraction, PercentileMethod method) {
     const double last = static_cast<double>(n) - 1;
-    const double virtual_index = last * (q / 100);
-    if (virtual_index >= last) return {n - 1, 0.0};
-    const double below = std::floor(virtual_index);
-    return {static_cast<std::size_t>(below), virtual_index - below};
+    const double linear = last * fraction;  // numpy: (n - 1) * quantiles
+    auto rank = [n](double i) { return std::min(static_cast<std::size_t>(i), n - 1); };
+    switch (method) {  // the discrete methods take one value, as numpy's integer indices
+        case PercentileMethod::lower: return {rank(std::floor(linear)), 0, 0, false};
+        case PercentileMethod::higher: return {rank(std::ceil(linear)), 0, 0, false};
+        case PercentileMethod::nearest: return {rank(std::nearbyint(linear)), 0, 0, false};  // halves to even
+        case PercentileMethod::linear:
+        case PercentileMethod::midpoint: break;
+    }
+    const double at = method == PercentileMethod::midpoint ? 0.5 * (std::floor(linear) + std::ceil(linear)) : linear;
+    QuantilePosition p;
+    p.mix = true;
+    if (at >= last) {  // numpy's _get_indexes: both indices -1, gamma = index - (-1)
+        p.below = p.above = n - 1;
+        p.t = at + 1.0;
+    } else {
+        const double below = std::floor(at);
+        p.below = static_cast<std::size_t>(below);
+        p.above = p.below + 1;
+        p.t = at - below;
+    }
+    if (method == PercentileMethod::midpoint) p.t = std::fmod(at, 1.0) == 0 ? 0.0 : 0.5;
+    return p;
 }
 
 double numpy_lerp(double a, double b, double t) {
@@ -25,9 +45,8 @@ double numpy_lerp(double a, double b, double t) {
 }
 
 double numpy_percentile(const std::vector<double>& sorted, double q) {
-    const PercentilePosition p = numpy_percentile_position(sorted.size(), q);
-    if (p.below + 1 >= sorted.size()) return sorted.back();
-    return numpy_lerp(sorted[p.below], sorted[p.below + 1], p.t);
+    const QuantilePosition p = numpy_quantile_position(sorted.size(), q / 100);
+    return numpy_quantile_value(p, sorted[p.below], sorted[p.above]);
 }
 
 // numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.

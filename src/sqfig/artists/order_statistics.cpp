@@ -126,13 +126,14 @@ std::vector<double> order_statistics(const ValueSpans& v, std::size_t count, con
     return out;
 }
 
-std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, const std::vector<double>& qs) {
+std::vector<double> numpy_quantiles(const ValueSpans& v, std::size_t count, const std::vector<double>& fractions,
+                                    PercentileMethod method) {
     std::vector<std::size_t> ranks;
-    std::vector<PercentilePosition> at;
-    for (const double q : qs) {
-        at.push_back(numpy_percentile_position(count, q));
+    std::vector<QuantilePosition> at;
+    for (const double q : fractions) {
+        at.push_back(numpy_quantile_position(count, q, method));
         ranks.push_back(at.back().below);
-        if (at.back().below + 1 < count) ranks.push_back(at.back().below + 1);
+        ranks.push_back(at.back().mix ? at.back().above : at.back().below);
     }
     std::sort(ranks.begin(), ranks.end());
     ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
@@ -141,9 +142,14 @@ std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, co
         return values[static_cast<std::size_t>(std::lower_bound(ranks.begin(), ranks.end(), r) - ranks.begin())];
     };
     std::vector<double> out;
-    for (const PercentilePosition& p : at)
-        out.push_back(p.below + 1 < count ? numpy_lerp(value(p.below), value(p.below + 1), p.t) : value(p.below));
+    for (const QuantilePosition& p : at) out.push_back(numpy_quantile_value(p, value(p.below), value(p.above)));
     return out;
+}
+
+std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, const std::vector<double>& qs) {
+    std::vector<double> fractions;
+    for (const double q : qs) fractions.push_back(q / 100);  // numpy.percentile: true_divide(q, 100)
+    return numpy_quantiles(v, count, fractions, PercentileMethod::linear);
 }
 
 }  // namespace sqfig::detail
