@@ -182,6 +182,11 @@ CONFORMANCE(FilledBand, "band", "band", {
     for (double v : c.y) hi.push_back(v + 1);
     return ax.band(copy(c.x), copy(c.y), Values(std::move(hi))).label("band");
 })
+CONFORMANCE(FilledBand, "band_x", "band", {
+    std::vector<double> right;
+    for (double v : c.x) right.push_back(v + 1);
+    return ax.band_x(copy(c.y), copy(c.x), Values(std::move(right))).label("band_x");
+})
 CONFORMANCE(ErrorBars, "error_bars", "error bars",
             ErrorBars& e = ax.error_bars(copy(c.x), copy(c.y));
             if (!c.weights.empty()) e.y_error(copy(c.weights));

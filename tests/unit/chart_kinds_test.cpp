@@ -158,6 +158,83 @@ TEST_CASE("collisions: text beside a band is free, text on it collides", "[chart
     CHECK(on);
 }
 
+// ---- bands along y (fill_betweenx) ----------------------------------------------
+
+TEST_CASE("band_x: fill_betweenx, one closed polygon along x2 then back along x1, clipped, by area",
+          "[chart-kinds][band][band_x]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fixed_axes(fig);
+    // matplotlib: ax.fill_betweenx([1, 2, 3], [1, 2, 1], [4, 5, 6])
+    FilledBand& b = ax.band_x({1, 2, 3}, {1, 2, 1}, {4, 5, 6}).color("#1f77b4").alpha(0.4);
+    CHECK(b.is_along_y());
+    const Scene s = fig.scene();
+    const Rect p = plot_of(s);
+    const auto bands = items_of_kind(s, "band");
+    REQUIRE(bands.size() == 1);
+    const ScenePath& path = *bands[0]->payload.path();
+    CHECK(path.closed);
+    CHECK(path.fill->a == Approx(0.4));
+    CHECK(bands[0]->footprint == Footprint::area);
+    REQUIRE(bands[0]->clip);
+    CHECK(bands[0]->clip->left() == Approx(p.left()));
+    CHECK(bands[0]->clip->width == Approx(p.width));
+    CHECK(bands[0]->clip->height == Approx(p.height));
+    REQUIRE(path.points.size() == 6);
+    const Point expect[6] = {page(p, 4, 1), page(p, 5, 2), page(p, 6, 3), page(p, 1, 3), page(p, 2, 2), page(p, 1, 1)};
+    for (int i = 0; i < 6; ++i) CHECK(near(path.points[std::size_t(i)], expect[i]));
+}
+
+TEST_CASE("band_x: autoscale reads y along, x across; a log x axis breaks the run at 0; NaN breaks it",
+          "[chart-kinds][band][band_x][log]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fig.axes();
+    ax.x_scale(LogScale{10});
+    ax.band_x({0, 1, 2, 3, 4, 5}, {1, 2, 0, 2, 1, 1}, {10, 20, 30, 20, 10, 10});
+    const Scene s = fig.scene();
+    const auto bands = items_of_kind(s, "band");
+    REQUIRE(bands.size() == 2);
+    CHECK(bands[0]->payload.path()->points.size() == 4);
+    CHECK(bands[1]->payload.path()->points.size() == 6);
+    CHECK(ax.data_extent().x_min == Approx(1));
+    CHECK(ax.data_extent().x_max == Approx(20));
+    CHECK(ax.data_extent().y_min == Approx(0));
+    CHECK(ax.data_extent().y_max == Approx(5));
+
+    Figure g{inches(4, 3)};
+    g.axes().band_x({0, 1, 2, kNaN, 4, 5}, {0, 0, 0, 0, 0, 0}, {1, 1, 1, 1, 1, 1});
+    const Scene gs = g.scene();
+    REQUIRE(items_of_kind(gs, "band").size() == 2);
+    CHECK(items_of_kind(gs, "band")[0]->payload.path()->points.size() == 6);
+    CHECK(items_of_kind(gs, "band")[1]->payload.path()->points.size() == 4);
+}
+
+TEST_CASE("band_x: in the legend as a band; text on it collides, beside it does not",
+          "[chart-kinds][band][band_x][legend][collisions]") {
+    Figure fig{inches(4, 3)};
+    Axes& ax = fixed_axes(fig);
+    ax.band_x({0, 10}, {0, 8}, {2, 10}).label("spread");  // a diagonal strip, lower left to upper right
+    ax.legend().location(LegendLocation::outside_right);
+    ax.text({8.5, 1.5}, "beside").align_center().size(8);
+    ax.text({5, 5}, "on it").align_center().size(8);
+    const Scene s = fig.scene();
+    CHECK(items_of_kind(s, "band handle").size() == 3);
+    bool beside = false, on = false;
+    for (const Collision& c : fig.collisions()) {
+        beside = beside || c.first.find("beside") != std::string::npos;
+        on = on || (c.first.find("on it") != std::string::npos && c.second.find("band") != std::string::npos);
+    }
+    CHECK_FALSE(beside);
+    CHECK(on);
+    // The strip's rows are horizontal: at y = 1 it spans x 1 to 3 (not the band's x-wise 1 to 3 in y).
+    Figure h{inches(4, 3)};
+    Axes& hx = fixed_axes(h);
+    hx.band_x({0, 10}, {0, 8}, {2, 10});
+    hx.text({2.0, 1.0}, "inside").align_center().size(6);
+    bool inside = false;
+    for (const Collision& c : h.collisions()) inside = inside || c.first.find("inside") != std::string::npos;
+    CHECK(inside);
+}
+
 // ---- reference lines and spans -----------------------------------------------
 
 TEST_CASE("hline/vline span the plot whatever the limits, clipped, extending autoscale only across",
