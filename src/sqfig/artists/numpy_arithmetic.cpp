@@ -35,7 +35,8 @@ QuantilePosition numpy_quantile_position(std::size_t n, double fraction, Percent
         p.above = p.below + 1;
         p.t = at - below;
     }
-    if (method == PercentileMethod::midpoint) p.t = std::fmod(at, 1.0) == 0 ? 0.0 : 0.5;
+    // midpoint: numpy fixes gamma to 0 at a whole index, 0.5 between; t is that
+    // already but past the last value, where mixing it with itself gives the same.
     return p;
 }
 
