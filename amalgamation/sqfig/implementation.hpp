@@ -572,6 +572,11 @@ FilledBand& FilledBand::alpha(double a) {
     return *this;
 }
 
+FilledBand& FilledBand::along_y(bool on) {
+    along_y_ = on;
+    return *this;
+}
+
 
 void FilledBand::validate(const Scale&, const Scale&) const {
     for (std::size_t i = 0; i < x_.size(); ++i)
@@ -582,8 +587,11 @@ void FilledBand::validate(const Scale&, const Scale&) const {
 
 DataExtent FilledBand::extent(const Scale& xs, const Scale& ys) const {
     DataExtent e;
-    for (std::size_t i = 0; i < x_.size(); ++i)
-        if (drawable(i, xs, ys)) { e.add_x(x_[i]); e.add_y(lo_[i]); e.add_y(hi_[i]); }
+    for (std::size_t i = 0; i < x_.size(); ++i) {
+        if (!drawable(i, xs, ys)) continue;
+        if (along_y_) { e.add_y(x_[i]); e.add_x(lo_[i]); e.add_x(hi_[i]); }
+        else { e.add_x(x_[i]); e.add_y(lo_[i]); e.add_y(hi_[i]); }
+    }
     return e;
 }
 
@@ -599,8 +607,8 @@ void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         band.clip = f.plot;
         ScenePath path;
         path.points.reserve(2 * (i - start));
-        for (std::size_t k = start; k < i; ++k) path.points.push_back(f.to_page(x_[k], hi_[k]));
-        for (std::size_t k = i; k-- > start;) path.points.push_back(f.to_page(x_[k], lo_[k]));
+        for (std::size_t k = start; k < i; ++k) path.points.push_back(page_point(f, k, hi_[k]));
+        for (std::size_t k = i; k-- > start;) path.points.push_back(page_point(f, k, lo_[k]));
         path.closed = true;
         path.fill = color_.with_alpha(color_.a * alpha_);
         band.payload = std::move(path);
@@ -630,8 +638,14 @@ std::vector<LegendEntry> FilledBand::legend_entries() const {
 }
 
 bool FilledBand::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
-    return xs.accepts(x_[i]) && ys.accepts(lo_[i]) && ys.accepts(hi_[i]) && std::isfinite(x_[i]) &&
+    const Scale& along = along_y_ ? ys : xs;
+    const Scale& across = along_y_ ? xs : ys;
+    return along.accepts(x_[i]) && across.accepts(lo_[i]) && across.accepts(hi_[i]) && std::isfinite(x_[i]) &&
            std::isfinite(lo_[i]) && std::isfinite(hi_[i]);
+}
+
+Point FilledBand::page_point(const AxesFrame& f, std::size_t i, double v) const {
+    return along_y_ ? f.to_page(v, x_[i]) : f.to_page(x_[i], v);
 }
 
 }  // namespace sqfig
@@ -938,6 +952,7 @@ Bars& Bars::errors(Values lower, std::optional<Values> upper, bool along_x) {
 
 #include "sqfig/core/color.hpp"
 #include "sqfig/core/geometry.hpp"
+#include "sqfig/core/percentile.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/scene.hpp"
 
@@ -973,16 +988,23 @@ double numpy_pairwise_sum(std::size_t first, std::size_t n, const At& at) {
 }
 /// numpy's pairwise summation of float64 (pairwise_sum_DOUBLE).
 double numpy_sum(const double* a, std::size_t n);
-/// Where numpy.percentile(x, q) (method "linear") reads n > 0 sorted values,
-/// q in [0, 100]: the value of rank `below`, mixed with the next by `t`
-/// (below is n - 1 when q reaches the last value; then t is 0 and only it is read).
-struct PercentilePosition {
-    std::size_t below = 0;
+/// Where numpy.quantile(x, fraction, method) reads n > 0 sorted values: the
+/// value of rank `below`, mixed (numpy_lerp) with the value of rank `above` by
+/// `t` when `mix`, else alone. Past the last value numpy mixes it with itself
+/// by a t above 1 (which keeps a finite value, and makes an infinite one NaN).
+struct QuantilePosition {
+    std::size_t below = 0, above = 0;
     double t = 0;
+    bool mix = false;
 };
-PercentilePosition numpy_percentile_position(std::size_t n, double q);
+/// numpy 1.24's _quantile positions; fraction in [0, 1].
+QuantilePosition numpy_quantile_position(std::size_t n, double fraction, PercentileMethod method = PercentileMethod::linear);
 /// numpy's _lerp(a, b, t): the percentile from the values at a position.
 double numpy_lerp(double a, double b, double t);
+/// The quantile at `p` from the values of its ranks.
+inline double numpy_quantile_value(const QuantilePosition& p, double below, double above) {
+    return p.mix ? numpy_lerp(below, above, p.t) : below;
+}
 /// numpy.percentile(sorted, q), method "linear", with numpy's _lerp; q in [0, 100].
 double numpy_percentile(const std::vector<double>& sorted, double q);
 /// numpy.linspace(first, last, bins + 1): equal-width bin edges.
@@ -2533,8 +2555,8 @@ std::vector<LegendEntry> Histogram::legend_entries() const {
 // sqfig::histogram and sqfig::histogram_bin_edges, which run them as the
 // Histogram artist does. The data are read in place: one pass for their
 // extremes, one to count; the 'fd' and 'auto' rules add the passes of their
-// quartiles (order_statistics.cpp) and 'scott' reads a copy only when NaN or
-// a range leave values out.
+// quartiles (order_statistics.cpp); 'scott' and 'doane' read a copy only when
+// NaN or a range leave values out; 'stone' sorts a copy.
 
 // ---- src/sqfig/artists/equal_bin_index.hpp (internal header, first included by src/sqfig/artists/histogram_counting.cpp) ----
 // Internal: the bin of a value among equal-width bins, computed rather than
@@ -2575,9 +2597,11 @@ inline std::size_t equal_bin_index(const EqualBins& b, double x) {
 // ---- end of src/sqfig/artists/equal_bin_index.hpp ----
 // ---- src/sqfig/artists/order_statistics.hpp (internal header, first included by src/sqfig/artists/histogram_counting.cpp) ----
 // Internal: order statistics (the k-th smallest value) of values read in
-// place, for the percentiles numpy's 'fd' and 'auto' bin rules need, by
+// place, for the percentiles numpy's 'fd' and 'auto' bin rules and
+// sqfig::percentile need, by
 // selection rather than by sorting a copy.
 
+#include "sqfig/core/percentile.hpp"
 
 #include <cstddef>
 #include <vector>
@@ -2588,6 +2612,11 @@ namespace sqfig::detail {
 /// `v` keeps, one per rank, exactly (no interpolation). Memory: a small part
 /// of the values near each rank, not a copy of them all.
 std::vector<double> order_statistics(const ValueSpans& v, std::size_t count, const std::vector<std::size_t>& ranks);
+
+/// numpy.quantile(kept values, fractions, method) by order_statistics;
+/// `count` (> 0) is the number of values `v` keeps; fractions in [0, 1].
+std::vector<double> numpy_quantiles(const ValueSpans& v, std::size_t count, const std::vector<double>& fractions,
+                                    PercentileMethod method);
 
 /// numpy.percentile(kept values, qs) (method "linear", numpy's _lerp), by
 /// order_statistics; `count` (> 0) is the number of values `v` keeps.
@@ -2607,20 +2636,84 @@ namespace sqfig::detail {
 
 namespace {
 
-// numpy.std of the kept values (population): the mean and the sum of squares
-// summed pairwise over the values in order, as numpy sums one array.
+// The kept values as one array: in place when nothing is left out, else
+// copied into `copy` (numpy sums the array without the values left out).
+const double* kept_array(const ValueSpans& kept, std::size_t n, std::vector<double>& copy) {
+    const double* x = kept.spans.size() == 1 ? kept.spans.front().data : nullptr;
+    if (x && kept.spans.front().size == n) return x;
+    copy.reserve(n);
+    kept.each([&](double v) { copy.push_back(v); });
+    return copy.data();
+}
+
+// numpy.mean and numpy.std (population) of n values: sums pairwise, as numpy sums one array.
+double numpy_mean(const double* x, std::size_t n) { return numpy_sum(x, n) / static_cast<double>(n); }
+double numpy_std(const double* x, std::size_t n, double mean) {
+    const double squares = numpy_pairwise_sum(0, n, [x, mean](std::size_t i) { return (x[i] - mean) * (x[i] - mean); });
+    return std::sqrt(squares / static_cast<double>(n));
+}
+
 double kept_std(const ValueSpans& kept, std::size_t n) {
     std::vector<double> copy;
-    const double* x = kept.spans.size() == 1 ? kept.spans.front().data : nullptr;
-    if (!x || kept.spans.front().size != n) {  // values left out: numpy sums the array without them
-        copy.reserve(n);
-        kept.each([&](double v) { copy.push_back(v); });
-        x = copy.data();
+    const double* x = kept_array(kept, n, copy);
+    return numpy_std(x, n, numpy_mean(x, n));
+}
+
+// numpy's _hist_bin_doane: sturges with a term for the skew g1. Its steps
+// in numpy's order ((x - mean) / sigma, then pow(., 3), summed pairwise).
+double doane_width(const ValueSpans& kept, std::size_t n, double ptp) {
+    if (n <= 2) return 0;
+    const double size = static_cast<double>(n);
+    const double sg1 = std::sqrt(6.0 * (size - 2) / ((size + 1.0) * (size + 3)));
+    std::vector<double> copy;
+    const double* x = kept_array(kept, n, copy);
+    const double mean = numpy_mean(x, n), sigma = numpy_std(x, n, mean);
+    if (!(sigma > 0.0)) return 0;
+    const double g1 =
+        numpy_pairwise_sum(0, n, [x, mean, sigma](std::size_t i) { return std::pow((x[i] - mean) / sigma, 3.0); }) / size;
+    return ptp / (1.0 + std::log2(size) + std::log2(1.0 + std::fabs(g1) / sg1));
+}
+
+// numpy's _hist_bin_stone: of 1 to max(100, int(sqrt(n))) equal bins over
+// [first, last], the first count minimising (2 - (n + 1) sum p_k^2) / h, with
+// p_k numpy.histogram's count over n and h = ptp / bins. numpy counts every
+// value once per candidate (n sqrt(n) steps); here the values are sorted once
+// and each candidate's counts are binary searches for where each bin starts
+// (a value's bin, as numpy computes it, never decreases with the value):
+// O(n log n + max(100, sqrt(n))^2 log n), and a copy of the values.
+double stone_width(const ValueSpans& kept, std::size_t n, double ptp, double first, double last) {
+    if (n <= 1 || ptp == 0) return 0;
+    std::vector<double> sorted;
+    sorted.reserve(n);
+    kept.each([&](double v) { sorted.push_back(v); });
+    std::sort(sorted.begin(), sorted.end());
+    const double size = static_cast<double>(n);
+    const std::size_t most = std::max<std::size_t>(100, static_cast<std::size_t>(std::sqrt(size)));
+    std::size_t best = 1;
+    double best_j = 0;
+    for (std::size_t bins = 1; bins <= most; ++bins) {
+        const std::vector<double> edges = numpy_linspace(first, last, bins);
+        const EqualBins equal(edges);
+        // p.dot(p) as numpy's BLAS ddot (netlib here) adds: in order.
+        double squares = 0;
+        auto start = sorted.begin();
+        for (std::size_t k = 0; k < bins; ++k) {
+            const auto end = k + 1 == bins ? sorted.end()
+                                           : std::partition_point(start, sorted.end(), [&](double v) {
+                                                 return equal_bin_index(equal, v) <= k;
+                                             });
+            const double p = static_cast<double>(end - start) / size;
+            squares += p * p;
+            start = end;
+        }
+        const double h = ptp / static_cast<double>(bins);
+        const double j = (2 - (size + 1) * squares) / h;
+        if (bins == 1 || j < best_j) {  // Python's min: the first of equal ones
+            best = bins;
+            best_j = j;
+        }
     }
-    const double count = static_cast<double>(n);
-    const double mean = numpy_sum(x, n) / count;
-    const double squares = numpy_pairwise_sum(0, n, [x, mean](std::size_t i) { return (x[i] - mean) * (x[i] - mean); });
-    return std::sqrt(squares / count);
+    return ptp / static_cast<double>(best);
 }
 
 double fd_width(const ValueSpans& kept, std::size_t n) {
@@ -2630,8 +2723,9 @@ double fd_width(const ValueSpans& kept, std::size_t n) {
 
 double sturges_width(std::size_t n, double ptp) { return ptp / (std::log2(static_cast<double>(n)) + 1.0); }
 
-// The bin width a rule picks (numpy's _hist_bin_selectors) from n > 0 kept values spanning ptp.
-double rule_width(BinRule rule, const ValueSpans& kept, std::size_t n, double ptp) {
+// The bin width a rule picks (numpy's _hist_bin_selectors) from n > 0 kept
+// values spanning ptp, for bins over [first, last].
+double rule_width(BinRule rule, const ValueSpans& kept, std::size_t n, double ptp, double first, double last) {
     const double count = static_cast<double>(n);
     switch (rule) {
         case BinRule::sqrt: return ptp / std::sqrt(count);
@@ -2639,6 +2733,8 @@ double rule_width(BinRule rule, const ValueSpans& kept, std::size_t n, double pt
         case BinRule::rice: return ptp / (2.0 * std::pow(count, 1.0 / 3));
         case BinRule::scott: return std::pow(24.0 * std::pow(3.141592653589793, 0.5) / count, 1.0 / 3.0) * kept_std(kept, n);
         case BinRule::fd: return fd_width(kept, n);
+        case BinRule::doane: return doane_width(kept, n, ptp);
+        case BinRule::stone: return stone_width(kept, n, ptp, first, last);
         case BinRule::automatic: {
             const double fd = fd_width(kept, n), sturges = sturges_width(n, ptp);
             return fd != 0 ? std::min(fd, sturges) : sturges;  // an IQR of 0: sturges, as numpy
@@ -2762,7 +2858,7 @@ std::vector<double> bin_edges(const std::vector<ValueSpan>& spans, const Histogr
         }
         count = 1;  // numpy: no values in the range, or a width of 0
         if (n > 0) {
-            const double width = rule_width(*b.rule(), kept, n, hi - lo);
+            const double width = rule_width(*b.rule(), kept, n, hi - lo, first, last);
             // In double first: a range wider than the largest double, or a
             // tiny width, asks for more bins than a size_t holds.
             const double wanted = width != 0 ? std::ceil((last - first) / width) : 1;
@@ -3330,6 +3426,7 @@ bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
 // distribution_stats.hpp): the histogram rules, box plots and violins must
 // give numpy's numbers exactly, or a ceil() may give another bin count.
 
+#include <algorithm>
 #include <cmath>
 
 namespace sqfig::detail {
@@ -3338,12 +3435,32 @@ double numpy_sum(const double* a, std::size_t n) {
     return numpy_pairwise_sum(0, n, [a](std::size_t i) { return a[i]; });
 }
 
-PercentilePosition numpy_percentile_position(std::size_t n, double q) {
+QuantilePosition numpy_quantile_position(std::size_t n, double fraction, PercentileMethod method) {
     const double last = static_cast<double>(n) - 1;
-    const double virtual_index = last * (q / 100);
-    if (virtual_index >= last) return {n - 1, 0.0};
-    const double below = std::floor(virtual_index);
-    return {static_cast<std::size_t>(below), virtual_index - below};
+    const double linear = last * fraction;  // numpy: (n - 1) * quantiles
+    auto rank = [n](double i) { return std::min(static_cast<std::size_t>(i), n - 1); };
+    switch (method) {  // the discrete methods take one value, as numpy's integer indices
+        case PercentileMethod::lower: return {rank(std::floor(linear)), 0, 0, false};
+        case PercentileMethod::higher: return {rank(std::ceil(linear)), 0, 0, false};
+        case PercentileMethod::nearest: return {rank(std::nearbyint(linear)), 0, 0, false};  // halves to even
+        case PercentileMethod::linear:
+        case PercentileMethod::midpoint: break;
+    }
+    const double at = method == PercentileMethod::midpoint ? 0.5 * (std::floor(linear) + std::ceil(linear)) : linear;
+    QuantilePosition p;
+    p.mix = true;
+    if (at >= last) {  // numpy's _get_indexes: both indices -1, gamma = index - (-1)
+        p.below = p.above = n - 1;
+        p.t = at + 1.0;
+    } else {
+        const double below = std::floor(at);
+        p.below = static_cast<std::size_t>(below);
+        p.above = p.below + 1;
+        p.t = at - below;
+    }
+    // midpoint: numpy fixes gamma to 0 at a whole index, 0.5 between; t is that
+    // already but past the last value, where mixing it with itself gives the same.
+    return p;
 }
 
 double numpy_lerp(double a, double b, double t) {
@@ -3352,9 +3469,8 @@ double numpy_lerp(double a, double b, double t) {
 }
 
 double numpy_percentile(const std::vector<double>& sorted, double q) {
-    const PercentilePosition p = numpy_percentile_position(sorted.size(), q);
-    if (p.below + 1 >= sorted.size()) return sorted.back();
-    return numpy_lerp(sorted[p.below], sorted[p.below + 1], p.t);
+    const QuantilePosition p = numpy_quantile_position(sorted.size(), q / 100);
+    return numpy_quantile_value(p, sorted[p.below], sorted[p.above]);
 }
 
 // numpy.linspace(first, last, bins + 1): start + i * step, the last exactly `last`.
@@ -3497,13 +3613,14 @@ std::vector<double> order_statistics(const ValueSpans& v, std::size_t count, con
     return out;
 }
 
-std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, const std::vector<double>& qs) {
+std::vector<double> numpy_quantiles(const ValueSpans& v, std::size_t count, const std::vector<double>& fractions,
+                                    PercentileMethod method) {
     std::vector<std::size_t> ranks;
-    std::vector<PercentilePosition> at;
-    for (const double q : qs) {
-        at.push_back(numpy_percentile_position(count, q));
+    std::vector<QuantilePosition> at;
+    for (const double q : fractions) {
+        at.push_back(numpy_quantile_position(count, q, method));
         ranks.push_back(at.back().below);
-        if (at.back().below + 1 < count) ranks.push_back(at.back().below + 1);
+        ranks.push_back(at.back().mix ? at.back().above : at.back().below);
     }
     std::sort(ranks.begin(), ranks.end());
     ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
@@ -3512,9 +3629,14 @@ std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, co
         return values[static_cast<std::size_t>(std::lower_bound(ranks.begin(), ranks.end(), r) - ranks.begin())];
     };
     std::vector<double> out;
-    for (const PercentilePosition& p : at)
-        out.push_back(p.below + 1 < count ? numpy_lerp(value(p.below), value(p.below + 1), p.t) : value(p.below));
+    for (const QuantilePosition& p : at) out.push_back(numpy_quantile_value(p, value(p.below), value(p.above)));
     return out;
+}
+
+std::vector<double> numpy_percentiles(const ValueSpans& v, std::size_t count, const std::vector<double>& qs) {
+    std::vector<double> fractions;
+    for (const double q : qs) fractions.push_back(q / 100);  // numpy.percentile: true_divide(q, 100)
+    return numpy_quantiles(v, count, fractions, PercentileMethod::linear);
 }
 
 }  // namespace sqfig::detail
@@ -6220,6 +6342,10 @@ FilledBand& Axes::band(Values x, Values lo, Values hi) {
     return make_on_cycle<FilledBand>(std::move(x).take(), std::move(lo).take(), std::move(hi).take());
 }
 
+FilledBand& Axes::band_x(Values y, Values x1, Values x2) {
+    return band(std::move(y), std::move(x1), std::move(x2)).along_y();
+}
+
 ErrorBars& Axes::error_bars(Values x, Values y) {
     ErrorBars& e = make_on_cycle<ErrorBars>(std::move(x).take(), std::move(y).take());
     e.marker_size(st().style.marker_size);
@@ -7607,6 +7733,80 @@ std::string checked_hatch(std::string pattern, const std::string& what) {
 }
 
 }  // namespace detail
+}  // namespace sqfig
+
+// ==== src/sqfig/core/percentile.cpp ====
+// The implementation of sqfig/core/percentile.hpp: the checks numpy makes
+// (and NaN refused or left out), then the box plots' and the 'fd' bin rule's
+// selection (artists/order_statistics.cpp) at numpy's positions.
+#include "sqfig/core/percentile.hpp"
+
+#include "sqfig/core/error.hpp"
+#include "sqfig/scale/number_format.hpp"
+
+#include <cmath>
+#include <string>
+
+namespace sqfig {
+
+namespace {
+
+// The quantiles of `data` at `qs` (percentages when `scale` is 100), NaN
+// refused (`skip_nan` false) or left out, as `who` names them.
+std::vector<double> quantiles(const std::vector<double>& data, const std::vector<double>& qs, double scale,
+                              PercentileMethod method, bool skip_nan, const char* who) {
+    std::vector<double> fractions;
+    fractions.reserve(qs.size());
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+        const double f = scale == 1 ? qs[i] : qs[i] / scale;  // numpy.percentile: true_divide(q, 100)
+        if (!(f >= 0 && f <= 1))
+            throw Error(std::string(who) + ": q must be in [0, " + (scale == 1 ? "1" : "100") + "], not " +
+                        detail::shortest(qs[i]) + (qs.size() > 1 ? " (q " + std::to_string(i) + ")" : std::string()));
+        fractions.push_back(f);
+    }
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        if (!std::isnan(data[i])) ++count;
+        else if (!skip_nan)
+            throw Error(std::string(who) + ": value " + std::to_string(i) +
+                            " is NaN (numpy would return NaN); leave NaN out with nan" + who,
+                        ErrorKind::data);
+    }
+    if (count == 0)
+        throw Error(std::string(who) + ": no values" +
+                        (data.empty() ? std::string() : " (all " + std::to_string(data.size()) + " are NaN)"),
+                    ErrorKind::data);
+    const detail::ValueSpans kept{{{data.data(), data.size()}}, std::nullopt};  // every value but NaN
+    return detail::numpy_quantiles(kept, count, fractions, method);
+}
+
+}  // namespace
+
+std::vector<double> percentile(Values data, const std::vector<double>& qs, PercentileMethod method) {
+    return quantiles(data.vector(), qs, 100, method, false, "percentile");
+}
+double percentile(Values data, double q, PercentileMethod method) {
+    return percentile(std::move(data), std::vector<double>{q}, method).front();
+}
+std::vector<double> quantile(Values data, const std::vector<double>& qs, PercentileMethod method) {
+    return quantiles(data.vector(), qs, 1, method, false, "quantile");
+}
+double quantile(Values data, double q, PercentileMethod method) {
+    return quantile(std::move(data), std::vector<double>{q}, method).front();
+}
+std::vector<double> nanpercentile(Values data, const std::vector<double>& qs, PercentileMethod method) {
+    return quantiles(data.vector(), qs, 100, method, true, "nanpercentile");
+}
+double nanpercentile(Values data, double q, PercentileMethod method) {
+    return nanpercentile(std::move(data), std::vector<double>{q}, method).front();
+}
+std::vector<double> nanquantile(Values data, const std::vector<double>& qs, PercentileMethod method) {
+    return quantiles(data.vector(), qs, 1, method, true, "nanquantile");
+}
+double nanquantile(Values data, double q, PercentileMethod method) {
+    return nanquantile(std::move(data), std::vector<double>{q}, method).front();
+}
+
 }  // namespace sqfig
 
 // ==== src/sqfig/core/polygon.cpp ====
