@@ -40,6 +40,7 @@ TRANSACTION = "tests/output/test_file_transaction.cpp"
 HOSTILE = "tests/hostile/hostile_test.cpp"
 MEMORY = "tests/hostile/memory_test.cpp"
 FIXES = "tests/unit/artist_fixes_test.cpp"
+SYMLOG = "tests/unit/symlog_scale_test.cpp"
 INVARIANTS = "tests/conformance/invariants_test.cpp"
 CONFORMANCE = "src/sqfig/testing/conformance.cpp"
 
@@ -679,6 +680,22 @@ MUTATIONS = [
              "return std::numeric_limits<double>::denorm_min(); }", "return std::numeric_limits<double>::min(); }",
              "a log axis' limits reach the smallest denormal",
              FIXES, "a log axis reaches denormal data: the limits hold it"),
+    Mutation("symlog-linear-part-unscaled", "src/sqfig/scale/scale.cpp",
+             "if (a <= linthresh_) return v * linscale_adj_;", "if (a <= linthresh_) return v;",
+             "the linear part of a symlog axis is scaled as matplotlib's (linscale / (1 - 1/base))",
+             SYMLOG, "SymLogScale::forward is matplotlib's SymmetricalLogTransform"),
+    Mutation("symlog-no-stride", "src/sqfig/scale/scale.cpp",
+             "std::max(std::floor(total / (numticks - 1)), 1.0);", "1.0;",
+             "a symlog axis strides its decades when there are more than it holds",
+             SYMLOG, "SymLogScale strides decades when the axis holds fewer than matplotlib's 15"),
+    Mutation("symlog-zero-crowded", "src/sqfig/scale/scale.cpp",
+             "if (has_b && stride > 1) {", "if (false) {",
+             "with a stride, 0 stands for the linear part: no ±base^0 beside it",
+             SYMLOG, "SymLogScale strides decades when the axis holds fewer than matplotlib's 15"),
+    Mutation("symlog-no-fallback", "src/sqfig/scale/scale.cpp",
+             "if (out.size() >= 2) return out;", "return out;",
+             "a symlog view with fewer than two decades is ticked as a linear or log axis",
+             SYMLOG, "SymLogScale views with fewer than two decades are ticked as linear or log axes"),
     # --- the conformance suite's own invariants (issue 46): each switched off, its flawed artist passes
     Mutation("conformance-non-finite-unchecked", CONFORMANCE,
              "        if (!bad.empty()) {\n            broken.push_back(\"non-finite coordinate: \"",

@@ -120,6 +120,7 @@ std::string to_string(ConformanceContext c) {
     case ConformanceContext::log: return "log";
     case ConformanceContext::inset: return "inset";
     case ConformanceContext::twin: return "twin";
+    case ConformanceContext::symlog: return "symlog";
     }
     return "?";
 }
@@ -389,6 +390,10 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
         case ConformanceContext::log:
             ax.x_scale(LogScale{10});
             ax.y_scale(LogScale{10});
+            break;
+        case ConformanceContext::symlog:
+            ax.x_scale(SymLogScale{1});
+            ax.y_scale(SymLogScale{1});
             break;
         case ConformanceContext::inset:
             target = &ax.inset(Rect{0.5, 0.5, 0.45, 0.45});
