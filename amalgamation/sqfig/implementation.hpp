@@ -5935,6 +5935,7 @@ std::vector<LegendEntry> Violin::legend_entries() const {
 
 #include <array>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -5966,6 +5967,14 @@ struct Axes::State {
     Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
     std::unique_ptr<Axes> twin;   // twin_x()
     bool aspect_equal = false;
+    // secondary_x / secondary_y: an axis on the top (right) showing forward()
+    // of the primary axis' values; drawn by the layout through a
+    // detail::SecondaryTransform (src/sqfig/scale/secondary_transform.hpp).
+    struct Secondary {
+        Axis axis;
+        std::function<double(double)> forward, inverse;
+    };
+    std::optional<Secondary> secondary_x, secondary_y;
     // Insets (Axes::inset): the parent owns them; an inset knows its parent and its place.
     std::vector<std::unique_ptr<Axes>> insets;
     const Axes* inset_of = nullptr;
@@ -6430,8 +6439,36 @@ std::vector<Axes*> Axes::insets() const {
 
 Axes& Axes::twin_x() {
     if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
+    if (st().secondary_y) throw Error(name() + ": twin_x: its secondary y axis is on the right; a twin's y axis has no side left");
     if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
     return *st().twin;
+}
+
+namespace {
+
+// The axis of a secondary_x / secondary_y: made once, its functions replaced
+// on each call. (A template: the slot's type is private to Axes.)
+template <class Slot>
+Axis& set_secondary(Slot& slot, AxisSide side, std::function<double(double)> forward,
+                    std::function<double(double)> inverse, const std::string& what) {
+    if (!forward || !inverse) throw Error(what + ": forward and inverse must both be functions");
+    if (!slot) slot.emplace(typename Slot::value_type{Axis{side}, nullptr, nullptr});
+    slot->forward = std::move(forward);
+    slot->inverse = std::move(inverse);
+    return slot->axis;
+}
+
+}  // namespace
+
+Axis& Axes::secondary_x(std::function<double(double)> forward, std::function<double(double)> inverse) {
+    if (st().parent) throw Error(name() + ": secondary_x: this axes is a twin; call it on its parent");
+    return set_secondary(st().secondary_x, AxisSide::top, std::move(forward), std::move(inverse), name() + ": secondary_x");
+}
+
+Axis& Axes::secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse) {
+    if (st().parent) throw Error(name() + ": secondary_y: this axes is a twin; call it on its parent");
+    if (st().twin) throw Error(name() + ": secondary_y: its twin's y axis is on the right; a secondary y axis has no side left");
+    return set_secondary(st().secondary_y, AxisSide::right, std::move(forward), std::move(inverse), name() + ": secondary_y");
 }
 
 Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {
@@ -10346,8 +10383,80 @@ Grid::~Grid() = default;
 #include <tuple>
 #include <utility>
 
+// ---- src/sqfig/scale/secondary_transform.hpp (internal header, first included by src/sqfig/layout/axes_layout.cpp) ----
+// The scale of a secondary axis (Axes::secondary_x / secondary_y): its values
+// are forward(primary value), placed where inverse() puts them on the primary
+// axis, ticked by the secondary axis' own scale (linear or log) over the
+// secondary values the view shows.
+
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sqfig/scale/scale.hpp"
+
+namespace sqfig::detail {
+
+class SecondaryTransform final : public ScaleTransform {
+public:
+    // `who` names the axis in a callback's Error ("axes 0 secondary x axis");
+    // [t0, t1] is the primary's view, in its transformed coordinates.
+    SecondaryTransform(Scale primary, Scale ticking, std::function<double(double)> forward,
+                       std::function<double(double)> inverse, std::string who, double t0, double t1);
+
+    std::string name() const override;
+    // The primary's transformed coordinate of the secondary value v.
+    double forward(double v) const override;
+    // The secondary value at the primary's transformed coordinate t.
+    double inverse(double t) const override;
+    // v finite, accepted by the ticking scale, and its inverse finite and
+    // accepted by the primary scale.
+    bool accepts(double v) const override;
+    // The ticking scale's ticks over the secondary values [lo, hi]; where an
+    // end is not a number the ticking scale takes (forward() undefined at the
+    // view's edge: sqrt of a margin below 0), over the values forward() takes
+    // at 257 points of the view instead.
+    std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
+    std::string format(double v) const override;
+
+private:
+    double call(const std::function<double(double)>& f, const char* step, double v) const;
+
+    Scale primary_, ticking_;
+    std::function<double(double)> forward_, inverse_;
+    std::string who_;
+    double shown_lo_, shown_hi_;  // the least and greatest sampled secondary values (NaN: none)
+};
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/scale/secondary_transform.hpp ----
 
 namespace sqfig {
+
+namespace {
+
+// A secondary axis (Axes::secondary_x / secondary_y) draws with a scale that
+// maps its values through inverse() onto the primary's transformed
+// coordinates: the frame's view stays the primary's, the ticks are the
+// secondary's own, on the primary's kind of scale unless one was set
+// (matplotlib's secondary axis takes its parent's scale). (A template: the
+// secondary's type is private to Axes.)
+template <class Secondary>
+void emit_secondary(const std::string& axes_name, const Secondary& sec, bool x,
+                    std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextMeasurer& engine) {
+    Axis axis = sec.axis;
+    const Scale primary = x ? f.x_scale : f.y_scale;
+    const Scale ticking = sec.axis.scale() == Scale(LinearScale{}) ? primary : sec.axis.scale();
+    axis.scale(Scale(std::make_shared<detail::SecondaryTransform>(
+        primary, ticking, sec.forward, sec.inverse, axes_name + (x ? " secondary x axis" : " secondary y axis"),
+        x ? f.x0 : f.y0, x ? f.x1 : f.y1)));
+    AxesFrame sf = f;
+    (x ? sf.x_scale : sf.y_scale) = axis.scale();
+    axis.emit(out, sf, style, engine);
+}
+
+}  // namespace
 namespace detail {
 
 // An artist's items, each told whether vector outputs draw it as an image.
@@ -10494,6 +10603,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
     std::vector<SceneItem> grid;
     std::vector<SceneItem> deco;
+    std::size_t secondary_from = 0;  // deco from here on: the secondary axes' items
     if (s.axis_on) {
         auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
             const Artist* from = nullptr;
@@ -10511,9 +10621,15 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
+        secondary_from = deco.size();
+        if (s.secondary_x) emit_secondary(ax.name(), *s.secondary_x, true, deco, f, s.style, engine);
+        if (s.secondary_y) emit_secondary(ax.name(), *s.secondary_y, false, deco, f, s.style, engine);
         lift_offset_texts(deco, marks, f.plot);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
+    for (std::size_t k = secondary_from; k < deco.size(); ++k)  // the title goes above a secondary x axis
+        if (deco[k].payload.text() && deco[k].bounds().bottom() <= f.plot.top())
+            offset_top = std::min(offset_top, deco[k].bounds().top());
     for (const SceneItem& d : deco)
         if (d.payload.text()) {
             decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
@@ -10555,7 +10671,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.legend) {
         // Outside right, the legend keeps clear of the right spine and a twin's labels.
         const double right_clear =
-            std::max(s.twin ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
+            std::max(s.twin || s.secondary_y ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
         LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
@@ -18634,6 +18750,69 @@ const std::shared_ptr<const ScaleTransform>& Scale::linear() {
 }
 
 }  // namespace sqfig
+
+// ==== src/sqfig/scale/secondary_transform.cpp ====
+// The implementation of scale/secondary_transform.hpp.
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+
+namespace sqfig::detail {
+
+SecondaryTransform::SecondaryTransform(Scale primary, Scale ticking, std::function<double(double)> forward,
+                                       std::function<double(double)> inverse, std::string who, double t0, double t1)
+    : primary_(std::move(primary)),
+      ticking_(std::move(ticking)),
+      forward_(std::move(forward)),
+      inverse_(std::move(inverse)),
+      who_(std::move(who)),
+      shown_lo_(std::numeric_limits<double>::quiet_NaN()),
+      shown_hi_(std::numeric_limits<double>::quiet_NaN()) {
+    constexpr int kSamples = 257;
+    for (int i = 0; i < kSamples; ++i) {
+        const double t = t0 + (t1 - t0) * i / (kSamples - 1);
+        const double x = primary_.inverse(t);
+        if (!std::isfinite(x) || !primary_.accepts(x)) continue;
+        const double v = call(forward_, "forward", x);
+        if (!std::isfinite(v) || !ticking_.accepts(v)) continue;
+        if (!(v >= shown_lo_)) shown_lo_ = std::isnan(shown_lo_) ? v : std::min(shown_lo_, v);
+        if (!(v <= shown_hi_)) shown_hi_ = std::isnan(shown_hi_) ? v : std::max(shown_hi_, v);
+    }
+}
+
+std::string SecondaryTransform::name() const { return "secondary(" + ticking_.name() + " over " + primary_.name() + ")"; }
+
+double SecondaryTransform::call(const std::function<double(double)>& f, const char* step, double v) const {
+    return call_user([this] { return who_; }, step, [&] { return f(v); });
+}
+
+double SecondaryTransform::forward(double v) const { return primary_.forward(call(inverse_, "inverse", v)); }
+
+double SecondaryTransform::inverse(double t) const { return call(forward_, "forward", primary_.inverse(t)); }
+
+bool SecondaryTransform::accepts(double v) const {
+    if (!std::isfinite(v) || !ticking_.accepts(v)) return false;
+    const double x = call(inverse_, "inverse", v);
+    return std::isfinite(x) && primary_.accepts(x) && std::isfinite(primary_.forward(x));
+}
+
+std::vector<Tick> SecondaryTransform::ticks(double lo, double hi, int max_major) const {
+    if (!std::isfinite(lo) || !std::isfinite(hi) || !ticking_.accepts(lo) || !ticking_.accepts(hi)) {
+        if (std::isnan(shown_lo_) || !(shown_lo_ < shown_hi_)) return {};
+        lo = shown_lo_;
+        hi = shown_hi_;
+    }
+    return ticking_.ticks(lo, hi, max_major);
+}
+
+std::string SecondaryTransform::format(double v) const { return ticking_.format(v); }
+
+}  // namespace sqfig::detail
 
 // ==== src/sqfig/scale/tick_formatter.cpp ====
 // The implementation of sqfig/scale/tick_formatter.hpp.

@@ -15,9 +15,34 @@
 #include "sqfig/axes_state.hpp"
 #include "sqfig/layout/legend_placement.hpp"
 #include "sqfig/layout/shared_view.hpp"
+#include "sqfig/scale/secondary_transform.hpp"
 #include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
+
+namespace {
+
+// A secondary axis (Axes::secondary_x / secondary_y) draws with a scale that
+// maps its values through inverse() onto the primary's transformed
+// coordinates: the frame's view stays the primary's, the ticks are the
+// secondary's own, on the primary's kind of scale unless one was set
+// (matplotlib's secondary axis takes its parent's scale). (A template: the
+// secondary's type is private to Axes.)
+template <class Secondary>
+void emit_secondary(const std::string& axes_name, const Secondary& sec, bool x,
+                    std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextMeasurer& engine) {
+    Axis axis = sec.axis;
+    const Scale primary = x ? f.x_scale : f.y_scale;
+    const Scale ticking = sec.axis.scale() == Scale(LinearScale{}) ? primary : sec.axis.scale();
+    axis.scale(Scale(std::make_shared<detail::SecondaryTransform>(
+        primary, ticking, sec.forward, sec.inverse, axes_name + (x ? " secondary x axis" : " secondary y axis"),
+        x ? f.x0 : f.y0, x ? f.x1 : f.y1)));
+    AxesFrame sf = f;
+    (x ? sf.x_scale : sf.y_scale) = axis.scale();
+    axis.emit(out, sf, style, engine);
+}
+
+}  // namespace
 namespace detail {
 
 // An artist's items, each told whether vector outputs draw it as an image.
@@ -164,6 +189,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
     std::vector<SceneItem> grid;
     std::vector<SceneItem> deco;
+    std::size_t secondary_from = 0;  // deco from here on: the secondary axes' items
     if (s.axis_on) {
         auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
             const Artist* from = nullptr;
@@ -181,9 +207,15 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
+        secondary_from = deco.size();
+        if (s.secondary_x) emit_secondary(ax.name(), *s.secondary_x, true, deco, f, s.style, engine);
+        if (s.secondary_y) emit_secondary(ax.name(), *s.secondary_y, false, deco, f, s.style, engine);
         lift_offset_texts(deco, marks, f.plot);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
+    for (std::size_t k = secondary_from; k < deco.size(); ++k)  // the title goes above a secondary x axis
+        if (deco[k].payload.text() && deco[k].bounds().bottom() <= f.plot.top())
+            offset_top = std::min(offset_top, deco[k].bounds().top());
     for (const SceneItem& d : deco)
         if (d.payload.text()) {
             decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
@@ -225,7 +257,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.legend) {
         // Outside right, the legend keeps clear of the right spine and a twin's labels.
         const double right_clear =
-            std::max(s.twin ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
+            std::max(s.twin || s.secondary_y ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
         LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
