@@ -41,6 +41,7 @@ HOSTILE = "tests/hostile/hostile_test.cpp"
 MEMORY = "tests/hostile/memory_test.cpp"
 FIXES = "tests/unit/artist_fixes_test.cpp"
 SYMLOG = "tests/unit/symlog_scale_test.cpp"
+SECONDARY = "tests/unit/secondary_axis_test.cpp"
 INVARIANTS = "tests/conformance/invariants_test.cpp"
 CONFORMANCE = "src/sqfig/testing/conformance.cpp"
 
@@ -665,7 +666,7 @@ MUTATIONS = [
              "a stack layer NaN values leave with nothing to fill is refused",
              FIXES, "a stack layer that NaN values leave with nothing to fill is refused, not dropped"),
     Mutation("offset-text-not-lifted", AXES_LAYOUT,
-             "        lift_offset_texts(deco, marks, f.plot);\n", "",
+             "        lift_offset_texts(deco, marks, f.plot, secondary_from, secondary_x_to);\n", "",
              "a y offset text moves up, clear of data text over the plot's top",
              FIXES, "a y offset text moves up, clear of data text the limits could not make room for"),
     Mutation("violin-zero-variance-drawn", "src/sqfig/artists/violin.cpp",
@@ -688,6 +689,33 @@ MUTATIONS = [
              "std::max(std::floor(total / (numticks - 1)), 1.0);", "1.0;",
              "a symlog axis strides its decades when there are more than it holds",
              SYMLOG, "SymLogScale strides decades when the axis holds fewer than matplotlib's 15"),
+    Mutation("secondary-title-over-axis", "src/sqfig/layout/axes_layout.cpp",
+             "for (std::size_t k = secondary_from; k < deco.size(); ++k)  // the title goes above a secondary x axis",
+             "for (std::size_t k = deco.size(); k < deco.size(); ++k)  // the title goes above a secondary x axis",
+             "the title goes above a secondary x axis' labels",
+             SECONDARY, "secondary axes make room: the title above the top axis, a legend outside right clear of the right one"),
+    Mutation("secondary-ticked-linear-on-log", "src/sqfig/layout/axes_layout.cpp",
+             "const Scale ticking = sec.axis.scale() == Scale(LinearScale{}) ? primary : sec.axis.scale();",
+             "const Scale ticking = sec.axis.scale();",
+             "a secondary axis of a log primary is ticked in decades (matplotlib's takes its parent's scale)",
+             SECONDARY, "secondary_x ticks equal matplotlib's on linear, large and log ranges"),
+    Mutation("secondary-no-sampled-span", "src/sqfig/scale/secondary_transform.cpp",
+             "lo = shown_lo_;\n        hi = shown_hi_;", "return {};",
+             "a view reaching past forward()'s domain is ticked over the part it covers",
+             SECONDARY, "secondary axes refuse what has no meaning, and name the axis when a function throws"),
+    Mutation("secondary-callback-unwrapped", "src/sqfig/scale/secondary_transform.cpp",
+             "return call_user([this] { return who_; }, step, [&] { return f(v); });", "(void)step;\n    return f(v);",
+             "an exception from a secondary axis' function is a sqfig::Error naming the axis",
+             SECONDARY, "secondary axes refuse what has no meaning, and name the axis when a function throws"),
+    Mutation("secondary-offset-text-not-lifted", "src/sqfig/layout/axes_layout.cpp",
+             "for (std::size_t k = top_axis_from; k < top_axis_to; ++k)  // a secondary x axis' tick labels and label",
+             "for (std::size_t k = top_axis_from; k < top_axis_from; ++k)  // a secondary x axis' tick labels and label",
+             "the y axis' offset text moves above a secondary x axis' labels",
+             SECONDARY, "the y axis' offset text moves above a secondary x axis' labels"),
+    Mutation("secondary-labels-under-data-text", "src/sqfig/layout/axes_layout.cpp",
+             "    if (!hit) return;\n    const double up", "    return;\n    const double up",
+             "a secondary x axis' labels go above data text sticking out over the plot",
+             SECONDARY, "a secondary x axis' labels go above data text the limits could not make room for"),
     Mutation("symlog-zero-crowded", "src/sqfig/scale/scale.cpp",
              "if (has_b && stride > 1) {", "if (false) {",
              "with a stride, 0 stands for the linear part: no ±base^0 beside it",

@@ -10503,16 +10503,46 @@ bool segment_crosses(Point a, Point b, const Rect& r) { return segment_entry(a, 
 // A y axis' offset text sits just above the plot's top corner. Data text or
 // a box the limits could not make room for (a label above a value at 1e308:
 // no limit lies past it) may reach up there: the offset text moves up, clear of it.
-void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot) {
-    for (SceneItem& d : deco) {
+// A secondary x axis' texts (tick labels, label, offset text) go above the
+// data text that sticks out over the plot's top (a bar label the limits
+// could not make room for); its tick marks stay on the spine.
+void lift_top_axis_texts(std::vector<SceneItem>& deco, std::size_t from, std::size_t to,
+                         const std::vector<SceneItem>& marks, const Rect& plot) {
+    double marks_top = plot.top(), texts_bottom = plot.top();
+    for (const SceneItem& m : marks)
+        if (!m.clip && m.bounds().top() < plot.top()) marks_top = std::min(marks_top, m.bounds().top());
+    for (std::size_t k = from; k < to; ++k)
+        if (deco[k].payload.text()) texts_bottom = std::max(texts_bottom, deco[k].bounds().bottom());
+    if (!(marks_top < plot.top())) return;
+    bool hit = false;
+    for (std::size_t k = from; k < to && !hit; ++k)
+        if (deco[k].payload.text())
+            for (const SceneItem& m : marks)
+                if (!m.clip && m.bounds().intersects(deco[k].bounds(), 0)) hit = true;
+    if (!hit) return;
+    const double up = texts_bottom - marks_top + 1;
+    for (std::size_t k = from; k < to; ++k)
+        if (SceneText* t = deco[k].payload.text()) t->pivot.y -= up;
+}
+
+void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot,
+                       std::size_t top_axis_from, std::size_t top_axis_to) {
+    for (std::size_t i = 0; i < deco.size(); ++i) {
+        SceneItem& d = deco[i];
         SceneText* t = d.payload.text();
         if (d.role != Role::offset_text || !t || d.bounds().bottom() > plot.top() + 0.5) continue;  // x's sits below
+        if (i >= top_axis_from && i < top_axis_to) continue;  // a secondary x axis' own sits above its labels
         const Rect o = d.bounds();
         std::vector<Rect> above;  // unclipped marks over the plot's top edge, under the offset text's columns
         for (const SceneItem& m : marks)
             if (!m.clip) {
                 const Rect b = m.bounds();
                 if (b.top() < plot.top() && b.right() > o.left() && b.left() < o.right()) above.push_back(b);
+            }
+        for (std::size_t k = top_axis_from; k < top_axis_to; ++k)  // a secondary x axis' tick labels and label
+            if (deco[k].payload.text()) {
+                const Rect b = deco[k].bounds();
+                if (b.right() > o.left() && b.left() < o.right()) above.push_back(b);
             }
         // Each move clears one text and only goes up: at most one per text.
         for (std::size_t moves = 0; moves <= above.size(); ++moves) {
@@ -10623,8 +10653,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         if (ta) ta->emit(deco, tf, s.style, engine);
         secondary_from = deco.size();
         if (s.secondary_x) emit_secondary(ax.name(), *s.secondary_x, true, deco, f, s.style, engine);
+        const std::size_t secondary_x_to = deco.size();
+        lift_top_axis_texts(deco, secondary_from, secondary_x_to, marks, f.plot);
         if (s.secondary_y) emit_secondary(ax.name(), *s.secondary_y, false, deco, f, s.style, engine);
-        lift_offset_texts(deco, marks, f.plot);
+        lift_offset_texts(deco, marks, f.plot, secondary_from, secondary_x_to);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
     for (std::size_t k = secondary_from; k < deco.size(); ++k)  // the title goes above a secondary x axis
@@ -19816,6 +19848,7 @@ std::string to_string(ConformanceContext c) {
     case ConformanceContext::inset: return "inset";
     case ConformanceContext::twin: return "twin";
     case ConformanceContext::symlog: return "symlog";
+    case ConformanceContext::secondary: return "secondary";
     }
     return "?";
 }
@@ -20089,6 +20122,10 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
         case ConformanceContext::symlog:
             ax.x_scale(SymLogScale{1});
             ax.y_scale(SymLogScale{1});
+            break;
+        case ConformanceContext::secondary:
+            ax.secondary_x([](double v) { return 10 * v; }, [](double v) { return v / 10; }).label("tenfold");
+            ax.secondary_y([](double v) { return v + 1; }, [](double v) { return v - 1; }).label("plus one");
             break;
         case ConformanceContext::inset:
             target = &ax.inset(Rect{0.5, 0.5, 0.45, 0.45});

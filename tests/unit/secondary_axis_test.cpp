@@ -153,3 +153,34 @@ TEST_CASE("secondary axes refuse what has no meaning, and name the axis when a f
     for (const std::string& t : top_tick_texts(ps)) CHECK(std::stod(t) >= 2);
     CHECK_FALSE(top_tick_texts(ps).empty());
 }
+
+TEST_CASE("the y axis' offset text moves above a secondary x axis' labels", "[axis][secondary]") {
+    // y values of 10^7: the common factor ×10^7 sits over the plot's top left
+    // corner, where the secondary axis' first tick label is.
+    Figure fig{sqfig::Size{sqfig::inches(5), sqfig::inches(3.75)}};
+    sqfig::Axes& ax = fig.axes();
+    ax.line(std::vector<double>{0, 10}, std::vector<double>{1e7, 5e7});
+    ax.secondary_x([](double v) { return 10 * v; }, [](double v) { return v / 10; });
+    const Scene s = fig.scene();
+    bool offset = false;
+    for (const SceneItem& it : s.items)
+        if (it.role == Role::offset_text) {
+            offset = true;
+            for (const SceneItem* label : top_tick_labels(s)) CHECK_FALSE(it.bounds().intersects(label->bounds(), 0));
+        }
+    CHECK(offset);
+    CHECK(fig.collisions().empty());
+}
+
+TEST_CASE("a secondary x axis' labels go above data text the limits could not make room for", "[axis][secondary]") {
+    // Fixed limits end at the bars' tops: their labels stick out over the plot,
+    // where the secondary axis' tick labels would be.
+    Figure fig{sqfig::Size{sqfig::inches(5), sqfig::inches(3.75)}};
+    sqfig::Axes& ax = fig.axes();
+    sqfig::Bars& bars = ax.bars(std::vector<double>{0, 1, 2, 3, 4}, std::vector<double>{5, 9, 10, 10, 7});
+    ax.bar_labels(bars);
+    ax.y_limits(0, 10);
+    ax.secondary_x([](double v) { return 10 * v; }, [](double v) { return v / 10; }).label("tenfold");
+    ax.title("title");
+    CHECK(fig.collisions().empty());
+}
