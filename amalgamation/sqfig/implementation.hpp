@@ -6057,6 +6057,7 @@ std::vector<LegendEntry> Violin::legend_entries() const {
 
 #include <array>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -6088,6 +6089,14 @@ struct Axes::State {
     Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
     std::unique_ptr<Axes> twin;   // twin_x()
     bool aspect_equal = false;
+    // secondary_x / secondary_y: an axis on the top (right) showing forward()
+    // of the primary axis' values; drawn by the layout through a
+    // detail::SecondaryTransform (src/sqfig/scale/secondary_transform.hpp).
+    struct Secondary {
+        Axis axis;
+        std::function<double(double)> forward, inverse;
+    };
+    std::optional<Secondary> secondary_x, secondary_y;
     // Insets (Axes::inset): the parent owns them; an inset knows its parent and its place.
     std::vector<std::unique_ptr<Axes>> insets;
     const Axes* inset_of = nullptr;
@@ -6556,8 +6565,36 @@ std::vector<Axes*> Axes::insets() const {
 
 Axes& Axes::twin_x() {
     if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
+    if (st().secondary_y) throw Error(name() + ": twin_x: its secondary y axis is on the right; a twin's y axis has no side left");
     if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
     return *st().twin;
+}
+
+namespace {
+
+// The axis of a secondary_x / secondary_y: made once, its functions replaced
+// on each call. (A template: the slot's type is private to Axes.)
+template <class Slot>
+Axis& set_secondary(Slot& slot, AxisSide side, std::function<double(double)> forward,
+                    std::function<double(double)> inverse, const std::string& what) {
+    if (!forward || !inverse) throw Error(what + ": forward and inverse must both be functions");
+    if (!slot) slot.emplace(typename Slot::value_type{Axis{side}, nullptr, nullptr});
+    slot->forward = std::move(forward);
+    slot->inverse = std::move(inverse);
+    return slot->axis;
+}
+
+}  // namespace
+
+Axis& Axes::secondary_x(std::function<double(double)> forward, std::function<double(double)> inverse) {
+    if (st().parent) throw Error(name() + ": secondary_x: this axes is a twin; call it on its parent");
+    return set_secondary(st().secondary_x, AxisSide::top, std::move(forward), std::move(inverse), name() + ": secondary_x");
+}
+
+Axis& Axes::secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse) {
+    if (st().parent) throw Error(name() + ": secondary_y: this axes is a twin; call it on its parent");
+    if (st().twin) throw Error(name() + ": secondary_y: its twin's y axis is on the right; a secondary y axis has no side left");
+    return set_secondary(st().secondary_y, AxisSide::right, std::move(forward), std::move(inverse), name() + ": secondary_y");
 }
 
 Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {
@@ -10546,8 +10583,80 @@ Grid::~Grid() = default;
 #include <tuple>
 #include <utility>
 
+// ---- src/sqfig/scale/secondary_transform.hpp (internal header, first included by src/sqfig/layout/axes_layout.cpp) ----
+// The scale of a secondary axis (Axes::secondary_x / secondary_y): its values
+// are forward(primary value), placed where inverse() puts them on the primary
+// axis, ticked by the secondary axis' own scale (linear or log) over the
+// secondary values the view shows.
+
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sqfig/scale/scale.hpp"
+
+namespace sqfig::detail {
+
+class SecondaryTransform final : public ScaleTransform {
+public:
+    // `who` names the axis in a callback's Error ("axes 0 secondary x axis");
+    // [t0, t1] is the primary's view, in its transformed coordinates.
+    SecondaryTransform(Scale primary, Scale ticking, std::function<double(double)> forward,
+                       std::function<double(double)> inverse, std::string who, double t0, double t1);
+
+    std::string name() const override;
+    // The primary's transformed coordinate of the secondary value v.
+    double forward(double v) const override;
+    // The secondary value at the primary's transformed coordinate t.
+    double inverse(double t) const override;
+    // v finite, accepted by the ticking scale, and its inverse finite and
+    // accepted by the primary scale.
+    bool accepts(double v) const override;
+    // The ticking scale's ticks over the secondary values [lo, hi]; where an
+    // end is not a number the ticking scale takes (forward() undefined at the
+    // view's edge: sqrt of a margin below 0), over the values forward() takes
+    // at 257 points of the view instead.
+    std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
+    std::string format(double v) const override;
+
+private:
+    double call(const std::function<double(double)>& f, const char* step, double v) const;
+
+    Scale primary_, ticking_;
+    std::function<double(double)> forward_, inverse_;
+    std::string who_;
+    double shown_lo_, shown_hi_;  // the least and greatest sampled secondary values (NaN: none)
+};
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/scale/secondary_transform.hpp ----
 
 namespace sqfig {
+
+namespace {
+
+// A secondary axis (Axes::secondary_x / secondary_y) draws with a scale that
+// maps its values through inverse() onto the primary's transformed
+// coordinates: the frame's view stays the primary's, the ticks are the
+// secondary's own, on the primary's kind of scale unless one was set
+// (matplotlib's secondary axis takes its parent's scale). (A template: the
+// secondary's type is private to Axes.)
+template <class Secondary>
+void emit_secondary(const std::string& axes_name, const Secondary& sec, bool x,
+                    std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextMeasurer& engine) {
+    Axis axis = sec.axis;
+    const Scale primary = x ? f.x_scale : f.y_scale;
+    const Scale ticking = sec.axis.scale() == Scale(LinearScale{}) ? primary : sec.axis.scale();
+    axis.scale(Scale(std::make_shared<detail::SecondaryTransform>(
+        primary, ticking, sec.forward, sec.inverse, axes_name + (x ? " secondary x axis" : " secondary y axis"),
+        x ? f.x0 : f.y0, x ? f.x1 : f.y1)));
+    AxesFrame sf = f;
+    (x ? sf.x_scale : sf.y_scale) = axis.scale();
+    axis.emit(out, sf, style, engine);
+}
+
+}  // namespace
 namespace detail {
 
 // An artist's items, each told whether vector outputs draw it as an image.
@@ -10594,16 +10703,46 @@ bool segment_crosses(Point a, Point b, const Rect& r) { return segment_entry(a, 
 // A y axis' offset text sits just above the plot's top corner. Data text or
 // a box the limits could not make room for (a label above a value at 1e308:
 // no limit lies past it) may reach up there: the offset text moves up, clear of it.
-void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot) {
-    for (SceneItem& d : deco) {
+// A secondary x axis' texts (tick labels, label, offset text) go above the
+// data text that sticks out over the plot's top (a bar label the limits
+// could not make room for); its tick marks stay on the spine.
+void lift_top_axis_texts(std::vector<SceneItem>& deco, std::size_t from, std::size_t to,
+                         const std::vector<SceneItem>& marks, const Rect& plot) {
+    double marks_top = plot.top(), texts_bottom = plot.top();
+    for (const SceneItem& m : marks)
+        if (!m.clip && m.bounds().top() < plot.top()) marks_top = std::min(marks_top, m.bounds().top());
+    for (std::size_t k = from; k < to; ++k)
+        if (deco[k].payload.text()) texts_bottom = std::max(texts_bottom, deco[k].bounds().bottom());
+    if (!(marks_top < plot.top())) return;
+    bool hit = false;
+    for (std::size_t k = from; k < to && !hit; ++k)
+        if (deco[k].payload.text())
+            for (const SceneItem& m : marks)
+                if (!m.clip && m.bounds().intersects(deco[k].bounds(), 0)) hit = true;
+    if (!hit) return;
+    const double up = texts_bottom - marks_top + 1;
+    for (std::size_t k = from; k < to; ++k)
+        if (SceneText* t = deco[k].payload.text()) t->pivot.y -= up;
+}
+
+void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot,
+                       std::size_t top_axis_from, std::size_t top_axis_to) {
+    for (std::size_t i = 0; i < deco.size(); ++i) {
+        SceneItem& d = deco[i];
         SceneText* t = d.payload.text();
         if (d.role != Role::offset_text || !t || d.bounds().bottom() > plot.top() + 0.5) continue;  // x's sits below
+        if (i >= top_axis_from && i < top_axis_to) continue;  // a secondary x axis' own sits above its labels
         const Rect o = d.bounds();
         std::vector<Rect> above;  // unclipped marks over the plot's top edge, under the offset text's columns
         for (const SceneItem& m : marks)
             if (!m.clip) {
                 const Rect b = m.bounds();
                 if (b.top() < plot.top() && b.right() > o.left() && b.left() < o.right()) above.push_back(b);
+            }
+        for (std::size_t k = top_axis_from; k < top_axis_to; ++k)  // a secondary x axis' tick labels and label
+            if (deco[k].payload.text()) {
+                const Rect b = deco[k].bounds();
+                if (b.right() > o.left() && b.left() < o.right()) above.push_back(b);
             }
         // Each move clears one text and only goes up: at most one per text.
         for (std::size_t moves = 0; moves <= above.size(); ++moves) {
@@ -10694,6 +10833,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
     std::vector<SceneItem> grid;
     std::vector<SceneItem> deco;
+    std::size_t secondary_from = 0;  // deco from here on: the secondary axes' items
     if (s.axis_on) {
         auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
             const Artist* from = nullptr;
@@ -10711,9 +10851,17 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
-        lift_offset_texts(deco, marks, f.plot);
+        secondary_from = deco.size();
+        if (s.secondary_x) emit_secondary(ax.name(), *s.secondary_x, true, deco, f, s.style, engine);
+        const std::size_t secondary_x_to = deco.size();
+        lift_top_axis_texts(deco, secondary_from, secondary_x_to, marks, f.plot);
+        if (s.secondary_y) emit_secondary(ax.name(), *s.secondary_y, false, deco, f, s.style, engine);
+        lift_offset_texts(deco, marks, f.plot, secondary_from, secondary_x_to);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
+    for (std::size_t k = secondary_from; k < deco.size(); ++k)  // the title goes above a secondary x axis
+        if (deco[k].payload.text() && deco[k].bounds().bottom() <= f.plot.top())
+            offset_top = std::min(offset_top, deco[k].bounds().top());
     for (const SceneItem& d : deco)
         if (d.payload.text()) {
             decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
@@ -10755,7 +10903,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.legend) {
         // Outside right, the legend keeps clear of the right spine and a twin's labels.
         const double right_clear =
-            std::max(s.twin ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
+            std::max(s.twin || s.secondary_y ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
         LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
@@ -18622,6 +18770,7 @@ std::string format_power(double base, int exponent) {
 // The implementation of sqfig/scale/scale.hpp.
 #include "sqfig/scale/scale.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -18681,10 +18830,130 @@ std::vector<Tick> LogScale::ticks(double lo, double hi, int max_major) const {
 
 std::pair<double, double> LogScale::widen_single_value(double t) const { return {t - 0.5, t + 0.5}; }
 
+SymLogScale::SymLogScale(double linthresh, double linscale, double base)
+    : linthresh_(linthresh), linscale_(linscale), base_(base) {
+    if (!std::isfinite(linthresh_) || !(linthresh_ > 0))
+        throw Error("SymLogScale: linthresh must be a finite number > 0, got " + detail::shortest(linthresh_));
+    if (!std::isfinite(linscale_) || !(linscale_ > 0))
+        throw Error("SymLogScale: linscale must be a finite number > 0, got " + detail::shortest(linscale_));
+    if (!std::isfinite(base_) || !(base_ > 1))
+        throw Error("SymLogScale: base must be a finite number > 1, got " + detail::shortest(base_));
+    linscale_adj_ = linscale_ / (1.0 - 1.0 / base_);
+}
+
+std::string SymLogScale::name() const {
+    return "symlog(linthresh=" + detail::shortest(linthresh_) + ", linscale=" + detail::shortest(linscale_) +
+           ", base=" + detail::shortest(base_) + ")";
+}
+
+// The same arithmetic as matplotlib's SymmetricalLogTransform, so positions
+// agree with it (within the ulp by which numpy's vectorised log may differ
+// from libm's).
+double SymLogScale::forward(double v) const {
+    const double a = std::abs(v);
+    if (a <= linthresh_) return v * linscale_adj_;
+    return std::copysign(linthresh_ * (linscale_adj_ + std::log(a / linthresh_) / std::log(base_)), v);
+}
+
+double SymLogScale::inverse(double t) const {
+    const double a = std::abs(t);
+    if (a <= linthresh_ * linscale_adj_) return t / linscale_adj_;
+    return std::copysign(linthresh_ * std::pow(base_, a / linthresh_ - linscale_adj_), t);
+}
+
+bool SymLogScale::accepts(double v) const { return std::isfinite(v); }
+
+namespace {
+
+// One tick at a decade (or 0): "0", "10²", "−10²" (U+2212, as every sqfig label).
+Tick symlog_decade(double base, double n, int sign, bool plain) {
+    if (sign == 0) return {0.0, "0", true};
+    const double v = detail::pow_base(base, n);
+    const std::string label = detail::log_major_label(base, n, v, plain);
+    return {sign * v, sign < 0 ? detail::kMinusSign + label : label, true};
+}
+
+// Inclusive range of exponents n with floor(log_b(lo)) <= n and base^n <= hi
+// (matplotlib: np.arange(floor(log(lo)), ceil(log(hi + 1)))).
+struct Exponents {
+    double first = 0, last = -1;
+    double count() const { return last >= first ? last - first + 1 : 0; }
+};
+
+Exponents exponents_between(double lo, double hi, double base) {
+    Exponents e;
+    e.first = std::floor(detail::log_base(lo, base));
+    e.last = std::floor(detail::log_base(hi, base) + detail::kInsideTolerance);
+    return e;
+}
+
+}  // namespace
+
+std::vector<Tick> SymLogScale::ticks(double lo, double hi, int max_major) const {
+    detail::require_finite(lo, "lo", "SymLogScale::ticks");
+    detail::require_finite(hi, "hi", "SymLogScale::ticks");
+    if (lo > hi) std::swap(lo, hi);
+    const double t = linthresh_;
+    // The three parts matplotlib's SymmetricalLogLocator divides the axis into:
+    // a (below -t), b (the linear part, ticked at 0 only), c (above t).
+    const bool has_a = lo < -t, has_c = hi > t;
+    const bool has_b = (has_a && hi > -t) || (has_c && lo < t);
+    Exponents a, c;
+    if (has_a) a = exponents_between(std::abs(std::min(-t, hi)), std::abs(lo), base_);
+    if (has_c) c = exponents_between(std::max(t, lo), hi, base_);
+    // matplotlib's stride: total // (numticks - 1), numticks the axis' count.
+    const double total = a.count() + c.count() + (has_b ? 1 : 0);
+    const int numticks = std::max(2, detail::clamp_tick_count(max_major));
+    const double stride = std::max(std::floor(total / (numticks - 1)), 1.0);
+    bool plain = base_ == 2;  // base-2 decades 2^0..2^16 read as integers, as on LogScale
+    for (const Exponents* e : {&a, &c})
+        if (e->count() > 0) plain = plain && detail::plain_base2(e->first) && detail::plain_base2(e->last);
+
+    const double tol = detail::kInsideTolerance * std::max(std::abs(lo), std::abs(hi));
+    std::vector<Tick> out;
+    auto add_part = [&](const Exponents& e, int sign) {
+        // Exponents first, first + stride, ... (matplotlib anchors each part at its low end).
+        const double steps = std::floor((e.last - e.first) / stride);
+        for (double k = 0; k <= steps; ++k) {
+            const Tick tick = symlog_decade(base_, e.first + k * stride, sign, plain);
+            if (tick.value >= lo - tol && tick.value <= hi + tol) out.push_back(tick);
+        }
+    };
+    // With a stride, 0 stands for the linear part: ±base^first would sit a
+    // fraction of a stride from it (labels on top of each other; matplotlib
+    // draws them so), so each part starts one stride out.
+    if (has_b && stride > 1) {
+        a.first += stride;
+        c.first += stride;
+    }
+    if (a.count() > 0) add_part(a, -1);
+    if (has_b && lo <= 0 && hi >= 0) out.push_back(symlog_decade(base_, 0, 0, plain));
+    if (c.count() > 0) add_part(c, 1);
+    std::sort(out.begin(), out.end(), [](const Tick& x, const Tick& y) { return x.value < y.value; });
+    if (out.size() >= 2) return out;
+
+    // Fewer than two ticks in view: a view inside one log part is ticked as a
+    // log axis (mirrored for negatives), any other as a linear one.
+    if (lo >= t || hi <= -t) {
+        const bool negative = hi <= -t;
+        std::vector<Tick> log = negative ? log_ticks(-hi, -lo, base_, max_major) : log_ticks(lo, hi, base_, max_major);
+        if (negative) {
+            for (Tick& k : log) {
+                k.value = -k.value;
+                if (!k.label.empty()) k.label = detail::kMinusSign + k.label;
+            }
+            std::reverse(log.begin(), log.end());
+        }
+        return log;
+    }
+    return LinearScale{}.ticks(lo, hi, max_major);
+}
+
 // Out of line: each make_shared<T> is a control block class a chart TU would compile.
 Scale::Scale() : impl_(linear()) {}
 Scale::Scale(LinearScale s) : impl_(std::make_shared<LinearScale>(s)) {}
 Scale::Scale(LogScale s) : impl_(std::make_shared<LogScale>(s)) {}
+Scale::Scale(SymLogScale s) : impl_(std::make_shared<SymLogScale>(s)) {}
 
 Scale::Scale(std::shared_ptr<const ScaleTransform> transform)
     : impl_(std::move(transform)) {
@@ -18713,6 +18982,69 @@ const std::shared_ptr<const ScaleTransform>& Scale::linear() {
 }
 
 }  // namespace sqfig
+
+// ==== src/sqfig/scale/secondary_transform.cpp ====
+// The implementation of scale/secondary_transform.hpp.
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+
+namespace sqfig::detail {
+
+SecondaryTransform::SecondaryTransform(Scale primary, Scale ticking, std::function<double(double)> forward,
+                                       std::function<double(double)> inverse, std::string who, double t0, double t1)
+    : primary_(std::move(primary)),
+      ticking_(std::move(ticking)),
+      forward_(std::move(forward)),
+      inverse_(std::move(inverse)),
+      who_(std::move(who)),
+      shown_lo_(std::numeric_limits<double>::quiet_NaN()),
+      shown_hi_(std::numeric_limits<double>::quiet_NaN()) {
+    constexpr int kSamples = 257;
+    for (int i = 0; i < kSamples; ++i) {
+        const double t = t0 + (t1 - t0) * i / (kSamples - 1);
+        const double x = primary_.inverse(t);
+        if (!std::isfinite(x) || !primary_.accepts(x)) continue;
+        const double v = call(forward_, "forward", x);
+        if (!std::isfinite(v) || !ticking_.accepts(v)) continue;
+        if (!(v >= shown_lo_)) shown_lo_ = std::isnan(shown_lo_) ? v : std::min(shown_lo_, v);
+        if (!(v <= shown_hi_)) shown_hi_ = std::isnan(shown_hi_) ? v : std::max(shown_hi_, v);
+    }
+}
+
+std::string SecondaryTransform::name() const { return "secondary(" + ticking_.name() + " over " + primary_.name() + ")"; }
+
+double SecondaryTransform::call(const std::function<double(double)>& f, const char* step, double v) const {
+    return call_user([this] { return who_; }, step, [&] { return f(v); });
+}
+
+double SecondaryTransform::forward(double v) const { return primary_.forward(call(inverse_, "inverse", v)); }
+
+double SecondaryTransform::inverse(double t) const { return call(forward_, "forward", primary_.inverse(t)); }
+
+bool SecondaryTransform::accepts(double v) const {
+    if (!std::isfinite(v) || !ticking_.accepts(v)) return false;
+    const double x = call(inverse_, "inverse", v);
+    return std::isfinite(x) && primary_.accepts(x) && std::isfinite(primary_.forward(x));
+}
+
+std::vector<Tick> SecondaryTransform::ticks(double lo, double hi, int max_major) const {
+    if (!std::isfinite(lo) || !std::isfinite(hi) || !ticking_.accepts(lo) || !ticking_.accepts(hi)) {
+        if (std::isnan(shown_lo_) || !(shown_lo_ < shown_hi_)) return {};
+        lo = shown_lo_;
+        hi = shown_hi_;
+    }
+    return ticking_.ticks(lo, hi, max_major);
+}
+
+std::string SecondaryTransform::format(double v) const { return ticking_.format(v); }
+
+}  // namespace sqfig::detail
 
 // ==== src/sqfig/scale/tick_formatter.cpp ====
 // The implementation of sqfig/scale/tick_formatter.hpp.
@@ -19715,6 +20047,8 @@ std::string to_string(ConformanceContext c) {
     case ConformanceContext::log: return "log";
     case ConformanceContext::inset: return "inset";
     case ConformanceContext::twin: return "twin";
+    case ConformanceContext::symlog: return "symlog";
+    case ConformanceContext::secondary: return "secondary";
     }
     return "?";
 }
@@ -19984,6 +20318,14 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
         case ConformanceContext::log:
             ax.x_scale(LogScale{10});
             ax.y_scale(LogScale{10});
+            break;
+        case ConformanceContext::symlog:
+            ax.x_scale(SymLogScale{1});
+            ax.y_scale(SymLogScale{1});
+            break;
+        case ConformanceContext::secondary:
+            ax.secondary_x([](double v) { return 10 * v; }, [](double v) { return v / 10; }).label("tenfold");
+            ax.secondary_y([](double v) { return v + 1; }, [](double v) { return v - 1; }).label("plus one");
             break;
         case ConformanceContext::inset:
             target = &ax.inset(Rect{0.5, 0.5, 0.45, 0.45});

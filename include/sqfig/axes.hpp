@@ -5,6 +5,7 @@
 // decorations stick out and make room for them.
 #pragma once
 
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <optional>
@@ -218,6 +219,21 @@ public:
     /// of both (legend() of either is the same legend). Made once; later calls
     /// return the same twin.
     Axes& twin_x();
+    /// A second x axis above the plot showing `forward(x)` (matplotlib's
+    /// `secondary_xaxis("top", functions=(forward, inverse))`: tokens and
+    /// FLOPs, steps and samples). Its ticks are chosen on the secondary values,
+    /// by the returned axis' scale (linear by default; `.scale(LogScale{10})`
+    /// for decades), and drawn where `inverse` puts them on this axes' x.
+    /// `forward` and `inverse` must be monotonic inverses of each other;
+    /// a tick whose inverse is not finite or outside the x scale is left out.
+    /// Set its label, tick labels and scale through the returned Axis (its
+    /// limits and margins are the primary's). Calling again replaces the
+    /// functions and keeps the axis' settings. Throws sqfig::Error for an empty
+    /// function, and on a twin (set it on the parent).
+    Axis& secondary_x(std::function<double(double)> forward, std::function<double(double)> inverse);
+    /// The same for y: a second y axis on the right showing `forward(y)`.
+    /// Throws sqfig::Error, too, on axes with a twin (twin_x() has the right side).
+    Axis& secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse);
     /// True once twin_x() has made the twin.
     bool has_twin() const;
     /// An inset axes over part of this one's plot (matplotlib's

@@ -372,8 +372,36 @@ std::vector<Axes*> Axes::insets() const {
 
 Axes& Axes::twin_x() {
     if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
+    if (st().secondary_y) throw Error(name() + ": twin_x: its secondary y axis is on the right; a twin's y axis has no side left");
     if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
     return *st().twin;
+}
+
+namespace {
+
+// The axis of a secondary_x / secondary_y: made once, its functions replaced
+// on each call. (A template: the slot's type is private to Axes.)
+template <class Slot>
+Axis& set_secondary(Slot& slot, AxisSide side, std::function<double(double)> forward,
+                    std::function<double(double)> inverse, const std::string& what) {
+    if (!forward || !inverse) throw Error(what + ": forward and inverse must both be functions");
+    if (!slot) slot.emplace(typename Slot::value_type{Axis{side}, nullptr, nullptr});
+    slot->forward = std::move(forward);
+    slot->inverse = std::move(inverse);
+    return slot->axis;
+}
+
+}  // namespace
+
+Axis& Axes::secondary_x(std::function<double(double)> forward, std::function<double(double)> inverse) {
+    if (st().parent) throw Error(name() + ": secondary_x: this axes is a twin; call it on its parent");
+    return set_secondary(st().secondary_x, AxisSide::top, std::move(forward), std::move(inverse), name() + ": secondary_x");
+}
+
+Axis& Axes::secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse) {
+    if (st().parent) throw Error(name() + ": secondary_y: this axes is a twin; call it on its parent");
+    if (st().twin) throw Error(name() + ": secondary_y: its twin's y axis is on the right; a secondary y axis has no side left");
+    return set_secondary(st().secondary_y, AxisSide::right, std::move(forward), std::move(inverse), name() + ": secondary_y");
 }
 
 Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {

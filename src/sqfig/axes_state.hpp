@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -35,6 +36,14 @@ struct Axes::State {
     Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
     std::unique_ptr<Axes> twin;   // twin_x()
     bool aspect_equal = false;
+    // secondary_x / secondary_y: an axis on the top (right) showing forward()
+    // of the primary axis' values; drawn by the layout through a
+    // detail::SecondaryTransform (src/sqfig/scale/secondary_transform.hpp).
+    struct Secondary {
+        Axis axis;
+        std::function<double(double)> forward, inverse;
+    };
+    std::optional<Secondary> secondary_x, secondary_y;
     // Insets (Axes::inset): the parent owns them; an inset knows its parent and its place.
     std::vector<std::unique_ptr<Axes>> insets;
     const Axes* inset_of = nullptr;

@@ -16,7 +16,7 @@ import os
 import re
 import sys
 
-CONTEXTS = ["linear", "log", "inset", "twin"]
+CONTEXTS = ["linear", "log", "symlog", "inset", "twin", "secondary"]
 
 # (predicate on (artist, case, context, outcome, message), issue item). First match wins.
 # Items of issue 46 are quoted from it; "new:" marks a defect the suite found that the issue does not list.
@@ -27,6 +27,15 @@ RULES = [
     (lambda a, c, x, o, m: c == "denormals" and x == "log" and "outside the limits" in m,
      "new: a log axis' margin stops at the smallest denormal: an error bar cap at a datum on that limit "
      "reaches 1.5 pt past it (clipped, as matplotlib clips it)"),
+    (lambda a, c, x, o, m: a == "error_bars" and c.startswith("span wider") and x == "symlog" and "outside the limits" in m,
+     "new: a symlog axis' margin stops at -DBL_MAX: an error bar cap at a datum on that limit reaches past it "
+     "(clipped), as on a log axis at the smallest denormal"),
+    (lambda a, c, x, o, m: a == "bar_labels" and c.startswith("span wider") and x == "symlog" and "collisions" in m,
+     "new: a bar ending at -DBL_MAX on a symlog axis: its label below the end has no limit past it to make room "
+     "(make_room never moves a limit past a double; collisions() reports it)"),
+    (lambda a, c, x, o, m: a == "band" and c.startswith("span wider") and x == "symlog" and "legend overlaps" in m,
+     "new: a band of zero width from corner to corner of the plot (data at +-DBL_MAX on symlog axes): the 'best' "
+     "legend scores a band by the area it covers (0 here), not by its outline, which collisions() sees"),
 ]
 
 

@@ -2,9 +2,9 @@
 // show, and its default ticks (matplotlib's scale.py: a scale is a transform
 // together with its default locator and formatter).
 //
-// `ScaleTransform` is the interface; `LinearScale` and `LogScale` are its two
-// built-in implementations, and a user may add more (symlog, a function
-// scale) without touching sqfig. `Scale` is the value an Axis holds.
+// `ScaleTransform` is the interface; `LinearScale`, `LogScale` and
+// `SymLogScale` are its built-in implementations, and a user may add more (a
+// function scale) without touching sqfig. `Scale` is the value an Axis holds.
 //
 // Pure math: no Cairo, no Pango. The axis maps forward() linearly onto its
 // length on the page.
@@ -99,6 +99,51 @@ private:
     double base_;
 };
 
+/// matplotlib's symmetric log scale (`set_yscale("symlog", linthresh=..., linscale=..., base=...)`)
+/// for values that cross zero over decades (gradient norms, logits): linear
+/// on [-linthresh, linthresh], logarithmic beyond, the same transform as
+/// matplotlib's SymmetricalLogTransform. The linear part spans `linscale`
+/// decades' worth of the axis.
+///
+/// Ticks are matplotlib's SymmetricalLogLocator with its LogFormatterSciNotation
+/// labels: ±base^n at every decade outside the linear part plus 0 where the
+/// view crosses it ("−10²", "0", "10⁰", "10²"), every s-th decade when there
+/// are too many for the axis (matplotlib keeps up to 15, sqfig as many as the
+/// axis length holds, as for log axes). No minor ticks (as matplotlib 3.6).
+/// Where that leaves fewer than two ticks in view, sqfig labels it better than
+/// matplotlib: a view inside the linear part gets linear ticks ("−0.4" .. "0.4",
+/// where matplotlib labels only the ends as "−4×10⁻¹"), a view inside one log
+/// part gets log ticks as LogScale gives them.
+class SQFIG_API SymLogScale final : public ScaleTransform {
+public:
+    /// Linear on [-linthresh, linthresh]; `linscale` decades of axis for that
+    /// part (matplotlib's default 1); logarithms in `base`. Throws sqfig::Error
+    /// unless linthresh and linscale are finite and > 0 and base is finite and > 1.
+    explicit SymLogScale(double linthresh = 1, double linscale = 1, double base = 10);
+    /// Where the linear part ends on either side of 0.
+    double linthresh() const { return linthresh_; }
+    /// How many decades' worth of axis the linear part takes.
+    double linscale() const { return linscale_; }
+    /// The base of the logarithmic parts.
+    double base() const { return base_; }
+
+    /// "symlog(linthresh=1, linscale=1, base=10)".
+    std::string name() const override;
+    /// matplotlib's transform: v × linscale / (1 − 1/base) inside the linear
+    /// part; sign(v) × linthresh × (that factor + log_base(|v| / linthresh)) beyond.
+    double forward(double v) const override;
+    /// The inverse of forward().
+    double inverse(double t) const override;
+    /// Whether v is finite (every finite value has a place, 0 and negatives too).
+    bool accepts(double v) const override;
+    /// The ticks described above. Throws sqfig::Error if lo or hi is not finite.
+    std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
+
+private:
+    double linthresh_, linscale_, base_;
+    double linscale_adj_;  // linscale / (1 - 1/base), matplotlib's _linscale_adj
+};
+
 /// The scale an axis uses: a shared, immutable ScaleTransform. A value type:
 /// cheap to copy; == compares the transforms by name.
 class SQFIG_API Scale {
@@ -109,6 +154,8 @@ public:
     Scale(LinearScale s);  // NOLINT(google-explicit-constructor)
     /// Implicit on purpose: `ax.y_scale(sqfig::LogScale{10})`.
     Scale(LogScale s);  // NOLINT(google-explicit-constructor)
+    /// Implicit on purpose: `ax.y_scale(sqfig::SymLogScale{0.01})`.
+    Scale(SymLogScale s);  // NOLINT(google-explicit-constructor)
     /// A scale of the user's own. Throws sqfig::Error for a null pointer.
     explicit Scale(std::shared_ptr<const ScaleTransform> transform);
     // Copies, moves and the destructor are out of line (scale.cpp): a caller's

@@ -64,11 +64,13 @@ struct SQFIG_API HostileCase {
 SQFIG_API std::vector<HostileCase> hostile_cases();
 
 /// Where the artist is put: a fresh figure's only axes with linear scales,
-/// the same with log x and y scales, an inset of an empty axes, the twin of
-/// an empty axes.
-enum class ConformanceContext { linear, log, inset, twin };
+/// the same with log x and y scales, the same with symlog x and y scales
+/// (SymLogScale{1}: every finite value has a place), an inset of an empty
+/// axes, the twin of an empty axes, linear axes with secondary x and y axes
+/// (10x and x + 1).
+enum class ConformanceContext { linear, log, inset, twin, symlog, secondary };
 
-/// "linear", "log", "inset" or "twin".
+/// "linear", "log", "inset", "twin", "symlog" or "secondary".
 SQFIG_API std::string to_string(ConformanceContext c);
 
 /// How one run ended.
@@ -133,9 +135,10 @@ using ConformanceAdapter = std::function<void(Axes& axes, const HostileCase& c)>
 
 /// How run_conformance() runs and checks.
 struct SQFIG_API ConformanceOptions {
-    /// The contexts to run each case in (default: all four).
+    /// The contexts to run each case in (default: all six).
     std::vector<ConformanceContext> contexts{ConformanceContext::linear, ConformanceContext::log,
-                                             ConformanceContext::inset, ConformanceContext::twin};
+                                             ConformanceContext::symlog, ConformanceContext::inset,
+                                             ConformanceContext::twin, ConformanceContext::secondary};
     /// Run each case in a child process (fork), so that a crash, a hang or
     /// an allocation without bound ends that run only, as `unbounded`
     /// (default true; false runs in this process, for a debugger).
@@ -146,7 +149,7 @@ struct SQFIG_API ConformanceOptions {
     /// The address space of an isolated run, MiB (0: not limited; not
     /// applied in sanitizer builds, which reserve terabytes).
     std::size_t memory_mb = 2048;
-    /// Contexts the artist refuses as a whole (a heatmap on log axes): there
+    /// Contexts the artist refuses as a whole (a heatmap on log or symlog axes): there
     /// an Error of ErrorKind::usage naming the artist is a refusal, whatever
     /// the case.
     std::vector<ConformanceContext> unsupported;

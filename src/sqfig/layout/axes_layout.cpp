@@ -15,9 +15,34 @@
 #include "sqfig/axes_state.hpp"
 #include "sqfig/layout/legend_placement.hpp"
 #include "sqfig/layout/shared_view.hpp"
+#include "sqfig/scale/secondary_transform.hpp"
 #include "sqfig/text/text_placement.hpp"
 
 namespace sqfig {
+
+namespace {
+
+// A secondary axis (Axes::secondary_x / secondary_y) draws with a scale that
+// maps its values through inverse() onto the primary's transformed
+// coordinates: the frame's view stays the primary's, the ticks are the
+// secondary's own, on the primary's kind of scale unless one was set
+// (matplotlib's secondary axis takes its parent's scale). (A template: the
+// secondary's type is private to Axes.)
+template <class Secondary>
+void emit_secondary(const std::string& axes_name, const Secondary& sec, bool x,
+                    std::vector<SceneItem>& out, const AxesFrame& f, const Style& style, const TextMeasurer& engine) {
+    Axis axis = sec.axis;
+    const Scale primary = x ? f.x_scale : f.y_scale;
+    const Scale ticking = sec.axis.scale() == Scale(LinearScale{}) ? primary : sec.axis.scale();
+    axis.scale(Scale(std::make_shared<detail::SecondaryTransform>(
+        primary, ticking, sec.forward, sec.inverse, axes_name + (x ? " secondary x axis" : " secondary y axis"),
+        x ? f.x0 : f.y0, x ? f.x1 : f.y1)));
+    AxesFrame sf = f;
+    (x ? sf.x_scale : sf.y_scale) = axis.scale();
+    axis.emit(out, sf, style, engine);
+}
+
+}  // namespace
 namespace detail {
 
 // An artist's items, each told whether vector outputs draw it as an image.
@@ -64,16 +89,46 @@ bool segment_crosses(Point a, Point b, const Rect& r) { return segment_entry(a, 
 // A y axis' offset text sits just above the plot's top corner. Data text or
 // a box the limits could not make room for (a label above a value at 1e308:
 // no limit lies past it) may reach up there: the offset text moves up, clear of it.
-void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot) {
-    for (SceneItem& d : deco) {
+// A secondary x axis' texts (tick labels, label, offset text) go above the
+// data text that sticks out over the plot's top (a bar label the limits
+// could not make room for); its tick marks stay on the spine.
+void lift_top_axis_texts(std::vector<SceneItem>& deco, std::size_t from, std::size_t to,
+                         const std::vector<SceneItem>& marks, const Rect& plot) {
+    double marks_top = plot.top(), texts_bottom = plot.top();
+    for (const SceneItem& m : marks)
+        if (!m.clip && m.bounds().top() < plot.top()) marks_top = std::min(marks_top, m.bounds().top());
+    for (std::size_t k = from; k < to; ++k)
+        if (deco[k].payload.text()) texts_bottom = std::max(texts_bottom, deco[k].bounds().bottom());
+    if (!(marks_top < plot.top())) return;
+    bool hit = false;
+    for (std::size_t k = from; k < to && !hit; ++k)
+        if (deco[k].payload.text())
+            for (const SceneItem& m : marks)
+                if (!m.clip && m.bounds().intersects(deco[k].bounds(), 0)) hit = true;
+    if (!hit) return;
+    const double up = texts_bottom - marks_top + 1;
+    for (std::size_t k = from; k < to; ++k)
+        if (SceneText* t = deco[k].payload.text()) t->pivot.y -= up;
+}
+
+void lift_offset_texts(std::vector<SceneItem>& deco, const std::vector<SceneItem>& marks, const Rect& plot,
+                       std::size_t top_axis_from, std::size_t top_axis_to) {
+    for (std::size_t i = 0; i < deco.size(); ++i) {
+        SceneItem& d = deco[i];
         SceneText* t = d.payload.text();
         if (d.role != Role::offset_text || !t || d.bounds().bottom() > plot.top() + 0.5) continue;  // x's sits below
+        if (i >= top_axis_from && i < top_axis_to) continue;  // a secondary x axis' own sits above its labels
         const Rect o = d.bounds();
         std::vector<Rect> above;  // unclipped marks over the plot's top edge, under the offset text's columns
         for (const SceneItem& m : marks)
             if (!m.clip) {
                 const Rect b = m.bounds();
                 if (b.top() < plot.top() && b.right() > o.left() && b.left() < o.right()) above.push_back(b);
+            }
+        for (std::size_t k = top_axis_from; k < top_axis_to; ++k)  // a secondary x axis' tick labels and label
+            if (deco[k].payload.text()) {
+                const Rect b = deco[k].bounds();
+                if (b.right() > o.left() && b.left() < o.right()) above.push_back(b);
             }
         // Each move clears one text and only goes up: at most one per text.
         for (std::size_t moves = 0; moves <= above.size(); ++moves) {
@@ -164,6 +219,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
     std::vector<SceneItem> grid;
     std::vector<SceneItem> deco;
+    std::size_t secondary_from = 0;  // deco from here on: the secondary axes' items
     if (s.axis_on) {
         auto drawn = [](const Axes& owner, const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
             const Artist* from = nullptr;
@@ -181,9 +237,17 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
-        lift_offset_texts(deco, marks, f.plot);
+        secondary_from = deco.size();
+        if (s.secondary_x) emit_secondary(ax.name(), *s.secondary_x, true, deco, f, s.style, engine);
+        const std::size_t secondary_x_to = deco.size();
+        lift_top_axis_texts(deco, secondary_from, secondary_x_to, marks, f.plot);
+        if (s.secondary_y) emit_secondary(ax.name(), *s.secondary_y, false, deco, f, s.style, engine);
+        lift_offset_texts(deco, marks, f.plot, secondary_from, secondary_x_to);
     }
     double decorations_bottom = f.plot.bottom(), decorations_right = f.plot.right(), offset_top = f.plot.top();
+    for (std::size_t k = secondary_from; k < deco.size(); ++k)  // the title goes above a secondary x axis
+        if (deco[k].payload.text() && deco[k].bounds().bottom() <= f.plot.top())
+            offset_top = std::min(offset_top, deco[k].bounds().top());
     for (const SceneItem& d : deco)
         if (d.payload.text()) {
             decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
@@ -225,7 +289,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.legend) {
         // Outside right, the legend keeps clear of the right spine and a twin's labels.
         const double right_clear =
-            std::max(s.twin ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
+            std::max(s.twin || s.secondary_y ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
         LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);

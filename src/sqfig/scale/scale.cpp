@@ -1,6 +1,7 @@
 // The implementation of sqfig/scale/scale.hpp.
 #include "sqfig/scale/scale.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -60,10 +61,130 @@ std::vector<Tick> LogScale::ticks(double lo, double hi, int max_major) const {
 
 std::pair<double, double> LogScale::widen_single_value(double t) const { return {t - 0.5, t + 0.5}; }
 
+SymLogScale::SymLogScale(double linthresh, double linscale, double base)
+    : linthresh_(linthresh), linscale_(linscale), base_(base) {
+    if (!std::isfinite(linthresh_) || !(linthresh_ > 0))
+        throw Error("SymLogScale: linthresh must be a finite number > 0, got " + detail::shortest(linthresh_));
+    if (!std::isfinite(linscale_) || !(linscale_ > 0))
+        throw Error("SymLogScale: linscale must be a finite number > 0, got " + detail::shortest(linscale_));
+    if (!std::isfinite(base_) || !(base_ > 1))
+        throw Error("SymLogScale: base must be a finite number > 1, got " + detail::shortest(base_));
+    linscale_adj_ = linscale_ / (1.0 - 1.0 / base_);
+}
+
+std::string SymLogScale::name() const {
+    return "symlog(linthresh=" + detail::shortest(linthresh_) + ", linscale=" + detail::shortest(linscale_) +
+           ", base=" + detail::shortest(base_) + ")";
+}
+
+// The same arithmetic as matplotlib's SymmetricalLogTransform, so positions
+// agree with it (within the ulp by which numpy's vectorised log may differ
+// from libm's).
+double SymLogScale::forward(double v) const {
+    const double a = std::abs(v);
+    if (a <= linthresh_) return v * linscale_adj_;
+    return std::copysign(linthresh_ * (linscale_adj_ + std::log(a / linthresh_) / std::log(base_)), v);
+}
+
+double SymLogScale::inverse(double t) const {
+    const double a = std::abs(t);
+    if (a <= linthresh_ * linscale_adj_) return t / linscale_adj_;
+    return std::copysign(linthresh_ * std::pow(base_, a / linthresh_ - linscale_adj_), t);
+}
+
+bool SymLogScale::accepts(double v) const { return std::isfinite(v); }
+
+namespace {
+
+// One tick at a decade (or 0): "0", "10²", "−10²" (U+2212, as every sqfig label).
+Tick symlog_decade(double base, double n, int sign, bool plain) {
+    if (sign == 0) return {0.0, "0", true};
+    const double v = detail::pow_base(base, n);
+    const std::string label = detail::log_major_label(base, n, v, plain);
+    return {sign * v, sign < 0 ? detail::kMinusSign + label : label, true};
+}
+
+// Inclusive range of exponents n with floor(log_b(lo)) <= n and base^n <= hi
+// (matplotlib: np.arange(floor(log(lo)), ceil(log(hi + 1)))).
+struct Exponents {
+    double first = 0, last = -1;
+    double count() const { return last >= first ? last - first + 1 : 0; }
+};
+
+Exponents exponents_between(double lo, double hi, double base) {
+    Exponents e;
+    e.first = std::floor(detail::log_base(lo, base));
+    e.last = std::floor(detail::log_base(hi, base) + detail::kInsideTolerance);
+    return e;
+}
+
+}  // namespace
+
+std::vector<Tick> SymLogScale::ticks(double lo, double hi, int max_major) const {
+    detail::require_finite(lo, "lo", "SymLogScale::ticks");
+    detail::require_finite(hi, "hi", "SymLogScale::ticks");
+    if (lo > hi) std::swap(lo, hi);
+    const double t = linthresh_;
+    // The three parts matplotlib's SymmetricalLogLocator divides the axis into:
+    // a (below -t), b (the linear part, ticked at 0 only), c (above t).
+    const bool has_a = lo < -t, has_c = hi > t;
+    const bool has_b = (has_a && hi > -t) || (has_c && lo < t);
+    Exponents a, c;
+    if (has_a) a = exponents_between(std::abs(std::min(-t, hi)), std::abs(lo), base_);
+    if (has_c) c = exponents_between(std::max(t, lo), hi, base_);
+    // matplotlib's stride: total // (numticks - 1), numticks the axis' count.
+    const double total = a.count() + c.count() + (has_b ? 1 : 0);
+    const int numticks = std::max(2, detail::clamp_tick_count(max_major));
+    const double stride = std::max(std::floor(total / (numticks - 1)), 1.0);
+    bool plain = base_ == 2;  // base-2 decades 2^0..2^16 read as integers, as on LogScale
+    for (const Exponents* e : {&a, &c})
+        if (e->count() > 0) plain = plain && detail::plain_base2(e->first) && detail::plain_base2(e->last);
+
+    const double tol = detail::kInsideTolerance * std::max(std::abs(lo), std::abs(hi));
+    std::vector<Tick> out;
+    auto add_part = [&](const Exponents& e, int sign) {
+        // Exponents first, first + stride, ... (matplotlib anchors each part at its low end).
+        const double steps = std::floor((e.last - e.first) / stride);
+        for (double k = 0; k <= steps; ++k) {
+            const Tick tick = symlog_decade(base_, e.first + k * stride, sign, plain);
+            if (tick.value >= lo - tol && tick.value <= hi + tol) out.push_back(tick);
+        }
+    };
+    // With a stride, 0 stands for the linear part: ±base^first would sit a
+    // fraction of a stride from it (labels on top of each other; matplotlib
+    // draws them so), so each part starts one stride out.
+    if (has_b && stride > 1) {
+        a.first += stride;
+        c.first += stride;
+    }
+    if (a.count() > 0) add_part(a, -1);
+    if (has_b && lo <= 0 && hi >= 0) out.push_back(symlog_decade(base_, 0, 0, plain));
+    if (c.count() > 0) add_part(c, 1);
+    std::sort(out.begin(), out.end(), [](const Tick& x, const Tick& y) { return x.value < y.value; });
+    if (out.size() >= 2) return out;
+
+    // Fewer than two ticks in view: a view inside one log part is ticked as a
+    // log axis (mirrored for negatives), any other as a linear one.
+    if (lo >= t || hi <= -t) {
+        const bool negative = hi <= -t;
+        std::vector<Tick> log = negative ? log_ticks(-hi, -lo, base_, max_major) : log_ticks(lo, hi, base_, max_major);
+        if (negative) {
+            for (Tick& k : log) {
+                k.value = -k.value;
+                if (!k.label.empty()) k.label = detail::kMinusSign + k.label;
+            }
+            std::reverse(log.begin(), log.end());
+        }
+        return log;
+    }
+    return LinearScale{}.ticks(lo, hi, max_major);
+}
+
 // Out of line: each make_shared<T> is a control block class a chart TU would compile.
 Scale::Scale() : impl_(linear()) {}
 Scale::Scale(LinearScale s) : impl_(std::make_shared<LinearScale>(s)) {}
 Scale::Scale(LogScale s) : impl_(std::make_shared<LogScale>(s)) {}
+Scale::Scale(SymLogScale s) : impl_(std::make_shared<SymLogScale>(s)) {}
 
 Scale::Scale(std::shared_ptr<const ScaleTransform> transform)
     : impl_(std::move(transform)) {

@@ -120,6 +120,8 @@ std::string to_string(ConformanceContext c) {
     case ConformanceContext::log: return "log";
     case ConformanceContext::inset: return "inset";
     case ConformanceContext::twin: return "twin";
+    case ConformanceContext::symlog: return "symlog";
+    case ConformanceContext::secondary: return "secondary";
     }
     return "?";
 }
@@ -389,6 +391,14 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
         case ConformanceContext::log:
             ax.x_scale(LogScale{10});
             ax.y_scale(LogScale{10});
+            break;
+        case ConformanceContext::symlog:
+            ax.x_scale(SymLogScale{1});
+            ax.y_scale(SymLogScale{1});
+            break;
+        case ConformanceContext::secondary:
+            ax.secondary_x([](double v) { return 10 * v; }, [](double v) { return v / 10; }).label("tenfold");
+            ax.secondary_y([](double v) { return v + 1; }, [](double v) { return v - 1; }).label("plus one");
             break;
         case ConformanceContext::inset:
             target = &ax.inset(Rect{0.5, 0.5, 0.45, 0.45});
