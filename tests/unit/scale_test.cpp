@@ -229,7 +229,7 @@ TEST_CASE("linear_tick_labels of automatic ticks equal matplotlib's ScalarFormat
           L{"0", "5000", "10000", "15000", "20000", "25000", "30000", "35000", "40000"});
     CHECK(sqfig::linear_tick_labels({-0.35, -0.3, -0.25, -0.2, -0.15, -0.1, -0.05, 0, 0.05}) ==
           L{M + "0.35", M + "0.30", M + "0.25", M + "0.20", M + "0.15", M + "0.10", M + "0.05", "0.00", "0.05"});
-    // Within 1e-3 of the span (strictly, as matplotlib tests) counts as equal: 1.001 prints "1".
+    // Within 1e-3 of the span counts as equal, as in matplotlib: 1.001 prints "1".
     CHECK(sqfig::linear_tick_labels({0, 1, 1.001}) == L{"0", "1", "1"});
 }
 

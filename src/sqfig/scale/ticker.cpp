@@ -83,7 +83,7 @@ int common_decimals(const std::vector<double>& values) {
             const auto w = std::to_chars(buf.data(), buf.data() + buf.size(), v, std::chars_format::fixed, d);
             double back = 0;
             std::from_chars(buf.data(), w.ptr, back);
-            if (!(std::fabs(back - v) < thresh)) {  // strictly, as matplotlib's test
+            if (!(std::fabs(back - v) <= thresh)) {
                 ok = false;
                 break;
             }
