@@ -159,7 +159,12 @@ std::vector<Tick> Axis::ticks_for(double t0, double t1, double length_pt, double
             if (!tick_text_.empty()) t.label = tick_text_[i];
             out.push_back(t);
         }
-        if (tick_text_.empty()) {  // positions fixed, texts from the formatter
+        if (tick_text_.empty() && dynamic_cast<const LinearScale*>(&scale_.transform())) {
+            // Formatted together, as matplotlib's ScalarFormatter formats fixed
+            // ticks: {0, 15} -> "0", "15"; {0, 0.5, 1} -> "0.0", "0.5", "1.0".
+            const std::vector<std::string> texts = linear_tick_labels(*tick_at_);
+            for (std::size_t i = 0; i < out.size(); ++i) out[i].label = texts[i];
+        } else if (tick_text_.empty()) {  // positions fixed, texts from the scale's own ticks
             const std::vector<Tick> auto_ticks = scale_.ticks(lo, hi, 50);
             for (Tick& t : out) {
                 t.label = scale_.format(t.value);
@@ -217,7 +222,7 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
         std::size_t k = 0;
         for (Tick& t : ticks)
             if (labelled(t)) t.label = texts[k++];
-    } else if (!tick_at_ && offset) {
+    } else if ((!tick_at_ || tick_text_.empty()) && offset) {  // labels the user wrote keep their factor
         *offset = take_out_common_factor(ticks);
     }
     return ticks;
@@ -405,11 +410,13 @@ void Axis::thin_overlapping(std::vector<SceneItem>& labels) {
 }
 
 std::string Axis::take_out_common_factor(std::vector<Tick>& ticks) {
+    // Zero has no factor ("0", or "0.0" beside "2.5x10^6").
+    auto zero_text = [](const std::string& label) { return label.find_first_of("123456789") == std::string::npos; };
     const std::string times = detail::kTimesSign;
     std::string suffix;
     int with = 0;
     for (const Tick& t : ticks) {
-        if (!t.major || t.label.empty() || t.label == "0") continue;
+        if (!t.major || t.label.empty() || zero_text(t.label)) continue;
         const std::size_t at = t.label.find(times + "10<sup>");
         if (at == std::string::npos || at == 0) return {};
         const std::string s = t.label.substr(at);
@@ -419,7 +426,7 @@ std::string Axis::take_out_common_factor(std::vector<Tick>& ticks) {
     }
     if (with == 0) return {};
     for (Tick& t : ticks)
-        if (t.major && t.label.size() > suffix.size() && t.label != "0")
+        if (t.major && t.label.size() > suffix.size() && !zero_text(t.label))
             t.label.erase(t.label.size() - suffix.size());
     return suffix;
 }

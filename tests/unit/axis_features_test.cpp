@@ -506,3 +506,66 @@ TEST_CASE("aspect_equal: one data unit as long on x as on y, the plot centred in
     Figure fig{inches(4, 3)};
     CHECK(contains(error_of([&] { fig.axes().twin_x().aspect_equal(); }), "parent"));
 }
+
+// ------------------------------------------------- matplotlib's labels ----
+
+TEST_CASE("fixed ticks are labelled as matplotlib's ScalarFormatter labels them", "[axis][ticks][scalar_formatter]") {
+    // Expected labels and offset text from matplotlib 3.6.3 (issue 48):
+    //   ax.set_xlim(lo - pad, hi + pad)   # pad = 5% of the span (5% of |v| + 0.5 for one tick)
+    //   ax.set_xticks(at); fig.canvas.draw()
+    //   [t.get_text() for t in ax.get_xticklabels()], ax.xaxis.get_offset_text().get_text()
+    // Its offset "1e6" is sqfig's "×10⁶" corner text. Left out on purpose:
+    // matplotlib's additive offset ({123456, 123457, 123458} -> "6", "7", "8"
+    // and "+1.2345e5"); sqfig prints the numbers.
+    const std::string M = kMinus, T = "\xC3\x97";
+    struct Case {
+        std::vector<double> at;
+        std::vector<std::string> labels;
+        std::string offset;
+    };
+    const std::vector<Case> cases = {
+        {{0, 15}, {"0", "15"}, ""},
+        {{0, 5, 10, 15, 20}, {"0", "5", "10", "15", "20"}, ""},
+        {{0, 0.5, 1.0, 1.5, 2.0}, {"0.0", "0.5", "1.0", "1.5", "2.0"}, ""},
+        {{0.5, 1.0, 1.5}, {"0.5", "1.0", "1.5"}, ""},
+        {{0, 0.1, 0.2, 0.3, 0.4}, {"0.0", "0.1", "0.2", "0.3", "0.4"}, ""},
+        {{0.001, 0.002, 0.003}, {"0.001", "0.002", "0.003"}, ""},
+        {{0, 0.25, 0.5, 0.75, 1}, {"0.00", "0.25", "0.50", "0.75", "1.00"}, ""},
+        {{-2, -1, 0, 1, 2}, {M + "2", M + "1", "0", "1", "2"}, ""},
+        {{-1.5, 0, 1.5}, {M + "1.5", "0.0", "1.5"}, ""},
+        {{-0.3, -0.2, -0.1, 0}, {M + "0.3", M + "0.2", M + "0.1", "0.0"}, ""},
+        {{0, 1000000.0, 2000000.0, 3000000.0}, {"0", "1", "2", "3"}, T + "106"},
+        {{0, 2500000.0, 5000000.0}, {"0.0", "2.5", "5.0"}, T + "106"},
+        {{-3000000.0, 0, 3000000.0}, {M + "3", "0", "3"}, T + "106"},
+        {{1e-05, 2e-05, 3e-05}, {"1", "2", "3"}, T + "10" + M + "5"},
+        {{0, 5e-06, 1e-05}, {"0.0", "0.5", "1.0"}, T + "10" + M + "5"},
+        {{100, 200, 300}, {"100", "200", "300"}, ""},
+        {{1000, 2000, 3000}, {"1000", "2000", "3000"}, ""},
+        {{0, 20000, 40000}, {"0", "20000", "40000"}, ""},
+        {{100000.0, 200000.0, 300000.0}, {"100000", "200000", "300000"}, ""},
+        {{0.0001, 0.0002}, {"0.0001", "0.0002"}, ""},
+        {{2.5, 5, 7.5, 10}, {"2.5", "5.0", "7.5", "10.0"}, ""},
+        {{0, 1, 2.5}, {"0.0", "1.0", "2.5"}, ""},
+        {{5}, {"5"}, ""},
+        {{0.5}, {"0.5"}, ""},
+        {{0, 1, 1.001}, {"0", "1", "1"}, ""},
+        {{1234.5, 1235.0}, {"1234.5", "1235.0"}, ""},
+    };
+    for (const Case& c : cases) {
+        const double lo = *std::min_element(c.at.begin(), c.at.end()), hi = *std::max_element(c.at.begin(), c.at.end());
+        const double pad = hi > lo ? (hi - lo) * 0.05 : std::abs(lo) * 0.05 + 0.5;
+        Figure fig{inches(6, 3)};
+        Axes& ax = fig.axes();
+        ax.line({lo, hi}, {0, 1});
+        ax.x_limits(lo - pad, hi + pad);
+        ax.x_ticks(c.at);
+        const Scene s = fig.scene();
+        INFO("ticks from " << lo << " to " << hi);
+        CHECK(tick_texts(s, 0, "x") == c.labels);
+        const auto offsets = items_of_kind(s, "offset text", 0);
+        std::string offset;
+        for (const SceneItem* o : offsets)
+            if (contains(o->owner, " x ")) offset = o->payload.text()->text.plain;
+        CHECK(offset == c.offset);
+    }
+}

@@ -345,7 +345,8 @@ TEST_CASE("boxplot: turned after it is made its category ticks move and the othe
     CHECK(box_text_at(fig.scene(), "20") == BoxTextAt::left);
     b.positions({3, 7}).tick_labels({});  // bare positions label themselves
     CHECK(box_text_at(fig.scene(), "first") == BoxTextAt::missing);
-    CHECK(box_text_at(fig.scene(), "7.0") == BoxTextAt::below);
+    CHECK(box_text_at(fig.scene(), "7") == BoxTextAt::below);  // matplotlib 3.6: positions=[3, 7] -> "3", "7"
+    CHECK(box_text_at(fig.scene(), "7.0") == BoxTextAt::missing);
     CHECK_FALSE(ax.x_axis().fixed_ticks());
     CHECK_FALSE(ax.y_axis().fixed_ticks());
 }

@@ -194,7 +194,7 @@ TEST_CASE("linear_tick_labels switch to mantissa x 10^k for large and tiny value
           std::vector<std::string>{"0", "1" + kTimes + "10<sup>6</sup>", "2" + kTimes + "10<sup>6</sup>"});
     CHECK(sqfig::linear_tick_labels({2e6}) == std::vector<std::string>{"2" + kTimes + "10<sup>6</sup>"});
     CHECK(sqfig::linear_tick_labels({0, 5e5, 1e6}) ==
-          std::vector<std::string>{"0", "0.5" + kTimes + "10<sup>6</sup>", "1.0" + kTimes + "10<sup>6</sup>"});
+          std::vector<std::string>{"0.0", "0.5" + kTimes + "10<sup>6</sup>", "1.0" + kTimes + "10<sup>6</sup>"});
     CHECK(sqfig::linear_tick_labels({0, 1e-5, 2e-5}) ==
           std::vector<std::string>{"0", "1" + kTimes + pow10_markup(-5), "2" + kTimes + pow10_markup(-5)});
     CHECK(sqfig::linear_tick_labels({-3e-5, 1.5e-5}) ==
@@ -202,6 +202,35 @@ TEST_CASE("linear_tick_labels switch to mantissa x 10^k for large and tiny value
     CHECK(sqfig::linear_tick_labels({999999, 1e6 - 0.5}).size() == 2);  // below 1e6: fixed
     CHECK(sqfig::linear_tick_labels({1e-300, 1e300})[1] == "1" + kTimes + "10<sup>300</sup>");
     CHECK(sqfig::linear_tick_labels({kMax})[0].find("10<sup>308</sup>") != std::string::npos);
+}
+
+TEST_CASE("linear_tick_labels of automatic ticks equal matplotlib's ScalarFormatter", "[scale][labels][scalar_formatter]") {
+    // matplotlib 3.6.3: ax.set_xlim(lo, hi); fig.canvas.draw(); the visible
+    // ticks' values and texts (AutoLocator + ScalarFormatter, issue 48). Its
+    // offset text "1e6" / "1e-5" is the factor sqfig writes on each label
+    // here (the axis takes it out into its corner: "large linear values" above).
+    const std::string M = kMinus, T6 = kTimes + "10<sup>6</sup>", T5 = kTimes + pow10_markup(-5);
+    using L = std::vector<std::string>;
+    CHECK(sqfig::linear_tick_labels({0, 2, 4, 6, 8, 10, 12, 14}) == L{"0", "2", "4", "6", "8", "10", "12", "14"});
+    CHECK(sqfig::linear_tick_labels({0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2}) ==
+          L{"0.00", "0.25", "0.50", "0.75", "1.00", "1.25", "1.50", "1.75", "2.00"});
+    CHECK(sqfig::linear_tick_labels({0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4}) ==
+          L{"0.00", "0.05", "0.10", "0.15", "0.20", "0.25", "0.30", "0.35", "0.40"});
+    CHECK(sqfig::linear_tick_labels({0, 0.0005, 0.001, 0.0015, 0.002, 0.0025, 0.003}) ==
+          L{"0.0000", "0.0005", "0.0010", "0.0015", "0.0020", "0.0025", "0.0030"});
+    CHECK(sqfig::linear_tick_labels({-2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2}) ==
+          L{M + "2.0", M + "1.5", M + "1.0", M + "0.5", "0.0", "0.5", "1.0", "1.5", "2.0"});
+    CHECK(sqfig::linear_tick_labels({0, 5e5, 1e6, 1.5e6, 2e6, 2.5e6, 3e6}) ==
+          L{"0.0", "0.5" + T6, "1.0" + T6, "1.5" + T6, "2.0" + T6, "2.5" + T6, "3.0" + T6});
+    CHECK(sqfig::linear_tick_labels({0, 2e-6, 4e-6, 6e-6, 8e-6, 1e-5}) ==
+          L{"0.0", "0.2" + T5, "0.4" + T5, "0.6" + T5, "0.8" + T5, "1.0" + T5});
+    CHECK(sqfig::linear_tick_labels({0, 0.2, 0.4, 0.6, 0.8, 1}) == L{"0.0", "0.2", "0.4", "0.6", "0.8", "1.0"});
+    CHECK(sqfig::linear_tick_labels({0, 5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000}) ==
+          L{"0", "5000", "10000", "15000", "20000", "25000", "30000", "35000", "40000"});
+    CHECK(sqfig::linear_tick_labels({-0.35, -0.3, -0.25, -0.2, -0.15, -0.1, -0.05, 0, 0.05}) ==
+          L{M + "0.35", M + "0.30", M + "0.25", M + "0.20", M + "0.15", M + "0.10", M + "0.05", "0.00", "0.05"});
+    // Within 1e-3 of the span counts as equal, as in matplotlib: 1.001 prints "1".
+    CHECK(sqfig::linear_tick_labels({0, 1, 1.001}) == L{"0", "1", "1"});
 }
 
 TEST_CASE("linear_tick_labels reject non-finite values", "[scale][labels]") {

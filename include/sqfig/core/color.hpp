@@ -1,5 +1,5 @@
-// Colour values: parsed from "#rgb", "#rrggbb", "#rrggbbaa", a small set of
-// names, and matplotlib's "C0".."C9", "tab:blue".. and grey levels "0.5".
+// Colour values: parsed from "#rgb", "#rgba", "#rrggbb", "#rrggbbaa", every
+// colour name matplotlib accepts, its "C0".."C9" and grey levels "0.5".
 #pragma once
 
 #include <array>
@@ -30,10 +30,16 @@ struct SQFIG_API Color {
     constexpr Color() = default;
     /// From channels, each 0 to 1; not checked here (the API checks a colour where it takes one).
     constexpr Color(double r_, double g_, double b_, double a_ = 1.0) : r(r_), g(g_), b(b_), a(a_) {}
-    /// Parses "#1f4e79", "#1f4e79cc", "#abc", a name ("black", "white", "gray", "red"...),
-    /// matplotlib's "C0".."C9" (the tab10 cycle), "tab:blue".."tab:cyan", or a grey
-    /// level "0".."1" ("0.5": 0 black, 1 white).
-    /// Throws sqfig::Error naming the string when it is not a colour.
+    /// Parses "#1f4e79", "#1f4e79cc", "#abc", "#abcd", or any colour name matplotlib
+    /// accepts, with matplotlib's values: the letters "b" "g" "r" "c" "m" "y" "k" "w",
+    /// the 148 CSS4/X11 names ("navy", "lightgrey" and "lightgray", "darkorange"),
+    /// "tab:blue".."tab:cyan", the xkcd survey's "xkcd:sky blue".. (grey and gray
+    /// spellings), and "none" (transparent). Names longer than a letter match in any
+    /// case ("Navy"), as matplotlib lower-cases them; a letter matches exactly.
+    /// Also matplotlib's "C0".."C9" (the tab10 cycle) and a grey level "0".."1"
+    /// ("0.5": 0 black, 1 white).
+    /// Throws sqfig::Error naming the string when it is not a colour, suggesting
+    /// the nearest name ("navyy": did you mean "navy"?).
     Color(const char* spec);         // NOLINT: implicit by design
     /// The same, from a std::string.
     Color(const std::string& spec);  // NOLINT: implicit by design

@@ -101,7 +101,9 @@ SQFIG_API std::vector<double> nice_ticks(double lo, double hi, int max_ticks);
 /// {0, 2, 4, 6, 8} -> "0", "2", ..., "8". When the largest magnitude is >= 1e6,
 /// or below 1e-4 (and nonzero), labels are mantissa × 10^k markup with one
 /// common exponent k and common decimals: {0, 1e6, 2e6} -> "0", "1×10<sup>6</sup>",
-/// "2×10<sup>6</sup>" (zero stays "0"). Negative numbers use U+2212.
+/// "2×10<sup>6</sup>"; zero keeps the common decimals but no factor: {0, 5e5, 1e6}
+/// -> "0.0", "0.5×10<sup>6</sup>", "1.0×10<sup>6</sup>" (an axis shows the common
+/// factor once, in its corner). Negative numbers use U+2212.
 /// Throws sqfig::Error for a non-finite value.
 SQFIG_API std::vector<std::string> linear_tick_labels(const std::vector<double>& values);
 

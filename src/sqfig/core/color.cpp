@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include "sqfig/core/color_names.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/detail/edit_distance.hpp"
 #include "sqfig/scale/number_format.hpp"
@@ -31,8 +32,9 @@ Color Color::parse(std::string_view s) {
         for (char c : h)
             if (hex(c) < 0) return fail();
         auto byte = [&](std::size_t i) { return (hex(h[i]) * 16 + hex(h[i + 1])) / 255.0; };
-        if (h.size() == 3)
-            return {hex(h[0]) / 15.0, hex(h[1]) / 15.0, hex(h[2]) / 15.0, 1.0};
+        auto nibble = [&](std::size_t i) { return hex(h[i]) / 15.0; };
+        if (h.size() == 3) return {nibble(0), nibble(1), nibble(2), 1.0};
+        if (h.size() == 4) return {nibble(0), nibble(1), nibble(2), nibble(3)};
         if (h.size() == 6) return {byte(0), byte(2), byte(4), 1.0};
         if (h.size() == 8) return {byte(0), byte(2), byte(4), byte(6)};
         return fail();
@@ -41,38 +43,29 @@ Color Color::parse(std::string_view s) {
         if (s.size() == 2) return tab10()[static_cast<std::size_t>(s[1] - '0')];
         throw Error("unknown colour \"" + std::string(s) + "\": matplotlib's cycle colours are \"C0\" to \"C9\"");
     }
-    if (s.substr(0, 4) == "tab:") {
+    // As matplotlib: a name of two or more letters in any case ("Navy",
+    // "xkcd:Sky Blue"); a single letter exactly ("k", not "K").
+    std::string lower(s);
+    if (lower.size() > 1)
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "none") return {0, 0, 0, 0};
+    if (const auto named = detail::named_color(lower)) return *named;
+    if (lower.substr(0, 4) == "tab:") {
         static constexpr std::array<std::string_view, 10> tab_names{
             "blue", "orange", "green", "red", "purple", "brown", "pink", "gray", "olive", "cyan"};
-        const std::string_view n = s.substr(4);
-        for (std::size_t i = 0; i < tab_names.size(); ++i)
-            if (n == tab_names[i]) return tab10()[i];
-        if (n == "grey") return tab10()[7];
-        const std::string near = detail::nearest_name(n, tab_names);
+        const std::string near = detail::nearest_name(std::string_view(lower).substr(4), tab_names);
         throw Error("unknown colour \"" + std::string(s) + "\"" +
                     (near.empty() ? "" : " (did you mean \"tab:" + near + "\"?)") +
                     ": the tab: colours are tab:blue, tab:orange, tab:green, tab:red, tab:purple, "
                     "tab:brown, tab:pink, tab:gray, tab:olive and tab:cyan");
     }
     if (const auto grey = grey_level(s)) return {*grey, *grey, *grey, 1.0};
-    struct Named { std::string_view name; Color c; };
-    static constexpr std::array<Named, 10> names{{
-        {"black", {0, 0, 0}}, {"white", {1, 1, 1}}, {"gray", {0.5, 0.5, 0.5}},
-        {"grey", {0.5, 0.5, 0.5}}, {"red", {1, 0, 0}}, {"green", {0, 0.5, 0}},
-        {"blue", {0, 0, 1}}, {"orange", {1, 0.647, 0}}, {"purple", {0.5, 0, 0.5}},
-        {"none", {0, 0, 0, 0}},
-    }};
-    for (const auto& n : names)
-        if (n.name == s) return n.c;
-    std::vector<std::string_view> known;
-    for (const auto& n : names) known.push_back(n.name);
-    for (std::string_view t : {"tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown",
-                               "tab:pink", "tab:gray", "tab:olive", "tab:cyan"})
-        known.push_back(t);
-    const std::string near = detail::nearest_name(s, known);
+    // Did you mean: the nearest of every name (xkcd: ones for an xkcd: typo).
+    const std::string near = detail::nearest_name(lower, detail::color_names());
     throw Error("unknown colour \"" + std::string(s) + "\"" + (near.empty() ? "" : " (did you mean \"" + near + "\"?)") +
-                "; colours are names (black, white, gray, red, green, blue, orange, purple, none), tab:blue ... "
-                "tab:cyan, C0 ... C9, \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a grey level \"0.0\" ... \"1.0\"");
+                "; colours are matplotlib's names (b g r c m y k w, CSS names such as navy or lightgrey, "
+                "tab:blue ... tab:cyan, xkcd:sky blue ...), C0 ... C9, \"#rrggbb\", \"#rrggbbaa\", \"#rgb\", "
+                "\"#rgba\", a grey level \"0.0\" ... \"1.0\" or none");
 }
 
 const std::array<Color, 10>& Color::tab10() {

@@ -19,6 +19,10 @@ std::string nearest_name(std::string_view typed, const Names& names) {
     std::string best;
     std::size_t best_distance = std::max<std::size_t>(2, typed.size() / 4) + 1;
     for (const auto& n : names) {
+        // The lengths' difference bounds the distance from below: over a
+        // thousand colour names most are skipped without the quadratic count.
+        const std::size_t size = std::string_view(n).size();
+        if ((size > typed.size() ? size - typed.size() : typed.size() - size) >= best_distance) continue;
         const std::size_t d = edit_distance(typed, n);
         if (d < best_distance) {
             best_distance = d;

@@ -169,9 +169,10 @@ std::vector<std::string> linear_tick_labels(const std::vector<double>& values) {
     const int decimals = detail::common_decimals(mantissas);
     const std::string power = std::string(detail::kTimesSign) + format_power(10, exponent);
     for (double m : mantissas) {
+        // Zero keeps the shared decimals but no factor: "0.0", "2.5x10^6", "5.0x10^6".
         const std::string text = format_fixed(m, decimals);
         const bool zero = text.find_first_of("123456789") == std::string::npos;
-        labels.push_back(zero ? "0" : detail::unicode_minus(text) + power);
+        labels.push_back(zero ? text : detail::unicode_minus(text) + power);
     }
     return labels;
 }
