@@ -4,7 +4,8 @@
 #include <sqfig/sqfig.hpp>
 
 int main(int argc, char** argv) {
-    const std::vector<double> x = {0, 1, 2, 3, 4}, mean = {84.2, 81.6, 79.1, 83.7, 82.5}, sd = {0.6, 0.9, 1.2, 0.8, 0.7};
+    const std::vector<double> x = {0, 1, 2, 3, 4}, mean = {84.2, 81.6, 79.1, 83.7, 82.5};
+    const std::vector<double> sd = {0.6, 0.9, 1.2, 0.8, 0.7};
     const std::vector<double> p = {0.0012, 0.00003, 0.31, 0.0087};
     auto [fig, ax] = sqfig::subplots(sqfig::inches(4.5, 3));
     ax.bars(x, mean).colors({"#4c72b0", "#dd8452", "#dd8452", "#dd8452", "#dd8452"}).y_error(sd);

@@ -73,6 +73,8 @@ public:
     /// above what `out` holds of this axes between its ends and above the
     /// brackets already placed that overlap it.
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
+    /// True: it stands on the marks emitted before it.
+    bool reads_marks() const override { return true; }
     /// Returns "significance brackets".
     std::string kind() const override { return "significance brackets"; }
 

@@ -218,9 +218,13 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
         p.band_lo = std::min(p.lo, mid - p.text->width / 2) - pad;
         p.band_hi = std::max(p.hi, mid + p.text->width / 2) + pad;
     }
-    // Shorter spans lower, as statannotations stacks them; ties in the order given.
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t i, std::size_t j) { return placed[i].hi - placed[i].lo < placed[j].hi - placed[j].lo; });
+    // Shorter spans lower, as statannotations stacks them; ties in the order
+    // given. Spans are compared in scale space, where neighbouring integer
+    // positions are exactly 1 apart (on the page they differ in the last bits).
+    std::vector<double> span(n);
+    for (std::size_t i = 0; i < n; ++i)
+        span[i] = std::abs(f.x_scale.forward(brackets_[i].to) - f.x_scale.forward(brackets_[i].from));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) { return span[i] < span[j]; });
     for (std::size_t k = 0; k < n; ++k) {
         Placed& p = placed[order[k]];
         double floor = f.plot.bottom();
