@@ -751,7 +751,7 @@ MUTATIONS = [
              "a significance bracket starts above the tallest thing drawn between its ends",
              "tests/unit/significance_brackets_test.cpp", "significance: brackets over bars with error bars stack without overlap"),
     Mutation("brackets-ignore-markers", "src/sqfig/artists/significance_brackets.cpp",
-             "for_each_marker(it, [&](const SceneMarker& m) { box(m.box().inflated(m.edge_width / 2), m.center.y); });",
+             "for_each_marker(it, [&](const SceneMarker& m) { box(m.box().inflated(m.edge_width / 2), turn(m.center).y); });",
              "",
              "a significance bracket clears the markers under it (box plots' fliers)",
              "tests/unit/significance_brackets_test.cpp", "significance: brackets over box plots clear whiskers and fliers"),

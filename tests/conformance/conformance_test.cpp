@@ -202,6 +202,9 @@ CONFORMANCE(SignificanceBrackets, "significance brackets over bars", "significan
             ax.bars(copy(c.x), copy(c.y));
             ax.error_bars(copy(c.x), copy(c.y)).y_error(0.1);
             return ax.significance_brackets(conformance_brackets(c.x));)
+CONFORMANCE(SignificanceBrackets, "significance brackets horizontal", "significance brackets|bars",
+            ax.hbars(copy(c.x), copy(c.y));
+            return ax.significance_brackets(conformance_brackets(c.x)).horizontal();)
 CONFORMANCE(SignificanceBrackets, "significance brackets over box plots", "significance brackets|box plot|boxplot",
             ax.boxplot(copies(c.sets));
             return ax.significance_brackets(conformance_brackets({1, 2, 3}));)

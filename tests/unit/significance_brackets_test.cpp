@@ -208,6 +208,57 @@ TEST_CASE("significance: on a log axis the gaps are constant on the page", "[bra
     CHECK(d0 == Approx(d1).margin(1e-9));
 }
 
+// The greatest page x of every other data mark within page y [lo, hi] (path points sampled, boxes of texts and markers).
+double rightmost_mark_within(const Scene& s, double lo, double hi) {
+    double right = -std::numeric_limits<double>::infinity();
+    for (const SceneItem& it : s.items) {
+        if (it.role != Role::data || it.kind == "significance brackets" || it.footprint == Footprint::none) continue;
+        if (const ScenePath* p = it.payload.path()) {
+            const double half = p->stroke ? p->stroke->width / 2 : 0;
+            const std::size_t n = p->points.size();
+            for (std::size_t k = 0; k < n; ++k) {
+                const Point a = p->points[k], b = p->points[(k + 1) % n];
+                for (int step = 0; step <= (k + 1 == n && !p->closed ? 0 : 64); ++step) {
+                    const double t = step / 64.0;
+                    const Point q{a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
+                    if (q.y >= lo && q.y <= hi) right = std::max(right, q.x + half);
+                }
+            }
+        } else if (it.payload.text()) {
+            const Rect b = it.bounds();
+            if (b.bottom() >= lo && b.top() <= hi) right = std::max(right, b.right());
+        }
+        for_each_marker(it, [&](const SceneMarker& m) {
+            if (m.box().bottom() >= lo && m.box().top() <= hi) right = std::max(right, m.box().right());
+        });
+    }
+    return right;
+}
+
+TEST_CASE("significance: horizontal brackets stand right of horizontal bars", "[brackets]") {
+    auto [fig, ax] = subplots(inches(4.5, 3));
+    ax.hbars(std::vector<double>{0, 1, 2, 3}, std::vector<double>{8, 6, 9.5, 4})
+        .x_error(std::vector<double>{0.5, 2.5, 0.3, 0.4});
+    ax.significance_brackets({{0, 1, "***"}, {1, 2, "ns"}, {0, 3, "*"}}).horizontal();
+    const Scene s = fig.scene();
+    const std::vector<Collision> cs = find_collisions(s);
+    INFO(sqfig_test::report(cs));
+    CHECK(cs.empty());
+    const std::vector<DrawnBracket> b = drawn_brackets(s);
+    REQUIRE(b.size() == 3);
+    const Rect plot = sqfig_test::plot_of(s);
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        INFO("bracket " << i);
+        const Rect& l = b[i].line_box;
+        CHECK(l.height > l.width);  // upright: it spans y
+        CHECK(l.left() - 4 >= rightmost_mark_within(s, l.top(), l.bottom()) - 1e-9);
+        if (i == 0) CHECK(l.left() - 4 == Approx(rightmost_mark_within(s, l.top(), l.bottom())).margin(1e-9));
+        CHECK(b[i].text_box.left() >= l.right());
+        CHECK(b[i].whole().right() <= plot.right());
+        for (std::size_t j = i + 1; j < b.size(); ++j) CHECK(!b[i].whole().intersects(b[j].whole()));
+    }
+}
+
 TEST_CASE("significance: setters are checked at the call", "[brackets]") {
     Figure fig{inches(3, 2)};
     SignificanceBrackets& b = fig.axes().significance_brackets({{0, 1, "*"}});

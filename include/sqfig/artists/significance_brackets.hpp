@@ -58,6 +58,9 @@ public:
     /// bracket's text) and the bottom of its tips (default 4); throws
     /// sqfig::Error outside 0 to 1000.
     SignificanceBrackets& gap(double pt);
+    /// Brackets between y positions, right of horizontal groups (hbars,
+    /// horizontal box plots), texts beside them; the x limit grows to hold them.
+    SignificanceBrackets& horizontal(bool on = true);
     /// Font size of the texts, points (default: the style's annotation_size);
     /// throws sqfig::Error outside 0.1 to 10000.
     SignificanceBrackets& size(double pt);
@@ -67,7 +70,8 @@ public:
     /// Throws sqfig::Error (ErrorKind::data) naming the first bracket with a
     /// position that is not finite or not on the x scale, equal positions, or no text.
     void validate(const Scale& x, const Scale& y) const override;
-    /// Both positions of every bracket along x (no y: the axes make room above the data for the texts).
+    /// Both positions of every bracket along x (along y when horizontal; the
+    /// axes make room above, or right of, the data for the texts).
     DataExtent extent(const Scale& x, const Scale& y) const override;
     /// Per bracket, shortest span first: a line with two tips and its text,
     /// above what `out` holds of this axes between its ends and above the
@@ -83,6 +87,7 @@ private:
     std::vector<std::string> markup_;
     Color color_;
     double line_width_ = 1, tip_ = 4, gap_ = 4, size_ = 0;
+    bool horizontal_ = false;
 };
 
 }  // namespace sqfig
