@@ -29,6 +29,7 @@
 #include "sqfig/artists/histogram.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
+#include "sqfig/artists/significance_brackets.hpp"
 #include "sqfig/artists/stackplot.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/artists/violin.hpp"
@@ -93,6 +94,12 @@ public:
     /// Labels wider than their bar turn upright, so neighbours never overlap.
     /// `bars` must belong to this axes.
     BarLabels& bar_labels(const Bars& bars, std::vector<std::string> labels);
+    /// Significance brackets (statannotations' annotations): one per
+    /// {from, to, text}, e.g. `{{0, 1, "***"}, {0, 2, p_value_text(0.012)}}`,
+    /// each above what this axes' earlier artists drew between its ends,
+    /// overlapping ones stacked (shorter spans lower); the y limit grows to
+    /// hold them. Add them after the bars, boxes or violins they go over.
+    SignificanceBrackets& significance_brackets(std::vector<SignificanceBracket> brackets);
     /// A rectangle filled with `fill`, in data coordinates (x, y: lower-left corner).
     Rectangle& rectangle(Rect data_rect, Color fill);
     /// A box with centred text `s`: at least `data_rect` (data coordinates), grown

@@ -23,6 +23,7 @@
 #include "sqfig/artists/heatmap.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
+#include "sqfig/artists/significance_brackets.hpp"
 #include "sqfig/artists/text.hpp"
 #include "sqfig/axis.hpp"
 #include "sqfig/core/sequences.hpp"
@@ -134,6 +135,10 @@ Text& Axes::text(Point at, std::string s, Coords coords) {
 BarLabels& Axes::bar_labels(const Bars& bars, std::vector<std::string> labels) {
     require_own(bars, "bar_labels");
     return make<BarLabels>(bars, std::move(labels));
+}
+
+SignificanceBrackets& Axes::significance_brackets(std::vector<SignificanceBracket> brackets) {
+    return make<SignificanceBrackets>(std::move(brackets), st().style.text_color);
 }
 
 Rectangle& Axes::rectangle(Rect data_rect, Color fill) { return make<Rectangle>(data_rect, fill); }

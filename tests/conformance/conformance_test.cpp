@@ -49,6 +49,11 @@ std::vector<Values> copies(const std::vector<std::vector<double>>& sets) {
 double at(const std::vector<double>& v, std::size_t i) { return i < v.size() ? v[i] : kNoValue; }
 // The second value, or the first + 1 for a case of one value.
 double second(const std::vector<double>& v) { return v.size() > 1 ? v[1] : at(v, 0) + 1; }
+// Brackets between the first three x positions (0-1, 1-2 stacked on it, 0-2 over both).
+std::vector<SignificanceBracket> conformance_brackets(const std::vector<double>& x) {
+    const double a = at(x, 0), b = second(x), d = x.size() > 2 ? x[2] : b + 1;
+    return {{a, b, "*"}, {b, d, "ns"}, {a, d, "p = 0.012"}};
+}
 std::vector<std::string> texts(std::size_t n) {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < n; ++i) out.push_back("p" + std::to_string(i));
@@ -198,6 +203,16 @@ CONFORMANCE(PointLabels, "labels repel", "point labels|labels",
 CONFORMANCE(BarLabels, "bar_labels", "bar labels|bars",
             Bars& b = ax.bars(copy(c.x), copy(c.y));
             return ax.bar_labels(b, 2);)
+CONFORMANCE(SignificanceBrackets, "significance brackets over bars", "significance brackets|bars|error bars",
+            ax.bars(copy(c.x), copy(c.y));
+            ax.error_bars(copy(c.x), copy(c.y)).y_error(0.1);
+            return ax.significance_brackets(conformance_brackets(c.x));)
+CONFORMANCE(SignificanceBrackets, "significance brackets horizontal", "significance brackets|bars",
+            ax.hbars(copy(c.x), copy(c.y));
+            return ax.significance_brackets(conformance_brackets(c.x)).horizontal();)
+CONFORMANCE(SignificanceBrackets, "significance brackets over box plots", "significance brackets|box plot|boxplot",
+            ax.boxplot(copies(c.sets));
+            return ax.significance_brackets(conformance_brackets({1, 2, 3}));)
 
 // ---- distributions -----------------------------------------------------------
 CONFORMANCE_SIZED(Histogram, "hist", "histogram",

@@ -178,6 +178,11 @@ public:
     /// axes' decorations reach, so layout passes may skip them (unless a legend
     /// needs to see them).
     virtual bool clipped_to_plot() const { return false; }
+    /// True for an artist whose emit() reads the items the axes' earlier
+    /// artists appended to `out` (SignificanceBrackets stand on them): the
+    /// layout then emits every artist of the axes in each of its passes, not
+    /// only those that are not clipped_to_plot() (default false).
+    virtual bool reads_marks() const { return false; }
     /// What the artist is, for messages: "bars", "line", "error bars".
     virtual std::string kind() const = 0;
     /// Category ticks this artist asks for on the x axis (default: none).

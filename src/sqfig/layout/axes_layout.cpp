@@ -180,8 +180,12 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     if (s.twin) twin_y = twin_view(*s.twin, twin_extent);
     AxesFrame tf;
     auto emit_artists = [&](const Axes& in, const AxesFrame& frame) {
+        // An artist that reads the marks before it (brackets on bars) needs them all in every pass.
+        const bool all = complete || s.legend ||
+                         std::any_of(in.st().artists.begin(), in.st().artists.end(),
+                                     [](const auto& a) { return a->reads_marks(); });
         for (const auto& a : in.st().artists)
-            if (complete || s.legend || !a->clipped_to_plot()) emit_marks(*a, marks, frame);
+            if (all || !a->clipped_to_plot()) emit_marks(*a, marks, frame);
     };
     // Repelled labels, once every mark is out (they move off them).
     auto arrange_labels = [&](const Axes& in, const AxesFrame& frame) {
