@@ -2254,6 +2254,35 @@ void Heatmap::DataRange::add(double v) { lo = std::min(lo, v); hi = std::max(hi,
 #include <string>
 #include <vector>
 #include "sqfig/artists/histogram.hpp"
+// ---- src/sqfig/core/polygon.hpp (internal header, first included by src/sqfig/artists/hexbin.cpp) ----
+// How much of a rectangle a filled polygon covers: the polygon clipped to the
+// rectangle (Sutherland-Hodgman, exact for any simple polygon against a
+// convex window), then its area. Legend placement and the collision check use
+// it for filled shapes that are not boxes (a band), whose bounding box would
+// claim far more of the plot than they paint.
+
+#include <vector>
+
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig {
+
+/// Area enclosed by a closed polygon (either winding).
+double polygon_area(const std::vector<Point>& pts);
+
+/// The part of the closed polygon `pts` inside `r` (Sutherland-Hodgman);
+/// fewer than 3 points when none is.
+std::vector<Point> clip_polygon(const std::vector<Point>& pts, const Rect& r);
+
+/// Area of the part of the closed polygon `pts` inside `r`.
+double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r);
+
+/// True when the closed path `pts` is an axis-aligned box (a bar, a
+/// rectangle): its bounding box is then its exact shape.
+bool is_axis_aligned_box(const std::vector<Point>& pts);
+
+}  // namespace sqfig
+// ---- end of src/sqfig/core/polygon.hpp ----
 #include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
@@ -2458,7 +2487,6 @@ void Hexbin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const detail::ColorSlots slots(map_);
     const std::size_t bad = slots.slot(std::numeric_limits<double>::quiet_NaN());
     const bool draw_bad = map_.bad().a > 0;
-    const Rect near = f.plot.inflated(edge_width_);
     detail::SlotPaths paths(slots.size());
     for (std::size_t c = 0; c < cells_.x.size(); ++c) {
         const std::size_t slot = slots.slot(n(cells_.values[c]));
@@ -2471,8 +2499,15 @@ void Hexbin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             l = std::min(l, hex[k].x); r = std::max(r, hex[k].x);
             t = std::min(t, hex[k].y); b = std::max(b, hex[k].y);
         }
-        if (r < near.left() || l > near.right() || b < near.top() || t > near.bottom()) continue;  // off the plot
-        paths.add(slot, hex, 6);
+        if (r < f.plot.left() || l > f.plot.right() || b < f.plot.top() || t > f.plot.bottom()) continue;  // off the plot
+        if (l >= f.plot.left() && r <= f.plot.right() && t >= f.plot.top() && b <= f.plot.bottom()) {
+            paths.add(slot, hex, 6);
+            continue;
+        }
+        // A hexagon the plot's edge cuts (the grid's outer centres lie on its
+        // corners' lines): only its part inside, as matplotlib's clip shows.
+        const std::vector<Point> part = clip_polygon(std::vector<Point>(hex, hex + 6), f.plot);
+        if (part.size() >= 3) paths.add(slot, part.data(), part.size());
     }
     paths.take_each([&](std::size_t slot, ScenePath&& p) {
         p.fill = slots.color(slot);
@@ -2862,6 +2897,7 @@ std::vector<LegendEntry> Histogram::legend_entries() const {
 // (np.bincount), density as histogramdd divides.
 #include "sqfig/artists/histogram2d.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -3059,7 +3095,11 @@ void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             if (std::max(py[j], py[j + 1]) < f.plot.top() || std::min(py[j], py[j + 1]) > f.plot.bottom()) continue;
             const std::size_t slot = slots.slot(n(shown_[i * ny + j]));
             if (slot == bad && !draw_bad) continue;  // blank, as matplotlib's masked cells
-            const Point cell[4] = {{px[i], py[j]}, {px[i + 1], py[j]}, {px[i + 1], py[j + 1]}, {px[i], py[j + 1]}};
+            // Cut to the plot (limits set inside the edges): what the clip shows, no point outside it.
+            auto cx = [&](double x) { return std::clamp(x, f.plot.left(), f.plot.right()); };
+            auto cy = [&](double y) { return std::clamp(y, f.plot.top(), f.plot.bottom()); };
+            const double x0 = cx(px[i]), x1 = cx(px[i + 1]), y0 = cy(py[j]), y1 = cy(py[j + 1]);
+            const Point cell[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
             paths.add(slot, cell, 4);
         }
     }
@@ -8148,31 +8188,6 @@ std::string checked_hatch(std::string pattern, const std::string& what) {
 
 // ==== src/sqfig/core/polygon.cpp ====
 // The implementation of sqfig/core/polygon.hpp.
-// ---- src/sqfig/core/polygon.hpp (internal header, first included by src/sqfig/core/polygon.cpp) ----
-// How much of a rectangle a filled polygon covers: the polygon clipped to the
-// rectangle (Sutherland-Hodgman, exact for any simple polygon against a
-// convex window), then its area. Legend placement and the collision check use
-// it for filled shapes that are not boxes (a band), whose bounding box would
-// claim far more of the plot than they paint.
-
-#include <vector>
-
-#include "sqfig/core/geometry.hpp"
-
-namespace sqfig {
-
-/// Area enclosed by a closed polygon (either winding).
-double polygon_area(const std::vector<Point>& pts);
-
-/// Area of the part of the closed polygon `pts` inside `r`.
-double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r);
-
-/// True when the closed path `pts` is an axis-aligned box (a bar, a
-/// rectangle): its bounding box is then its exact shape.
-bool is_axis_aligned_box(const std::vector<Point>& pts);
-
-}  // namespace sqfig
-// ---- end of src/sqfig/core/polygon.hpp ----
 
 #include <cmath>
 #include <vector>
@@ -8190,8 +8205,8 @@ double polygon_area(const std::vector<Point>& pts) {
     return std::abs(twice) / 2;
 }
 
-double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
-    if (pts.size() < 3 || r.empty()) return 0;
+std::vector<Point> clip_polygon(const std::vector<Point>& pts, const Rect& r) {
+    if (pts.size() < 3 || r.empty()) return {};
     std::vector<Point> poly = pts, next;
     // Clip against each edge in turn: keep the side where inside(p) holds.
     auto clip = [&](auto inside, auto cross) {
@@ -8215,7 +8230,12 @@ double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
     if (poly.size() >= 3) clip([&](const Point& p) { return p.x <= r.right(); }, at_x(r.right()));
     if (poly.size() >= 3) clip([&](const Point& p) { return p.y >= r.top(); }, at_y(r.top()));
     if (poly.size() >= 3) clip([&](const Point& p) { return p.y <= r.bottom(); }, at_y(r.bottom()));
-    return poly.size() < 3 ? 0.0 : polygon_area(poly);
+    return poly;
+}
+
+double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
+    const std::vector<Point> inside = clip_polygon(pts, r);
+    return inside.size() < 3 ? 0.0 : polygon_area(inside);
 }
 
 bool is_axis_aligned_box(const std::vector<Point>& pts) {

@@ -15,6 +15,7 @@
 #include "sqfig/artists/color_slots.hpp"
 #include "sqfig/artists/distribution_stats.hpp"
 #include "sqfig/artists/histogram.hpp"
+#include "sqfig/core/polygon.hpp"
 #include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
@@ -219,7 +220,6 @@ void Hexbin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const detail::ColorSlots slots(map_);
     const std::size_t bad = slots.slot(std::numeric_limits<double>::quiet_NaN());
     const bool draw_bad = map_.bad().a > 0;
-    const Rect near = f.plot.inflated(edge_width_);
     detail::SlotPaths paths(slots.size());
     for (std::size_t c = 0; c < cells_.x.size(); ++c) {
         const std::size_t slot = slots.slot(n(cells_.values[c]));
@@ -232,8 +232,15 @@ void Hexbin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             l = std::min(l, hex[k].x); r = std::max(r, hex[k].x);
             t = std::min(t, hex[k].y); b = std::max(b, hex[k].y);
         }
-        if (r < near.left() || l > near.right() || b < near.top() || t > near.bottom()) continue;  // off the plot
-        paths.add(slot, hex, 6);
+        if (r < f.plot.left() || l > f.plot.right() || b < f.plot.top() || t > f.plot.bottom()) continue;  // off the plot
+        if (l >= f.plot.left() && r <= f.plot.right() && t >= f.plot.top() && b <= f.plot.bottom()) {
+            paths.add(slot, hex, 6);
+            continue;
+        }
+        // A hexagon the plot's edge cuts (the grid's outer centres lie on its
+        // corners' lines): only its part inside, as matplotlib's clip shows.
+        const std::vector<Point> part = clip_polygon(std::vector<Point>(hex, hex + 6), f.plot);
+        if (part.size() >= 3) paths.add(slot, part.data(), part.size());
     }
     paths.take_each([&](std::size_t slot, ScenePath&& p) {
         p.fill = slots.color(slot);

@@ -6,6 +6,7 @@
 #include "sqfig/artists/histogram2d.hpp"
 #include "sqfig/detail/user_code.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -160,7 +161,11 @@ void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             if (std::max(py[j], py[j + 1]) < f.plot.top() || std::min(py[j], py[j + 1]) > f.plot.bottom()) continue;
             const std::size_t slot = slots.slot(n(shown_[i * ny + j]));
             if (slot == bad && !draw_bad) continue;  // blank, as matplotlib's masked cells
-            const Point cell[4] = {{px[i], py[j]}, {px[i + 1], py[j]}, {px[i + 1], py[j + 1]}, {px[i], py[j + 1]}};
+            // Cut to the plot (limits set inside the edges): what the clip shows, no point outside it.
+            auto cx = [&](double x) { return std::clamp(x, f.plot.left(), f.plot.right()); };
+            auto cy = [&](double y) { return std::clamp(y, f.plot.top(), f.plot.bottom()); };
+            const double x0 = cx(px[i]), x1 = cx(px[i + 1]), y0 = cy(py[j]), y1 = cy(py[j + 1]);
+            const Point cell[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
             paths.add(slot, cell, 4);
         }
     }
