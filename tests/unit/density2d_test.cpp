@@ -379,7 +379,7 @@ TEST_CASE("hexbin: checks, log axis, colourbar, one path per colour", "[hexbin]"
     for (const SceneItem& it : s.items)
         if (it.kind == "hexbin" && it.payload.path()) {
             hexagons += it.payload.path()->breaks.size() + 1;
-            CHECK(it.payload.path()->points.size() == 6 * (it.payload.path()->breaks.size() + 1));
+            CHECK(it.payload.path()->points.size() >= 3 * (it.payload.path()->breaks.size() + 1));  // hexagons, some cut by the edge
         }
     std::size_t nonzero = 0;
     for (double v : h.cells().values) nonzero += v > 0;
