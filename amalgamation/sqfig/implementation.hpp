@@ -3079,6 +3079,9 @@ DataExtent Histogram2d::extent(const Scale&, const Scale&) const {
     return e;
 }
 
+// Wide enough to cover a seam at 300 dpi, narrow enough not to show.
+constexpr double seam_width = 0.25;
+
 void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const Norm n = resolved_norm();
     const detail::ColorSlots slots(map_);
@@ -3105,6 +3108,10 @@ void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     }
     paths.take_each([&](std::size_t slot, ScenePath&& p) {
         p.fill = slots.color(slot);
+        // A hairline in the cell's own colour covers the seams antialiasing
+        // leaves between cells of different colours (matplotlib's pcolormesh
+        // draws without antialiasing instead).
+        p.stroke = StrokeStyle{*p.fill, seam_width};
         p.join = LineJoin::miter;
         SceneItem it = item(f, Footprint::area, "cells");
         it.clip = f.plot;
@@ -6936,9 +6943,7 @@ Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
 Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
     const bool x_log = options.x_log, y_log = options.y_log;
     auto h = std::make_unique<Hexbin>(std::move(x).take(), std::move(y).take(), std::move(options));
-    Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib autoscales tight to the grid
-    nx.margin(0);
-    ny.margin(0);
+    Axis nx = st().x, ny = st().y;  // all or nothing (matplotlib keeps its margins around the grid)
     if (x_log) nx.scale(LogScale{10});
     if (y_log) ny.scale(LogScale{10});
     Hexbin& ref = add(std::move(h));

@@ -203,8 +203,9 @@ public:
     /// 40 x 40 bins), the limits at the outer edges. Throws sqfig::Error as histogram2d().
     Histogram2d& hist2d(Values x, Values y, Histogram2dOptions options = {});
     /// Hexagonal bins of the points (matplotlib 3.6's hexbin, gridsize 100):
-    /// counts (or reduced C values) through viridis, the limits at the grid's
-    /// corners; x_log / y_log put that axis on a log scale. Throws sqfig::Error as hexbin_cells().
+    /// counts (or reduced C values) through viridis, the grid's corners
+    /// autoscaled with the axes' margins; x_log / y_log put that axis on a log
+    /// scale. Throws sqfig::Error as hexbin_cells().
     Hexbin& hexbin(Values x, Values y, HexbinOptions options = {});
     /// A colourbar for a heatmap or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out

@@ -322,9 +322,7 @@ Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
 Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
     const bool x_log = options.x_log, y_log = options.y_log;
     auto h = std::make_unique<Hexbin>(std::move(x).take(), std::move(y).take(), std::move(options));
-    Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib autoscales tight to the grid
-    nx.margin(0);
-    ny.margin(0);
+    Axis nx = st().x, ny = st().y;  // all or nothing (matplotlib keeps its margins around the grid)
     if (x_log) nx.scale(LogScale{10});
     if (y_log) ny.scale(LogScale{10});
     Hexbin& ref = add(std::move(h));

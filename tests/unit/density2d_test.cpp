@@ -17,7 +17,9 @@
 #include <sqfig/scene.hpp>
 #include "../support/errors.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -393,4 +395,48 @@ TEST_CASE("hexbin: checks, log axis, colourbar, one path per colour", "[hexbin]"
     lax.hexbin(xl, p.y, o);
     CHECK(lax.x_scale() == Scale(LogScale{10}));
     CHECK(logfig.collisions().empty());
+}
+
+TEST_CASE("hist2d and hexbin of the gallery's embedding equal numpy's and matplotlib's", "[hist2d][hexbin]") {
+    // examples/gallery/ml/20_embedding_density's points; the reference from its
+    // matplotlib twin's data: np.histogram2d(x, y, bins=60) and
+    // ax.hexbin(x, y, gridsize=40, bins="log"): size, sum, sum of index x value, max.
+    auto u = [](std::uint64_t i, std::uint64_t s) {
+        std::uint64_t h = (i + s) * 0x9E3779B97F4A7C15ULL;
+        h = (h ^ (h >> 31)) * 0xBF58476D1CE4E5B9ULL;
+        return static_cast<double>((h ^ (h >> 29)) >> 11) / 9007199254740992.0;
+    };
+    std::vector<double> x, y;
+    const double cx[] = {-4, 1, 4}, cy[] = {-1, 3, -2};
+    for (std::uint64_t i = 0; i < 60000; ++i) {
+        const int k = static_cast<int>(i % 3);
+        x.push_back(cx[k] + (u(i, 1) + u(i, 2) + u(i, 3) - 1.5) * (1 + k));
+        y.push_back(cy[k] + (u(i, 4) + u(i, 5) + u(i, 6) - 1.5) * (2 - 0.5 * k));
+    }
+    CHECK(x[0] == -4.06663240199911);
+    CHECK(y[2] == -2.39366247781906);
+    auto summary = [](const std::vector<double>& v) {
+        double sum = 0, weighted = 0, most = 0;
+        for (std::size_t k = 0; k < v.size(); ++k) {
+            sum += v[k];
+            weighted += static_cast<double>(k) * v[k];
+            most = std::max(most, v[k]);
+        }
+        return std::vector<double>{static_cast<double>(v.size()), sum, weighted, most};
+    };
+    const Histogram2dCounts h = histogram2d(x, y, 60);
+    CHECK(summary(h.counts) == std::vector<double>{3600, 60000, 90840598, 210});
+    CHECK(h.x_edges.front() == -5.458283312713182);
+    CHECK(h.y_edges.back() == 5.143866240507782);
+    HexbinOptions o;
+    o.gridsize_x = 40;
+    const HexbinCells c = hexbin_cells(x, y, o);
+    CHECK(summary(c.values) == std::vector<double>{1904, 60000, 53546019, 385});
+    double sx = 0, sy = 0;
+    for (std::size_t k = 0; k < c.x.size(); ++k) {
+        sx += c.x[k];
+        sy += c.y[k];
+    }
+    CHECK(sx == Approx(2676.087877240074).epsilon(1e-12));
+    CHECK(sy == Approx(1168.389233557508).epsilon(1e-12));
 }

@@ -145,6 +145,9 @@ DataExtent Histogram2d::extent(const Scale&, const Scale&) const {
     return e;
 }
 
+// Wide enough to cover a seam at 300 dpi, narrow enough not to show.
+constexpr double seam_width = 0.25;
+
 void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const Norm n = resolved_norm();
     const detail::ColorSlots slots(map_);
@@ -171,6 +174,10 @@ void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     }
     paths.take_each([&](std::size_t slot, ScenePath&& p) {
         p.fill = slots.color(slot);
+        // A hairline in the cell's own colour covers the seams antialiasing
+        // leaves between cells of different colours (matplotlib's pcolormesh
+        // draws without antialiasing instead).
+        p.stroke = StrokeStyle{*p.fill, seam_width};
         p.join = LineJoin::miter;
         SceneItem it = item(f, Footprint::area, "cells");
         it.clip = f.plot;
