@@ -602,6 +602,23 @@ MUTATIONS = [
              "a large heatmap is a palette image in every PDF save() and to_bytes() write (issue 47's default)",
              "tests/unit/heatmap_test.cpp",
              "a large heatmap goes into sqfig's PDF as a palette image with the exact colours"),
+    # --- 2-D histograms and hexbin (issue 48)
+    Mutation("hist2d-last-edge-open", "src/sqfig/artists/histogram2d.cpp",
+             "a >= xlo && a <= xhi && b >= ylo", "a >= xlo && a < xhi && b >= ylo",
+             "hist2d counts a point on the last x edge in the last bin, as numpy.histogram2d",
+             "tests/unit/density2d_test.cpp", "histogram2d: points on edges go right, the last edge is closed"),
+    Mutation("hexbin-lattice-metric", "src/sqfig/artists/hexbin.cpp",
+             "3.0 * ((iy - iy1) * (iy - iy1))", "((iy - iy1) * (iy - iy1))",
+             "hexbin puts each point in the nearer lattice's hexagon by matplotlib's (dx^2 + 3 dy^2)",
+             "tests/unit/density2d_test.cpp", "hexbin equals matplotlib 3.6's offsets and values"),
+    Mutation("hexbin-mincnt-counts", "src/sqfig/artists/hexbin.cpp",
+             "if (o.mincnt && v < *o.mincnt) continue;", "if (o.mincnt && v <= *o.mincnt) continue;",
+             "hexbin without C keeps hexagons counting mincnt points (matplotlib 3.6: accum < mincnt is dropped)",
+             "tests/unit/density2d_test.cpp", "hexbin equals matplotlib 3.6's offsets and values"),
+    Mutation("hexbin-mincnt-with-c", "src/sqfig/artists/hexbin.cpp",
+             "if (!(v > o.mincnt.value_or(0))) continue;", "if (!(v >= o.mincnt.value_or(0))) continue;",
+             "hexbin with C drops hexagons counting mincnt points or fewer (matplotlib 3.6: len(acc) > mincnt)",
+             "tests/unit/density2d_test.cpp", "hexbin equals matplotlib 3.6's offsets and values"),
     # --- the typed scene contract (issue 45): the rules read roles, so an
     # engine item without its role breaks the rule that reads it
     Mutation("role-spine-unset", AXES_LAYOUT.replace(".hpp", ".cpp"),

@@ -21,13 +21,10 @@ int main(int argc, char** argv) {
     sqfig::Histogram2d& mesh = grid[0].hist2d(x, y, 60).norm(sqfig::Norm::log()).colormap("magma");
     grid[0].colorbar(mesh).label("points per bin");
     grid[0].title("hist2d, 60 x 60 bins");
-    sqfig::HexbinOptions hex;
-    hex.gridsize_x = 40;
-    sqfig::Hexbin& hexes = grid[1].hexbin(x, y, hex).norm(sqfig::Norm::log()).colormap("magma");
+    sqfig::Hexbin& hexes = grid[1].hexbin(x, y, 40).norm(sqfig::Norm::log()).colormap("magma");
     grid[1].colorbar(hexes).label("points per hexagon");
     grid[1].title("hexbin, gridsize 40");
-    grid[0].x_label("UMAP 1");
-    grid[1].x_label("UMAP 1");
+    for (sqfig::Axes& ax : grid) ax.x_label("UMAP 1");
     grid[0].y_label("UMAP 2");
     fig.save(argc > 1 ? argv[1] : "20_embedding_density.pdf");
 }

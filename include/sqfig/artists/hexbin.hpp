@@ -30,6 +30,10 @@ enum class HexbinReduce { mean, sum, max, min };
 
 /// What matplotlib's hexbin takes besides x and y.
 struct SQFIG_API HexbinOptions {
+    /// matplotlib's defaults: gridsize 100, counts.
+    HexbinOptions() = default;
+    /// `gridsize` hexagons across x (`ax.hexbin(x, y, 40)`, matplotlib's gridsize=40).
+    HexbinOptions(int gridsize) : gridsize_x(gridsize) {}  // NOLINT: implicit, as matplotlib's gridsize=40
     /// Hexagons across x (matplotlib's gridsize=100).
     int gridsize_x = 100;
     /// Hexagons up y; unset: int(gridsize_x / sqrt(3)), as matplotlib.
