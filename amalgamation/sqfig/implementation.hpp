@@ -3079,8 +3079,9 @@ DataExtent Histogram2d::extent(const Scale&, const Scale&) const {
     return e;
 }
 
-// Wide enough to cover a seam at 300 dpi, narrow enough not to show.
-constexpr double seam_width = 0.25;
+// Wide enough to cover a seam at 100 dpi, and at most a quarter of the
+// smallest cell, so that a fine mesh does not smear.
+constexpr double seam_width = 0.5;
 
 void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const Norm n = resolved_norm();
@@ -3091,6 +3092,10 @@ void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     std::vector<double> px(nx + 1), py(ny + 1);
     for (std::size_t i = 0; i <= nx; ++i) px[i] = f.page_x(h_.x_edges[i]);
     for (std::size_t j = 0; j <= ny; ++j) py[j] = f.page_y(h_.y_edges[j]);
+    double smallest = seam_width * 4;
+    for (std::size_t i = 0; i < nx; ++i) smallest = std::min(smallest, std::abs(px[i + 1] - px[i]));
+    for (std::size_t j = 0; j < ny; ++j) smallest = std::min(smallest, std::abs(py[j + 1] - py[j]));
+    const double seam = smallest / 4;
     detail::SlotPaths paths(slots.size());
     for (std::size_t i = 0; i < nx; ++i) {
         if (std::max(px[i], px[i + 1]) < f.plot.left() || std::min(px[i], px[i + 1]) > f.plot.right()) continue;
@@ -3111,7 +3116,7 @@ void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         // A hairline in the cell's own colour covers the seams antialiasing
         // leaves between cells of different colours (matplotlib's pcolormesh
         // draws without antialiasing instead).
-        p.stroke = StrokeStyle{*p.fill, seam_width};
+        if (seam > 0) p.stroke = StrokeStyle{*p.fill, seam};
         p.join = LineJoin::miter;
         SceneItem it = item(f, Footprint::area, "cells");
         it.clip = f.plot;
