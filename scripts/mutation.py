@@ -619,6 +619,11 @@ MUTATIONS = [
              "if (!(v > o.mincnt.value_or(0))) continue;", "if (!(v >= o.mincnt.value_or(0))) continue;",
              "hexbin with C drops hexagons counting mincnt points or fewer (matplotlib 3.6: len(acc) > mincnt)",
              "tests/unit/density2d_test.cpp", "hexbin equals matplotlib 3.6's offsets and values"),
+    Mutation("collision-runs-as-one-polygon", "src/sqfig/layout/collisions.cpp",
+             "if (path->breaks.empty()) return polygon_overlap_area", "if (true) return polygon_overlap_area",
+             "a filled path of several polygons (a hexbin colour) is judged polygon by polygon",
+             "tests/unit/density2d_test.cpp",
+             "a text over a hexbin collides with the hexagons it covers, not with the gaps between them"),
     # --- the typed scene contract (issue 45): the rules read roles, so an
     # engine item without its role breaks the rule that reads it
     Mutation("role-spine-unset", AXES_LAYOUT.replace(".hpp", ".cpp"),

@@ -440,3 +440,26 @@ TEST_CASE("hist2d and hexbin of the gallery's embedding equal numpy's and matplo
     CHECK(sx == Approx(2676.087877240074).epsilon(1e-12));
     CHECK(sy == Approx(1168.389233557508).epsilon(1e-12));
 }
+
+TEST_CASE("a text over a hexbin collides with the hexagons it covers, not with the gaps between them",
+          "[hexbin]") {
+    // Each colour's hexagons are one path of many polygons: the collision
+    // check judges each polygon, not one polygon through all their corners.
+    std::vector<double> x, y;
+    for (int i = 0; i < 400; ++i) {
+        const double t = (i % 20) / 19.0, s = (i / 20) / 19.0;
+        x.push_back(i % 2 ? t : 10 + t);  // two clusters, x in [0, 1] and [10, 11]
+        y.push_back(s);
+    }
+    auto collides_at = [&](double at) {
+        Figure fig{inches(5, 3)};
+        Axes& ax = fig.axes();
+        HexbinOptions o(30);
+        o.mincnt = 1;
+        ax.hexbin(x, y, o);
+        ax.text(Point{at, 0.5}, "here");
+        return !fig.collisions().empty();
+    };
+    CHECK(collides_at(0.5));
+    CHECK_FALSE(collides_at(5.5));  // between the clusters: no hexagon there
+}
