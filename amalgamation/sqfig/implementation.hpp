@@ -1991,6 +1991,90 @@ void ErrorBars::add_ends(DataExtent& e, const Scale& s, double v, double low, do
 #include <memory>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
+// ---- src/sqfig/artists/color_slots.hpp (internal header, first included by src/sqfig/artists/heatmap.cpp) ----
+// Internal: a colour map's colours numbered once (the table, then under,
+// over and bad), so that a colour-mapped artist looks each value up by a
+// slot: a heatmap's pixel bytes, a 2-D histogram's or hexbin's one path per
+// colour (cells that share a slot are drawn in one path).
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "sqfig/scale/colormap.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig::detail {
+
+/// The colours of `map`, numbered: 0 .. table size - 1, then under, over, bad.
+class ColorSlots {
+public:
+    explicit ColorSlots(const Colormap& map) : map_(&map), table_(map.colors().size()) {}
+
+    /// How many slots there are.
+    std::size_t size() const { return table_ + 3; }
+    /// The slot of a normed value `t` (NaN: bad; below 0: under; above 1: over).
+    std::size_t slot(double t) const {
+        return std::isnan(t) ? table_ + 2 : t < 0 ? table_ : t > 1 ? table_ + 1 : map_->index_of(t);
+    }
+    /// The colour of a slot.
+    Color color(std::size_t slot) const {
+        if (slot < table_) return map_->colors()[slot];
+        return slot == table_ ? (*map_)(-1) : slot == table_ + 1 ? (*map_)(2) : map_->bad();
+    }
+    /// The colour of each slot as RGBA bytes (an image's pixels).
+    std::vector<std::array<std::uint8_t, 4>> bytes() const {
+        auto b = [](double v) { return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0, 1.0) * 255)); };
+        std::vector<std::array<std::uint8_t, 4>> out(size());
+        for (std::size_t k = 0; k < out.size(); ++k) {
+            const Color c = color(k);
+            out[k] = {b(c.r), b(c.g), b(c.b), b(c.a)};
+        }
+        return out;
+    }
+
+private:
+    const Colormap* map_;
+    std::size_t table_;
+};
+
+}  // namespace sqfig::detail
+
+namespace sqfig::detail {
+
+/// Polygons gathered by colour slot, then drawn as one closed path per slot
+/// (each polygon a run of it): a mesh of 10^4 cells in 256 colours is at most
+/// 259 paths, and a PDF holds each path's fill and stroke once.
+class SlotPaths {
+public:
+    explicit SlotPaths(std::size_t slots) : paths_(slots) {}
+
+    /// Adds the polygon p[0 .. n) to slot `slot`.
+    void add(std::size_t slot, const Point* p, std::size_t n) {
+        ScenePath& path = paths_[slot];
+        if (!path.points.empty()) path.breaks.push_back(path.points.size());
+        path.points.insert(path.points.end(), p, p + n);
+    }
+    /// Calls f(slot, ScenePath&&) for each slot holding a polygon, in slot
+    /// order, the path closed and neither filled nor stroked yet.
+    template <class F>
+    void take_each(F&& f) {
+        for (std::size_t k = 0; k < paths_.size(); ++k)
+            if (!paths_[k].points.empty()) {
+                paths_[k].closed = true;
+                f(k, std::move(paths_[k]));
+            }
+    }
+
+private:
+    std::vector<ScenePath> paths_;
+};
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/color_slots.hpp ----
 #include "sqfig/scale/number_format.hpp"
 
 namespace sqfig {
@@ -2082,19 +2166,9 @@ void Heatmap::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const double xl = f.page_x(-0.5), xr = f.page_x(static_cast<double>(cols_) - 0.5);
     const double yt = f.page_y(-0.5), yb = f.page_y(static_cast<double>(rows_) - 0.5);
     const bool flip_x = xl > xr, flip_y = yt > yb;  // image rows go top to bottom on the page
-    // The map's colours as bytes once, then one table look-up per cell
-    // (slots: the table, then under, over, bad).
-    const std::vector<Color>& table = map_.colors();
-    const std::size_t under = table.size(), over = under + 1, bad = under + 2;
-    std::vector<std::array<std::uint8_t, 4>> lut(table.size() + 3);
-    auto bytes = [](const Color& c) {
-        auto b = [](double v) { return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0, 1.0) * 255)); };
-        return std::array<std::uint8_t, 4>{b(c.r), b(c.g), b(c.b), b(c.a)};
-    };
-    for (std::size_t k = 0; k < table.size(); ++k) lut[k] = bytes(table[k]);
-    lut[under] = bytes(map_(-1));
-    lut[over] = bytes(map_(2));
-    lut[bad] = bytes(map_.bad());
+    // The map's colours as bytes once, then one table look-up per cell.
+    const detail::ColorSlots slots(map_);
+    const std::vector<std::array<std::uint8_t, 4>> lut = slots.bytes();
     auto pixels = std::make_shared<std::vector<std::uint8_t>>(values_.size() * 4);
     std::uint8_t* px = pixels->data();
     for (std::size_t pr = 0; pr < rows_; ++pr) {
@@ -2102,8 +2176,7 @@ void Heatmap::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         for (std::size_t pc = 0; pc < cols_; ++pc, px += 4) {
             const std::size_t c = flip_x ? cols_ - 1 - pc : pc;
             const double t = n(values_[r * cols_ + c]);
-            const std::size_t slot = std::isnan(t) ? bad : t < 0 ? under : t > 1 ? over : map_.index_of(t);
-            std::memcpy(px, lut[slot].data(), 4);
+            std::memcpy(px, lut[slots.slot(t)].data(), 4);
         }
     }
     SceneItem img = item(f, Footprint::area, "image");
@@ -2185,6 +2258,294 @@ void Heatmap::emit_labels(std::vector<SceneItem>& out, const AxesFrame& f, const
 }
 
 void Heatmap::DataRange::add(double v) { lo = std::min(lo, v); hi = std::max(hi, v); }
+
+}  // namespace sqfig
+
+// ==== src/sqfig/artists/hexbin.cpp ====
+// The implementation of sqfig/artists/hexbin.hpp: matplotlib 3.6's hexbin
+// (lib/matplotlib/axes/_axes.py) step by step, in its floating-point order:
+// the grid padded by 1e-9 of its width, each point's two candidate centres
+// (np.round, half to even, on lattice 1; np.floor on lattice 2), the nearer
+// by (dx^2 + 3 dy^2), out-of-grid candidates dropped, then the offsets
+// lattice 1 first.
+#include "sqfig/artists/hexbin.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+#include "sqfig/artists/histogram.hpp"
+// ---- src/sqfig/core/polygon.hpp (internal header, first included by src/sqfig/artists/hexbin.cpp) ----
+// How much of a rectangle a filled polygon covers: the polygon clipped to the
+// rectangle (Sutherland-Hodgman, exact for any simple polygon against a
+// convex window), then its area. Legend placement and the collision check use
+// it for filled shapes that are not boxes (a band), whose bounding box would
+// claim far more of the plot than they paint.
+
+#include <vector>
+
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig {
+
+/// Area enclosed by a closed polygon (either winding).
+double polygon_area(const std::vector<Point>& pts);
+
+/// The part of the closed polygon `pts` inside `r` (Sutherland-Hodgman);
+/// fewer than 3 points when none is.
+std::vector<Point> clip_polygon(const std::vector<Point>& pts, const Rect& r);
+
+/// Area of the part of the closed polygon `pts` inside `r`.
+double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r);
+
+/// True when the closed path `pts` is an axis-aligned box (a bar, a
+/// rectangle): its bounding box is then its exact shape.
+bool is_axis_aligned_box(const std::vector<Point>& pts);
+
+}  // namespace sqfig
+// ---- end of src/sqfig/core/polygon.hpp ----
+#include "sqfig/scale/number_format.hpp"
+
+namespace sqfig {
+
+namespace {
+
+// matplotlib.transforms.nonsingular(vmin, vmax, expander=0.1) for finite, ordered ends.
+void nonsingular(double& lo, double& hi) {
+    constexpr double expander = 0.1, tiny = 1e-15;
+    const double largest = std::max(std::abs(lo), std::abs(hi));
+    if (largest < (1e6 / tiny) * std::numeric_limits<double>::min()) {
+        lo = -expander;
+        hi = expander;
+    } else if (hi - lo <= largest * tiny) {
+        if (hi == 0 && lo == 0) {
+            lo = -expander;
+            hi = expander;
+        } else {
+            lo -= expander * std::abs(lo);
+            hi += expander * std::abs(hi);
+        }
+    }
+}
+
+double reduce(const HexbinOptions& o, const std::vector<double>& v, const std::string& who) {
+    if (o.reduce_with) return detail::call_user([&] { return who; }, "its reduce function", [&] { return o.reduce_with(v); });
+    switch (o.reduce) {
+        case HexbinReduce::mean: return detail::numpy_sum(v.data(), v.size()) / static_cast<double>(v.size());
+        case HexbinReduce::sum: return detail::numpy_sum(v.data(), v.size());
+        case HexbinReduce::max: return *std::max_element(v.begin(), v.end());
+        case HexbinReduce::min: return *std::min_element(v.begin(), v.end());
+    }
+    return 0;
+}
+
+HexbinCells bin_hexagons(const std::vector<double>& xs, const std::vector<double>& ys, const HexbinOptions& o,
+                         const std::string& who) {
+    const bool with_c = !o.C.empty();
+    if (xs.size() != ys.size() || (with_c && o.C.size() != xs.size()))
+        throw Error(who + ": " + std::to_string(xs.size()) + " x, " + std::to_string(ys.size()) + " y and " +
+                        std::to_string(o.C.size()) + " C values; give one of each per point (or no C)",
+                    ErrorKind::data);
+    if (o.gridsize_x < 1 || (o.gridsize_y && *o.gridsize_y < 1))
+        throw Error(who + ": gridsize must be at least 1 on each axis");
+    const std::size_t nx = static_cast<std::size_t>(o.gridsize_x);
+    // matplotlib: ny = int(nx / sqrt(3)), 0 for a gridsize of 1.
+    const std::size_t ny = o.gridsize_y ? static_cast<std::size_t>(*o.gridsize_y)
+                                        : static_cast<std::size_t>(static_cast<double>(nx) / std::sqrt(3.0));
+    if (ny < 1) throw Error(who + ": gridsize " + std::to_string(nx) + " gives no row of hexagons; give both sizes");
+    const std::size_t nx1 = nx + 1, ny1 = ny + 1;
+    if (nx1 > max_histogram_bins / ny1 / 2)
+        throw Error(who + ": a " + std::to_string(nx) + " x " + std::to_string(ny) + " grid of hexagons asked for; at most " +
+                    std::to_string(max_histogram_bins) + " hexagons");
+    if (o.extent)
+        for (std::size_t k = 0; k < 4; ++k)
+            if (!std::isfinite((*o.extent)[k]) || (k % 2 == 1 && !((*o.extent)[k] > (*o.extent)[k - 1])))
+                throw Error(who + ": extent must be xmin < xmax, ymin < ymax, all finite");
+    // The points kept (matplotlib's delete_masked_points), in binning space.
+    std::vector<double> tx, ty, c;
+    tx.reserve(xs.size());
+    ty.reserve(xs.size());
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (!std::isfinite(xs[i]) || !std::isfinite(ys[i]) || (with_c && !std::isfinite(o.C[i]))) continue;
+        for (const auto& [log, v, axis] : {std::make_tuple(o.x_log, xs[i], "x"), std::make_tuple(o.y_log, ys[i], "y")})
+            if (log && v <= 0)
+                throw Error(who + ", point " + std::to_string(i) + ": " + axis + " = " + detail::shortest(v) +
+                                " cannot be binned on a log axis",
+                            ErrorKind::data);
+        tx.push_back(o.x_log ? std::log10(xs[i]) : xs[i]);
+        ty.push_back(o.y_log ? std::log10(ys[i]) : ys[i]);
+        if (with_c) c.push_back(o.C[i]);
+    }
+    double xmin = 0, xmax = 1, ymin = 0, ymax = 1;
+    if (o.extent) {
+        xmin = (*o.extent)[0];
+        xmax = (*o.extent)[1];
+        ymin = (*o.extent)[2];
+        ymax = (*o.extent)[3];
+    } else {
+        if (!tx.empty()) {
+            const auto [a, b] = std::minmax_element(tx.begin(), tx.end());
+            const auto [p, q] = std::minmax_element(ty.begin(), ty.end());
+            xmin = *a; xmax = *b; ymin = *p; ymax = *q;
+        }
+        nonsingular(xmin, xmax);
+        nonsingular(ymin, ymax);
+    }
+    const double padding = 1.e-9 * (xmax - xmin);
+    xmin -= padding;
+    xmax += padding;
+    const double sx = (xmax - xmin) / static_cast<double>(nx), sy = (ymax - ymin) / static_cast<double>(ny);
+    // Cell k of lattice 1 is column k / ny1, row k % ny1; lattice 2 follows it.
+    const std::size_t n1 = nx1 * ny1, n = n1 + nx * ny;
+    std::vector<double> count(n, 0.0);
+    std::vector<std::vector<double>> held(with_c ? n : 0);
+    for (std::size_t i = 0; i < tx.size(); ++i) {
+        const double ix = (tx[i] - xmin) / sx, iy = (ty[i] - ymin) / sy;
+        const double ix1 = std::nearbyint(ix), iy1 = std::nearbyint(iy);  // np.round: half to even
+        const double ix2 = std::floor(ix), iy2 = std::floor(iy);
+        const double d1 = (ix - ix1) * (ix - ix1) + 3.0 * ((iy - iy1) * (iy - iy1));
+        const double d2 = (ix - ix2 - 0.5) * (ix - ix2 - 0.5) + 3.0 * ((iy - iy2 - 0.5) * (iy - iy2 - 0.5));
+        std::size_t cell = n;  // none: the nearer centre is off the grid, as matplotlib drops it
+        if (d1 < d2) {
+            if (ix1 >= 0 && ix1 < static_cast<double>(nx1) && iy1 >= 0 && iy1 < static_cast<double>(ny1))
+                cell = static_cast<std::size_t>(ix1) * ny1 + static_cast<std::size_t>(iy1);
+        } else if (ix2 >= 0 && ix2 < static_cast<double>(nx) && iy2 >= 0 && iy2 < static_cast<double>(ny)) {
+            cell = n1 + static_cast<std::size_t>(ix2) * ny + static_cast<std::size_t>(iy2);
+        }
+        if (cell == n) continue;
+        count[cell] += 1;
+        if (with_c) held[cell].push_back(c[i]);
+    }
+    HexbinCells out;
+    out.sx = sx;
+    out.sy = sy;
+    out.extent = {xmin, xmax, ymin, ymax};
+    for (std::size_t k = 0; k < n; ++k) {
+        double v = count[k];
+        if (!with_c) {
+            if (o.mincnt && v < *o.mincnt) continue;  // accum[accum < mincnt] = nan
+        } else {
+            if (!(v > o.mincnt.value_or(0))) continue;  // len(acc) > mincnt
+            v = reduce(o, held[k], who);
+            if (std::isnan(v)) continue;
+        }
+        const bool second = k >= n1;
+        const std::size_t m = second ? k - n1 : k, rows = second ? ny : ny1;
+        const double col = static_cast<double>(m / rows) + (second ? 0.5 : 0.0);
+        const double row = static_cast<double>(m % rows) + (second ? 0.5 : 0.0);
+        out.x.push_back(col * sx + xmin);  // offsets *= (sx, sy); offsets += (xmin, ymin)
+        out.y.push_back(row * sy + ymin);
+        out.values.push_back(v);
+    }
+    return out;
+}
+
+}  // namespace
+
+HexbinCells hexbin_cells(Values x, Values y, const HexbinOptions& options) {
+    return bin_hexagons(x.vector(), y.vector(), options, "hexbin");
+}
+
+Hexbin::Hexbin(std::vector<double> x, std::vector<double> y, HexbinOptions options)
+    : cells_(bin_hexagons(x, y, options, "hexbin")), x_log_(options.x_log), y_log_(options.y_log) {}
+
+Hexbin& Hexbin::colormap(Colormap m) { map_ = std::move(m); return *this; }
+
+Hexbin& Hexbin::colormap(const std::string& name) { map_ = Colormap::named(name); return *this; }
+
+Hexbin& Hexbin::edges(Color color, double width) {
+    const StrokeStyle s = detail::checked_stroke({color, width}, name() + ": edges");
+    edge_color_ = s.color;
+    edge_width_ = s.width;
+    return *this;
+}
+
+Hexbin& Hexbin::face_edges(double width) {
+    const StrokeStyle s = detail::checked_stroke({Color{0, 0, 0}, width}, name() + ": edges");
+    edge_color_.reset();
+    edge_width_ = s.width;
+    return *this;
+}
+
+Norm Hexbin::resolved_norm() const { return resolve(norm_, cells_.values); }
+
+Point Hexbin::corner(std::size_t c, int k) const {
+    // matplotlib's polygon: [sx, sy / 3] * [[.5, -.5], [.5, .5], [0, 1], [-.5, .5], [-.5, -.5], [0, -1]].
+    static constexpr double ux[6] = {.5, .5, 0., -.5, -.5, 0.}, uy[6] = {-.5, .5, 1., .5, -.5, -1.};
+    const double x = cells_.x[c] + cells_.sx * ux[k], y = cells_.y[c] + cells_.sy / 3 * uy[k];
+    return {x_log_ ? std::pow(10.0, x) : x, y_log_ ? std::pow(10.0, y) : y};
+}
+
+void Hexbin::validate(const Scale& xs, const Scale& ys) const {
+    for (std::size_t c = 0; c < cells_.x.size(); ++c)
+        for (int k = 0; k < 6; ++k) {
+            const Point p = corner(c, k);
+            if (!xs.accepts(p.x) || !ys.accepts(p.y))
+                throw Error(name() + ", hexagon " + std::to_string(c) + ": the corner (" + detail::shortest(p.x) + ", " +
+                                detail::shortest(p.y) + ") is not shown by the " + xs.name() + " x and " + ys.name() +
+                                " y scales; hexbin(..., x_log / y_log) bins on a log axis",
+                            ErrorKind::data);
+        }
+    try {
+        resolved_norm();
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
+}
+
+DataExtent Hexbin::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    const std::array<double, 4>& g = cells_.extent;
+    e.add_x(x_log_ ? std::pow(10.0, g[0]) : g[0]);
+    e.add_x(x_log_ ? std::pow(10.0, g[1]) : g[1]);
+    e.add_y(y_log_ ? std::pow(10.0, g[2]) : g[2]);
+    e.add_y(y_log_ ? std::pow(10.0, g[3]) : g[3]);
+    return e;
+}
+
+void Hexbin::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const Norm n = resolved_norm();
+    const detail::ColorSlots slots(map_);
+    const std::size_t bad = slots.slot(std::numeric_limits<double>::quiet_NaN());
+    const bool draw_bad = map_.bad().a > 0;
+    detail::SlotPaths paths(slots.size());
+    for (std::size_t c = 0; c < cells_.x.size(); ++c) {
+        const std::size_t slot = slots.slot(n(cells_.values[c]));
+        if (slot == bad && !draw_bad) continue;  // a log norm's zero: blank, as matplotlib's masked values
+        Point hex[6];
+        double l = std::numeric_limits<double>::infinity(), r = -l, t = l, b = -l;
+        for (int k = 0; k < 6; ++k) {
+            const Point p = corner(c, k);
+            hex[k] = {f.page_x(p.x), f.page_y(p.y)};
+            l = std::min(l, hex[k].x); r = std::max(r, hex[k].x);
+            t = std::min(t, hex[k].y); b = std::max(b, hex[k].y);
+        }
+        if (r < f.plot.left() || l > f.plot.right() || b < f.plot.top() || t > f.plot.bottom()) continue;  // off the plot
+        if (l >= f.plot.left() && r <= f.plot.right() && t >= f.plot.top() && b <= f.plot.bottom()) {
+            paths.add(slot, hex, 6);
+            continue;
+        }
+        // A hexagon the plot's edge cuts (the grid's outer centres lie on its
+        // corners' lines): only its part inside, as matplotlib's clip shows.
+        const std::vector<Point> part = clip_polygon(std::vector<Point>(hex, hex + 6), f.plot);
+        if (part.size() >= 3) paths.add(slot, part.data(), part.size());
+    }
+    paths.take_each([&](std::size_t slot, ScenePath&& p) {
+        p.fill = slots.color(slot);
+        if (edge_width_ > 0) p.stroke = StrokeStyle{edge_color_.value_or(*p.fill), edge_width_};
+        p.join = LineJoin::miter;
+        SceneItem it = item(f, Footprint::area, "hexagons");
+        it.clip = f.plot;
+        it.payload = std::move(p);
+        out.push_back(std::move(it));
+    });
+}
+
+std::vector<LegendEntry> Hexbin::legend_entries() const {
+    if (label_.empty()) return {};
+    return {colormap_entry(label_, map_)};
+}
 
 }  // namespace sqfig
 
@@ -2550,19 +2911,26 @@ std::vector<LegendEntry> Histogram::legend_entries() const {
 
 }  // namespace sqfig
 
-// ==== src/sqfig/artists/histogram_counting.cpp ====
-// numpy.histogram's steps (histogram_counting.hpp) and the public functions
-// sqfig::histogram and sqfig::histogram_bin_edges, which run them as the
-// Histogram artist does. The data are read in place: one pass for their
-// extremes, one to count; the 'fd' and 'auto' rules add the passes of their
-// quartiles (order_statistics.cpp); 'scott' and 'doane' read a copy only when
-// NaN or a range leave values out; 'stone' sorts a copy.
+// ==== src/sqfig/artists/histogram2d.cpp ====
+// The implementation of sqfig/artists/histogram2d.hpp: numpy.histogram2d
+// (numpy 1.24's histogramdd for two axes) through the 1-D histogram's steps:
+// each axis' edges by bin_edges(), each point's bin by searched_bin_index()
+// (searchsorted, right side, the last bin closed), weights summed in order
+// (np.bincount), density as histogramdd divides.
+#include "sqfig/artists/histogram2d.hpp"
 
-// ---- src/sqfig/artists/equal_bin_index.hpp (internal header, first included by src/sqfig/artists/histogram_counting.cpp) ----
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+// ---- src/sqfig/artists/equal_bin_index.hpp (internal header, first included by src/sqfig/artists/histogram2d.cpp) ----
 // Internal: the bin of a value among equal-width bins, computed rather than
 // searched, exactly as numpy.histogram's fast path computes it (numpy 1.24,
 // lib/histograms.py), so that every count is numpy's to the value.
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -2593,8 +2961,207 @@ inline std::size_t equal_bin_index(const EqualBins& b, double x) {
     return k;
 }
 
+/// The bin of `x`, which lies in [edges.front(), edges.back()], among any
+/// increasing edges, as numpy's searchsorted(edges, x, side="right") - 1
+/// (numpy.histogram's and histogramdd's rule): [a, b) but the last bin,
+/// which holds its upper edge.
+inline std::size_t searched_bin_index(const std::vector<double>& edges, double x) {
+    const auto k = static_cast<std::size_t>(std::upper_bound(edges.begin(), edges.end(), x) - edges.begin());
+    return std::min(k, edges.size() - 1) - 1;
+}
+
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/artists/equal_bin_index.hpp ----
+#include "sqfig/scale/number_format.hpp"
+
+namespace sqfig {
+
+namespace {
+
+std::size_t bins_asked(const Bins& b) {
+    return b.explicit_edges() ? b.given_edges().size() - 1 : static_cast<std::size_t>(b.count());
+}
+
+// One axis' checked options and edges, as numpy's _get_outer_edges and linspace.
+HistogramOptions axis_options(const Bins& b, const std::optional<std::pair<double, double>>& range,
+                              const std::string& who) {
+    if (b.rule()) throw Error(who + ": bins by rule are not taken (numpy.histogram2d takes none); give a count or edges");
+    HistogramOptions o;
+    o.bins = b;
+    o.range = range;
+    detail::check_bin_options(o, false, who);
+    return o;
+}
+
+std::vector<double> axis_edges(const std::vector<double>& v, const HistogramOptions& o, const std::string& who) {
+    const std::vector<detail::ValueSpan> spans{{v.data(), v.size()}};
+    detail::HistogramFacts facts;
+    if (detail::bins_read_extremes(o)) {
+        facts = detail::scan_facts(spans);
+        detail::check_against_facts(o, facts, who);
+    }
+    return detail::bin_edges(spans, o, facts, who);
+}
+
+Histogram2dCounts count_2d(const std::vector<double>& x, const std::vector<double>& y, const Histogram2dOptions& o,
+                           const std::string& who) {
+    if (x.size() != y.size())
+        throw Error(who + ": " + std::to_string(x.size()) + " x values and " + std::to_string(y.size()) +
+                        " y values; a point needs both",
+                    ErrorKind::data);
+    const HistogramOptions ox = axis_options(o.x_bins, o.x_range, who + " x");
+    const HistogramOptions oy = axis_options(o.y_bins, o.y_range, who + " y");
+    const std::size_t nx = bins_asked(o.x_bins), ny = bins_asked(o.y_bins);
+    if (nx > max_histogram_bins / ny)  // before anything is allocated
+        throw Error(who + ": " + std::to_string(nx) + " x " + std::to_string(ny) + " cells asked for; at most " +
+                    std::to_string(max_histogram_bins));
+    detail::check_weights(o.weights, x.size(), o.density, who);
+    Histogram2dCounts h;
+    h.x_edges = axis_edges(x, ox, who + " x");
+    h.y_edges = axis_edges(y, oy, who + " y");
+    const std::vector<double>&ex = h.x_edges, &ey = h.y_edges;
+    const double xlo = ex.front(), xhi = ex.back(), ylo = ey.front(), yhi = ey.back();
+    const double* w = o.weights.empty() ? nullptr : o.weights.data();
+    std::vector<std::uint64_t> n(w ? 0 : nx * ny, 0);
+    if (w) h.counts.assign(nx * ny, 0.0);
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        const double a = x[i], b = y[i];
+        if (std::isnan(a) || std::isnan(b)) ++h.nan;
+        else if (!(a >= xlo && a <= xhi && b >= ylo && b <= yhi)) ++h.outside;
+        else {
+            const std::size_t k = detail::searched_bin_index(ex, a) * ny + detail::searched_bin_index(ey, b);
+            if (w) h.counts[k] += w[i];  // np.bincount: in order
+            else ++n[k];
+        }
+    }
+    if (!w) h.counts.assign(n.begin(), n.end());
+    if (o.density) {  // histogramdd: s = hist.sum(); hist / dx[:, None] / dy[None, :]; hist /= s
+        double s = 0;
+        for (std::size_t i = 0; i < nx; ++i) s += detail::numpy_sum(h.counts.data() + i * ny, ny);
+        for (std::size_t i = 0; i < nx; ++i)
+            for (std::size_t j = 0; j < ny; ++j) {
+                double& c = h.counts[i * ny + j];
+                c = c / (ex[i + 1] - ex[i]) / (ey[j + 1] - ey[j]) / s;
+            }
+    }
+    return h;
+}
+
+void check_limit(const std::optional<double>& v, const std::string& what) {
+    if (v && !std::isfinite(*v)) throw Error(what + " must be a finite number, not " + detail::shortest(*v));
+}
+
+}  // namespace
+
+Histogram2dCounts histogram2d(Values x, Values y, const Histogram2dOptions& options) {
+    return count_2d(x.vector(), y.vector(), options, "histogram2d");
+}
+
+Histogram2d::Histogram2d(std::vector<double> x, std::vector<double> y, Histogram2dOptions options) {
+    check_limit(options.cmin, "hist2d: cmin");
+    check_limit(options.cmax, "hist2d: cmax");
+    h_ = count_2d(x, y, options, "hist2d");
+    shown_ = h_.counts;
+    // matplotlib: h[h < cmin] = None, then h[h > cmax] = None (masked: not drawn).
+    for (double& v : shown_)
+        if ((options.cmin && v < *options.cmin) || (options.cmax && v > *options.cmax))
+            v = std::numeric_limits<double>::quiet_NaN();
+}
+
+Histogram2d& Histogram2d::colormap(Colormap m) { map_ = std::move(m); return *this; }
+
+Histogram2d& Histogram2d::colormap(const std::string& name) { map_ = Colormap::named(name); return *this; }
+
+double Histogram2d::shown(std::size_t i, std::size_t j) const { return shown_.at(i * h_.y_bins() + j); }
+
+Norm Histogram2d::resolved_norm() const { return resolve(norm_, shown_); }
+
+void Histogram2d::validate(const Scale& xs, const Scale& ys) const {
+    auto check = [&](const Scale& s, const std::vector<double>& e, const char* which) {
+        for (const double v : {e.front(), e.back()})
+            if (!s.accepts(v))
+                throw Error(name() + ": the " + which + " scale (" + s.name() + ") cannot show the edge " + detail::shortest(v),
+                            ErrorKind::data);
+    };
+    check(xs, h_.x_edges, "x");
+    check(ys, h_.y_edges, "y");
+    try {
+        resolved_norm();  // throws for a norm the cells cannot fix (log norm, no positive count)
+    } catch (const Error& e) {
+        detail::rethrow_with_prefix(e, name() + ": ");
+    }
+}
+
+DataExtent Histogram2d::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    e.add_x(h_.x_edges.front());
+    e.add_x(h_.x_edges.back());
+    e.add_y(h_.y_edges.front());
+    e.add_y(h_.y_edges.back());
+    return e;
+}
+
+// Wide enough to cover a seam at 100 dpi, and at most a quarter of the
+// smallest cell, so that a fine mesh does not smear.
+constexpr double seam_width = 0.5;
+
+void Histogram2d::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const Norm n = resolved_norm();
+    const detail::ColorSlots slots(map_);
+    const std::size_t bad = slots.slot(std::numeric_limits<double>::quiet_NaN());
+    const bool draw_bad = map_.bad().a > 0;
+    const std::size_t nx = h_.x_bins(), ny = h_.y_bins();
+    std::vector<double> px(nx + 1), py(ny + 1);
+    for (std::size_t i = 0; i <= nx; ++i) px[i] = f.page_x(h_.x_edges[i]);
+    for (std::size_t j = 0; j <= ny; ++j) py[j] = f.page_y(h_.y_edges[j]);
+    double smallest = seam_width * 4;
+    for (std::size_t i = 0; i < nx; ++i) smallest = std::min(smallest, std::abs(px[i + 1] - px[i]));
+    for (std::size_t j = 0; j < ny; ++j) smallest = std::min(smallest, std::abs(py[j + 1] - py[j]));
+    const double seam = smallest / 4;
+    detail::SlotPaths paths(slots.size());
+    for (std::size_t i = 0; i < nx; ++i) {
+        if (std::max(px[i], px[i + 1]) < f.plot.left() || std::min(px[i], px[i + 1]) > f.plot.right()) continue;
+        for (std::size_t j = 0; j < ny; ++j) {
+            if (std::max(py[j], py[j + 1]) < f.plot.top() || std::min(py[j], py[j + 1]) > f.plot.bottom()) continue;
+            const std::size_t slot = slots.slot(n(shown_[i * ny + j]));
+            if (slot == bad && !draw_bad) continue;  // blank, as matplotlib's masked cells
+            // Cut to the plot (limits set inside the edges): what the clip shows, no point outside it.
+            auto cx = [&](double x) { return std::clamp(x, f.plot.left(), f.plot.right()); };
+            auto cy = [&](double y) { return std::clamp(y, f.plot.top(), f.plot.bottom()); };
+            const double x0 = cx(px[i]), x1 = cx(px[i + 1]), y0 = cy(py[j]), y1 = cy(py[j + 1]);
+            const Point cell[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+            paths.add(slot, cell, 4);
+        }
+    }
+    paths.take_each([&](std::size_t slot, ScenePath&& p) {
+        p.fill = slots.color(slot);
+        // A hairline in the cell's own colour covers the seams antialiasing
+        // leaves between cells of different colours (matplotlib's pcolormesh
+        // draws without antialiasing instead).
+        if (seam > 0) p.stroke = StrokeStyle{*p.fill, seam};
+        p.join = LineJoin::miter;
+        SceneItem it = item(f, Footprint::area, "cells");
+        it.clip = f.plot;
+        it.payload = std::move(p);
+        out.push_back(std::move(it));
+    });
+}
+
+std::vector<LegendEntry> Histogram2d::legend_entries() const {
+    if (label_.empty()) return {};
+    return {colormap_entry(label_, map_)};
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/artists/histogram_counting.cpp ====
+// numpy.histogram's steps (histogram_counting.hpp) and the public functions
+// sqfig::histogram and sqfig::histogram_bin_edges, which run them as the
+// Histogram artist does. The data are read in place: one pass for their
+// extremes, one to count; the 'fd' and 'auto' rules add the passes of their
+// quartiles (order_statistics.cpp); 'scott' and 'doane' read a copy only when
+// NaN or a range leave values out; 'stone' sorts a copy.
+
 // ---- src/sqfig/artists/order_statistics.hpp (internal header, first included by src/sqfig/artists/histogram_counting.cpp) ----
 // Internal: order statistics (the k-th smallest value) of values read in
 // place, for the percentiles numpy's 'fd' and 'auto' bin rules and
@@ -2890,10 +3457,7 @@ HistogramCounts count_bins(ValueSpan data, const double* weights, std::vector<do
     const double lo = e.front(), hi = e.back();
     const EqualBins equal(e);
     auto bin_of = [&](double v) {
-        if (equal_width) return equal_bin_index(equal, v);
-        // [a, b) but the last bin, which holds its upper edge, as numpy's.
-        const auto k = static_cast<std::size_t>(std::upper_bound(e.begin(), e.end(), v) - e.begin());
-        return std::min(k, bins) - 1;
+        return equal_width ? equal_bin_index(equal, v) : searched_bin_index(e, v);
     };
     // NaN and values outside the edges are counted apart; the rest into bins.
     auto for_each_binned = [&](std::size_t begin, std::size_t end, auto&& add) {
@@ -6834,6 +7398,29 @@ Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vect
     return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
 }
 
+Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
+    auto h = std::make_unique<Histogram2d>(std::move(x).take(), std::move(y).take(), std::move(options));
+    Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib sets the limits to the outer edges
+    nx.margin(0);
+    ny.margin(0);
+    Histogram2d& ref = add(std::move(h));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
+Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
+    const bool x_log = options.x_log, y_log = options.y_log;
+    auto h = std::make_unique<Hexbin>(std::move(x).take(), std::move(y).take(), std::move(options));
+    Axis nx = st().x, ny = st().y;  // all or nothing (matplotlib keeps its margins around the grid)
+    if (x_log) nx.scale(LogScale{10});
+    if (y_log) ny.scale(LogScale{10});
+    Hexbin& ref = add(std::move(h));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
 PointLabels& Axes::labels(Values x, Values y, std::vector<std::string> texts) {
     return make<PointLabels>(std::move(x).take(), std::move(y).take(), std::move(texts));
 }
@@ -9430,31 +10017,6 @@ double nanquantile(Values data, double q, PercentileMethod method) {
 
 // ==== src/sqfig/core/polygon.cpp ====
 // The implementation of sqfig/core/polygon.hpp.
-// ---- src/sqfig/core/polygon.hpp (internal header, first included by src/sqfig/core/polygon.cpp) ----
-// How much of a rectangle a filled polygon covers: the polygon clipped to the
-// rectangle (Sutherland-Hodgman, exact for any simple polygon against a
-// convex window), then its area. Legend placement and the collision check use
-// it for filled shapes that are not boxes (a band), whose bounding box would
-// claim far more of the plot than they paint.
-
-#include <vector>
-
-#include "sqfig/core/geometry.hpp"
-
-namespace sqfig {
-
-/// Area enclosed by a closed polygon (either winding).
-double polygon_area(const std::vector<Point>& pts);
-
-/// Area of the part of the closed polygon `pts` inside `r`.
-double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r);
-
-/// True when the closed path `pts` is an axis-aligned box (a bar, a
-/// rectangle): its bounding box is then its exact shape.
-bool is_axis_aligned_box(const std::vector<Point>& pts);
-
-}  // namespace sqfig
-// ---- end of src/sqfig/core/polygon.hpp ----
 
 #include <cmath>
 #include <vector>
@@ -9472,8 +10034,8 @@ double polygon_area(const std::vector<Point>& pts) {
     return std::abs(twice) / 2;
 }
 
-double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
-    if (pts.size() < 3 || r.empty()) return 0;
+std::vector<Point> clip_polygon(const std::vector<Point>& pts, const Rect& r) {
+    if (pts.size() < 3 || r.empty()) return {};
     std::vector<Point> poly = pts, next;
     // Clip against each edge in turn: keep the side where inside(p) holds.
     auto clip = [&](auto inside, auto cross) {
@@ -9497,7 +10059,12 @@ double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
     if (poly.size() >= 3) clip([&](const Point& p) { return p.x <= r.right(); }, at_x(r.right()));
     if (poly.size() >= 3) clip([&](const Point& p) { return p.y >= r.top(); }, at_y(r.top()));
     if (poly.size() >= 3) clip([&](const Point& p) { return p.y <= r.bottom(); }, at_y(r.bottom()));
-    return poly.size() < 3 ? 0.0 : polygon_area(poly);
+    return poly;
+}
+
+double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
+    const std::vector<Point> inside = clip_polygon(pts, r);
+    return inside.size() < 3 ? 0.0 : polygon_area(inside);
 }
 
 bool is_axis_aligned_box(const std::vector<Point>& pts) {
@@ -12882,7 +13449,13 @@ bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
         // A filled shape that is not a box (a band): judged by what it paints.
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
-        return !both.empty() && polygon_overlap_area(path->points, both) > 0;
+        if (both.empty()) return false;
+        if (path->breaks.empty()) return polygon_overlap_area(path->points, both) > 0;
+        bool hit = false;  // each run is a polygon of its own (a hexbin's hexagons of one colour)
+        for_each_run(*path, [&](const Point* first, const Point* last) {
+            hit = hit || polygon_overlap_area(std::vector<Point>(first, last), both) > 0;
+        });
+        return hit;
     }
     return q.intersects(mark.bounds(), tol);
 }
@@ -13743,7 +14316,11 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
         if (o.polygon) {
             const Rect both = Rect::from_edges(std::max(r.left(), o.box.left()), std::max(r.top(), o.box.top()),
                                                std::min(r.right(), o.box.right()), std::min(r.bottom(), o.box.bottom()));
-            cost += polygon_overlap_area(o.polygon->points, both);
+            if (o.polygon->breaks.empty()) cost += polygon_overlap_area(o.polygon->points, both);
+            else  // several polygons (a hexbin's hexagons of one colour)
+                for_each_run(*o.polygon, [&](const Point* first, const Point* last) {
+                    cost += polygon_overlap_area(std::vector<Point>(first, last), both);
+                });
             continue;
         }
         if (!o.segments) {
@@ -15345,8 +15922,8 @@ void require_drawable(const Scene& scene) {
                 if (!finite(p)) fail(it, "a point of the path");
             std::size_t after = 0;
             for (const std::size_t b : path->breaks) {
-                if (b <= after || b >= path->points.size() || path->closed)
-                    fail_usage(it, "the list of path breaks (increasing, inside the points, on open paths only)");
+                if (b <= after || b >= path->points.size())
+                    fail_usage(it, "the list of path breaks (increasing, inside the points)");
                 after = b;
             }
             if (path->fill && !drawable(*path->fill)) fail(it, "fill colour");
@@ -15399,7 +15976,7 @@ void require_drawable(const Scene& scene) {
 }
 
 bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
-    if (!p.closed || p.points.size() != 4) return false;
+    if (!p.closed || p.points.size() != 4 || !p.breaks.empty()) return false;
     const Point &a = p.points[0], &b = p.points[1], &c = p.points[2], &d = p.points[3];
     const bool axis_aligned = (a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x) ||
                               (a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y);
@@ -15418,11 +15995,11 @@ bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
 
 void add_outline(cairo_t* cr, const ScenePath& p) {
     if (add_axis_aligned_rectangle(cr, p)) return;
-    for_each_run(p, [cr](const Point* q, const Point* end) {
+    for_each_run(p, [cr, &p](const Point* q, const Point* end) {
         cairo_move_to(cr, q->x, q->y);
         while (++q != end) cairo_line_to(cr, q->x, q->y);
+        if (p.closed) cairo_close_path(cr);  // each run of a closed path is a polygon
     });
-    if (p.closed) cairo_close_path(cr);
 }
 
 namespace {

@@ -26,7 +26,9 @@
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
 #include "sqfig/artists/ecdf.hpp"
+#include "sqfig/artists/hexbin.hpp"
 #include "sqfig/artists/histogram.hpp"
+#include "sqfig/artists/histogram2d.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/significance_brackets.hpp"
@@ -207,6 +209,15 @@ public:
     /// complementary, weighted, compressed or horizontal through `options`.
     /// Colour from the style's cycle. Throws sqfig::Error as ecdf_steps().
     Ecdf& ecdf(Values data, EcdfOptions options = {});
+    /// A 2-D histogram of the points (x[i], y[i]) (matplotlib's hist2d):
+    /// numpy.histogram2d's counts as cells through viridis (`ax.hist2d(x, y, 40)`:
+    /// 40 x 40 bins), the limits at the outer edges. Throws sqfig::Error as histogram2d().
+    Histogram2d& hist2d(Values x, Values y, Histogram2dOptions options = {});
+    /// Hexagonal bins of the points (matplotlib 3.6's hexbin, gridsize 100):
+    /// counts (or reduced C values) through viridis, the grid's corners
+    /// autoscaled with the axes' margins; x_log / y_log put that axis on a log
+    /// scale. Throws sqfig::Error as hexbin_cells().
+    Hexbin& hexbin(Values x, Values y, HexbinOptions options = {});
     /// A colourbar for a heatmap or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.

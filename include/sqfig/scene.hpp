@@ -169,7 +169,9 @@ struct SQFIG_API ScenePath {
     std::vector<Point> points;
     /// Where the pen lifts: the index of each point that starts a new,
     /// unconnected run (increasing, each in 1 .. points.size() - 1). A line
-    /// with gaps is one path, not an item per run. Open paths only.
+    /// with gaps is one path, not an item per run; a closed path with breaks
+    /// is several polygons, each run closed, filled and stroked as one (the
+    /// hexagons of a hexbin drawn in one colour).
     std::vector<std::size_t> breaks;
     /// True: the last point joins the first (a polygon); default false.
     bool closed = false;

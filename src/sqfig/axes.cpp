@@ -317,6 +317,29 @@ Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vect
     return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
 }
 
+Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
+    auto h = std::make_unique<Histogram2d>(std::move(x).take(), std::move(y).take(), std::move(options));
+    Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib sets the limits to the outer edges
+    nx.margin(0);
+    ny.margin(0);
+    Histogram2d& ref = add(std::move(h));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
+Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
+    const bool x_log = options.x_log, y_log = options.y_log;
+    auto h = std::make_unique<Hexbin>(std::move(x).take(), std::move(y).take(), std::move(options));
+    Axis nx = st().x, ny = st().y;  // all or nothing (matplotlib keeps its margins around the grid)
+    if (x_log) nx.scale(LogScale{10});
+    if (y_log) ny.scale(LogScale{10});
+    Hexbin& ref = add(std::move(h));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
 PointLabels& Axes::labels(Values x, Values y, std::vector<std::string> texts) {
     return make<PointLabels>(std::move(x).take(), std::move(y).take(), std::move(texts));
 }

@@ -257,6 +257,31 @@ CONFORMANCE_LINEAR(Heatmap, "heatmap + colorbar", "heatmap|colorbar|colormap|col
             ax.colorbar(h).label("value");
             return h;)
 
+CONFORMANCE_SIZED(Histogram2d, "hist2d", "hist2d",
+            return ax.hist2d(copy(c.x), copy(c.y), size_or(c, 10));)
+CONFORMANCE(Histogram2d, "hist2d weighted log + colorbar", "hist2d|colorbar",
+            Histogram2dOptions o(8);
+            o.weights = c.weights.size() == c.x.size() ? c.weights : std::vector<double>{};
+            o.cmin = 1;
+            Histogram2d& h = ax.hist2d(copy(c.x), copy(c.y), o).norm(Norm::log());
+            ax.colorbar(h).label("count");
+            return h;)
+CONFORMANCE_SIZED(Hexbin, "hexbin", "hexbin",
+            HexbinOptions o;
+            if (c.size) {
+                o.gridsize_x = size_or(c, 100);
+                o.gridsize_y = std::max(1, size_or(c, 100) / 2);
+            }
+            return ax.hexbin(copy(c.x), copy(c.y), o);)
+CONFORMANCE(Hexbin, "hexbin C mean log + colorbar", "hexbin|colorbar",
+            HexbinOptions o;
+            o.gridsize_x = 20;
+            o.C = c.y;
+            o.mincnt = 0;
+            Hexbin& h = ax.hexbin(copy(c.x), copy(c.y), o).norm(Norm::log());
+            ax.colorbar(h).label("mean");
+            return h;)
+
 // ---- text, annotations, reference lines, shapes ----------------------------------
 CONFORMANCE(Text, "text", "text", return ax.text(Point{at(c.x, 0), at(c.y, 0)}, "text").label("text");)
 CONFORMANCE(Annotation, "annotate", "annotation",

@@ -3,6 +3,7 @@
 // lib/histograms.py), so that every count is numpy's to the value.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -31,6 +32,15 @@ inline std::size_t equal_bin_index(const EqualBins& b, double x) {
     if (x < b.edges[k] && k > 0) --k;
     else if (x >= b.edges[k + 1] && k != b.bins - 1) ++k;
     return k;
+}
+
+/// The bin of `x`, which lies in [edges.front(), edges.back()], among any
+/// increasing edges, as numpy's searchsorted(edges, x, side="right") - 1
+/// (numpy.histogram's and histogramdd's rule): [a, b) but the last bin,
+/// which holds its upper edge.
+inline std::size_t searched_bin_index(const std::vector<double>& edges, double x) {
+    const auto k = static_cast<std::size_t>(std::upper_bound(edges.begin(), edges.end(), x) - edges.begin());
+    return std::min(k, edges.size() - 1) - 1;
 }
 
 }  // namespace sqfig::detail

@@ -11,6 +11,7 @@
 #include <memory>
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
+#include "sqfig/artists/color_slots.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_parser.hpp"
 #include "sqfig/text/text_placement.hpp"
@@ -104,19 +105,9 @@ void Heatmap::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     const double xl = f.page_x(-0.5), xr = f.page_x(static_cast<double>(cols_) - 0.5);
     const double yt = f.page_y(-0.5), yb = f.page_y(static_cast<double>(rows_) - 0.5);
     const bool flip_x = xl > xr, flip_y = yt > yb;  // image rows go top to bottom on the page
-    // The map's colours as bytes once, then one table look-up per cell
-    // (slots: the table, then under, over, bad).
-    const std::vector<Color>& table = map_.colors();
-    const std::size_t under = table.size(), over = under + 1, bad = under + 2;
-    std::vector<std::array<std::uint8_t, 4>> lut(table.size() + 3);
-    auto bytes = [](const Color& c) {
-        auto b = [](double v) { return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0, 1.0) * 255)); };
-        return std::array<std::uint8_t, 4>{b(c.r), b(c.g), b(c.b), b(c.a)};
-    };
-    for (std::size_t k = 0; k < table.size(); ++k) lut[k] = bytes(table[k]);
-    lut[under] = bytes(map_(-1));
-    lut[over] = bytes(map_(2));
-    lut[bad] = bytes(map_.bad());
+    // The map's colours as bytes once, then one table look-up per cell.
+    const detail::ColorSlots slots(map_);
+    const std::vector<std::array<std::uint8_t, 4>> lut = slots.bytes();
     auto pixels = std::make_shared<std::vector<std::uint8_t>>(values_.size() * 4);
     std::uint8_t* px = pixels->data();
     for (std::size_t pr = 0; pr < rows_; ++pr) {
@@ -124,8 +115,7 @@ void Heatmap::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         for (std::size_t pc = 0; pc < cols_; ++pc, px += 4) {
             const std::size_t c = flip_x ? cols_ - 1 - pc : pc;
             const double t = n(values_[r * cols_ + c]);
-            const std::size_t slot = std::isnan(t) ? bad : t < 0 ? under : t > 1 ? over : map_.index_of(t);
-            std::memcpy(px, lut[slot].data(), 4);
+            std::memcpy(px, lut[slots.slot(t)].data(), 4);
         }
     }
     SceneItem img = item(f, Footprint::area, "image");

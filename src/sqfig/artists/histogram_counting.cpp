@@ -275,10 +275,7 @@ HistogramCounts count_bins(ValueSpan data, const double* weights, std::vector<do
     const double lo = e.front(), hi = e.back();
     const EqualBins equal(e);
     auto bin_of = [&](double v) {
-        if (equal_width) return equal_bin_index(equal, v);
-        // [a, b) but the last bin, which holds its upper edge, as numpy's.
-        const auto k = static_cast<std::size_t>(std::upper_bound(e.begin(), e.end(), v) - e.begin());
-        return std::min(k, bins) - 1;
+        return equal_width ? equal_bin_index(equal, v) : searched_bin_index(e, v);
     };
     // NaN and values outside the edges are counted apart; the rest into bins.
     auto for_each_binned = [&](std::size_t begin, std::size_t end, auto&& add) {

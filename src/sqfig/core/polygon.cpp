@@ -17,8 +17,8 @@ double polygon_area(const std::vector<Point>& pts) {
     return std::abs(twice) / 2;
 }
 
-double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
-    if (pts.size() < 3 || r.empty()) return 0;
+std::vector<Point> clip_polygon(const std::vector<Point>& pts, const Rect& r) {
+    if (pts.size() < 3 || r.empty()) return {};
     std::vector<Point> poly = pts, next;
     // Clip against each edge in turn: keep the side where inside(p) holds.
     auto clip = [&](auto inside, auto cross) {
@@ -42,7 +42,12 @@ double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
     if (poly.size() >= 3) clip([&](const Point& p) { return p.x <= r.right(); }, at_x(r.right()));
     if (poly.size() >= 3) clip([&](const Point& p) { return p.y >= r.top(); }, at_y(r.top()));
     if (poly.size() >= 3) clip([&](const Point& p) { return p.y <= r.bottom(); }, at_y(r.bottom()));
-    return poly.size() < 3 ? 0.0 : polygon_area(poly);
+    return poly;
+}
+
+double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r) {
+    const std::vector<Point> inside = clip_polygon(pts, r);
+    return inside.size() < 3 ? 0.0 : polygon_area(inside);
 }
 
 bool is_axis_aligned_box(const std::vector<Point>& pts) {

@@ -14,6 +14,10 @@ namespace sqfig {
 /// Area enclosed by a closed polygon (either winding).
 double polygon_area(const std::vector<Point>& pts);
 
+/// The part of the closed polygon `pts` inside `r` (Sutherland-Hodgman);
+/// fewer than 3 points when none is.
+std::vector<Point> clip_polygon(const std::vector<Point>& pts, const Rect& r);
+
 /// Area of the part of the closed polygon `pts` inside `r`.
 double polygon_overlap_area(const std::vector<Point>& pts, const Rect& r);
 

@@ -60,7 +60,13 @@ bool text_hits_mark(const Quad& q, const SceneItem& mark, double tol) {
         // A filled shape that is not a box (a band): judged by what it paints.
         if (any_marker(mark, [&](const SceneMarker& m) { return q.intersects(m.box(), tol); })) return true;
         const Rect both = overlap_rect(qb, mark.clip ? overlap_rect(*mark.clip, mark.bounds()) : mark.bounds());
-        return !both.empty() && polygon_overlap_area(path->points, both) > 0;
+        if (both.empty()) return false;
+        if (path->breaks.empty()) return polygon_overlap_area(path->points, both) > 0;
+        bool hit = false;  // each run is a polygon of its own (a hexbin's hexagons of one colour)
+        for_each_run(*path, [&](const Point* first, const Point* last) {
+            hit = hit || polygon_overlap_area(std::vector<Point>(first, last), both) > 0;
+        });
+        return hit;
     }
     return q.intersects(mark.bounds(), tol);
 }

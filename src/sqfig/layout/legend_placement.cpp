@@ -44,7 +44,11 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
         if (o.polygon) {
             const Rect both = Rect::from_edges(std::max(r.left(), o.box.left()), std::max(r.top(), o.box.top()),
                                                std::min(r.right(), o.box.right()), std::min(r.bottom(), o.box.bottom()));
-            cost += polygon_overlap_area(o.polygon->points, both);
+            if (o.polygon->breaks.empty()) cost += polygon_overlap_area(o.polygon->points, both);
+            else  // several polygons (a hexbin's hexagons of one colour)
+                for_each_run(*o.polygon, [&](const Point* first, const Point* last) {
+                    cost += polygon_overlap_area(std::vector<Point>(first, last), both);
+                });
             continue;
         }
         if (!o.segments) {

@@ -63,8 +63,8 @@ void require_drawable(const Scene& scene) {
                 if (!finite(p)) fail(it, "a point of the path");
             std::size_t after = 0;
             for (const std::size_t b : path->breaks) {
-                if (b <= after || b >= path->points.size() || path->closed)
-                    fail_usage(it, "the list of path breaks (increasing, inside the points, on open paths only)");
+                if (b <= after || b >= path->points.size())
+                    fail_usage(it, "the list of path breaks (increasing, inside the points)");
                 after = b;
             }
             if (path->fill && !drawable(*path->fill)) fail(it, "fill colour");
@@ -117,7 +117,7 @@ void require_drawable(const Scene& scene) {
 }
 
 bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
-    if (!p.closed || p.points.size() != 4) return false;
+    if (!p.closed || p.points.size() != 4 || !p.breaks.empty()) return false;
     const Point &a = p.points[0], &b = p.points[1], &c = p.points[2], &d = p.points[3];
     const bool axis_aligned = (a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x) ||
                               (a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y);
@@ -136,11 +136,11 @@ bool add_axis_aligned_rectangle(cairo_t* cr, const ScenePath& p) {
 
 void add_outline(cairo_t* cr, const ScenePath& p) {
     if (add_axis_aligned_rectangle(cr, p)) return;
-    for_each_run(p, [cr](const Point* q, const Point* end) {
+    for_each_run(p, [cr, &p](const Point* q, const Point* end) {
         cairo_move_to(cr, q->x, q->y);
         while (++q != end) cairo_line_to(cr, q->x, q->y);
+        if (p.closed) cairo_close_path(cr);  // each run of a closed path is a polygon
     });
-    if (p.closed) cairo_close_path(cr);
 }
 
 namespace {
