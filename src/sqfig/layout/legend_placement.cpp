@@ -44,10 +44,21 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
         if (o.polygon) {
             const Rect both = Rect::from_edges(std::max(r.left(), o.box.left()), std::max(r.top(), o.box.top()),
                                                std::min(r.right(), o.box.right()), std::min(r.bottom(), o.box.bottom()));
-            if (o.polygon->breaks.empty()) cost += polygon_overlap_area(o.polygon->points, both);
+            double area = 0;
+            if (o.polygon->breaks.empty()) area = polygon_overlap_area(o.polygon->points, both);
             else  // several polygons (a hexbin's hexagons of one colour)
                 for_each_run(*o.polygon, [&](const Point* first, const Point* last) {
-                    cost += polygon_overlap_area(std::vector<Point>(first, last), both);
+                    area += polygon_overlap_area(std::vector<Point>(first, last), both);
+                });
+            cost += area;
+            // A band with no area in the box may still cross it: one of no
+            // width (its two edges on one line, as data at +-DBL_MAX on a
+            // symlog axis draw it) has none anywhere, but the collision check
+            // sees its outline. Score the outline as a line's.
+            if (area == 0)
+                for_each_run(*o.polygon, [&](const Point* first, const Point* last) {
+                    for (const Point* p = first; p != last; ++p)
+                        cost += 4 * clipped_length(*p, p + 1 == last ? *first : p[1], r);
                 });
             continue;
         }
