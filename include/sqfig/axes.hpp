@@ -23,6 +23,7 @@
 #include "sqfig/artists/point_labels.hpp"
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/contour.hpp"
 #include "sqfig/artists/heatmap.hpp"
 #include "sqfig/artists/ecdf.hpp"
 #include "sqfig/artists/histogram.hpp"
@@ -196,7 +197,19 @@ public:
     /// complementary, weighted, compressed or horizontal through `options`.
     /// Colour from the style's cycle. Throws sqfig::Error as ecdf_steps().
     Ecdf& ecdf(Values data, EcdfOptions options = {});
-    /// A colourbar for a heatmap or value-coloured scatter of this axes, on
+    /// Contour lines of a rows x cols grid (values row after row; matplotlib's
+    /// contour(Z)): point (r, c) at (c, r), as a heatmap's cell centres, row 0
+    /// at the bottom (y not inverted), no margins. Levels as matplotlib picks
+    /// them (Contour::levels), coloured through viridis. NaN values leave holes.
+    Contour& contour(Values z, std::size_t rows, std::size_t cols);
+    /// Contour lines of z over the grid x (one per column) by y (one per row)
+    /// (matplotlib's contour(X, Y, Z) with 1-D X and Y).
+    Contour& contour(Values x, Values y, Values z);
+    /// Filled contours (matplotlib's contourf): bands between consecutive levels.
+    Contour& contourf(Values z, std::size_t rows, std::size_t cols);
+    /// Filled contours over the grid x by y (matplotlib's contourf(X, Y, Z)).
+    Contour& contourf(Values x, Values y, Values z);
+    /// A colourbar for a heatmap, contour or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.
     template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
@@ -340,6 +353,7 @@ private:
     // Takes ownership of `artist` (add()'s work, out of line).
     void adopt(std::unique_ptr<Artist> artist);
     Colorbar& add_colorbar(const Artist& mappable, const ColorMapped& mapped);
+    Contour& add_contour(std::vector<double> x, std::vector<double> y, std::vector<double> z, bool filled);
 
     template <class T, class... A>
     T& make(A&&... args);

@@ -21,6 +21,7 @@
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/contour.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/text.hpp"
@@ -292,6 +293,34 @@ Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t cols, std::v
     st().x = std::move(nx);
     st().y = std::move(ny);
     return ref;
+}
+
+Contour& Axes::add_contour(std::vector<double> x, std::vector<double> y, std::vector<double> z, bool filled) {
+    const std::size_t rows = y.size(), cols = x.size();
+    auto c = std::make_unique<Contour>(std::move(z), rows, cols, std::move(x), std::move(y), filled);
+    Axis nx = st().x, ny = st().y;  // all or nothing
+    nx.margin(0);
+    ny.margin(0);
+    Contour& ref = add(std::move(c));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
+Contour& Axes::contour(Values z, std::size_t rows, std::size_t cols) {
+    return add_contour(indices(cols), indices(rows), std::move(z).take(), false);
+}
+
+Contour& Axes::contour(Values x, Values y, Values z) {
+    return add_contour(std::move(x).take(), std::move(y).take(), std::move(z).take(), false);
+}
+
+Contour& Axes::contourf(Values z, std::size_t rows, std::size_t cols) {
+    return add_contour(indices(cols), indices(rows), std::move(z).take(), true);
+}
+
+Contour& Axes::contourf(Values x, Values y, Values z) {
+    return add_contour(std::move(x).take(), std::move(y).take(), std::move(z).take(), true);
 }
 
 Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vector<std::string> column_labels,
