@@ -47,25 +47,13 @@ Point at_length(const std::vector<Point>& p, const std::vector<double>& s, doubl
     return {p[i - 1].x + u * (p[i].x - p[i - 1].x), p[i - 1].y + u * (p[i].y - p[i - 1].y)};
 }
 
-bool inside_quad(const Quad& q, Point p) {
-    bool pos = false, neg = false;
-    for (std::size_t i = 0; i < 4; ++i) {
-        const Point a = q.corners[i], b = q.corners[(i + 1) % 4];
-        const double c = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-        pos = pos || c > 0;
-        neg = neg || c < 0;
-    }
-    return !(pos && neg);
-}
-
-bool segment_hits_quad(const Quad& q, const Rect& qb, Point a, Point b) {
-    if (std::max(a.x, b.x) < qb.left() || std::min(a.x, b.x) > qb.right() || std::max(a.y, b.y) < qb.top() ||
-        std::min(a.y, b.y) > qb.bottom())
+// Does the segment a-b run through `r`? The collision check judges a text's
+// box against a line this way (by the box's bounds, also when it is turned).
+bool segment_in(const Rect& r, Point a, Point b) {
+    if (std::max(a.x, b.x) < r.left() || std::min(a.x, b.x) > r.right() || std::max(a.y, b.y) < r.top() ||
+        std::min(a.y, b.y) > r.bottom())
         return false;
-    if (inside_quad(q, a) || inside_quad(q, b)) return true;
-    for (std::size_t i = 0; i < 4; ++i)
-        if (detail::segments_cross(a, b, q.corners[i], q.corners[(i + 1) % 4])) return true;
-    return false;
+    return clipped_length(a, b, r) > 0 || (r.contains(a) && r.contains(b));
 }
 
 // A page polyline (closed lines repeat their first point) and the stretches of it a label hides.
@@ -234,11 +222,13 @@ void Contour::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 
 void Contour::emit_filled(std::vector<SceneItem>& out, const AxesFrame& f) const {
     for (std::size_t b = 0; b + 1 < levels_.size(); ++b) {
-        // The band is the region above its lower level less the one above its
-        // upper level: the first's loops, then the second's reversed, as one
-        // path whose winding is 1 in the band and 0 elsewhere. Each loop is
-        // reached from the first point and left back to it along the same
-        // segment, which adds nothing to the winding (nor to the paint).
+        // Band b is painted as the region above its lower level less the one
+        // above the top level, and the next band over it: painted edge to edge,
+        // two bands would let the background show through their shared
+        // antialiased edge. The loops make one path whose winding is 1 where
+        // it paints and 0 elsewhere (holes included): each loop is reached
+        // from the first point and left back to it along the same segment,
+        // which adds nothing to the winding (nor to the paint).
         ScenePath p;
         Point anchor{};
         bool first = true;
@@ -254,7 +244,7 @@ void Contour::emit_filled(std::vector<SceneItem>& out, const AxesFrame& f) const
             first = false;
         };
         for (const auto& loop : regions_[b]) add(loop, false);
-        for (const auto& loop : regions_[b + 1]) add(loop, true);
+        for (const auto& loop : regions_.back()) add(loop, true);
         if (p.points.size() < 3) continue;
         p.closed = true;
         p.fill = level_color(b);
@@ -294,6 +284,8 @@ void Contour::emit_lines(std::vector<SceneItem>& out, const AxesFrame& f) const 
         }
         std::vector<Quad> placed;
         const double pad = 0.25 * ts.size;  // the line stops this far short of the text
+        // Is the label's box clear of every line but the stretch [s0, s1] of
+        // its own, of the labels placed and of the marks drawn before?
         auto clear = [&](const Quad& q, std::size_t self, double s0, double s1) {
             if (!q.inside(f.plot, 0)) return false;
             const Rect qb = q.bounds();
@@ -304,16 +296,24 @@ void Contour::emit_lines(std::vector<SceneItem>& out, const AxesFrame& f) const 
                 for (std::size_t k = 0; k + 1 < pl.points.size(); ++k) {
                     if (i == self && pl.s[k + 1] > s0 && pl.s[k] < s1) {  // only what stays of its own line
                         const double a = std::max(pl.s[k], s0), b = std::min(pl.s[k + 1], s1);
-                        if (pl.s[k] < a && segment_hits_quad(q, qb, pl.points[k], at_length(pl.points, pl.s, a))) return false;
-                        if (b < pl.s[k + 1] && segment_hits_quad(q, qb, at_length(pl.points, pl.s, b), pl.points[k + 1])) return false;
+                        if (pl.s[k] < a && segment_in(qb, pl.points[k], at_length(pl.points, pl.s, a))) return false;
+                        if (b < pl.s[k + 1] && segment_in(qb, at_length(pl.points, pl.s, b), pl.points[k + 1])) return false;
                         continue;
                     }
-                    if (segment_hits_quad(q, qb, pl.points[k], pl.points[k + 1])) return false;
+                    if (segment_in(qb, pl.points[k], pl.points[k + 1])) return false;
                 }
             }
             for (std::size_t j = 0; j < before; ++j)  // the marks drawn before this artist
                 if (out[j].group == f.group && is_mark(out[j].footprint) && detail::text_hits_mark(q, out[j], 0)) return false;
             return true;
+        };
+        // The stretch of a line around `at` inside `r`: where it leaves r going either way.
+        auto inside_stretch = [](const PageLine& pl, double at, const Rect& r) {
+            const double step = 0.25, len = pl.s.back();
+            double s0 = at, s1 = at;
+            while (s0 > 0 && r.contains(at_length(pl.points, pl.s, s0))) s0 = std::max(0.0, s0 - step);
+            while (s1 < len && r.contains(at_length(pl.points, pl.s, s1))) s1 = std::min(len, s1 + step);
+            return std::make_pair(s0, s1);
         };
         for (std::size_t i = 0; i < page.size(); ++i) {
             PageLine& pl = page[i];
@@ -333,9 +333,12 @@ void Contour::emit_lines(std::vector<SceneItem>& out, const AxesFrame& f) const 
                 const Point c = at_length(pl.points, pl.s, at);
                 SceneText t = place_text(m, c, HAlign::center, VAlign::center, angle, level_color(pl.level));
                 const Quad q = t.quad();
-                if (!clear(q, i, at - w / 2, at + w / 2)) continue;
+                // The line stops `pad` short of the label's box (its bounds:
+                // what the collision check judges a turned text by).
+                const auto [s0, s1] = inside_stretch(pl, at, q.bounds().inflated(pad));
+                if (s1 - s0 > 0.5 * length || !clear(q, i, s0, s1)) continue;
                 placed.push_back(q);
-                pl.gaps.push_back({at - w / 2, at + w / 2});
+                pl.gaps.push_back({s0, s1});
                 label_at_.push_back(c);
                 SceneItem it = item(f, Footprint::text, "level label \"" + m.plain + "\"");
                 it.payload = std::move(t);
@@ -365,8 +368,9 @@ void Contour::emit_lines(std::vector<SceneItem>& out, const AxesFrame& f) const 
                 runs.push_back({from, len});
             }
             for (const auto& r : runs) {
+                if (!(r.second > r.first)) continue;
                 if (!p.points.empty()) p.breaks.push_back(p.points.size());
-                auto at = [&](double t) { return at_length(pl.points, pl.s, t >= len ? t - len : t); };
+                auto at = [&](double t) { return at_length(pl.points, pl.s, closed && t > len ? t - len : t); };
                 p.points.push_back(at(r.first));
                 for (std::size_t k = 0; k < 2 * pl.points.size(); ++k) {  // the vertices strictly inside the run
                     const double t = pl.s[k % pl.points.size()] + (k >= pl.points.size() ? len : 0);
