@@ -353,7 +353,7 @@ private:
     // Takes ownership of `artist` (add()'s work, out of line).
     void adopt(std::unique_ptr<Artist> artist);
     Colorbar& add_colorbar(const Artist& mappable, const ColorMapped& mapped);
-    Contour& add_contour(std::vector<double> x, std::vector<double> y, std::vector<double> z, bool filled);
+    Contour& add_contour(std::unique_ptr<Contour> c);
 
     template <class T, class... A>
     T& make(A&&... args);

@@ -295,9 +295,7 @@ Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t cols, std::v
     return ref;
 }
 
-Contour& Axes::add_contour(std::vector<double> x, std::vector<double> y, std::vector<double> z, bool filled) {
-    const std::size_t rows = y.size(), cols = x.size();
-    auto c = std::make_unique<Contour>(std::move(z), rows, cols, std::move(x), std::move(y), filled);
+Contour& Axes::add_contour(std::unique_ptr<Contour> c) {
     Axis nx = st().x, ny = st().y;  // all or nothing
     nx.margin(0);
     ny.margin(0);
@@ -308,19 +306,23 @@ Contour& Axes::add_contour(std::vector<double> x, std::vector<double> y, std::ve
 }
 
 Contour& Axes::contour(Values z, std::size_t rows, std::size_t cols) {
-    return add_contour(indices(cols), indices(rows), std::move(z).take(), false);
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, false));
 }
 
 Contour& Axes::contour(Values x, Values y, Values z) {
-    return add_contour(std::move(x).take(), std::move(y).take(), std::move(z).take(), false);
+    std::vector<double> xs = std::move(x).take(), ys = std::move(y).take();
+    const std::size_t rows = ys.size(), cols = xs.size();
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, std::move(xs), std::move(ys), false));
 }
 
 Contour& Axes::contourf(Values z, std::size_t rows, std::size_t cols) {
-    return add_contour(indices(cols), indices(rows), std::move(z).take(), true);
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, true));
 }
 
 Contour& Axes::contourf(Values x, Values y, Values z) {
-    return add_contour(std::move(x).take(), std::move(y).take(), std::move(z).take(), true);
+    std::vector<double> xs = std::move(x).take(), ys = std::move(y).take();
+    const std::size_t rows = ys.size(), cols = xs.size();
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, std::move(xs), std::move(ys), true));
 }
 
 Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vector<std::string> column_labels,

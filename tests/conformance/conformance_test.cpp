@@ -247,8 +247,9 @@ CONFORMANCE_LINEAR(Heatmap, "heatmap + colorbar", "heatmap|colorbar|colormap|col
 // ---- contours: two rows, the case's y values and the same plus one (levels: the size request) --
 CONFORMANCE_SIZED(Contour, "contour", "contour",
             return ax.contour(copy(c.x), Values{1, 2}, two_rows(c.x.size(), c.y)).levels(size_or(c, 7)).level_labels();)
-CONFORMANCE(Contour, "contour grid", "contour",
-            return ax.contour(two_rows(c.y.size(), c.y), 2, c.y.size());)
+// By index (column 0 at x = 0), a log axis is refused as a whole.
+CONFORMANCE_LINEAR(Contour, "contour grid", "contour",
+            return ax.contour(two_rows(c.y.size(), c.y), 2, c.y.size()).levels(size_or(c, 7));)
 CONFORMANCE_SIZED(Contour, "contourf + colorbar", "contourf|filled contour|colorbar",
             Contour& f = ax.contourf(copy(c.x), Values{1, 2}, two_rows(c.x.size(), c.y)).levels(size_or(c, 7));
             ax.colorbar(f).label("value");

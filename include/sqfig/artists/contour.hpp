@@ -47,6 +47,10 @@ public:
     /// other than rows x cols, coordinates that do not fit, or no finite value.
     Contour(std::vector<double> z, std::size_t rows, std::size_t cols, std::vector<double> x, std::vector<double> y,
             bool filled);
+    /// The grid by index: point (r, c) at (c, r), as a heatmap's cell centres.
+    /// Throws as the constructor above; at layout, an axis that cannot show
+    /// the indices (log: column and row 0) is a usage Error.
+    Contour(std::vector<double> z, std::size_t rows, std::size_t cols, bool filled);
 
     /// About `n` levels (1..max_contour_levels) as matplotlib picks them:
     /// MaxNLocator(n + 1) over the data range, trimmed (7 by default).
@@ -112,6 +116,7 @@ private:
     std::vector<double> z_, x_, y_;
     std::size_t rows_, cols_;
     bool filled_;
+    bool indexed_ = false;  // x and y are the indices
     double zmin_ = std::numeric_limits<double>::infinity(), zmax_ = -std::numeric_limits<double>::infinity();
     std::vector<double> levels_;
     std::vector<std::vector<ContourLine>> lines_;           // per level (lines)

@@ -17,17 +17,17 @@
 namespace sqfig {
 namespace {
 
-void check_coordinates(const std::vector<double>& v, std::size_t n, const char* what, const char* count) {
+void check_coordinates(const std::string& who, const std::vector<double>& v, std::size_t n, const char* what, const char* count) {
     if (v.size() != n)
-        throw Error(std::string("contour: ") + std::to_string(v.size()) + " " + what + " values for " +
+        throw Error(who + ": " + std::to_string(v.size()) + " " + what + " values for " +
                     std::to_string(n) + " " + count, ErrorKind::data);
     for (std::size_t i = 0; i < n; ++i)
         if (!std::isfinite(v[i]))
-            throw Error(std::string("contour: ") + what + "[" + std::to_string(i) + "] is not finite", ErrorKind::data);
+            throw Error(who + ": " + what + "[" + std::to_string(i) + "] is not finite", ErrorKind::data);
     const bool up = v[1] > v[0];
     for (std::size_t i = 1; i < n; ++i)
         if (!(up ? v[i] > v[i - 1] : v[i] < v[i - 1]))
-            throw Error(std::string("contour: ") + what + " must be strictly increasing or decreasing (at index " +
+            throw Error(who + ": " + what + " must be strictly increasing or decreasing (at index " +
                         std::to_string(i) + ")", ErrorKind::data);
 }
 
@@ -77,8 +77,8 @@ Contour::Contour(std::vector<double> z, std::size_t rows, std::size_t cols, std:
     if (z_.size() != rows * cols)
         throw Error(std::string(who) + ": " + std::to_string(z_.size()) + " values for " + std::to_string(rows) +
                     " x " + std::to_string(cols) + " points", ErrorKind::data);
-    check_coordinates(x_, cols, "x", "columns");
-    check_coordinates(y_, rows, "y", "rows");
+    check_coordinates(who, x_, cols, "x", "columns");
+    check_coordinates(who, y_, rows, "y", "rows");
     for (double v : z_)
         if (std::isfinite(v)) { zmin_ = std::min(zmin_, v); zmax_ = std::max(zmax_, v); }
     if (!(zmin_ <= zmax_))
@@ -86,10 +86,29 @@ Contour::Contour(std::vector<double> z, std::size_t rows, std::size_t cols, std:
     levels(7);
 }
 
+namespace {
+std::vector<double> indices(std::size_t n) {
+    if (n > 32767) return {};  // the constructor refuses the size first
+    std::vector<double> v(n);
+    for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
+    return v;
+}
+}  // namespace
+
+Contour::Contour(std::vector<double> z, std::size_t rows, std::size_t cols, bool filled)
+    : Contour(std::move(z), rows, cols, indices(cols), indices(rows), filled) {
+    indexed_ = true;
+}
+
 Contour& Contour::levels(int n) {
     if (n < 1 || static_cast<std::size_t>(n) > max_contour_levels)
         throw Error(name() + ": the level count must be 1.." + std::to_string(max_contour_levels) + ", got " + std::to_string(n));
-    rebuild(detail::auto_contour_levels(zmin_, zmax_, n));
+    std::vector<double> l = detail::auto_contour_levels(zmin_, zmax_, n);
+    const bool finite = std::all_of(l.begin(), l.end(), [](double v) { return std::isfinite(v); });
+    if (!finite || l.size() < (filled_ ? 2u : 1u))
+        throw Error(name() + ": no levels fit the data range " + format_general(zmin_) + " .. " + format_general(zmax_) +
+                    " (too wide for a double); give levels", ErrorKind::data);
+    rebuild(std::move(l));
     return *this;
 }
 
@@ -198,12 +217,14 @@ Norm Contour::resolved_norm() const {
 }
 
 void Contour::validate(const Scale& xs, const Scale& ys) const {
+    // By index, a scale that cannot show 0 can never show the grid: the call is wrong, not the data.
+    const ErrorKind kind = indexed_ ? ErrorKind::usage : ErrorKind::data;
     for (std::size_t c = 0; c < cols_; ++c)
         if (!xs.accepts(x_[c]))
-            throw Error(name() + ": x[" + std::to_string(c) + "] = " + format_general(x_[c]) + " is outside the x scale (" + xs.name() + ")", ErrorKind::data);
+            throw Error(name() + ": x[" + std::to_string(c) + "] = " + format_general(x_[c]) + " is outside the x scale (" + xs.name() + ")", kind);
     for (std::size_t r = 0; r < rows_; ++r)
         if (!ys.accepts(y_[r]))
-            throw Error(name() + ": y[" + std::to_string(r) + "] = " + format_general(y_[r]) + " is outside the y scale (" + ys.name() + ")", ErrorKind::data);
+            throw Error(name() + ": y[" + std::to_string(r) + "] = " + format_general(y_[r]) + " is outside the y scale (" + ys.name() + ")", kind);
 }
 
 DataExtent Contour::extent(const Scale&, const Scale&) const {

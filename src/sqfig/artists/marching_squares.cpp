@@ -83,7 +83,8 @@ private:
         const std::size_t C = g_.cols, rl = lo / C, cl = lo % C, rh = hi / C, ch = hi % C;
         const std::size_t cell = std::min(rl, rh) * C + std::min(cl, ch);
         const std::size_t kind = rl == rh ? 0 : cl == ch ? 1 : 2;  // along a row, a column, a diagonal
-        const double t = (level_ - z(lo)) / (z(hi) - z(lo));
+        double t = (level_ - z(lo)) / (z(hi) - z(lo));
+        t = std::isnan(t) ? 0.5 : std::clamp(t, 0.0, 1.0);  // values near DBL_MAX overflow the differences
         const Point p = point(lo), q = point(hi);
         return {n_ + 3 * cell + kind, {p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)}};
     }
