@@ -224,3 +224,18 @@ TEST_CASE("contour: level labels sit on their lines, clear of other lines and la
     CHECK(broken == 3);  // each labelled ring is an open path with a gap
     CHECK(c.label_positions().size() == 3);
 }
+
+TEST_CASE("contour: level labels on dense rings find the places clear of the neighbours", "[contour]") {
+    // Rings 0.25 apart (about 16 pt): a label turned along a ring's diagonal
+    // stretch would reach the next ring; along its flat stretches it fits.
+    const int n = 61;
+    std::vector<double> x, z;
+    for (int i = 0; i < n; ++i) x.push_back(-2 + 4.0 * i / (n - 1));
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) z.push_back(std::hypot(x[static_cast<std::size_t>(c)], x[static_cast<std::size_t>(r)]));
+    Figure fig{inches(5, 5)};
+    Contour& c = fig.axes().contour(x, x, z).levels(std::vector<double>{0.5, 0.75, 1, 1.25, 1.5, 1.75}).level_labels();
+    const Scene s = fig.scene();
+    CHECK(c.label_positions().size() >= 3);
+    for (const Collision& k : fig.collisions()) FAIL_CHECK(k.describe());
+}
