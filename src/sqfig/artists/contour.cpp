@@ -5,7 +5,7 @@
 #include <cmath>
 #include <utility>
 
-#include "marching_squares.hpp"
+#include "sqfig/artists/marching_squares.hpp"
 #include "sqfig/detail/user_code.hpp"
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/scale/number_format.hpp"
@@ -87,7 +87,7 @@ Contour::Contour(std::vector<double> z, std::size_t rows, std::size_t cols, std:
 }
 
 namespace {
-std::vector<double> indices(std::size_t n) {
+std::vector<double> index_values(std::size_t n) {
     if (n > 32767) return {};  // the constructor refuses the size first
     std::vector<double> v(n);
     for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
@@ -96,7 +96,7 @@ std::vector<double> indices(std::size_t n) {
 }  // namespace
 
 Contour::Contour(std::vector<double> z, std::size_t rows, std::size_t cols, bool filled)
-    : Contour(std::move(z), rows, cols, indices(cols), indices(rows), filled) {
+    : Contour(std::move(z), rows, cols, index_values(cols), index_values(rows), filled) {
     indexed_ = true;
 }
 

@@ -1,5 +1,5 @@
 // The implementation of marching_squares.hpp.
-#include "marching_squares.hpp"
+#include "sqfig/artists/marching_squares.hpp"
 
 #include <algorithm>
 #include <cmath>
