@@ -226,15 +226,16 @@ TEST_CASE("contour: level labels sit on their lines, clear of other lines and la
 }
 
 TEST_CASE("contour: level labels on dense rings find the places clear of the neighbours", "[contour]") {
-    // Rings 0.25 apart (about 16 pt): a label turned along a ring's diagonal
-    // stretch would reach the next ring; along its flat stretches it fits.
-    const int n = 61;
+    // z = x / (0.1 + y)^2: the lines x = l (0.1 + y)^2 are 12 pt apart at
+    // mid-height, where a label would reach its neighbours, and 40 pt apart
+    // at the top: each label has to move up its line to a clear place.
+    const int n = 41;
     std::vector<double> x, z;
-    for (int i = 0; i < n; ++i) x.push_back(-2 + 4.0 * i / (n - 1));
+    for (int i = 0; i < n; ++i) x.push_back(static_cast<double>(i) / (n - 1));
     for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) z.push_back(std::hypot(x[static_cast<std::size_t>(c)], x[static_cast<std::size_t>(r)]));
-    Figure fig{inches(5, 5)};
-    Contour& c = fig.axes().contour(x, x, z).levels(std::vector<double>{0.5, 0.75, 1, 1.25, 1.5, 1.75}).level_labels();
+        for (int c = 0; c < n; ++c) z.push_back(x[static_cast<std::size_t>(c)] / std::pow(0.1 + x[static_cast<std::size_t>(r)], 2));
+    Figure fig{inches(4, 4)};
+    Contour& c = fig.axes().contour(x, x, z).levels(std::vector<double>{0.15, 0.3, 0.45, 0.6, 0.75}).level_labels();
     const Scene s = fig.scene();
     CHECK(c.label_positions().size() >= 3);
     for (const Collision& k : fig.collisions()) FAIL_CHECK(k.describe());
