@@ -240,3 +240,51 @@ TEST_CASE("contour: level labels on dense rings find the places clear of the nei
     CHECK(c.label_positions().size() >= 3);
     for (const Collision& k : fig.collisions()) FAIL_CHECK(k.describe());
 }
+
+TEST_CASE("contour: the gallery's loss landscape equals matplotlib's", "[contour]") {
+    // examples/gallery/ml/19_loss_landscape: contour(levels=6) and
+    // contourf(levels=12) of the same field in matplotlib 3.6.3 (/usr/bin/python3,
+    // contourpy 'mpl2014'): per level the number of lines, their vertices (a
+    // closed line's repeated last one not counted) and the sums of their x and
+    // y; per band its area (shoelace over cf.allsegs).
+    const auto w1 = linspace(-2, 2, 81), w2 = linspace(-1.5, 1.5, 61);
+    std::vector<double> z;
+    for (double y : w2)
+        for (double x : w1)
+            z.push_back(0.6 * std::pow(x - 0.8, 2) + 1.5 * std::pow(y + 0.3, 2) + 0.4 * std::sin(2 * x) * std::cos(3 * y));
+    struct Sums { std::size_t lines, vertices; double sx, sy; };
+    const std::vector<Sums> want{{0, 0, 0.0, 0.0},
+                                 {1, 179, 74.82838789291615, -52.07806410918168},
+                                 {2, 157, -36.03822763277944, 31.669367987895274},
+                                 {1, 161, -96.28082297607612, 77.18899659646048},
+                                 {2, 57, -79.92618958708427, 38.98873860572877},
+                                 {1, 23, -37.83488310064037, 30.36794684945088},
+                                 {1, 6, -11.47936104139184, 8.777434816666354},
+                                 {0, 0, 0.0, 0.0}};
+    Figure fig{inches(5, 3.6)};
+    Contour& c = fig.axes().contour(w1, w2, z).levels(6);
+    REQUIRE(c.level_values() == std::vector<double>{0, 1.5, 3, 4.5, 6, 7.5, 9, 10.5});
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        INFO("level " << i);
+        std::size_t vertices = 0;
+        double sx = 0, sy = 0;
+        for (const ContourLine& l : c.lines(i)) {
+            vertices += l.points.size();
+            for (const Point& p : l.points) { sx += p.x; sy += p.y; }
+        }
+        CHECK(c.lines(i).size() == want[i].lines);
+        CHECK(vertices == want[i].vertices);
+        CHECK(std::abs(sx - want[i].sx) <= 1e-9 * std::max(1.0, std::abs(want[i].sx)));
+        CHECK(std::abs(sy - want[i].sy) <= 1e-9 * std::max(1.0, std::abs(want[i].sy)));
+    }
+    const std::vector<double> areas{2.8516713457075777, 2.223157186888034, 1.701213752573927, 1.3343915521058232,
+                                    1.2211780308122266, 1.184753377314827, 0.7352187406167546, 0.3716210337522298,
+                                    0.1998576823408189, 0.11062676102459934, 0.05331224778764665, 0.012998289075534242};
+    Contour& f = fig.axes().contourf(w1, w2, z).levels(12);
+    REQUIRE(f.level_values().size() == 13);
+    CHECK(f.level_values()[3] == 2.4000000000000004);  // matplotlib's levels to the last bit
+    for (std::size_t b = 0; b < areas.size(); ++b) {
+        INFO("band " << b);
+        CHECK(std::abs(f.band_area(b) - areas[b]) <= 1e-9 * areas[b]);
+    }
+}
