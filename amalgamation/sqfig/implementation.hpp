@@ -1647,6 +1647,479 @@ SceneItem Colorbar::item(const AxesFrame& f, Footprint fp, const std::string& wh
 
 }  // namespace sqfig
 
+// ==== src/sqfig/artists/contour.cpp ====
+// The implementation of sqfig/artists/contour.hpp.
+#include "sqfig/artists/contour.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+// ---- src/sqfig/artists/marching_squares.hpp (internal header, first included by src/sqfig/artists/contour.cpp) ----
+// Marching squares over a rectilinear grid, with matplotlib's rules (contourpy's
+// 'mpl2014' algorithm, corner_mask=True): a value strictly above the level is
+// "above"; crossings are interpolated linearly along each cell edge; a saddle
+// cell (above corners diagonally opposite) joins its above corners when the
+// mean of its four corners is above the level and separates them otherwise; a
+// point whose value is NaN or infinite is masked: a cell with one masked
+// corner becomes the triangle of its other three (the hole's edge runs along
+// the diagonal), a cell with more is left out.
+//
+// Everything is built from one piece per cell: the part of the cell above the
+// level, a polygon oriented counter-clockwise (in data coordinates, x right,
+// y up, for increasing x and y). Its crossing-to-crossing edges are the
+// contour line; its other edges cancel against the neighbour cell's, and what
+// is left (with the line) bounds the region above the level.
+
+#include <cstddef>
+#include <vector>
+
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig::detail {
+
+// A rows x cols grid of values (row after row), point (r, c) at (x[c], y[r]);
+// x and y strictly monotonic (either way).
+struct ContourGrid {
+    const std::vector<double>* z;
+    const std::vector<double>* x;
+    const std::vector<double>* y;
+    std::size_t rows = 0, cols = 0;
+};
+
+// One contour line: its vertices in data coordinates; a closed line does not
+// repeat its first vertex. An open line runs from the grid's (or a hole's)
+// edge to another, with the higher values on its left.
+struct ContourPolyline {
+    std::vector<Point> points;
+    bool closed = false;
+};
+
+// The contour lines at `level`, joined where they meet.
+std::vector<ContourPolyline> contour_lines(const ContourGrid& g, double level);
+
+// The boundary of the region where z > level (inside the grid's unmasked
+// cells) as closed loops, data coordinates, outer loops counter-clockwise and
+// holes clockwise (for increasing x and y; both flip when one of them
+// decreases). `level` = -infinity: the whole unmasked domain.
+std::vector<std::vector<Point>> region_above(const ContourGrid& g, double level);
+
+// The area enclosed by `loops` (shoelace sum, counter-clockwise positive).
+double signed_area(const std::vector<std::vector<Point>>& loops);
+
+// matplotlib's automatic contour levels (ContourSet._autolev with the default
+// locator MaxNLocator(n + 1, min_n_ticks=1)) for data in [zmin, zmax].
+std::vector<double> auto_contour_levels(double zmin, double zmax, int n);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/marching_squares.hpp ----
+#include "sqfig/layout/collisions.hpp"
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scale/ticker.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+namespace {
+
+void check_coordinates(const std::string& who, const std::vector<double>& v, std::size_t n, const char* what, const char* count) {
+    if (v.size() != n)
+        throw Error(who + ": " + std::to_string(v.size()) + " " + what + " values for " +
+                    std::to_string(n) + " " + count, ErrorKind::data);
+    for (std::size_t i = 0; i < n; ++i)
+        if (!std::isfinite(v[i]))
+            throw Error(who + ": " + what + "[" + std::to_string(i) + "] is not finite", ErrorKind::data);
+    const bool up = v[1] > v[0];
+    for (std::size_t i = 1; i < n; ++i)
+        if (!(up ? v[i] > v[i - 1] : v[i] < v[i - 1]))
+            throw Error(who + ": " + what + " must be strictly increasing or decreasing (at index " +
+                        std::to_string(i) + ")", ErrorKind::data);
+}
+
+// The length along a page polyline at each vertex.
+std::vector<double> arc_lengths(const std::vector<Point>& p) {
+    std::vector<double> s(p.size(), 0);
+    for (std::size_t i = 1; i < p.size(); ++i) s[i] = s[i - 1] + std::hypot(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y);
+    return s;
+}
+
+Point at_length(const std::vector<Point>& p, const std::vector<double>& s, double t) {
+    t = std::clamp(t, 0.0, s.back());
+    const auto it = std::upper_bound(s.begin(), s.end(), t);
+    const std::size_t i = it == s.end() ? s.size() - 1 : static_cast<std::size_t>(it - s.begin());
+    if (i == 0) return p[0];
+    const double len = s[i] - s[i - 1], u = len > 0 ? (t - s[i - 1]) / len : 0;
+    return {p[i - 1].x + u * (p[i].x - p[i - 1].x), p[i - 1].y + u * (p[i].y - p[i - 1].y)};
+}
+
+// Does the segment a-b run through `r`? The collision check judges a text's
+// box against a line this way (by the box's bounds, also when it is turned).
+bool segment_in(const Rect& r, Point a, Point b) {
+    if (std::max(a.x, b.x) < r.left() || std::min(a.x, b.x) > r.right() || std::max(a.y, b.y) < r.top() ||
+        std::min(a.y, b.y) > r.bottom())
+        return false;
+    return clipped_length(a, b, r) > 0 || (r.contains(a) && r.contains(b));
+}
+
+// A page polyline (closed lines repeat their first point) and the stretches of it a label hides.
+struct PageLine {
+    std::size_t level;
+    std::vector<Point> points;
+    std::vector<double> s;
+    std::vector<std::pair<double, double>> gaps;
+};
+
+}  // namespace
+
+Contour::Contour(std::vector<double> z, std::size_t rows, std::size_t cols, std::vector<double> x,
+                 std::vector<double> y, bool filled)
+    : z_(std::move(z)), x_(std::move(x)), y_(std::move(y)), rows_(rows), cols_(cols), filled_(filled) {
+    const char* who = filled ? "contourf" : "contour";
+    if (rows < 2 || cols < 2)
+        throw Error(std::string(who) + ": needs at least 2 rows and 2 columns, got " + std::to_string(rows) + " x " +
+                    std::to_string(cols), ErrorKind::data);
+    if (rows > 32767 || cols > 32767) throw Error(std::string(who) + ": at most 32767 rows and columns", ErrorKind::data);
+    if (z_.size() != rows * cols)
+        throw Error(std::string(who) + ": " + std::to_string(z_.size()) + " values for " + std::to_string(rows) +
+                    " x " + std::to_string(cols) + " points", ErrorKind::data);
+    check_coordinates(who, x_, cols, "x", "columns");
+    check_coordinates(who, y_, rows, "y", "rows");
+    for (double v : z_)
+        if (std::isfinite(v)) { zmin_ = std::min(zmin_, v); zmax_ = std::max(zmax_, v); }
+    if (!(zmin_ <= zmax_))
+        throw Error(std::string(who) + ": no finite value to contour (NaN and infinite values are masked)", ErrorKind::data);
+    levels(7);
+}
+
+namespace {
+std::vector<double> index_values(std::size_t n) {
+    if (n > 32767) return {};  // the constructor refuses the size first
+    std::vector<double> v(n);
+    for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
+    return v;
+}
+}  // namespace
+
+Contour::Contour(std::vector<double> z, std::size_t rows, std::size_t cols, bool filled)
+    : Contour(std::move(z), rows, cols, index_values(cols), index_values(rows), filled) {
+    indexed_ = true;
+}
+
+Contour& Contour::levels(int n) {
+    if (n < 1 || static_cast<std::size_t>(n) > max_contour_levels)
+        throw Error(name() + ": the level count must be 1.." + std::to_string(max_contour_levels) + ", got " + std::to_string(n));
+    std::vector<double> l = detail::auto_contour_levels(zmin_, zmax_, n);
+    const bool finite = std::all_of(l.begin(), l.end(), [](double v) { return std::isfinite(v); });
+    if (!finite || l.size() < (filled_ ? 2u : 1u))
+        throw Error(name() + ": no levels fit the data range " + format_general(zmin_) + " .. " + format_general(zmax_) +
+                    " (too wide for a double); give levels", ErrorKind::data);
+    rebuild(std::move(l));
+    return *this;
+}
+
+Contour& Contour::levels(std::vector<double> values) {
+    if (values.size() > max_contour_levels)
+        throw Error(name() + ": at most " + std::to_string(max_contour_levels) + " levels, got " + std::to_string(values.size()));
+    if (values.empty() || (filled_ && values.size() < 2))
+        throw Error(name() + (filled_ ? ": filled contours need at least 2 levels" : ": no levels given"));
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (!std::isfinite(values[i])) throw Error(name() + ": level " + std::to_string(i) + " is not finite");
+        if (i > 0 && !(values[i] > values[i - 1])) throw Error(name() + ": levels must be increasing (level " + std::to_string(i) + ")");
+    }
+    rebuild(std::move(values));
+    return *this;
+}
+
+void Contour::rebuild(std::vector<double> levels) {
+    if (!filled_) {  // matplotlib 3.6: with no level inside the data range, the one level zmin
+        const bool any = std::any_of(levels.begin(), levels.end(), [&](double l) { return l > zmin_ && l < zmax_; });
+        if (!any) levels = {zmin_};
+    }
+    const detail::ContourGrid g{&z_, &x_, &y_, rows_, cols_};
+    std::vector<std::vector<ContourLine>> lines;
+    std::vector<std::vector<std::vector<Point>>> regions;
+    for (double l : levels) {
+        if (filled_) {
+            regions.push_back(detail::region_above(g, l));
+            continue;
+        }
+        std::vector<ContourLine> ls;
+        for (auto& p : detail::contour_lines(g, l)) ls.push_back({std::move(p.points), p.closed});
+        lines.push_back(std::move(ls));
+    }
+    // The band colours as a listed map (two entries at least), for the colourbar.
+    std::vector<Color> bands;
+    levels_.swap(levels);
+    for (std::size_t i = 0; filled_ && i + 1 < levels_.size(); ++i) bands.push_back(level_color(i));
+    if (bands.size() == 1) bands.push_back(bands[0]);
+    Colormap band_map = bands.size() >= 2 ? Colormap("contour bands", bands) : band_map_;
+    lines_.swap(lines);
+    regions_.swap(regions);
+    band_map_ = std::move(band_map);
+}
+
+Contour& Contour::colormap(Colormap m) {
+    std::swap(map_, m);
+    try { rebuild(levels_); } catch (...) { std::swap(map_, m); throw; }
+    return *this;
+}
+
+Contour& Contour::colormap(const std::string& n) { return colormap(Colormap::named(n)); }
+
+Contour& Contour::color(Color c) {
+    const Color checked = checked_color(c, name() + ": colour");
+    const std::optional<Color> old = single_;
+    single_ = checked;
+    try { rebuild(levels_); } catch (...) { single_ = old; throw; }
+    return *this;
+}
+
+Contour& Contour::line_width(double pt) { width_ = detail::checked_width(pt, name() + ": line width"); return *this; }
+
+Contour& Contour::level_labels() {
+    labelled_ = true;
+    format_ = nullptr;
+    return *this;
+}
+
+Contour& Contour::level_labels(std::function<std::string(double)> format) {
+    if (!format) throw Error(name() + ": level_labels: no format function given");
+    format_ = std::move(format);
+    labelled_ = true;
+    return *this;
+}
+
+Contour& Contour::level_label_size(double pt) { label_size_ = detail::checked_size(pt, name() + ": level label size"); return *this; }
+
+const std::vector<ContourLine>& Contour::lines(std::size_t i) const {
+    if (filled_) throw Error(name() + ": lines() of filled contours; see band_area()");
+    if (i >= lines_.size()) throw Error(name() + ": level " + std::to_string(i) + " of " + std::to_string(lines_.size()));
+    return lines_[i];
+}
+
+double Contour::band_area(std::size_t i) const {
+    if (!filled_) throw Error(name() + ": band_area() of contour lines");
+    if (i + 1 >= regions_.size()) throw Error(name() + ": band " + std::to_string(i) + " of " + std::to_string(regions_.size() - 1));
+    // Loops are counter-clockwise for increasing x and y; each decreasing axis flips them.
+    const double sign = ((x_[1] > x_[0]) == (y_[1] > y_[0])) ? 1 : -1;
+    return sign * (detail::signed_area(regions_[i]) - detail::signed_area(regions_[i + 1]));
+}
+
+Color Contour::level_color(std::size_t i) const {
+    if (single_) return *single_;
+    // matplotlib: the norm spans the levels; lines take their level's colour,
+    // bands the colour of their middle value.
+    const Norm n = Norm::linear().resolved_for(levels_.front(), levels_.back());
+    const double v = filled_ ? (levels_.at(i) + levels_.at(i + 1)) / 2 : levels_.at(i);
+    return map_(n(v));
+}
+
+const Colormap& Contour::colormap() const { return filled_ ? band_map_ : map_; }
+
+Norm Contour::resolved_norm() const {
+    if (filled_) return Norm::boundaries(levels_, band_map_.size());
+    return Norm::linear().resolved_for(levels_.front(), levels_.back());
+}
+
+void Contour::validate(const Scale& xs, const Scale& ys) const {
+    // By index, a scale that cannot show 0 can never show the grid: the call is wrong, not the data.
+    const ErrorKind kind = indexed_ ? ErrorKind::usage : ErrorKind::data;
+    for (std::size_t c = 0; c < cols_; ++c)
+        if (!xs.accepts(x_[c]))
+            throw Error(name() + ": x[" + std::to_string(c) + "] = " + format_general(x_[c]) + " is outside the x scale (" + xs.name() + ")", kind);
+    for (std::size_t r = 0; r < rows_; ++r)
+        if (!ys.accepts(y_[r]))
+            throw Error(name() + ": y[" + std::to_string(r) + "] = " + format_general(y_[r]) + " is outside the y scale (" + ys.name() + ")", kind);
+}
+
+DataExtent Contour::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    e.add_x(x_.front());
+    e.add_x(x_.back());
+    e.add_y(y_.front());
+    e.add_y(y_.back());
+    return e;
+}
+
+void Contour::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    if (filled_) emit_filled(out, f);
+    else emit_lines(out, f);
+}
+
+void Contour::emit_filled(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    for (std::size_t b = 0; b + 1 < levels_.size(); ++b) {
+        // Band b is painted as the region above its lower level less the one
+        // above the top level, and the next band over it: painted edge to edge,
+        // two bands would let the background show through their shared
+        // antialiased edge. The loops make one path whose winding is 1 where
+        // it paints and 0 elsewhere (holes included): each loop is reached
+        // from the first point and left back to it along the same segment,
+        // which adds nothing to the winding (nor to the paint).
+        ScenePath p;
+        Point anchor{};
+        bool first = true;
+        auto add = [&](const std::vector<Point>& loop, bool reverse) {
+            if (loop.size() < 3) return;
+            const std::size_t n = loop.size();
+            for (std::size_t k = 0; k <= n; ++k) {
+                const Point& d = loop[reverse ? (n - k % n) % n : k % n];
+                p.points.push_back(f.to_page(d.x, d.y));
+            }
+            if (first) anchor = p.points.front();
+            else p.points.push_back(anchor);
+            first = false;
+        };
+        for (const auto& loop : regions_[b]) add(loop, false);
+        for (const auto& loop : regions_.back()) add(loop, true);
+        if (p.points.size() < 3) continue;
+        p.closed = true;
+        p.fill = level_color(b);
+        // The bands colour the field under everything, as an image would;
+        // text over them (level labels) is expected, so they are not obstacles.
+        SceneItem it = item(f, Footprint::none, "band " + std::to_string(b));
+        it.clip = f.plot;
+        it.payload = std::move(p);
+        out.push_back(std::move(it));
+    }
+}
+
+void Contour::emit_lines(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const std::size_t before = out.size();
+    std::vector<PageLine> page;
+    for (std::size_t l = 0; l < lines_.size(); ++l)
+        for (const ContourLine& line : lines_[l]) {
+            PageLine pl{l, {}, {}, {}};
+            for (const Point& d : line.points) pl.points.push_back(f.to_page(d.x, d.y));
+            if (line.closed && !pl.points.empty()) pl.points.push_back(pl.points.front());
+            if (pl.points.size() < 2) continue;
+            pl.s = arc_lengths(pl.points);
+            page.push_back(std::move(pl));
+        }
+    label_at_.clear();
+    std::vector<SceneItem> labels;
+    if (labelled_) {
+        TextStyle ts;
+        ts.family = f.style ? f.style->font_family : ts.family;
+        ts.size = label_size_ > 0 ? label_size_ : (f.style ? f.style->annotation_size : 10);
+        std::vector<std::string> texts;
+        if (format_) {
+            for (double v : levels_)
+                texts.push_back(math_to_markup(detail::call_user([&] { return f.owner + " " + name(); }, "its level-label format", [&] { return format_(v); })));
+        } else {
+            texts = linear_tick_labels(levels_);
+        }
+        std::vector<Quad> placed;
+        const double pad = 0.25 * ts.size;  // the line stops this far short of the text
+        // Is the label's box clear of every line but the stretch [s0, s1] of
+        // its own, of the labels placed and of the marks drawn before?
+        auto clear = [&](const Quad& q, std::size_t self, double s0, double s1) {
+            if (!q.inside(f.plot, 0)) return false;
+            const Rect qb = q.bounds();
+            for (const Quad& o : placed)
+                if (q.intersects(o, pad)) return false;
+            for (std::size_t i = 0; i < page.size(); ++i) {
+                const PageLine& pl = page[i];
+                for (std::size_t k = 0; k + 1 < pl.points.size(); ++k) {
+                    if (i == self && pl.s[k + 1] > s0 && pl.s[k] < s1) {  // only what stays of its own line
+                        const double a = std::max(pl.s[k], s0), b = std::min(pl.s[k + 1], s1);
+                        if (pl.s[k] < a && segment_in(qb, pl.points[k], at_length(pl.points, pl.s, a))) return false;
+                        if (b < pl.s[k + 1] && segment_in(qb, at_length(pl.points, pl.s, b), pl.points[k + 1])) return false;
+                        continue;
+                    }
+                    if (segment_in(qb, pl.points[k], pl.points[k + 1])) return false;
+                }
+            }
+            for (std::size_t j = 0; j < before; ++j)  // the marks drawn before this artist
+                if (out[j].group == f.group && is_mark(out[j].footprint) && detail::text_hits_mark(q, out[j], 0)) return false;
+            return true;
+        };
+        // The stretch of a line around `at` inside `r`: where it leaves r going either way.
+        auto inside_stretch = [](const PageLine& pl, double at, const Rect& r) {
+            const double step = 0.25, len = pl.s.back();
+            double s0 = at, s1 = at;
+            while (s0 > 0 && r.contains(at_length(pl.points, pl.s, s0))) s0 = std::max(0.0, s0 - step);
+            while (s1 < len && r.contains(at_length(pl.points, pl.s, s1))) s1 = std::min(len, s1 + step);
+            return std::make_pair(s0, s1);
+        };
+        for (std::size_t i = 0; i < page.size(); ++i) {
+            PageLine& pl = page[i];
+            const MeasuredText& m = f.text->measure(texts[pl.level], ts, HAlign::center);
+            const double w = m.width + 2 * pad, length = pl.s.back();
+            if (length < 1.5 * w) continue;  // too short to carry its label
+            // Candidates from the middle of the line outwards, half a label apart.
+            const int steps = static_cast<int>((length - w) / (w / 2)) + 1;
+            for (int k = 0; k < steps; ++k) {
+                const int side = (k % 2 == 0 ? 1 : -1) * ((k + 1) / 2);
+                const double at = length / 2 + side * w / 2;
+                if (at - w / 2 < 0 || at + w / 2 > length) continue;
+                const Point a = at_length(pl.points, pl.s, at - w / 2), b = at_length(pl.points, pl.s, at + w / 2);
+                double angle = -std::atan2(b.y - a.y, b.x - a.x) * 57.29577951308232;  // page y is down
+                if (angle > 90) angle -= 180;
+                if (angle <= -90) angle += 180;
+                const Point c = at_length(pl.points, pl.s, at);
+                SceneText t = place_text(m, c, HAlign::center, VAlign::center, angle, level_color(pl.level));
+                const Quad q = t.quad();
+                // The line stops `pad` short of the label's box (its bounds:
+                // what the collision check judges a turned text by).
+                const auto [s0, s1] = inside_stretch(pl, at, q.bounds().inflated(pad));
+                if (s1 - s0 > 0.5 * length || !clear(q, i, s0, s1)) continue;
+                placed.push_back(q);
+                pl.gaps.push_back({s0, s1});
+                label_at_.push_back(c);
+                SceneItem it = item(f, Footprint::text, "level label \"" + m.plain + "\"");
+                it.payload = std::move(t);
+                labels.push_back(std::move(it));
+                break;
+            }
+        }
+    }
+    const StrokeStyle stroke{Color{}, width_ > 0 ? width_ : (f.style ? f.style->line_width : 1.5)};
+    for (const PageLine& pl : page) {
+        ScenePath p;
+        p.stroke = stroke;
+        p.stroke->color = level_color(pl.level);
+        const bool closed = pl.points.front().x == pl.points.back().x && pl.points.front().y == pl.points.back().y;
+        if (pl.gaps.empty()) {
+            p.points = pl.points;
+            if (closed) { p.points.pop_back(); p.closed = true; }
+        } else {
+            // The runs around the gaps; a closed line starts after its (one) gap and wraps round.
+            const double len = pl.s.back();
+            std::vector<std::pair<double, double>> runs;
+            if (closed) {
+                runs.push_back({pl.gaps[0].second, pl.gaps[0].first + len});
+            } else {
+                double from = 0;
+                for (const auto& g : pl.gaps) { runs.push_back({from, g.first}); from = g.second; }
+                runs.push_back({from, len});
+            }
+            for (const auto& r : runs) {
+                if (!(r.second > r.first)) continue;
+                if (!p.points.empty()) p.breaks.push_back(p.points.size());
+                auto at = [&](double t) { return at_length(pl.points, pl.s, closed && t > len ? t - len : t); };
+                p.points.push_back(at(r.first));
+                for (std::size_t k = 0; k < 2 * pl.points.size(); ++k) {  // the vertices strictly inside the run
+                    const double t = pl.s[k % pl.points.size()] + (k >= pl.points.size() ? len : 0);
+                    if (t > r.first && t < r.second) p.points.push_back(pl.points[k % pl.points.size()]);
+                }
+                p.points.push_back(at(r.second));
+            }
+            if (!p.breaks.empty() && p.breaks.back() >= p.points.size()) p.breaks.pop_back();
+        }
+        SceneItem it = item(f, Footprint::segments, "level " + format_general(levels_[pl.level]));
+        it.clip = f.plot;
+        it.payload = std::move(p);
+        out.push_back(std::move(it));
+    }
+    for (SceneItem& l : labels) out.push_back(std::move(l));
+}
+
+std::vector<LegendEntry> Contour::legend_entries() const {
+    if (label_.empty()) return {};
+    return {colormap_entry(label_, map_)};
+}
+
+}  // namespace sqfig
+
 // ==== src/sqfig/artists/ecdf.cpp ====
 // The implementation of sqfig/artists/ecdf.hpp.
 #include "sqfig/artists/ecdf.hpp"
@@ -3984,6 +4457,290 @@ bool Line::drawable(std::size_t i, const Scale& xs, const Scale& ys) const {
 }
 
 }  // namespace sqfig
+
+// ==== src/sqfig/artists/marching_squares.cpp ====
+// The implementation of marching_squares.hpp.
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace sqfig::detail {
+namespace {
+
+// A vertex of a cell piece: a grid point (key < rows * cols) or the crossing
+// on one grid edge (a key per edge, so that two cells sharing the edge name
+// the same crossing and compute the same point).
+struct Vertex {
+    std::size_t key;
+    Point p;
+};
+
+struct Edge {
+    std::size_t from, to;
+    Point a, b;
+};
+
+std::uint64_t pair_key(std::size_t a, std::size_t b) {
+    return (static_cast<std::uint64_t>(a) << 32) ^ static_cast<std::uint64_t>(b);
+}
+
+class Marcher {
+public:
+    Marcher(const ContourGrid& g, double level) : g_(g), level_(level), n_(g.rows * g.cols) {}
+
+    // Calls piece(vertices) for each part of each cell above the level (counter-clockwise).
+    template <class F>
+    void for_each_piece(F&& piece) const {
+        const std::size_t C = g_.cols;
+        for (std::size_t r = 0; r + 1 < g_.rows; ++r)
+            for (std::size_t c = 0; c + 1 < C; ++c) {
+                // Counter-clockwise for increasing x and y.
+                const std::size_t corner[4] = {r * C + c, r * C + c + 1, (r + 1) * C + c + 1, (r + 1) * C + c};
+                std::size_t poly[4];
+                std::size_t n = 0;
+                for (std::size_t k : corner)
+                    if (valid(k)) poly[n++] = k;
+                if (n < 3) continue;  // corner masking: one masked corner leaves a triangle
+                std::vector<Vertex> walk;
+                bool above[4];
+                for (std::size_t i = 0; i < n; ++i) above[i] = z(poly[i]) > level_;
+                for (std::size_t i = 0; i < n; ++i) {
+                    const std::size_t a = poly[i], b = poly[(i + 1) % n];
+                    if (above[i]) walk.push_back({a, point(a)});
+                    if (above[i] != above[(i + 1) % n]) walk.push_back(crossing(a, b));
+                }
+                if (walk.empty()) continue;
+                const bool saddle = n == 4 && above[0] == above[2] && above[1] == above[3] && above[0] != above[1];
+                if (saddle && !(mean_z(poly) > level_)) {
+                    // The centre is not above: each above corner is cut off on its own.
+                    for (std::size_t i = 0; i < 4; ++i) {
+                        if (!above[i]) continue;
+                        const std::size_t prev = poly[(i + 3) % 4], at = poly[i], next = poly[(i + 1) % 4];
+                        piece(std::vector<Vertex>{crossing(prev, at), {at, point(at)}, crossing(at, next)});
+                    }
+                    continue;
+                }
+                piece(walk);
+            }
+    }
+
+    bool is_crossing(std::size_t key) const { return key >= n_; }
+
+private:
+    double z(std::size_t k) const { return (*g_.z)[k]; }
+    bool valid(std::size_t k) const { return std::isfinite(z(k)); }
+    Point point(std::size_t k) const { return {(*g_.x)[k % g_.cols], (*g_.y)[k / g_.cols]}; }
+    double mean_z(const std::size_t* q) const { return 0.25 * (z(q[0]) + z(q[1]) + z(q[2]) + z(q[3])); }
+
+    // The crossing on the edge a-b, interpolated from its lower-numbered end
+    // (the same point from either cell).
+    Vertex crossing(std::size_t a, std::size_t b) const {
+        const std::size_t lo = std::min(a, b), hi = std::max(a, b);
+        const std::size_t C = g_.cols, rl = lo / C, cl = lo % C, rh = hi / C, ch = hi % C;
+        const std::size_t cell = std::min(rl, rh) * C + std::min(cl, ch);
+        const std::size_t kind = rl == rh ? 0 : cl == ch ? 1 : 2;  // along a row, a column, a diagonal
+        double t = (level_ - z(lo)) / (z(hi) - z(lo));
+        t = std::isnan(t) ? 0.5 : std::clamp(t, 0.0, 1.0);  // values near DBL_MAX overflow the differences
+        const Point p = point(lo), q = point(hi);
+        return {n_ + 3 * cell + kind, {p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)}};
+    }
+
+    const ContourGrid& g_;
+    double level_;
+    std::size_t n_;
+};
+
+}  // namespace
+
+std::vector<ContourPolyline> contour_lines(const ContourGrid& g, double level) {
+    const Marcher m(g, level);
+    // The crossing-to-crossing edges of the pieces, by their start.
+    std::unordered_map<std::size_t, Edge> from;
+    std::unordered_set<std::size_t> ends;
+    std::vector<std::size_t> order;  // starts in the order found, for a stable result
+    m.for_each_piece([&](const std::vector<Vertex>& v) {
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            const Vertex& a = v[i];
+            const Vertex& b = v[(i + 1) % v.size()];
+            if (!m.is_crossing(a.key) || !m.is_crossing(b.key)) continue;
+            if (from.emplace(a.key, Edge{a.key, b.key, a.p, b.p}).second) order.push_back(a.key);
+            ends.insert(b.key);
+        }
+    });
+    std::vector<ContourPolyline> out;
+    std::unordered_set<std::size_t> used;
+    auto follow = [&](std::size_t start) {
+        ContourPolyline line;
+        std::size_t k = start;
+        line.points.push_back(from.at(k).a);
+        for (;;) {
+            used.insert(k);
+            const Edge& e = from.at(k);
+            if (e.to == start) { line.closed = true; break; }
+            line.points.push_back(e.b);
+            const auto next = from.find(e.to);
+            if (next == from.end() || used.count(e.to)) break;
+            k = e.to;
+        }
+        out.push_back(std::move(line));
+    };
+    for (std::size_t k : order)  // open lines first: from the edge of the grid or of a hole
+        if (!ends.count(k) && !used.count(k)) follow(k);
+    for (std::size_t k : order)
+        if (!used.count(k)) follow(k);
+    return out;
+}
+
+std::vector<std::vector<Point>> region_above(const ContourGrid& g, double level) {
+    const Marcher m(g, level);
+    std::vector<Edge> edges;
+    std::unordered_set<std::uint64_t> present;
+    m.for_each_piece([&](const std::vector<Vertex>& v) {
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            const Vertex& a = v[i];
+            const Vertex& b = v[(i + 1) % v.size()];
+            if (a.key == b.key) continue;
+            edges.push_back({a.key, b.key, a.p, b.p});
+            present.insert(pair_key(a.key, b.key));
+        }
+    });
+    // An edge two pieces share is walked both ways: it is inside the region.
+    std::unordered_multimap<std::size_t, std::size_t> out_of;
+    for (std::size_t i = 0; i < edges.size(); ++i)
+        if (!present.count(pair_key(edges[i].to, edges[i].from))) out_of.emplace(edges[i].from, i);
+    std::vector<std::vector<Point>> loops;
+    std::vector<char> used(edges.size(), 0);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        if (used[i] || present.count(pair_key(edges[i].to, edges[i].from))) continue;
+        std::vector<Point> loop;
+        std::size_t e = i;
+        for (;;) {  // the boundary is a union of cycles: every vertex has as many edges in as out
+            used[e] = 1;
+            loop.push_back(edges[e].a);
+            if (edges[e].to == edges[i].from) break;
+            std::size_t next = edges.size();
+            auto range = out_of.equal_range(edges[e].to);
+            for (auto it = range.first; it != range.second; ++it)
+                if (!used[it->second]) { next = it->second; break; }
+            if (next == edges.size()) break;
+            e = next;
+        }
+        loops.push_back(std::move(loop));
+    }
+    return loops;
+}
+
+double signed_area(const std::vector<std::vector<Point>>& loops) {
+    double sum = 0;
+    for (const auto& l : loops)
+        for (std::size_t i = 0; i < l.size(); ++i) {
+            const Point& a = l[i];
+            const Point& b = l[(i + 1) % l.size()];
+            sum += a.x * b.y - b.x * a.y;
+        }
+    return sum / 2;
+}
+
+namespace {
+
+// Python's float floor division and modulo (divmod), which MaxNLocator uses.
+void py_divmod(double x, double y, double& div, double& mod) {
+    mod = std::fmod(x, y);
+    double d = (x - mod) / y;
+    if (mod != 0) {
+        if ((y < 0) != (mod < 0)) {
+            mod += y;
+            d -= 1.0;
+        }
+    } else {
+        mod = std::copysign(0.0, y);
+    }
+    if (d != 0) {
+        double f = std::floor(d);
+        if (d - f > 0.5) f += 1.0;
+        div = f;
+    } else {
+        div = std::copysign(0.0, x / y);
+    }
+}
+
+double py_floordiv(double x, double y) {
+    double d, m;
+    py_divmod(x, y, d, m);
+    return d;
+}
+
+}  // namespace
+
+std::vector<double> auto_contour_levels(double zmin, double zmax, int n) {
+    // transforms.nonsingular(zmin, zmax, expander=1e-13, tiny=1e-14)
+    double vmin = zmin, vmax = zmax;
+    const double expander = 1e-13, tiny = 1e-14;
+    if (vmax < vmin) std::swap(vmin, vmax);
+    const double maxabs = std::max(std::abs(vmin), std::abs(vmax));
+    if (maxabs < (1e6 / tiny) * std::numeric_limits<double>::min()) {
+        vmin = -expander;
+        vmax = expander;
+    } else if (vmax - vmin <= maxabs * tiny) {
+        if (vmax == 0 && vmin == 0) {
+            vmin = -expander;
+            vmax = expander;
+        } else {
+            vmin -= expander * std::abs(vmin);
+            vmax += expander * std::abs(vmax);
+        }
+    }
+    // MaxNLocator._raw_ticks with nbins = n + 1, min_n_ticks = 1, the default steps.
+    const double nbins = n + 1.0;
+    const double dv = std::abs(vmax - vmin), meanv = (vmax + vmin) / 2;
+    double offset = 0;
+    if (!(std::abs(meanv) / dv < 100)) offset = std::copysign(std::pow(10.0, py_floordiv(std::log10(std::abs(meanv)), 1)), meanv);
+    const double scale = std::pow(10.0, py_floordiv(std::log10(dv / nbins), 1));
+    const double base[] = {1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10};
+    std::vector<double> steps;
+    for (int i = 0; i < 9; ++i) steps.push_back(0.1 * base[i] * scale);
+    for (double s : base) steps.push_back(s * scale);
+    steps.push_back(10 * base[1] * scale);
+    const double lo = vmin - offset, hi = vmax - offset, raw_step = (hi - lo) / nbins;
+    std::size_t istep = 0;
+    while (istep + 1 < steps.size() && !(steps[istep] >= raw_step)) ++istep;
+    std::vector<double> ticks;
+    for (std::size_t k = istep + 1; k-- > 0;) {
+        const double step = steps[k];
+        const double best_vmin = py_floordiv(lo, step) * step;
+        // _Edge_integer(step, offset).le / .ge
+        double tol = 1e-10;
+        if (std::abs(offset) > 0) tol = std::min(0.4999, std::max(1e-10, std::pow(10.0, std::log10(std::abs(offset) / step) - 12)));
+        double d, md;
+        py_divmod(lo - best_vmin, step, d, md);
+        const double low = std::abs(md / step - 1) < tol ? d + 1 : d;
+        py_divmod(hi - best_vmin, step, d, md);
+        const double high = std::abs(md / step) < tol ? d : d + 1;
+        ticks.clear();
+        int inside = 0;
+        for (double i = low; i < high + 1 && ticks.size() < 100000; i += 1) {
+            const double t = i * step + best_vmin;
+            ticks.push_back(t);
+            if (t <= hi && t >= lo) ++inside;
+        }
+        if (inside >= 1) break;
+    }
+    for (double& t : ticks) t += offset;
+    // ContourSet._autolev: trim the locator's excess levels.
+    std::size_t i0 = 0, i1 = ticks.size();
+    for (std::size_t i = 0; i < ticks.size(); ++i)
+        if (ticks[i] < zmin) i0 = i;
+    for (std::size_t i = ticks.size(); i-- > 0;)
+        if (ticks[i] > zmax) i1 = i + 1;
+    if (i1 - i0 < 3) { i0 = 0; i1 = ticks.size(); }
+    return {ticks.begin() + static_cast<std::ptrdiff_t>(i0), ticks.begin() + static_cast<std::ptrdiff_t>(i1)};
+}
+
+}  // namespace sqfig::detail
 
 // ==== src/sqfig/artists/numpy_arithmetic.cpp ====
 // numpy's float64 arithmetic, to the last bit (declared in
@@ -7020,6 +7777,7 @@ inline constexpr int kInsetGroups = 1000000, kInsetsPerAxes = 100;
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/contour.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/significance_brackets.hpp"
@@ -7382,6 +8140,36 @@ Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t cols, std::v
     st().x = std::move(nx);
     st().y = std::move(ny);
     return ref;
+}
+
+Contour& Axes::add_contour(std::unique_ptr<Contour> c) {
+    Axis nx = st().x, ny = st().y;  // all or nothing
+    nx.margin(0);
+    ny.margin(0);
+    Contour& ref = add(std::move(c));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
+Contour& Axes::contour(Values z, std::size_t rows, std::size_t cols) {
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, false));
+}
+
+Contour& Axes::contour(Values x, Values y, Values z) {
+    std::vector<double> xs = std::move(x).take(), ys = std::move(y).take();
+    const std::size_t rows = ys.size(), cols = xs.size();
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, std::move(xs), std::move(ys), false));
+}
+
+Contour& Axes::contourf(Values z, std::size_t rows, std::size_t cols) {
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, true));
+}
+
+Contour& Axes::contourf(Values x, Values y, Values z) {
+    std::vector<double> xs = std::move(x).take(), ys = std::move(y).take();
+    const std::size_t rows = ys.size(), cols = xs.size();
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, std::move(xs), std::move(ys), true));
 }
 
 Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vector<std::string> column_labels,
@@ -14316,10 +15104,21 @@ double legend_cost(const Rect& r, const std::vector<LegendObstacle>& obstacles,
         if (o.polygon) {
             const Rect both = Rect::from_edges(std::max(r.left(), o.box.left()), std::max(r.top(), o.box.top()),
                                                std::min(r.right(), o.box.right()), std::min(r.bottom(), o.box.bottom()));
-            if (o.polygon->breaks.empty()) cost += polygon_overlap_area(o.polygon->points, both);
+            double area = 0;
+            if (o.polygon->breaks.empty()) area = polygon_overlap_area(o.polygon->points, both);
             else  // several polygons (a hexbin's hexagons of one colour)
                 for_each_run(*o.polygon, [&](const Point* first, const Point* last) {
-                    cost += polygon_overlap_area(std::vector<Point>(first, last), both);
+                    area += polygon_overlap_area(std::vector<Point>(first, last), both);
+                });
+            cost += area;
+            // A band with no area in the box may still cross it: one of no
+            // width (its two edges on one line, as data at +-DBL_MAX on a
+            // symlog axis draw it) has none anywhere, but the collision check
+            // sees its outline. Score the outline as a line's.
+            if (area == 0)
+                for_each_run(*o.polygon, [&](const Point* first, const Point* last) {
+                    for (const Point* p = first; p != last; ++p)
+                        cost += 4 * clipped_length(*p, p + 1 == last ? *first : p[1], r);
                 });
             continue;
         }

@@ -24,6 +24,7 @@
 #include "sqfig/artists/point_labels.hpp"
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/contour.hpp"
 #include "sqfig/artists/heatmap.hpp"
 #include "sqfig/artists/ecdf.hpp"
 #include "sqfig/artists/hexbin.hpp"
@@ -218,7 +219,19 @@ public:
     /// autoscaled with the axes' margins; x_log / y_log put that axis on a log
     /// scale. Throws sqfig::Error as hexbin_cells().
     Hexbin& hexbin(Values x, Values y, HexbinOptions options = {});
-    /// A colourbar for a heatmap or value-coloured scatter of this axes, on
+    /// Contour lines of a rows x cols grid (values row after row; matplotlib's
+    /// contour(Z)): point (r, c) at (c, r), as a heatmap's cell centres, row 0
+    /// at the bottom (y not inverted), no margins. Levels as matplotlib picks
+    /// them (Contour::levels), coloured through viridis. NaN values leave holes.
+    Contour& contour(Values z, std::size_t rows, std::size_t cols);
+    /// Contour lines of z over the grid x (one per column) by y (one per row)
+    /// (matplotlib's contour(X, Y, Z) with 1-D X and Y).
+    Contour& contour(Values x, Values y, Values z);
+    /// Filled contours (matplotlib's contourf): bands between consecutive levels.
+    Contour& contourf(Values z, std::size_t rows, std::size_t cols);
+    /// Filled contours over the grid x by y (matplotlib's contourf(X, Y, Z)).
+    Contour& contourf(Values x, Values y, Values z);
+    /// A colourbar for a heatmap, contour or value-coloured scatter of this axes, on
     /// its right (or below it with .side(ColorbarSide::bottom)), laid out
     /// outside the axes' decorations.
     template <class T, class = std::enable_if_t<std::is_base_of_v<Artist, T> && std::is_base_of_v<ColorMapped, T>>>
@@ -377,6 +390,7 @@ private:
     // Takes ownership of `artist` (add()'s work, out of line).
     void adopt(std::unique_ptr<Artist> artist);
     Colorbar& add_colorbar(const Artist& mappable, const ColorMapped& mapped);
+    Contour& add_contour(std::unique_ptr<Contour> c);
 
     template <class T, class... A>
     T& make(A&&... args);

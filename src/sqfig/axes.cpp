@@ -21,6 +21,7 @@
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/contour.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/significance_brackets.hpp"
@@ -301,6 +302,36 @@ Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t cols, std::v
     st().x = std::move(nx);
     st().y = std::move(ny);
     return ref;
+}
+
+Contour& Axes::add_contour(std::unique_ptr<Contour> c) {
+    Axis nx = st().x, ny = st().y;  // all or nothing
+    nx.margin(0);
+    ny.margin(0);
+    Contour& ref = add(std::move(c));
+    st().x = std::move(nx);
+    st().y = std::move(ny);
+    return ref;
+}
+
+Contour& Axes::contour(Values z, std::size_t rows, std::size_t cols) {
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, false));
+}
+
+Contour& Axes::contour(Values x, Values y, Values z) {
+    std::vector<double> xs = std::move(x).take(), ys = std::move(y).take();
+    const std::size_t rows = ys.size(), cols = xs.size();
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, std::move(xs), std::move(ys), false));
+}
+
+Contour& Axes::contourf(Values z, std::size_t rows, std::size_t cols) {
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, true));
+}
+
+Contour& Axes::contourf(Values x, Values y, Values z) {
+    std::vector<double> xs = std::move(x).take(), ys = std::move(y).take();
+    const std::size_t rows = ys.size(), cols = xs.size();
+    return add_contour(std::make_unique<Contour>(std::move(z).take(), rows, cols, std::move(xs), std::move(ys), true));
 }
 
 Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vector<std::string> column_labels,

@@ -59,6 +59,13 @@ std::vector<std::string> texts(std::size_t n) {
     for (std::size_t i = 0; i < n; ++i) out.push_back("p" + std::to_string(i));
     return out;
 }
+// A contour grid of two rows of `cols` values: y, then y + 1 (y cut or padded with NaN to cols).
+Values two_rows(std::size_t cols, const std::vector<double>& y) {
+    std::vector<double> z;
+    for (int row = 0; row < 2; ++row)
+        for (std::size_t i = 0; i < cols; ++i) z.push_back(at(y, i) + row);
+    return Values(std::move(z));
+}
 int size_or(const HostileCase& c, int fallback) {
     return c.size == 0 ? fallback : static_cast<int>(std::min<std::size_t>(c.size, 2147483647));
 }
@@ -281,6 +288,17 @@ CONFORMANCE(Hexbin, "hexbin C mean log + colorbar", "hexbin|colorbar",
             Hexbin& h = ax.hexbin(copy(c.x), copy(c.y), o).norm(Norm::log());
             ax.colorbar(h).label("mean");
             return h;)
+
+// ---- contours: two rows, the case's y values and the same plus one (levels: the size request) --
+CONFORMANCE_SIZED(Contour, "contour", "contour",
+            return ax.contour(copy(c.x), Values{1, 2}, two_rows(c.x.size(), c.y)).levels(size_or(c, 7)).level_labels();)
+// By index (column 0 at x = 0), a log axis is refused as a whole.
+CONFORMANCE_LINEAR(Contour, "contour grid", "contour",
+            return ax.contour(two_rows(c.y.size(), c.y), 2, c.y.size()).levels(size_or(c, 7));)
+CONFORMANCE_SIZED(Contour, "contourf + colorbar", "contourf|filled contour|colorbar",
+            Contour& f = ax.contourf(copy(c.x), Values{1, 2}, two_rows(c.x.size(), c.y)).levels(size_or(c, 7));
+            ax.colorbar(f).label("value");
+            return f;)
 
 // ---- text, annotations, reference lines, shapes ----------------------------------
 CONFORMANCE(Text, "text", "text", return ax.text(Point{at(c.x, 0), at(c.y, 0)}, "text").label("text");)
