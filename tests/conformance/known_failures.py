@@ -33,9 +33,6 @@ RULES = [
     (lambda a, c, x, o, m: a == "bar_labels" and c.startswith("span wider") and x == "symlog" and "collisions" in m,
      "new: a bar ending at -DBL_MAX on a symlog axis: its label below the end has no limit past it to make room "
      "(make_room never moves a limit past a double; collisions() reports it)"),
-    (lambda a, c, x, o, m: a == "band" and c.startswith("span wider") and x == "symlog" and "legend overlaps" in m,
-     "new: a band of zero width from corner to corner of the plot (data at +-DBL_MAX on symlog axes): the 'best' "
-     "legend scores a band by the area it covers (0 here), not by its outline, which collisions() sees"),
 ]
 
 

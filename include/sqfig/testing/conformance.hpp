@@ -1,6 +1,7 @@
 // The artist conformance suite (issue 46), for sqfig's own tests and for the
 // author of an artist of one's own: runs an artist through a matrix of hostile
-// inputs, on linear and log axes, in an inset and on a twin, each time on a
+// inputs, on linear, log and symlog axes, in an inset, on a twin and beside
+// secondary axes, each time on a
 // fresh figure, and checks the one contract every artist keeps: either a
 // sqfig::Error of the right kind whose message names the artist, or a scene
 // whose coordinates are finite, whose legend entries are drawn, whose limits
