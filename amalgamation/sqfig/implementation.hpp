@@ -21837,13 +21837,8 @@ Tick symlog_decade(double base, double n, int sign, bool plain) {
 
 // Inclusive range of exponents n with floor(log_b(lo)) <= n and base^n <= hi
 // (matplotlib: np.arange(floor(log(lo)), ceil(log(hi + 1)))).
-struct Exponents {
-    double first = 0, last = -1;
-    double count() const { return last >= first ? last - first + 1 : 0; }
-};
-
-Exponents exponents_between(double lo, double hi, double base) {
-    Exponents e;
+detail::KRange exponents_between(double lo, double hi, double base) {
+    detail::KRange e;
     e.first = std::floor(detail::log_base(lo, base));
     e.last = std::floor(detail::log_base(hi, base) + detail::kInsideTolerance);
     return e;
@@ -21860,7 +21855,7 @@ std::vector<Tick> SymLogScale::ticks(double lo, double hi, int max_major) const 
     // a (below -t), b (the linear part, ticked at 0 only), c (above t).
     const bool has_a = lo < -t, has_c = hi > t;
     const bool has_b = (has_a && hi > -t) || (has_c && lo < t);
-    Exponents a, c;
+    detail::KRange a, c;
     if (has_a) a = exponents_between(std::abs(std::min(-t, hi)), std::abs(lo), base_);
     if (has_c) c = exponents_between(std::max(t, lo), hi, base_);
     // matplotlib's stride: total // (numticks - 1), numticks the axis' count.
@@ -21868,12 +21863,12 @@ std::vector<Tick> SymLogScale::ticks(double lo, double hi, int max_major) const 
     const int numticks = std::max(2, detail::clamp_tick_count(max_major));
     const double stride = std::max(std::floor(total / (numticks - 1)), 1.0);
     bool plain = base_ == 2;  // base-2 decades 2^0..2^16 read as integers, as on LogScale
-    for (const Exponents* e : {&a, &c})
+    for (const detail::KRange* e : {&a, &c})
         if (e->count() > 0) plain = plain && detail::plain_base2(e->first) && detail::plain_base2(e->last);
 
     const double tol = detail::kInsideTolerance * std::max(std::abs(lo), std::abs(hi));
     std::vector<Tick> out;
-    auto add_part = [&](const Exponents& e, int sign) {
+    auto add_part = [&](const detail::KRange& e, int sign) {
         // Exponents first, first + stride, ... (matplotlib anchors each part at its low end).
         const double steps = std::floor((e.last - e.first) / stride);
         for (double k = 0; k <= steps; ++k) {
