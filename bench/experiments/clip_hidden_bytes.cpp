@@ -14,7 +14,7 @@
 //
 //   g++ -std=c++17 -O2 -Iinclude bench/experiments/clip_hidden_bytes.cpp
 //       build/libsqfig.a $(pkg-config --libs pangocairo pangoft2 fontconfig zlib)
-//       -o /tmp/clip_hidden && /tmp/clip_hidden /tmp/out
+//       -o /tmp/clip_hidden && /tmp/clip_hidden /tmp/out [dpi...]
 //
 // The matplotlib twin is clip_hidden_bytes.py beside this file.
 #include <sqfig/sqfig.hpp>
@@ -49,6 +49,8 @@ double cpu_ms() {
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
+std::vector<double> dpis{80, 200};  // argv[2...] when given
+
 void save_all(sqfig::Figure& fig, const std::string& dir, const std::string& name) {
     std::string pdf;
     std::vector<double> ms;
@@ -59,7 +61,7 @@ void save_all(sqfig::Figure& fig, const std::string& dir, const std::string& nam
     }
     std::sort(ms.begin(), ms.end());
     write(dir + "/" + name + ".pdf", pdf);
-    for (double dpi : {80.0, 200.0}) {
+    for (double dpi : dpis) {
         sqfig::SaveOptions o;
         o.dpi = dpi;
         write(dir + "/" + name + "_" + std::to_string(static_cast<int>(dpi)) + ".png", fig.to_bytes(sqfig::Format::png, o));
@@ -71,6 +73,8 @@ void save_all(sqfig::Figure& fig, const std::string& dir, const std::string& nam
 
 int main(int argc, char** argv) {
     const std::string dir = argc > 1 ? argv[1] : ".";
+    if (argc > 2) dpis.clear();
+    for (int i = 2; i < argc; ++i) dpis.push_back(std::stod(argv[i]));
     for (const int count : {100000, 10000}) {
         Normal n{std::mt19937_64(1)};
         std::vector<double> x, y;

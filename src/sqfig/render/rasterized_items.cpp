@@ -35,13 +35,13 @@ SurfacePtr rasterize_rows(const SceneItem& item, double scale, double x0, double
         }
         if (item.payload.path()) draw_path(pixels.get(), *item.payload.path());
         if (item.payload.marker()) draw_marker(pixels.get(), *item.payload.marker());
-        if (marker_count(item) + item.hidden_markers < stamp_markers_from) draw_markers(pixels.get(), item);
+        if (marker_count(item) < stamp_markers_from) draw_markers(pixels.get(), item);
     }
     cairo_matrix_t to_pixels;  // page -> this band's pixels
     cairo_matrix_init(&to_pixels, scale, 0, 0, scale, -x0, -top);
     // The image ends at the clip, rounded out to whole pixels: the markers
     // are clipped to it there.
-    if (marker_count(item) + item.hidden_markers >= stamp_markers_from) stamp_markers_into(image.get(), to_pixels, item);
+    if (marker_count(item) >= stamp_markers_from) stamp_markers_into(image.get(), to_pixels, item);
     cairo_surface_flush(image.get());
     return image;
 }
