@@ -54,8 +54,10 @@ TEST_CASE("a scatter's markers the clip hides are not written; every one that re
     Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
     ax.scatter(x, y).size(6);
-    // Two big markers off to the right: the first's ink reaches the clip, the second's cannot.
-    ax.scatter(std::vector<double>{1040, 1200}, std::vector<double>{0, 0}).sizes(std::vector<double>{200, 200});
+    // Two big markers off to the right, beyond the clip (the plot widened by
+    // 101 pt): the first within its own size's reach of it (~200 pt from the
+    // plot), which the scatter's size (6) is not; the second beyond both.
+    ax.scatter(std::vector<double>{1090, 1200}, std::vector<double>{0, 0}).sizes(std::vector<double>{200, 200});
     ax.x_limits(900, 1000).y_limits(-1.2, 1.2);
     const Scene s = fig.scene();
     const sqfig_test::LinearFrame fr{sqfig_test::plot_of(s, 0), 900, 1000, -1.2, 1.2};
@@ -73,7 +75,8 @@ TEST_CASE("a scatter's markers the clip hides are not written; every one that re
     CHECK(sets[0]->centers.size() + owned(s, "scatter")[0]->hidden_markers == 2000);  // the others counted
     // The big markers: by their own size, not the scatter's.
     REQUIRE(sets[1]->centers.size() == 1);
-    CHECK(sets[1]->centers[0].x == Approx(fr.px(1040)));
+    CHECK(sets[1]->centers[0].x == Approx(fr.px(1090)));
+    CHECK(beyond(sets[1]->centers[0], fr.p.inflated(101)) > 6 + 1);
 }
 
 TEST_CASE("a band's outline beyond the view keeps the ends of its runs: the same fill inside", "[issue47][band]") {
