@@ -548,6 +548,71 @@ void require_same_length(std::size_t a, std::size_t b, const std::string& who, c
 #include "sqfig/artists/band.hpp"
 
 #include "sqfig/artists/artist.hpp"
+// ---- src/sqfig/artists/outside_runs.hpp (internal header, first included by src/sqfig/artists/band.cpp) ----
+// Drops the vertices of a polyline that only draw outside a rectangle (the
+// view, widened by what a stroke's joins can reach), before simplification:
+// an inset zoomed on 5 % of a 10^5-point line wrote the other 95 % into the
+// PDF, where the clip hid them.
+//
+// Cohen-Sutherland outcodes: a run of consecutive vertices that are all
+// beyond the same edge (all left of the view, say) lies in one half-plane
+// outside it, and so does every segment between them. Replacing the run by
+// its first and last vertex keeps the path in that half-plane, so nothing
+// visible changes: the segments into and out of the run are kept exactly.
+// For a closed polygon the region between the run and the chord lies in the
+// half-plane too (the convex hull of a curve in a half-plane is in it), so a
+// fill changes only where the clip hides it.
+
+#include <utility>
+
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig::detail {
+
+/// Passes a polyline's vertices on to `sink` (a callable taking a Point),
+/// dropping the inner vertices of every run beyond one edge of `keep`.
+template <class Sink>
+class OutsideRuns {
+public:
+    OutsideRuns(const Rect& keep, Sink sink) : keep_(keep), sink_(std::move(sink)) {}
+
+    void add(Point p) {
+        const unsigned code = outcode(p);
+        if (held_ && (run_code_ & code)) {  // still beyond the same edge: hold it
+            run_code_ &= code;
+            last_ = p;
+            has_last_ = true;
+            return;
+        }
+        finish();
+        sink_(p);
+        if (code) {  // the first vertex of a run outside
+            held_ = true;
+            run_code_ = code;
+        }
+    }
+
+    /// Ends the polyline (a gap, or its end): the held run's last vertex goes out.
+    void finish() {
+        if (has_last_) sink_(last_);
+        held_ = has_last_ = false;
+    }
+
+private:
+    unsigned outcode(Point p) const {
+        return (p.x < keep_.left() ? 1u : 0u) | (p.x > keep_.right() ? 2u : 0u) | (p.y < keep_.top() ? 4u : 0u) |
+               (p.y > keep_.bottom() ? 8u : 0u);
+    }
+
+    Rect keep_;
+    Sink sink_;
+    bool held_ = false, has_last_ = false;
+    unsigned run_code_ = 0;
+    Point last_;
+};
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/outside_runs.hpp ----
 #include "sqfig/scene.hpp"
 
 #include <cmath>
@@ -606,9 +671,22 @@ void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         SceneItem band = item(f, Footprint::area, "points " + std::to_string(start) + "-" + std::to_string(i - 1));
         band.clip = f.plot;
         ScenePath path;
-        path.points.reserve(2 * (i - start));
-        for (std::size_t k = start; k < i; ++k) path.points.push_back(page_point(f, k, hi_[k]));
-        for (std::size_t k = i; k-- > start;) path.points.push_back(page_point(f, k, lo_[k]));
+        // What the clip hides is not written (a band zoomed on 5 %): the
+        // outline's runs beyond one edge keep their ends, which changes the
+        // fill only beyond that edge (outside_runs.hpp). No stroke reaches back.
+        // Not for a band drawn as an image in vector files: its image spans
+        // the outline's extent inside the clip, which the run's inner points
+        // may set.
+        auto append = [&path](Point q) { path.points.push_back(q); };
+        detail::OutsideRuns<decltype(append)> outside(f.plot.inflated(1.0), append);
+        const bool as_image = rasterization().value_or(false);
+        auto add = [&](Point q) {
+            if (as_image) append(q);
+            else outside.add(q);
+        };
+        for (std::size_t k = start; k < i; ++k) add(page_point(f, k, hi_[k]));
+        for (std::size_t k = i; k-- > start;) add(page_point(f, k, lo_[k]));
+        outside.finish();
         path.closed = true;
         path.fill = color_.with_alpha(color_.a * alpha_);
         band.payload = std::move(path);
@@ -2243,6 +2321,7 @@ DataExtent Ecdf::extent(const Scale& xs, const Scale& ys) const {
 #include "sqfig/core/values.hpp"
 #include "sqfig/scene.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sqfig {
@@ -2288,6 +2367,13 @@ void emit_error_bar(std::vector<SceneItem>& out, const SceneItem& base, const Ax
     };
     const double pa = a ? *a : edge(true), pb = b ? *b : edge(false);
     auto segment = [&](Point p, Point q) {
+        // What the clip hides is not written (error bars zoomed on a few):
+        // a segment whose stroke cannot reach the clip (a width, square caps
+        // reach half of one) is dropped.
+        const double reach = look.width + 1;
+        if (base.clip && (std::max(p.x, q.x) < base.clip->left() - reach || std::min(p.x, q.x) > base.clip->right() + reach ||
+                          std::max(p.y, q.y) < base.clip->top() - reach || std::min(p.y, q.y) > base.clip->bottom() + reach))
+            return;
         SceneItem it = base;
         ScenePath path;
         path.points = {p, q};
@@ -2414,6 +2500,10 @@ void ErrorBars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     SceneItem base = item(f, Footprint::segments);
     base.clip = f.plot;
     std::vector<SceneMarker> markers;
+    const Rect marker_clip = f.plot.inflated(marker_size_ / 2 + 1);
+    std::size_t hidden = 0;
+    // Markers drawn as an image in vector files are all kept: the image spans their ink inside the clip.
+    const bool as_image = rasterization().value_or(x_.size() > raster_markers_above);
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (!f.x_scale.accepts(x_[i]) || !f.y_scale.accepts(y_[i])) continue;
         if (!y_err_.empty()) detail::emit_error_bar(out, base, f, x_[i], y_[i], y_err_.low(i), y_err_.high(i), true, look_);
@@ -2425,13 +2515,16 @@ void ErrorBars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             m.size = marker_size_;
             m.face = look_.color;
             m.edge = look_.color;
-            markers.push_back(m);
+            // Not written where its ink cannot reach the clip (the renderer's ink bounds' reach).
+            if (as_image || marker_clip.inflated(m.size + 5 * m.edge_width + 1).contains(m.center)) markers.push_back(m);
+            else ++hidden;
         }
     }
     if (!markers.empty()) {  // drawn over the bars, clipped like a line's markers
         SceneItem dots = base;
-        dots.clip = f.plot.inflated(marker_size_ / 2 + 1);
+        dots.clip = marker_clip;
         dots.markers = std::move(markers);
+        dots.hidden_markers = hidden;
         out.push_back(std::move(dots));
     }
 }
@@ -4166,71 +4259,6 @@ void Legend::emit(std::vector<SceneItem>& out, const Layout& l, Point top_left, 
 #include "sqfig/artists/line.hpp"
 
 #include "sqfig/artists/artist.hpp"
-// ---- src/sqfig/artists/outside_runs.hpp (internal header, first included by src/sqfig/artists/line.cpp) ----
-// Drops the vertices of a polyline that only draw outside a rectangle (the
-// view, widened by what a stroke's joins can reach), before simplification:
-// an inset zoomed on 5 % of a 10^5-point line wrote the other 95 % into the
-// PDF, where the clip hid them.
-//
-// Cohen-Sutherland outcodes: a run of consecutive vertices that are all
-// beyond the same edge (all left of the view, say) lies in one half-plane
-// outside it, and so does every segment between them. Replacing the run by
-// its first and last vertex keeps the path in that half-plane, so nothing
-// visible changes: the segments into and out of the run are kept exactly.
-// For a closed polygon the region between the run and the chord lies in the
-// half-plane too (the convex hull of a curve in a half-plane is in it), so a
-// fill changes only where the clip hides it.
-
-#include <utility>
-
-#include "sqfig/core/geometry.hpp"
-
-namespace sqfig::detail {
-
-/// Passes a polyline's vertices on to `sink` (a callable taking a Point),
-/// dropping the inner vertices of every run beyond one edge of `keep`.
-template <class Sink>
-class OutsideRuns {
-public:
-    OutsideRuns(const Rect& keep, Sink sink) : keep_(keep), sink_(std::move(sink)) {}
-
-    void add(Point p) {
-        const unsigned code = outcode(p);
-        if (held_ && (run_code_ & code)) {  // still beyond the same edge: hold it
-            run_code_ &= code;
-            last_ = p;
-            has_last_ = true;
-            return;
-        }
-        finish();
-        sink_(p);
-        if (code) {  // the first vertex of a run outside
-            held_ = true;
-            run_code_ = code;
-        }
-    }
-
-    /// Ends the polyline (a gap, or its end): the held run's last vertex goes out.
-    void finish() {
-        if (has_last_) sink_(last_);
-        held_ = has_last_ = false;
-    }
-
-private:
-    unsigned outcode(Point p) const {
-        return (p.x < keep_.left() ? 1u : 0u) | (p.x > keep_.right() ? 2u : 0u) | (p.y < keep_.top() ? 4u : 0u) |
-               (p.y > keep_.bottom() ? 8u : 0u);
-    }
-
-    Rect keep_;
-    Sink sink_;
-    bool held_ = false, has_last_ = false;
-    unsigned run_code_ = 0;
-    Point last_;
-};
-
-}  // namespace sqfig::detail
-// ---- end of src/sqfig/artists/outside_runs.hpp ----
 // ---- src/sqfig/artists/path_simplify.hpp (internal header, first included by src/sqfig/artists/line.cpp) ----
 // Drops polyline vertices the output cannot show: every input point stays
 // within `tolerance` (page points) of the simplified line. Streaming, O(n),
@@ -4371,6 +4399,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     pts.reserve(std::min<std::size_t>(x_.size(), 4096));
     std::vector<std::size_t> run_starts;
     std::vector<Point> centers;  // of the markers
+    std::size_t hidden = 0;      // markers the clip hides, counted as drawn (SceneItem::hidden_markers)
     PolylineSimplifier simplifier(tolerance_, pts);
     auto simplified = [&](Point q) {
         if (tolerance_ > 0) simplifier.add(q);
@@ -4418,7 +4447,10 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         in_run = true;
         add(p);
         prev = p;
-        if (marker_ != MarkerShape::none && marker_keep.contains(p)) centers.push_back(p);
+        if (marker_ != MarkerShape::none) {
+            if (marker_keep.contains(p)) centers.push_back(p);
+            else ++hidden;
+        }
     }
     if (in_run) outside.finish();
     if (in_run && tolerance_ > 0) simplifier.finish();
@@ -4435,6 +4467,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         centers.shrink_to_fit();  // a line with gaps has fewer markers than points
         set.centers = std::move(centers);
         line.marker_set = std::move(set);
+        line.hidden_markers = hidden;
     }
     if (width_ > 0 && !pts.empty()) {
         ScenePath p;
@@ -6420,11 +6453,26 @@ void Scatter::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     set.centers.reserve(x_.size());
     if (!one_color && !indexed) set.colors.reserve(x_.size());
     if (!sizes_.empty()) set.sizes.reserve(x_.size());
+    // What the clip hides is not written (an inset on 5 % of a scatter): a
+    // marker whose ink cannot reach the clip is dropped. Its reach is the one
+    // the renderer's ink bounds use (a size, and 5 edge widths for a miter).
+    // Not when vector files draw the item as an image: its image spans the
+    // ink of all the markers (the hidden ones too) inside the clip.
+    const Rect clip = *it.clip;
+    const double edge_reach = 5 * set.style.edge_width + 1;
+    const bool as_image = rasterization().value_or(x_.size() > raster_markers_above);
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (!f.x_scale.accepts(x_[i]) || !f.y_scale.accepts(y_[i])) continue;
         const double s = sizes_.empty() ? size_ : sizes_[i];
         if (!(s > 0)) continue;
-        set.centers.push_back(f.to_page(x_[i], y_[i]));
+        const Point c = f.to_page(x_[i], y_[i]);
+        const double reach = s + edge_reach;
+        if (!as_image && (c.x < clip.left() - reach || c.x > clip.right() + reach || c.y < clip.top() - reach ||
+                          c.y > clip.bottom() + reach)) {
+            ++it.hidden_markers;
+            continue;
+        }
+        set.centers.push_back(c);
         if (!sizes_.empty()) set.sizes.push_back(s);
         if (indexed) {
             const double t = n(values_[i]);
@@ -17440,7 +17488,7 @@ double uniform_scale(cairo_t* cr) {
 void draw_markers(cairo_t* cr, const SceneItem& item) {
     const double scale = uniform_scale(cr);
     const bool pixels = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
-    if (marker_count(item) < stamp_markers_from || !pixels || scale <= 0) {
+    if (marker_count(item) + item.hidden_markers < stamp_markers_from || !pixels || scale <= 0) {
         for_each_marker(item, [cr](const SceneMarker& m) { draw_marker(cr, m); });
         return;
     }

@@ -384,6 +384,11 @@ struct SQFIG_API SceneItem {
     /// as one image of this many pixels an inch, text and axes staying
     /// vector (matplotlib's rasterized=True); 0 (default): as vector paths.
     double raster_dpi = 0;
+    /// Markers the artist left out because the clip hides them (a view
+    /// zoomed on a few of many points). The renderer counts them where it
+    /// chooses by the number of markers (stamping them on pixels), so a view
+    /// draws the same pixels whether or not they are written.
+    std::size_t hidden_markers = 0;
 
     /// Page-space bounding box of the visible item (clip applied).
     Rect bounds() const;

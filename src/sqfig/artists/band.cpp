@@ -2,6 +2,7 @@
 #include "sqfig/artists/band.hpp"
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/outside_runs.hpp"
 #include "sqfig/scene.hpp"
 
 #include <cmath>
@@ -60,9 +61,22 @@ void FilledBand::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         SceneItem band = item(f, Footprint::area, "points " + std::to_string(start) + "-" + std::to_string(i - 1));
         band.clip = f.plot;
         ScenePath path;
-        path.points.reserve(2 * (i - start));
-        for (std::size_t k = start; k < i; ++k) path.points.push_back(page_point(f, k, hi_[k]));
-        for (std::size_t k = i; k-- > start;) path.points.push_back(page_point(f, k, lo_[k]));
+        // What the clip hides is not written (a band zoomed on 5 %): the
+        // outline's runs beyond one edge keep their ends, which changes the
+        // fill only beyond that edge (outside_runs.hpp). No stroke reaches back.
+        // Not for a band drawn as an image in vector files: its image spans
+        // the outline's extent inside the clip, which the run's inner points
+        // may set.
+        auto append = [&path](Point q) { path.points.push_back(q); };
+        detail::OutsideRuns<decltype(append)> outside(f.plot.inflated(1.0), append);
+        const bool as_image = rasterization().value_or(false);
+        auto add = [&](Point q) {
+            if (as_image) append(q);
+            else outside.add(q);
+        };
+        for (std::size_t k = start; k < i; ++k) add(page_point(f, k, hi_[k]));
+        for (std::size_t k = i; k-- > start;) add(page_point(f, k, lo_[k]));
+        outside.finish();
         path.closed = true;
         path.fill = color_.with_alpha(color_.a * alpha_);
         band.payload = std::move(path);

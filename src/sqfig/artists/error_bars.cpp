@@ -5,6 +5,7 @@
 #include "sqfig/core/values.hpp"
 #include "sqfig/scene.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sqfig {
@@ -50,6 +51,13 @@ void emit_error_bar(std::vector<SceneItem>& out, const SceneItem& base, const Ax
     };
     const double pa = a ? *a : edge(true), pb = b ? *b : edge(false);
     auto segment = [&](Point p, Point q) {
+        // What the clip hides is not written (error bars zoomed on a few):
+        // a segment whose stroke cannot reach the clip (a width, square caps
+        // reach half of one) is dropped.
+        const double reach = look.width + 1;
+        if (base.clip && (std::max(p.x, q.x) < base.clip->left() - reach || std::min(p.x, q.x) > base.clip->right() + reach ||
+                          std::max(p.y, q.y) < base.clip->top() - reach || std::min(p.y, q.y) > base.clip->bottom() + reach))
+            return;
         SceneItem it = base;
         ScenePath path;
         path.points = {p, q};
@@ -176,6 +184,10 @@ void ErrorBars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     SceneItem base = item(f, Footprint::segments);
     base.clip = f.plot;
     std::vector<SceneMarker> markers;
+    const Rect marker_clip = f.plot.inflated(marker_size_ / 2 + 1);
+    std::size_t hidden = 0;
+    // Markers drawn as an image in vector files are all kept: the image spans their ink inside the clip.
+    const bool as_image = rasterization().value_or(x_.size() > raster_markers_above);
     for (std::size_t i = 0; i < x_.size(); ++i) {
         if (!f.x_scale.accepts(x_[i]) || !f.y_scale.accepts(y_[i])) continue;
         if (!y_err_.empty()) detail::emit_error_bar(out, base, f, x_[i], y_[i], y_err_.low(i), y_err_.high(i), true, look_);
@@ -187,13 +199,16 @@ void ErrorBars::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             m.size = marker_size_;
             m.face = look_.color;
             m.edge = look_.color;
-            markers.push_back(m);
+            // Not written where its ink cannot reach the clip (the renderer's ink bounds' reach).
+            if (as_image || marker_clip.inflated(m.size + 5 * m.edge_width + 1).contains(m.center)) markers.push_back(m);
+            else ++hidden;
         }
     }
     if (!markers.empty()) {  // drawn over the bars, clipped like a line's markers
         SceneItem dots = base;
-        dots.clip = f.plot.inflated(marker_size_ / 2 + 1);
+        dots.clip = marker_clip;
         dots.markers = std::move(markers);
+        dots.hidden_markers = hidden;
         out.push_back(std::move(dots));
     }
 }

@@ -81,6 +81,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     pts.reserve(std::min<std::size_t>(x_.size(), 4096));
     std::vector<std::size_t> run_starts;
     std::vector<Point> centers;  // of the markers
+    std::size_t hidden = 0;      // markers the clip hides, counted as drawn (SceneItem::hidden_markers)
     PolylineSimplifier simplifier(tolerance_, pts);
     auto simplified = [&](Point q) {
         if (tolerance_ > 0) simplifier.add(q);
@@ -128,7 +129,10 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         in_run = true;
         add(p);
         prev = p;
-        if (marker_ != MarkerShape::none && marker_keep.contains(p)) centers.push_back(p);
+        if (marker_ != MarkerShape::none) {
+            if (marker_keep.contains(p)) centers.push_back(p);
+            else ++hidden;
+        }
     }
     if (in_run) outside.finish();
     if (in_run && tolerance_ > 0) simplifier.finish();
@@ -145,6 +149,7 @@ void Line::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         centers.shrink_to_fit();  // a line with gaps has fewer markers than points
         set.centers = std::move(centers);
         line.marker_set = std::move(set);
+        line.hidden_markers = hidden;
     }
     if (width_ > 0 && !pts.empty()) {
         ScenePath p;

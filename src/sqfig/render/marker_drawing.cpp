@@ -217,7 +217,7 @@ double uniform_scale(cairo_t* cr) {
 void draw_markers(cairo_t* cr, const SceneItem& item) {
     const double scale = uniform_scale(cr);
     const bool pixels = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
-    if (marker_count(item) < stamp_markers_from || !pixels || scale <= 0) {
+    if (marker_count(item) + item.hidden_markers < stamp_markers_from || !pixels || scale <= 0) {
         for_each_marker(item, [cr](const SceneMarker& m) { draw_marker(cr, m); });
         return;
     }
