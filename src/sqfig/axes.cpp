@@ -432,6 +432,7 @@ std::vector<Axes*> Axes::insets() const {
 Axes& Axes::twin_x() {
     if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
     if (st().secondary_y) throw Error(name() + ": twin_x: its secondary y axis is on the right; a twin's y axis has no side left");
+    if (st().y_break) throw Error(name() + ": twin_x: its y axis is broken (broken_y); a twin's y axis could not follow the ranges");
     if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
     return *st().twin;
 }
@@ -454,18 +455,76 @@ Axis& set_secondary(Slot& slot, AxisSide side, std::function<double(double)> for
 
 Axis& Axes::secondary_x(std::function<double(double)> forward, std::function<double(double)> inverse) {
     if (st().parent) throw Error(name() + ": secondary_x: this axes is a twin; call it on its parent");
+    if (st().y_break) throw Error(name() + ": secondary_x: not drawn on a broken y axis (broken_y) yet");
     return set_secondary(st().secondary_x, AxisSide::top, std::move(forward), std::move(inverse), name() + ": secondary_x");
 }
 
 Axis& Axes::secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse) {
     if (st().parent) throw Error(name() + ": secondary_y: this axes is a twin; call it on its parent");
     if (st().twin) throw Error(name() + ": secondary_y: its twin's y axis is on the right; a secondary y axis has no side left");
+    if (st().y_break) throw Error(name() + ": secondary_y: its y axis is broken (broken_y); a secondary y axis would span the gaps");
     return set_secondary(st().secondary_y, AxisSide::right, std::move(forward), std::move(inverse), name() + ": secondary_y");
 }
 
 Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {
     return make<Annotation>(std::move(text), xy, text_at, text_coords);
 }
+
+namespace {
+
+// The bounds of broken_y's ranges the y scale cannot show: an Error naming the first.
+void check_break_on_scale(const std::vector<std::pair<double, double>>& ranges, const Scale& y, const std::string& what) {
+    for (std::size_t i = 0; i < ranges.size(); ++i)
+        for (const double v : {ranges[i].first, ranges[i].second})
+            if (!y.accepts(v))
+                throw Error(what + ": range " + std::to_string(i) + " bound " + detail::shortest(v) +
+                                " cannot be shown on a " + y.name() + " y axis (a log axis needs positive bounds)",
+                            ErrorKind::usage);
+}
+
+}  // namespace
+
+Axes& Axes::broken_y(std::vector<std::pair<double, double>> ranges, AxisBreak options) {
+    const std::string what = name() + ": broken_y";
+    if (st().parent) throw Error(what + ": this axes is a twin; a twin's y axis cannot be broken");
+    if (st().inset_of) throw Error(what + ": an inset's y axis cannot be broken");
+    if (st().twin) throw Error(what + ": it has a twin (twin_x), whose y axis could not follow the ranges");
+    if (st().secondary_y) throw Error(what + ": it has a secondary y axis, which would span the gaps");
+    if (st().secondary_x) throw Error(what + ": it has a secondary x axis, not drawn on a broken y axis yet");
+    if (ranges.empty()) {
+        st().y_break.reset();
+        return *this;
+    }
+    if (ranges.size() < 2) throw Error(what + ": give at least two ranges (one range is y_limits)");
+    if (ranges.size() > kMaxBrokenRanges)
+        throw Error(what + ": " + std::to_string(ranges.size()) + " ranges; at most " + std::to_string(kMaxBrokenRanges));
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        const auto& [lo, hi] = ranges[i];
+        if (!std::isfinite(lo) || !std::isfinite(hi))
+            throw Error(what + ": range " + std::to_string(i) + " has a bound that is not finite (" + detail::shortest(lo) +
+                        ", " + detail::shortest(hi) + ")");
+        if (!(lo < hi))
+            throw Error(what + ": range " + std::to_string(i) + " (" + detail::shortest(lo) + ", " + detail::shortest(hi) +
+                        ") is empty: it needs low < high");
+        if (i > 0 && !(ranges[i - 1].second < lo))
+            throw Error(what + ": ranges " + std::to_string(i - 1) + " and " + std::to_string(i) +
+                        " overlap or are out of order: give them lowest first, each above the one before");
+    }
+    if (!options.shares.empty() && options.shares.size() != ranges.size())
+        throw Error(what + ": " + std::to_string(options.shares.size()) + " shares for " + std::to_string(ranges.size()) +
+                    " ranges");
+    for (std::size_t i = 0; i < options.shares.size(); ++i)
+        if (!(std::isfinite(options.shares[i]) && options.shares[i] > 0))
+            throw Error(what + ": share " + std::to_string(i) + " must be a positive finite number");
+    if (!(options.gap >= 0 && options.gap <= 1)) throw Error(what + ": gap must be between 0 and 1 (a fraction of a range's length)");
+    if (!(options.mark_size >= 0 && options.mark_size <= 100))
+        throw Error(what + ": mark_size must be between 0 and 100 points");
+    check_break_on_scale(ranges, st().y.scale(), what);
+    st().y_break = State::YBreak{std::move(ranges), std::move(options)};
+    return *this;
+}
+
+bool Axes::y_is_broken() const { return st().y_break.has_value(); }
 
 Axes& Axes::aspect_equal(bool on) {
     if (on && st().parent) throw Error(name() + ": aspect_equal: set it on the parent axes, not the twin");
@@ -561,6 +620,7 @@ void Axes::validate() const {
         xa().validate();
         st().y.validate();
     });
+    if (st().y_break) check_break_on_scale(st().y_break->ranges, st().y.scale(), name() + ": broken_y");
     if (st().twin) st().twin->validate();
     for (const auto& in : st().insets) {
         const State& is = in->st();

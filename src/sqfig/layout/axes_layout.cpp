@@ -46,7 +46,7 @@ void emit_secondary(const std::string& axes_name, const Secondary& sec, bool x,
 namespace detail {
 
 // An artist's items, each told whether vector outputs draw it as an image.
-inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
+void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
     const std::size_t first = marks.size();
     call_user([&] { return f.owner + " " + a.name(); }, "emit", [&] { a.emit(marks, f); });
     const std::optional<bool> wanted = a.rasterization();
@@ -167,6 +167,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
+    if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
+        if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
+        return build_broken(ax, f, engine, complete, shared, std::move(storage));
+    }
     std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, extent, false);
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
