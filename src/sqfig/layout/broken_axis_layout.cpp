@@ -208,11 +208,24 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
         }
         emit_break_marks(ax, deco, frames);
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
-        for (const AxesFrame& band : frames) {
-            const std::size_t first = deco.size();
-            ya.emit(deco, band, s.style, engine, shared.y_tick_labels);
-            for (std::size_t k = first; k < deco.size(); ++k)
-                if (deco[k].role == Role::tick_label) y_reach = std::max(y_reach, plot.left() - deco[k].bounds().left());
+        std::vector<SceneItem> y_deco;
+        std::vector<std::size_t> band_of;  // which band drew each of y_deco
+        for (std::size_t b = 0; b < frames.size(); ++b) {
+            ya.emit(y_deco, frames[b], s.style, engine, shared.y_tick_labels);
+            band_of.resize(y_deco.size(), b);
+        }
+        // Labels at the ends of two ranges meet across a narrow gap (10^2 under
+        // 10^4): the later range's gives way, as thinning drops every other label.
+        std::vector<char> dropped(y_deco.size(), 0);
+        for (std::size_t i = 0; i < y_deco.size(); ++i)
+            for (std::size_t j = 0; j < i && !dropped[i]; ++j)
+                if (y_deco[i].role == Role::tick_label && y_deco[j].role == Role::tick_label && !dropped[j] &&
+                    band_of[i] != band_of[j] && y_deco[i].payload.text()->quad().intersects(y_deco[j].payload.text()->quad(), -1.5))
+                    dropped[i] = 1;
+        for (std::size_t i = 0; i < y_deco.size(); ++i) {
+            if (dropped[i]) continue;
+            if (y_deco[i].role == Role::tick_label) y_reach = std::max(y_reach, plot.left() - y_deco[i].bounds().left());
+            deco.push_back(std::move(y_deco[i]));
         }
         if (s.y.has_label()) {
             // The label alone (no ticks), once along the whole plot: drawn
