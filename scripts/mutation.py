@@ -951,6 +951,28 @@ MUTATIONS = [
              "bool reads_marks() const override { return true; }", "bool reads_marks() const override { return false; }",
              "the layout emits every mark in each pass for significance brackets (so the limits it sizes for are the final ones)",
              "tests/unit/significance_brackets_test.cpp", "significance: brackets over bars with error bars stack without overlap"),
+    # Broken y axes (Axes::broken_y, issue 49).
+    Mutation("broken-legend-over-gap", "src/sqfig/layout/broken_axis_layout.cpp",
+             "        out.push_back(std::move(guard));", "        (void)guard;",
+             "a 'best' legend keeps off a broken axis' gap and its break marks",
+             "tests/unit/broken_axis_test.cpp", "broken_y: a best legend keeps off the gap, its marks and the data"),
+    Mutation("broken-texts-in-every-band", "src/sqfig/layout/broken_axis_layout.cpp",
+             "return it.anchor.y < band.top() - 0.5 || it.anchor.y > band.bottom() + 0.5;", "return false;",
+             "a text anchored in data coordinates shows only in the range holding its anchor",
+             "tests/unit/broken_axis_test.cpp", "broken_y: ticks per range, one label, break marks, no collisions"),
+    Mutation("broken-marks-not-cut", "src/sqfig/layout/broken_axis_layout.cpp",
+             "it.clip = it.clip ? broken_overlap(*it.clip, band) : band;", "it.clip = it.clip ? *it.clip : band;",
+             "marks are cut at their range's band: nothing is drawn in a gap",
+             "tests/unit/broken_axis_test.cpp", "broken_y: lines are cut at each band's edges; shares and inversion"),
+    Mutation("broken-end-labels-meet", "src/sqfig/layout/broken_axis_layout.cpp",
+             "                    dropped[i] = 1;", "                    dropped[i] = 0;",
+             "tick labels at the ends of two ranges meeting across a narrow gap: the later one gives way",
+             "tests/unit/broken_axis_test.cpp", "broken_y on a log axis ticks each range in decades"),
+    Mutation("broken-range-unchecked", "src/sqfig/axes.cpp",
+             "        if (i > 0 && !(ranges[i - 1].second < lo))", "        if (false)",
+             "broken_y refuses overlapping or unordered ranges",
+             "tests/unit/broken_axis_test.cpp", "broken_y refuses ranges it cannot show, with a usage error naming them"),
+
 ]
 
 def pkg_flags(kind):

@@ -102,21 +102,28 @@ TEST_CASE("broken_y: ticks per range, one label, break marks, no collisions", "[
 TEST_CASE("broken_y: a best legend keeps off the gap, its marks and the data", "[axis][broken]") {
     sqfig::Figure fig{sqfig::Size{sqfig::inches(4), sqfig::inches(3)}};
     sqfig::Axes& ax = fig.axes();
-    // Data filling the lower band's right half and the upper band's left
-    // half: a legend's only free places are the other halves.
-    ax.line(std::vector<double>{0, 1, 2, 3}, std::vector<double>{100, 100, 1, 1}).label("falling");
-    ax.line(std::vector<double>{0, 1, 2, 3}, std::vector<double>{97, 97, 4, 4}).label("falling too");
-    ax.broken_y({{0, 5}, {95, 100}}, sqfig::AxisBreak{{}, 0.3, 12});
+    // A line near the top and one near the bottom: the free place in the
+    // middle of the plot is the gap, where a legend would stand on nothing.
+    ax.line(std::vector<double>{0, 1}, std::vector<double>{98, 98}).label("high");
+    ax.line(std::vector<double>{0, 1}, std::vector<double>{2, 2}).label("low");
+    ax.broken_y({{0, 10}, {90, 100}}, sqfig::AxisBreak{{}, 0.3, 12});
     ax.legend();
     const Scene s = fig.scene();
-    REQUIRE(broken_of_kind(s, "axis break").size() == 1);
-    const sqfig::Rect gap = broken_of_kind(s, "axis break")[0]->bounds();
+    // The gap: between the two bands the lines are clipped to.
+    std::vector<sqfig::Rect> bands;
+    for (const SceneItem& it : s.items)
+        if (it.kind == "line" && it.clip) bands.push_back(*it.clip);
+    REQUIRE(bands.size() == 2);
+    const double gap_top = std::min(bands[0].bottom(), bands[1].bottom());
+    const double gap_bottom = std::max(bands[0].top(), bands[1].top());
+    REQUIRE(gap_bottom - gap_top > 10);
     std::vector<const SceneItem*> frames;
     for (const SceneItem& it : s.items)
         if (it.role == Role::legend_frame) frames.push_back(&it);
     REQUIRE(frames.size() == 1);
-    CHECK(!frames[0]->bounds().intersects(gap, 0));
-    for (const SceneItem* m : broken_of_kind(s, "break mark")) CHECK(!frames[0]->bounds().intersects(m->bounds(), 0));
+    const sqfig::Rect legend = frames[0]->bounds();
+    CHECK((legend.bottom() <= gap_top || legend.top() >= gap_bottom));
+    for (const SceneItem* m : broken_of_kind(s, "break mark")) CHECK(!legend.intersects(m->bounds(), 0));
     CHECK(fig.collisions().empty());
 }
 
@@ -134,6 +141,11 @@ TEST_CASE("broken_y: lines are cut at each band's edges; shares and inversion", 
     // Shares 1 : 3, lowest range first: the upper band three times as tall.
     CHECK(clips[1].height == Approx(3 * clips[0].height));
     CHECK(clips[1].bottom() < clips[0].top());
+    // Markers just past a range's end are cut at the band's edge, not drawn in the gap.
+    ax.scatter(std::vector<double>{0.5}, std::vector<double>{10.3});
+    const Scene with_points = fig.scene();
+    for (const SceneItem& it : with_points.items)
+        if (it.kind == "scatter") CHECK((it.bounds().bottom() <= clips[1].bottom() + 1e-9 || it.bounds().top() >= clips[0].top() - 1e-9));
     // Inverted: the lowest range at the top.
     ax.y_axis().invert();
     const Scene inv = fig.scene();
