@@ -299,6 +299,17 @@ public:
     bool y_is_broken() const;
     /// True once twin_x() has made the twin.
     bool has_twin() const;
+    /// A second x axis on top sharing this axes' plot and y axis (matplotlib's
+    /// twiny): its own artists, x scale, limits, ticks and label, drawn above
+    /// the plot (the title goes above it). Its y axis is this one's (autoscaled
+    /// over both); its y setters throw sqfig::Error (set y on the parent). One
+    /// legend shows the artists of both. Made once; later calls return the same
+    /// twin. Throws sqfig::Error on a twin or an inset, and on axes with a
+    /// secondary x axis (the top is taken) or a broken y axis; secondary_x and
+    /// broken_y refuse axes with a twin_y. It may sit beside twin_x().
+    Axes& twin_y();
+    /// True once twin_y() has made the twin.
+    bool has_twin_y() const;
     /// An inset axes over part of this one's plot (matplotlib's
     /// ax.inset_axes([x0, y0, w, h], transform=...)): `where` is its plot's
     /// lower left corner (x, y) and size (width, height) in fractions of this
@@ -338,7 +349,8 @@ public:
     /// The x axis, for settings Axes does not forward. A twin shares its
     /// parent's: on a twin this and every x setter throw sqfig::Error (set x on the parent).
     Axis& x_axis();
-    /// The y axis (a twin's is on the right).
+    /// The y axis (a twin's is on the right). A twin_y twin shares its parent's:
+    /// on it this and every y setter throw sqfig::Error (set y on the parent).
     Axis& y_axis();
     /// The x axis, read-only.
     const Axis& x_axis() const;
@@ -433,9 +445,12 @@ private:
     template <class T, class... A>
     T& make_on_cycle(A&&... args);
 
-    // A twin's x axis is its parent's.
+    // A twin's x axis is its parent's (a twin_y twin's y axis is).
     Axis& xa();
     const Axis& xa() const;
+    const Axis& ya() const;
+    // The y axis to change: on a twin_y twin this throws (its y is its parent's).
+    Axis& y_to_change(const char* what);
     // The x axis to change: a twin's is its parent's, so on a twin this
     // throws (a change there would silently override the parent's own).
     Axis& x_to_change(const char* what);

@@ -36,6 +36,8 @@ struct Axes::State {
     std::vector<std::unique_ptr<Colorbar>> colorbars;
     Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
     std::unique_ptr<Axes> twin;   // twin_x()
+    std::unique_ptr<Axes> twin_top;  // twin_y(): shares y and the plot, its own x axis on top
+    bool shares_y = false;        // set on a twin_y() twin: its y axis is its parent's, its own x is on top
     bool aspect_equal = false;
     // secondary_x / secondary_y: an axis on the top (right) showing forward()
     // of the primary axis' values; drawn by the layout through a

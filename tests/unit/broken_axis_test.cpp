@@ -198,6 +198,14 @@ TEST_CASE("broken_y on a log axis ticks each range in decades", "[axis][broken]"
     sqfig::Axes& ax = fig.axes();
     ax.line(std::vector<double>{0, 1}, std::vector<double>{1, 1e6});
     ax.y_scale(sqfig::LogScale{10});
-    ax.broken_y({{1, 100}, {1e4, 1e6}});
+    // No gap: the labels at the ranges' ends (10^2 under 10^4) would meet; the upper one gives way.
+    ax.broken_y({{1, 100}, {1e4, 1e6}}, sqfig::AxisBreak{{}, 0.0, 12});
+    const Scene s = fig.scene();
+    std::vector<std::string> texts;
+    for (const SceneItem& it : s.items)
+        if (it.role == Role::tick_label) texts.push_back(it.payload.text()->text.plain);
+    CHECK(std::count(texts.begin(), texts.end(), "102") == 1);
+    CHECK(std::count(texts.begin(), texts.end(), "104") == 0);
+    CHECK(std::count(texts.begin(), texts.end(), "106") == 1);
     CHECK(fig.collisions().empty());
 }

@@ -78,6 +78,11 @@ private:
     // A twin's frame: the parent's plot and x view, the twin's y view `y`.
     static AxesFrame twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y);
 
+    // A twin_y's own x view (its direction applied) for its data `extent`.
+    static std::pair<double, double> top_twin_view(const Axes& twin, const DataExtent& extent);
+    // A twin_y's frame: the parent's plot and y view, the twin's x view `x`.
+    static AxesFrame top_twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> x);
+
     // The largest part of `cell`, centred, in which a unit of x and of y (in
     // scale space) have the same length.
     static Rect equal_aspect_plot(const Rect& cell, const AxesFrame& f);
