@@ -973,6 +973,30 @@ MUTATIONS = [
              "broken_y refuses overlapping or unordered ranges",
              "tests/unit/broken_axis_test.cpp", "broken_y refuses ranges it cannot show, with a usage error naming them"),
 
+    # twin_y (matplotlib's twiny, issue 49).
+    Mutation("twin-y-title-under-top-axis", "src/sqfig/layout/axes_layout.cpp",
+             "        secondary_from = deco.size();\n        if (tya)",
+             "        if (tya) tya->emit(deco, tyf, s.style, engine);\n        secondary_from = deco.size();\n        if (false)",
+             "the title goes above a twin_y's x axis",
+             "tests/unit/twin_y_test.cpp", "twin_y: its x axis on top, the title above it, y over both, one legend"),
+    Mutation("twin-y-y-not-shared", "src/sqfig/layout/axes_layout.cpp",
+             "    if (top_extent.has_y()) {", "    if (false) {",
+             "the y axis a twin_y shares is autoscaled over the twin's data too",
+             "tests/unit/twin_y_test.cpp", "twin_y: its x axis on top, the title above it, y over both, one legend"),
+    Mutation("twin-y-top-side-twice", "src/sqfig/axes.cpp",
+             "    if (st().twin_top) throw Error(name() + \": secondary_x: its twin_y's x axis is on top;",
+             "    if (false) throw Error(name() + \": secondary_x: its twin_y's x axis is on top;",
+             "secondary_x refuses axes with a twin_y (one top side)",
+             "tests/unit/twin_y_test.cpp", "twin_y refuses what clashes with it, and its y setters"),
+    Mutation("twin-y-y-setters-open", "src/sqfig/axes.cpp",
+             "    if (st().shares_y)\n        throw Error(name() + \": \" + what + \": a twin_y twin",
+             "    if (false)\n        throw Error(name() + \": \" + what + \": a twin_y twin",
+             "a twin_y twin's y setters throw rather than silently set an axis nobody draws",
+             "tests/unit/twin_y_test.cpp", "twin_y refuses what clashes with it, and its y setters"),
+    Mutation("twin-y-span-unnamed", "src/sqfig/layout/axes_layout.cpp",
+             "        if (!x && ax->st().twin_top) look(*ax->st().twin_top);", "",
+             "data no shared y axis can span names the twin_y's artist, not only the axes",
+             "tests/unit/twin_y_test.cpp", "twin_y: data no y axis can span names the twin's artist"),
 ]
 
 def pkg_flags(kind):

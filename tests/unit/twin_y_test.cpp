@@ -5,6 +5,7 @@
 #include <sqfig/sqfig.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -99,4 +100,19 @@ TEST_CASE("twin_y refuses what clashes with it, and its y setters", "[axis][twin
     sqfig::Axes& broken = fig.at(0, 2);
     broken.broken_y({{0, 1}, {2, 3}});
     refused([&] { broken.twin_y(); }, "broken");
+}
+
+TEST_CASE("twin_y: data no y axis can span names the twin's artist", "[axis][twin_y]") {
+    sqfig::Figure fig{sqfig::Size{sqfig::inches(4), sqfig::inches(3)}};
+    sqfig::Axes& ax = fig.axes();
+    ax.line(std::vector<double>{0, 1}, std::vector<double>{0, 1});
+    const double big = std::numeric_limits<double>::max();
+    ax.twin_y().line(std::vector<double>{0, 1}, std::vector<double>{-big, big});
+    try {
+        (void)fig.scene();
+        FAIL("no sqfig::Error");
+    } catch (const sqfig::Error& e) {
+        CHECK(e.kind() == sqfig::ErrorKind::data);
+        CHECK_THAT(e.what(), Catch::Matchers::Contains("top twin, artist 0 (line"));
+    }
 }

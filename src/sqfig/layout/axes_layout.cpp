@@ -360,7 +360,7 @@ std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources,
             const Artist& a = *s.artists[i];
             DataExtent e;
             try {
-                e = a.extent(in.xa().scale(), s.y.scale());
+                e = a.extent(in.xa().scale(), in.ya().scale());
             } catch (...) {  // it gave its extent once already; an error now names nothing
                 continue;
             }
@@ -373,6 +373,7 @@ std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources,
     for (const Axes* ax : sources) {
         look(*ax);
         if (x && ax->st().twin) look(*ax->st().twin);
+        if (!x && ax->st().twin_top) look(*ax->st().twin_top);  // a twin_y shares y
     }
     return out;
 }
