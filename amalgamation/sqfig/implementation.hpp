@@ -7754,6 +7754,7 @@ std::vector<LegendEntry> Violin::legend_entries() const {
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sqfig/artists/artist.hpp"
@@ -7781,6 +7782,8 @@ struct Axes::State {
     std::vector<std::unique_ptr<Colorbar>> colorbars;
     Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
     std::unique_ptr<Axes> twin;   // twin_x()
+    std::unique_ptr<Axes> twin_top;  // twin_y(): shares y and the plot, its own x axis on top
+    bool shares_y = false;        // set on a twin_y() twin: its y axis is its parent's, its own x is on top
     bool aspect_equal = false;
     // secondary_x / secondary_y: an axis on the top (right) showing forward()
     // of the primary axis' values; drawn by the layout through a
@@ -7790,6 +7793,13 @@ struct Axes::State {
         std::function<double(double)> forward, inverse;
     };
     std::optional<Secondary> secondary_x, secondary_y;
+    // broken_y: the y ranges shown, lowest first, and how they are laid out
+    // (layout/broken_axis_layout.cpp).
+    struct YBreak {
+        std::vector<std::pair<double, double>> ranges;
+        AxisBreak options;
+    };
+    std::optional<YBreak> y_break;
     // Insets (Axes::inset): the parent owns them; an inset knows its parent and its place.
     std::vector<std::unique_ptr<Axes>> insets;
     const Axes* inset_of = nullptr;
@@ -7799,6 +7809,9 @@ struct Axes::State {
     std::optional<ZoomIndicator> zoom;  // indicate_inset_zoom: drawn by the parent
     int group = index;                  // the scene group of its items: the index, or an inset's own
 };
+
+/// The most ranges Axes::broken_y takes.
+inline constexpr std::size_t kMaxBrokenRanges = 16;
 
 /// Scene groups of insets: kInsetGroups + parent index * kInsetsPerAxes + inset number,
 /// clear of the axes' indices (at most Figure::max_axes).
@@ -7931,25 +7944,32 @@ Axes::Axes(const Style& style, int index, Axes* parent) : s_(new State(style, in
 Axes::~Axes() = default;
 
 bool Axes::has_twin() const { return st().twin != nullptr; }
+bool Axes::has_twin_y() const { return st().twin_top != nullptr; }
 bool Axes::aspect_is_equal() const { return st().aspect_equal; }
 Axis& Axes::x_axis() { return x_to_change("x_axis"); }
-Axis& Axes::y_axis() { return st().y; }
+Axis& Axes::y_axis() { return y_to_change("y_axis"); }
 const Axis& Axes::x_axis() const { return xa(); }
-const Axis& Axes::y_axis() const { return st().y; }
+const Axis& Axes::y_axis() const { return ya(); }
 TickLabels& Axes::x_tick_labels() { return x_to_change("x_tick_labels").tick_labels(); }
-TickLabels& Axes::y_tick_labels() { return st().y.tick_labels(); }
+TickLabels& Axes::y_tick_labels() { return y_to_change("y_tick_labels").tick_labels(); }
 Axes& Axes::axis_off() { st().axis_on = false; return *this; }
 int Axes::index() const { return st().index; }
 const Scale& Axes::x_scale() const { return xa().scale(); }
-const Scale& Axes::y_scale() const { return st().y.scale(); }
+const Scale& Axes::y_scale() const { return ya().scale(); }
 const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return st().artists; }
 bool Axes::has_legend() const { return st().legend.has_value(); }
-Axis& Axes::xa() { return st().parent ? st().parent->st().x : st().x; }
-const Axis& Axes::xa() const { return st().parent ? st().parent->st().x : st().x; }
+Axis& Axes::xa() { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
+const Axis& Axes::xa() const { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
+const Axis& Axes::ya() const { return st().shares_y ? st().parent->st().y : st().y; }
 Axis& Axes::x_to_change(const char* what) {
-    if (st().parent)
+    if (st().parent && !st().shares_y)
         throw Error(name() + ": " + what + ": a twin shares its parent's x axis; set x on " + st().parent->name());
     return st().x;
+}
+Axis& Axes::y_to_change(const char* what) {
+    if (st().shares_y)
+        throw Error(name() + ": " + what + ": a twin_y twin shares its parent's y axis; set y on " + st().parent->name());
+    return st().y;
 }
 
 void Axes::adopt(std::unique_ptr<Artist> artist) {
@@ -8315,9 +8335,24 @@ std::vector<Axes*> Axes::insets() const {
     return out;
 }
 
+Axes& Axes::twin_y() {
+    if (st().parent) throw Error(name() + ": twin_y: this axes is already a twin; call twin_y() on its parent");
+    if (st().inset_of) throw Error(name() + ": twin_y: an inset has no twin_y");
+    if (st().secondary_x) throw Error(name() + ": twin_y: its secondary x axis is on top; a twin's x axis has no side left");
+    if (st().y_break) throw Error(name() + ": twin_y: its y axis is broken (broken_y); a twin's data could not follow the ranges");
+    if (!st().twin_top) {
+        std::unique_ptr<Axes> t(new Axes(st().style, st().index, this));
+        t->st().shares_y = true;
+        t->st().x = Axis{AxisSide::top};
+        st().twin_top = std::move(t);
+    }
+    return *st().twin_top;
+}
+
 Axes& Axes::twin_x() {
     if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
     if (st().secondary_y) throw Error(name() + ": twin_x: its secondary y axis is on the right; a twin's y axis has no side left");
+    if (st().y_break) throw Error(name() + ": twin_x: its y axis is broken (broken_y); a twin's y axis could not follow the ranges");
     if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
     return *st().twin;
 }
@@ -8340,18 +8375,78 @@ Axis& set_secondary(Slot& slot, AxisSide side, std::function<double(double)> for
 
 Axis& Axes::secondary_x(std::function<double(double)> forward, std::function<double(double)> inverse) {
     if (st().parent) throw Error(name() + ": secondary_x: this axes is a twin; call it on its parent");
+    if (st().twin_top) throw Error(name() + ": secondary_x: its twin_y's x axis is on top; a secondary x axis has no side left");
+    if (st().y_break) throw Error(name() + ": secondary_x: not drawn on a broken y axis (broken_y) yet");
     return set_secondary(st().secondary_x, AxisSide::top, std::move(forward), std::move(inverse), name() + ": secondary_x");
 }
 
 Axis& Axes::secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse) {
     if (st().parent) throw Error(name() + ": secondary_y: this axes is a twin; call it on its parent");
     if (st().twin) throw Error(name() + ": secondary_y: its twin's y axis is on the right; a secondary y axis has no side left");
+    if (st().y_break) throw Error(name() + ": secondary_y: its y axis is broken (broken_y); a secondary y axis would span the gaps");
     return set_secondary(st().secondary_y, AxisSide::right, std::move(forward), std::move(inverse), name() + ": secondary_y");
 }
 
 Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {
     return make<Annotation>(std::move(text), xy, text_at, text_coords);
 }
+
+namespace {
+
+// The bounds of broken_y's ranges the y scale cannot show: an Error naming the first.
+void check_break_on_scale(const std::vector<std::pair<double, double>>& ranges, const Scale& y, const std::string& what) {
+    for (std::size_t i = 0; i < ranges.size(); ++i)
+        for (const double v : {ranges[i].first, ranges[i].second})
+            if (!y.accepts(v))
+                throw Error(what + ": range " + std::to_string(i) + " bound " + detail::shortest(v) +
+                                " cannot be shown on a " + y.name() + " y axis (a log axis needs positive bounds)",
+                            ErrorKind::usage);
+}
+
+}  // namespace
+
+Axes& Axes::broken_y(std::vector<std::pair<double, double>> ranges, AxisBreak options) {
+    const std::string what = name() + ": broken_y";
+    if (st().parent) throw Error(what + ": this axes is a twin; a twin's y axis cannot be broken");
+    if (st().inset_of) throw Error(what + ": an inset's y axis cannot be broken");
+    if (st().twin) throw Error(what + ": it has a twin (twin_x), whose y axis could not follow the ranges");
+    if (st().twin_top) throw Error(what + ": it has a twin (twin_y), whose data could not follow the ranges");
+    if (st().secondary_y) throw Error(what + ": it has a secondary y axis, which would span the gaps");
+    if (st().secondary_x) throw Error(what + ": it has a secondary x axis, not drawn on a broken y axis yet");
+    if (ranges.empty()) {
+        st().y_break.reset();
+        return *this;
+    }
+    if (ranges.size() < 2) throw Error(what + ": give at least two ranges (one range is y_limits)");
+    if (ranges.size() > kMaxBrokenRanges)
+        throw Error(what + ": " + std::to_string(ranges.size()) + " ranges; at most " + std::to_string(kMaxBrokenRanges));
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        const auto& [lo, hi] = ranges[i];
+        if (!std::isfinite(lo) || !std::isfinite(hi))
+            throw Error(what + ": range " + std::to_string(i) + " has a bound that is not finite (" + detail::shortest(lo) +
+                        ", " + detail::shortest(hi) + ")");
+        if (!(lo < hi))
+            throw Error(what + ": range " + std::to_string(i) + " (" + detail::shortest(lo) + ", " + detail::shortest(hi) +
+                        ") is empty: it needs low < high");
+        if (i > 0 && !(ranges[i - 1].second < lo))
+            throw Error(what + ": ranges " + std::to_string(i - 1) + " and " + std::to_string(i) +
+                        " overlap or are out of order: give them lowest first, each above the one before");
+    }
+    if (!options.shares.empty() && options.shares.size() != ranges.size())
+        throw Error(what + ": " + std::to_string(options.shares.size()) + " shares for " + std::to_string(ranges.size()) +
+                    " ranges");
+    for (std::size_t i = 0; i < options.shares.size(); ++i)
+        if (!(std::isfinite(options.shares[i]) && options.shares[i] > 0))
+            throw Error(what + ": share " + std::to_string(i) + " must be a positive finite number");
+    if (!(options.gap >= 0 && options.gap <= 1)) throw Error(what + ": gap must be between 0 and 1 (a fraction of a range's length)");
+    if (!(options.mark_size >= 0 && options.mark_size <= 100))
+        throw Error(what + ": mark_size must be between 0 and 100 points");
+    check_break_on_scale(ranges, st().y.scale(), what);
+    st().y_break = State::YBreak{std::move(ranges), std::move(options)};
+    return *this;
+}
+
+bool Axes::y_is_broken() const { return st().y_break.has_value(); }
 
 Axes& Axes::aspect_equal(bool on) {
     if (on && st().parent) throw Error(name() + ": aspect_equal: set it on the parent axes, not the twin");
@@ -8372,23 +8467,27 @@ Color Axes::next_color() {
 
 Axes& Axes::x_scale(Scale s) { x_to_change("x_scale").scale(std::move(s)); return *this; }
 
-Axes& Axes::y_scale(Scale s) { st().y.scale(std::move(s)); return *this; }
+Axes& Axes::y_scale(Scale s) { y_to_change("y_scale").scale(std::move(s)); return *this; }
 
 Axes& Axes::x_limits(std::optional<double> lo, std::optional<double> hi) {
     Axis& x = x_to_change("x_limits");
     return named([&] { x.limits(lo, hi); });
 }
 
-Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { st().y.limits(lo, hi); }); }
+Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) {
+    Axis& y = y_to_change("y_limits");
+    return named([&] { y.limits(lo, hi); });
+}
 
 Axes& Axes::margins(double x, double y) {
     Axis& x_axis = x_to_change("margins");
+    Axis& y_axis = y_to_change("margins");
     return named([&] {
-        Axis nx = x_axis, ny = st().y;  // both or neither
+        Axis nx = x_axis, ny = y_axis;  // both or neither
         nx.margin(x);
         ny.margin(y);
         x_axis = std::move(nx);
-        st().y = std::move(ny);
+        y_axis = std::move(ny);
     });
 }
 
@@ -8401,7 +8500,8 @@ TickLabels& Axes::x_ticks(Values at, std::vector<std::string> labels) {
 
 TickLabels& Axes::y_ticks(Values at, std::vector<std::string> labels) {
     TickLabels* t = nullptr;
-    named([&] { t = &st().y.ticks(std::move(at).take(), std::move(labels)); });
+    Axis& y = y_to_change("y_ticks");
+    named([&] { t = &y.ticks(std::move(at).take(), std::move(labels)); });
     return *t;
 }
 
@@ -8410,7 +8510,10 @@ Axes& Axes::x_label(const std::string& s) {
     return named([&] { x.label(s); });
 }
 
-Axes& Axes::y_label(const std::string& s) { return named([&] { st().y.label(s); }); }
+Axes& Axes::y_label(const std::string& s) {
+    Axis& y = y_to_change("y_label");
+    return named([&] { y.label(s); });
+}
 
 Axes& Axes::title(const std::string& s, double size) {
     if (size != 0) detail::checked_size(size, name() + ": title size");
@@ -8427,7 +8530,7 @@ Axes& Axes::spines(bool top, bool right, bool bottom, bool left) {
 }
 
 std::string Axes::name() const {
-    if (st().parent) return st().parent->name() + " twin";
+    if (st().parent) return st().parent->name() + (st().shares_y ? " top twin" : " twin");
     if (st().inset_of)
         return st().inset_of->name() + " inset " + std::to_string(st().inset_number) +
                (st().title_plain.empty() ? "" : " (\"" + st().title_plain + "\")");
@@ -8438,7 +8541,7 @@ void Axes::validate() const {
     for (std::size_t i = 0; i < st().artists.size(); ++i) {
         const Artist& a = *st().artists[i];
         try {
-            detail::call_user([&] { return a.name(); }, "validate", [&] { a.validate(xa().scale(), st().y.scale()); });
+            detail::call_user([&] { return a.name(); }, "validate", [&] { a.validate(xa().scale(), ya().scale()); });
         } catch (const Error& e) {
             detail::rethrow_with_prefix(e, name() + ", artist " + std::to_string(i) + ": ");
         }
@@ -8447,7 +8550,9 @@ void Axes::validate() const {
         xa().validate();
         st().y.validate();
     });
+    if (st().y_break) check_break_on_scale(st().y_break->ranges, st().y.scale(), name() + ": broken_y");
     if (st().twin) st().twin->validate();
+    if (st().twin_top) st().twin_top->validate();
     for (const auto& in : st().insets) {
         const State& is = in->st();
         if (is.inset_coords == Coords::data) {
@@ -8470,19 +8575,21 @@ std::vector<LegendEntry> Axes::legend_entries() const {
             entries.push_back(std::move(e));
     if (st().twin)
         for (LegendEntry& e : st().twin->legend_entries()) entries.push_back(std::move(e));
+    if (st().twin_top)
+        for (LegendEntry& e : st().twin_top->legend_entries()) entries.push_back(std::move(e));
     return entries;
 }
 
 DataExtent Axes::data_extent() const {
     DataExtent e;
     for (const auto& a : st().artists)
-        e.merge(detail::call_user([&] { return name() + " " + a->name(); }, "extent", [&] { return a->extent(xa().scale(), st().y.scale()); }));
+        e.merge(detail::call_user([&] { return name() + " " + a->name(); }, "extent", [&] { return a->extent(xa().scale(), ya().scale()); }));
     if (xa().fixed_ticks())
         for (double v : *xa().fixed_ticks())
             if (xa().scale().accepts(v)) e.add_x(v);
     // The category ticks an axis is drawn with are shown, as fixed ticks are.
     for (const bool x : {true, false}) {
-        const Axis& axis = x ? xa() : st().y;
+        const Axis& axis = x ? xa() : ya();
         const Artist* from = nullptr;
         if (const std::optional<CategoryTicks> c = categories(x, from))
             for (double v : c->at)
@@ -8493,7 +8600,7 @@ DataExtent Axes::data_extent() const {
 
 std::optional<CategoryTicks> Axes::categories(bool x, const Artist*& from) const {
     from = nullptr;
-    if ((x ? xa() : st().y).fixed_ticks()) return std::nullopt;  // ticks set on the axis win
+    if ((x ? xa() : ya()).fixed_ticks()) return std::nullopt;  // ticks set on the axis win
     std::optional<CategoryTicks> chosen;
     // Asks the artists of `in` in the order they were added; true once one gives labels.
     auto ask = [&](const Axes& in) {
@@ -8512,7 +8619,7 @@ std::optional<CategoryTicks> Axes::categories(bool x, const Artist*& from) const
         return false;
     };
     // The x axis a twin shares with its parent: the parent's artists ask first, then the twin's.
-    const Axes& owner = x && st().parent ? *st().parent : *this;
+    const Axes& owner = x && st().parent && !st().shares_y ? *st().parent : *this;
     if (!ask(owner) && x && owner.st().twin) ask(*owner.st().twin);
     return chosen;
 }
@@ -12972,6 +13079,9 @@ struct AxesBuilt {
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
 };
 
+/// An artist's items appended to `marks`, each told whether vector outputs draw it as an image.
+void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f);
+
 struct AxesLayout {
     /// Lays out `ax` with its plot area at `plot` on a page of `page`, for its
     /// own data and no shared axes.
@@ -13011,6 +13121,11 @@ private:
     // A twin's frame: the parent's plot and x view, the twin's y view `y`.
     static AxesFrame twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y);
 
+    // A twin_y's own x view (its direction applied) for its data `extent`.
+    static std::pair<double, double> top_twin_view(const Axes& twin, const DataExtent& extent);
+    // A twin_y's frame: the parent's plot and y view, the twin's x view `x`.
+    static AxesFrame top_twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> x);
+
     // The largest part of `cell`, centred, in which a unit of x and of y (in
     // scale space) have the same length.
     static Rect equal_aspect_plot(const Rect& cell, const AxesFrame& f);
@@ -13045,6 +13160,18 @@ private:
     // `region`: the inset with its decorations, which holds the connectors.
     static void emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const AxesFrame& f, const AxesBuilt& built,
                           const Rect& region);
+
+    // An axes with a broken y axis (Axes::broken_y; layout/broken_axis_layout.cpp):
+    // `f` holds the plot, page, scales and x view; build() hands over here before
+    // it computes a y view, so an unbroken axes never takes this path.
+    static AxesBuilt build_broken(const Axes& ax, AxesFrame f, const TextMeasurer& engine, bool complete,
+                                  const SharedView& shared, std::vector<SceneItem> storage);
+    // One frame per y range, lowest range first: its band of `whole`'s plot
+    // (shares of the length left by the gaps) and the range as its y view.
+    static std::vector<AxesFrame> broken_frames(const Axes& ax, const AxesFrame& whole);
+    // The diagonal marks on the side spines at each gap, and an invisible area
+    // over the gap (a legend keeps off it; a text across it is reported).
+    static void emit_break_marks(const Axes& ax, std::vector<SceneItem>& out, const std::vector<AxesFrame>& frames);
 
     // Spines, extended by half their width so corners close.
     static void emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f);
@@ -13513,7 +13640,9 @@ Colorbar& Figure::add_colorbar(const Artist& mappable, const ColorMapped& mapped
 int Figure::index_of(const Axes* a) const {
     if (!a) return -1;
     for (std::size_t i = 0; i < st().axes.size(); ++i)
-        if (st().axes[i].get() == a || (st().axes[i]->has_twin() && &st().axes[i]->twin_x() == a)) return static_cast<int>(i);
+        if (st().axes[i].get() == a || (st().axes[i]->has_twin() && &st().axes[i]->twin_x() == a) ||
+            (st().axes[i]->has_twin_y() && &st().axes[i]->twin_y() == a))
+            return static_cast<int>(i);
     return -1;
 }
 
@@ -13645,7 +13774,7 @@ void emit_secondary(const std::string& axes_name, const Secondary& sec, bool x,
 namespace detail {
 
 // An artist's items, each told whether vector outputs draw it as an image.
-inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
+void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
     const std::size_t first = marks.size();
     call_user([&] { return f.owner + " " + a.name(); }, "emit", [&] { a.emit(marks, f); });
     const std::optional<bool> wanted = a.rasterization();
@@ -13766,7 +13895,18 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
-    std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, extent, false);
+    if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
+        if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
+        return build_broken(ax, f, engine, complete, shared, std::move(storage));
+    }
+    DataExtent y_extent = extent;  // the y axis is autoscaled over a twin_y's data too
+    const DataExtent top_extent = s.twin_top ? s.twin_top->data_extent() : DataExtent{};
+    if (top_extent.has_y()) {
+        y_extent.add_y(top_extent.y_min);
+        y_extent.add_y(top_extent.y_max);
+        y_extent.y_sticky_zero = y_extent.y_sticky_zero || top_extent.y_sticky_zero;
+    }
+    std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, y_extent, false);
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -13778,6 +13918,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     std::pair<double, double> twin_y;
     if (s.twin) twin_y = twin_view(*s.twin, twin_extent);
     AxesFrame tf;
+    // A twin_y's frame: the same plot and y, its own x (found once, as the twin's y).
+    std::pair<double, double> top_x;
+    if (s.twin_top) top_x = top_twin_view(*s.twin_top, top_extent);
+    AxesFrame tyf;
     auto emit_artists = [&](const Axes& in, const AxesFrame& frame) {
         // An artist that reads the marks before it (brackets on bars) needs them all in every pass.
         const bool all = complete || s.legend ||
@@ -13803,12 +13947,24 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             emit_artists(*s.twin, tf);
             arrange_labels(*s.twin, tf);
         }
-        const Marks mine{marks.data(), marks.data() + own}, twins{marks.data() + own, marks.data() + marks.size()},
-            all{marks.data(), marks.data() + marks.size()};
-        // The x axis makes room for the twin's text too; each y axis for its own.
-        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(mine, f, Edge::top);
+        const std::size_t x_shared = marks.size();  // a twin_y's marks follow, on an x of their own
+        if (s.twin_top) {
+            tyf = top_twin_frame(*s.twin_top, f, top_x);
+            emit_artists(*s.twin_top, tyf);
+            arrange_labels(*s.twin_top, tyf);
+        }
+        const Marks mine{marks.data(), marks.data() + own}, twins{marks.data() + own, marks.data() + x_shared},
+            all{marks.data(), marks.data() + x_shared}, tops{marks.data() + x_shared, marks.data() + marks.size()};
+        // The x axis makes room for the twin's text too; each y axis for its
+        // own, the y axis for a twin_y's too (both measured in f's y).
+        auto room_y = [&](Edge edge) {
+            const bool own_room = make_room(mine, f, edge);
+            const bool top_room = make_room(tops, f, edge);
+            return own_room || top_room;
+        };
+        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && room_y(Edge::top);
         const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
-        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(mine, f, Edge::bottom);
+        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && room_y(Edge::bottom);
         const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
         bool twin_taller = false, twin_deeper = false;
         if (s.twin && !s.twin->st().y.inverted()) {
@@ -13817,9 +13973,18 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             twin_deeper = !ty.lower_limit() && make_room(twins, tf, Edge::bottom);
             twin_y = {tf.y0, tf.y1};
         }
-        if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper) break;
+        bool top_wider = false, top_wider_left = false;
+        if (s.twin_top && !s.twin_top->st().x.inverted()) {
+            const Axis& tx = s.twin_top->st().x;
+            top_wider = !tx.upper_limit() && make_room(tops, tyf, Edge::right);
+            top_wider_left = !tx.lower_limit() && make_room(tops, tyf, Edge::left);
+            top_x = {tyf.x0, tyf.x1};
+        }
+        if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper && !top_wider && !top_wider_left)
+            break;
     }
     if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
+    if (s.twin_top) tyf = top_twin_frame(*s.twin_top, f, top_x);  // ... or y
     std::vector<SceneItem> grid;
     std::vector<SceneItem> deco;
     std::size_t secondary_from = 0;  // deco from here on: the secondary axes' items
@@ -13829,18 +13994,21 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             std::optional<CategoryTicks> c = owner.categories(x, from);
             return categorised(axis, std::move(c), from, copy);
         };
-        std::optional<Axis> xc, yc, tc;
+        std::optional<Axis> xc, yc, tc, tyc;
         const Axis& xa = drawn(ax, ax.xa(), true, xc);
         const Axis& ya = drawn(ax, s.y, false, yc);
         const Axis* ta = s.twin ? &drawn(*s.twin, s.twin->st().y, false, tc) : nullptr;
+        const Axis* tya = s.twin_top ? &drawn(*s.twin_top, s.twin_top->st().x, true, tyc) : nullptr;
         xa.emit_grid(grid, f, s.style);
         ya.emit_grid(grid, f, s.style);
         if (ta) ta->emit_grid(grid, tf, s.style);
+        if (tya) tya->emit_grid(grid, tyf, s.style);
         emit_spines(ax, deco, f);
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
         secondary_from = deco.size();
+        if (tya) tya->emit(deco, tyf, s.style, engine);  // on top, where a secondary x axis goes
         if (s.secondary_x) emit_secondary(ax.name(), *s.secondary_x, true, deco, f, s.style, engine);
         const std::size_t secondary_x_to = deco.size();
         lift_top_axis_texts(deco, secondary_from, secondary_x_to, marks, f.plot);
@@ -13920,7 +14088,7 @@ std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources,
             const Artist& a = *s.artists[i];
             DataExtent e;
             try {
-                e = a.extent(in.xa().scale(), s.y.scale());
+                e = a.extent(in.xa().scale(), in.ya().scale());
             } catch (...) {  // it gave its extent once already; an error now names nothing
                 continue;
             }
@@ -13933,6 +14101,7 @@ std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources,
     for (const Axes* ax : sources) {
         look(*ax);
         if (x && ax->st().twin) look(*ax->st().twin);
+        if (!x && ax->st().twin_top) look(*ax->st().twin_top);  // a twin_y shares y
     }
     return out;
 }
@@ -13965,6 +14134,21 @@ std::pair<double, double> AxesLayout::twin_view(const Axes& twin, const DataExte
     std::pair<double, double> y = view_of(twin, s.y, extent, false);
     if (s.y.inverted()) std::swap(y.first, y.second);
     return y;
+}
+
+std::pair<double, double> AxesLayout::top_twin_view(const Axes& twin, const DataExtent& extent) {
+    const Axes::State& s = twin.st();
+    std::pair<double, double> x = view_of(twin, s.x, extent, true);
+    if (s.x.inverted()) std::swap(x.first, x.second);
+    return x;
+}
+
+AxesFrame AxesLayout::top_twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> x) {
+    AxesFrame t = parent_frame;
+    t.x_scale = twin.st().x.scale();
+    t.owner = twin.name();
+    std::tie(t.x0, t.x1) = x;
+    return t;
 }
 
 AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y) {
@@ -14192,7 +14376,7 @@ void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const 
         it.payload = std::move(path);
         out.push_back(std::move(it));
     };
-    if (s.spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
+    if (s.spines[0] || s.twin_top) spine({p.left(), p.top()}, {p.right(), p.top()});
     if (s.spines[1] || s.twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
     if (s.spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
     if (s.spines[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});
@@ -14218,6 +14402,295 @@ void AxesLayout::emit_title(const Axes& ax, std::vector<SceneItem>& out, const A
     it.payload = place_text(m, {f.plot.center().x, above - s.style.title_pad}, HAlign::center,
                          VAlign::bottom, 0, s.style.text_color);
     out.push_back(std::move(it));
+}
+
+}  // namespace detail
+}  // namespace sqfig
+
+// ==== src/sqfig/layout/broken_axis_layout.cpp ====
+// A broken y axis (Axes::broken_y) laid out: one axes whose plot is cut into
+// a band per y range, each with its own frame (the shared x view, the range as
+// its y view), the artists emitted once per band and cut at its edges, ticks
+// chosen per range, one y label, the x axis, title and legend once. The
+// unbroken path (AxesLayout::build) is left alone: an axes without a break
+// never comes here, so its items stay what they were.
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+
+namespace sqfig {
+namespace detail {
+
+namespace {
+
+// The overlap of two rectangles; negative size when they miss each other.
+Rect broken_overlap(const Rect& a, const Rect& b) {
+    return Rect::from_edges(std::max(a.left(), b.left()), std::max(a.top(), b.top()), std::min(a.right(), b.right()),
+                            std::min(a.bottom(), b.bottom()));
+}
+
+// Keeps of the items from `first` on what band `band` shows: marks clipped
+// to it (dropped when nothing of them is left), texts anchored in data
+// coordinates only when their anchor lies in it. Texts placed in plot or
+// figure fractions come from the whole plot's emission instead (`whole`).
+void keep_in_band(std::vector<SceneItem>& marks, std::size_t first, const Rect& band) {
+    auto gone = [&](SceneItem& it) {
+        if (it.figure_level) return true;
+        if (it.payload.text()) {
+            if (!it.data_anchored) return true;
+            return it.anchor.y < band.top() - 0.5 || it.anchor.y > band.bottom() + 0.5;
+        }
+        it.clip = it.clip ? broken_overlap(*it.clip, band) : band;
+        if (it.clip->width < 0 || it.clip->height < 0) return true;
+        const Rect b = it.bounds();
+        return b.width < 0 || b.height < 0;
+    };
+    marks.erase(std::remove_if(marks.begin() + static_cast<std::ptrdiff_t>(first), marks.end(), gone), marks.end());
+}
+
+// Of the whole plot's emission, the texts placed in plot or figure fractions.
+void keep_free_texts(std::vector<SceneItem>& marks, std::size_t first) {
+    auto gone = [](const SceneItem& it) { return !it.figure_level && !(it.payload.text() && !it.data_anchored); };
+    marks.erase(std::remove_if(marks.begin() + static_cast<std::ptrdiff_t>(first), marks.end(), gone), marks.end());
+}
+
+}  // namespace
+
+std::vector<AxesFrame> AxesLayout::broken_frames(const Axes& ax, const AxesFrame& whole) {
+    const Axes::State& s = ax.st();
+    const Axes::State::YBreak& b = *s.y_break;
+    const std::size_t n = b.ranges.size();
+    const Scale& scale = s.y.scale();
+    std::vector<double> share(n);
+    double total = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        share[i] = b.options.shares.empty() ? std::abs(scale.forward(b.ranges[i].second) - scale.forward(b.ranges[i].first))
+                                            : b.options.shares[i];
+        if (!std::isfinite(share[i]) || !(share[i] > 0)) share[i] = 1;  // a span past the doubles: an even share
+        total += share[i];
+    }
+    const double h = whole.plot.height, count = static_cast<double>(n);
+    // gap = options.gap x the average range's length, the ranges taking what the gaps leave.
+    const double gap = b.options.gap * h / (count + b.options.gap * (count - 1));
+    const double length = std::max(0.0, h - gap * (count - 1));
+    const bool inverted = s.y.inverted();
+    std::vector<AxesFrame> frames;
+    double edge = inverted ? whole.plot.top() : whole.plot.bottom();  // where the next band starts
+    for (std::size_t i = 0; i < n; ++i) {
+        AxesFrame f = whole;
+        const double band = length * share[i] / total;
+        const double top = inverted ? edge : edge - band;
+        f.plot = {whole.plot.x, top, whole.plot.width, band};
+        f.y0 = scale.forward(b.ranges[i].first);
+        f.y1 = scale.forward(b.ranges[i].second);
+        if (inverted) std::swap(f.y0, f.y1);
+        edge = inverted ? edge + band + gap : edge - band - gap;
+        frames.push_back(std::move(f));
+    }
+    return frames;
+}
+
+void AxesLayout::emit_break_marks(const Axes& ax, std::vector<SceneItem>& out, const std::vector<AxesFrame>& frames) {
+    const Axes::State& s = ax.st();
+    const double w = s.y_break->options.mark_size;
+    const StrokeStyle stroke{s.style.spine_color, s.style.spine_width};
+    for (std::size_t i = 0; i + 1 < frames.size(); ++i) {
+        const Rect& a = frames[i].plot;
+        const Rect& b = frames[i + 1].plot;
+        const double gap_top = std::min(a.bottom(), b.bottom()) == a.bottom() ? a.bottom() : b.bottom();
+        const double gap_bottom = std::max(a.top(), b.top()) == a.top() ? a.top() : b.top();
+        const double upper = std::min(gap_top, gap_bottom), lower = std::max(gap_top, gap_bottom);
+        // The gap holds no data: an invisible area there keeps a "best" legend
+        // off it, and the collision check reports a text put across it.
+        SceneItem guard;
+        guard.footprint = Footprint::area;
+        guard.role = Role::decoration;
+        guard.kind = "axis break";
+        guard.group = frames[i].group;
+        guard.owner = frames[i].owner + " y axis break " + std::to_string(i);
+        guard.payload = box_path({a.left(), upper}, {a.right(), lower}, Color{0, 0, 0, 0});
+        out.push_back(std::move(guard));
+        if (!(w > 0)) continue;
+        // matplotlib's marks: a stroke rising to the right, w wide and w / 2
+        // high, centred on each spine's end at the gap.
+        for (const double y : {upper, lower})
+            for (const bool right : {false, true}) {
+                if (!(right ? s.spines[1] : s.spines[3])) continue;
+                const double x = right ? a.right() : a.left();
+                SceneItem it;
+                it.footprint = Footprint::segments;
+                it.role = Role::decoration;
+                it.kind = "break mark";
+                it.group = frames[i].group;
+                it.owner = frames[i].owner + " y axis break mark";
+                ScenePath path;
+                path.points = {{x - w / 2, y + w / 4}, {x + w / 2, y - w / 4}};
+                path.stroke = stroke;
+                it.payload = std::move(path);
+                out.push_back(std::move(it));
+            }
+    }
+}
+
+AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasurer& engine, bool complete,
+                                   const SharedView& shared, std::vector<SceneItem> storage) {
+    const Axes::State& s = ax.st();
+    const Rect plot = f.plot;
+    // The whole plot's y view: the lowest range's low end to the highest's top
+    // (what plot fractions and insets in data coordinates are placed against).
+    const auto& ranges = s.y_break->ranges;
+    f.y0 = s.y.scale().forward(ranges.front().first);
+    f.y1 = s.y.scale().forward(ranges.back().second);
+    if (s.y.inverted()) std::swap(f.y0, f.y1);
+    std::vector<SceneItem> marks = std::move(storage);
+    std::vector<AxesFrame> frames;
+    for (int pass = 0; pass < 3; ++pass) {  // value labels beside the plot's ends get room along x
+        frames = broken_frames(ax, f);
+        marks.clear();
+        for (const AxesFrame& band : frames) {
+            const std::size_t first = marks.size();
+            for (const auto& a : s.artists) emit_marks(*a, marks, band);
+            keep_in_band(marks, first, band.plot);
+        }
+        const std::size_t first = marks.size();
+        for (const auto& a : s.artists) emit_marks(*a, marks, f);
+        keep_free_texts(marks, first);
+        const Marks all{marks.data(), marks.data() + marks.size()};
+        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
+        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
+        if (!wider && !wider_left) break;
+    }
+    std::vector<SceneItem> grid, deco;
+    double y_reach = s.style.major_tick_length;  // how far the ranges' tick labels reach left of the plot
+    if (s.axis_on) {
+        std::optional<Axis> xc, yc;
+        auto drawn = [&](const Axis& axis, bool x, std::optional<Axis>& copy) -> const Axis& {
+            const Artist* from = nullptr;
+            std::optional<CategoryTicks> c = ax.categories(x, from);
+            if (!c) return axis;
+            copy = axis;
+            try {
+                copy->ticks(std::move(c->at), std::move(c->labels));
+            } catch (const Error& e) {
+                rethrow_with_prefix(e, ax.name() + " " + from->name() + ": category ticks: ");
+            }
+            return *copy;
+        };
+        const Axis& xa = drawn(ax.xa(), true, xc);
+        Axis ya = drawn(s.y, false, yc);
+        ya.label("");  // drawn once, below
+        for (const AxesFrame& band : frames) {
+            xa.emit_grid(grid, band, s.style);
+            ya.emit_grid(grid, band, s.style);
+        }
+        const auto spine = [&](Point a, Point b) {
+            SceneItem it;
+            it.role = Role::spine;
+            it.kind = "spine";
+            it.group = f.group;
+            it.owner = f.owner + " spine/tick";
+            ScenePath path;
+            path.points = {a, b};
+            path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
+            path.cap = LineCap::square;
+            it.payload = std::move(path);
+            deco.push_back(std::move(it));
+        };
+        if (s.spines[0]) spine({plot.left(), plot.top()}, {plot.right(), plot.top()});
+        if (s.spines[2]) spine({plot.left(), plot.bottom()}, {plot.right(), plot.bottom()});
+        for (const AxesFrame& band : frames) {  // the side spines stop at the gaps
+            const Rect& p = band.plot;
+            if (s.spines[1]) spine({p.right(), p.top()}, {p.right(), p.bottom()});
+            if (s.spines[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});
+        }
+        emit_break_marks(ax, deco, frames);
+        xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
+        std::vector<SceneItem> y_deco;
+        std::vector<std::size_t> band_of;  // which band drew each of y_deco
+        for (std::size_t b = 0; b < frames.size(); ++b) {
+            ya.emit(y_deco, frames[b], s.style, engine, shared.y_tick_labels);
+            band_of.resize(y_deco.size(), b);
+        }
+        // Labels at the ends of two ranges meet across a narrow gap (10^2 under
+        // 10^4): the later range's gives way, as thinning drops every other label.
+        std::vector<char> dropped(y_deco.size(), 0);
+        for (std::size_t i = 0; i < y_deco.size(); ++i)
+            for (std::size_t j = 0; j < i && !dropped[i]; ++j)
+                if (y_deco[i].role == Role::tick_label && y_deco[j].role == Role::tick_label && !dropped[j] &&
+                    band_of[i] != band_of[j] && y_deco[i].payload.text()->quad().intersects(y_deco[j].payload.text()->quad(), -1.5))
+                    dropped[i] = 1;
+        for (std::size_t i = 0; i < y_deco.size(); ++i) {
+            if (dropped[i]) continue;
+            if (y_deco[i].role == Role::tick_label) y_reach = std::max(y_reach, plot.left() - y_deco[i].bounds().left());
+            deco.push_back(std::move(y_deco[i]));
+        }
+        if (s.y.has_label()) {
+            // The label alone (no ticks), once along the whole plot: drawn
+            // against a plot moved left by the tick labels' reach, it lands
+            // where an unbroken axis puts it.
+            Axis label_only = drawn(s.y, false, yc);
+            label_only.ticks({});
+            AxesFrame lf = f;
+            lf.plot.x -= y_reach - s.style.major_tick_length;
+            label_only.emit(deco, lf, s.style, engine);
+        }
+    }
+    double decorations_bottom = f.plot.bottom(), deco_top = f.plot.top();
+    for (const SceneItem& d : deco)
+        if (d.payload.text()) {
+            decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
+            if (d.bounds().bottom() <= f.plot.top() + 0.5) deco_top = std::min(deco_top, d.bounds().top());
+        }
+    double colorbars_right = f.plot.right();
+    if (!s.colorbars.empty()) {  // outside the decorations, each outside the ones before it
+        Rect taken = f.plot;
+        for (const SceneItem& d : deco)
+            if (d.payload.text()) taken = taken.united(d.bounds());
+        Rect right = taken, below = taken;
+        for (const auto& cb : s.colorbars) {
+            const bool r = cb->side() == ColorbarSide::right;
+            const std::size_t first = deco.size();
+            cb->emit(deco, f, r ? right : below, engine);
+            for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
+            if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
+            else colorbars_right = std::max(colorbars_right, right.right());
+        }
+    }
+    // Grid lines under everything, data marks, then spines, ticks and labels, texts on top.
+    AxesBuilt out;
+    out.plot = plot;
+    std::vector<SceneItem> mark_texts;
+    for (SceneItem& m : grid) out.items.push_back(std::move(m));
+    for (SceneItem& m : marks) (m.payload.text() ? mark_texts : out.items).push_back(std::move(m));
+    for (SceneItem& d : deco) out.items.push_back(std::move(d));
+    for (SceneItem& m : mark_texts) out.items.push_back(std::move(m));
+    if (!s.insets.empty()) emit_insets(ax, out.items, f, f.page, engine, complete);
+    double legend_top = f.plot.top();
+    if (s.legend) {
+        const double right_clear = std::max(s.spines[1] ? s.style.spine_width : 0.0, colorbars_right - f.plot.right());
+        LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
+        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+    }
+    if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, deco_top}));
+    out.bounds = plot;
+    out.drawn = f.plot;
+    out.x0 = f.x0;
+    out.x1 = f.x1;
+    out.y0 = f.y0;
+    out.y1 = f.y1;
+    for (const SceneItem& it : out.items) {
+        if (it.figure_level) continue;
+        if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;
+        out.bounds = out.bounds.united(it.bounds());
+    }
+    return out;
 }
 
 }  // namespace detail
@@ -23055,6 +23528,7 @@ std::string to_string(ConformanceContext c) {
     case ConformanceContext::twin: return "twin";
     case ConformanceContext::symlog: return "symlog";
     case ConformanceContext::secondary: return "secondary";
+    case ConformanceContext::twin_y: return "twin_y";
     }
     return "?";
 }
@@ -23338,12 +23812,13 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
             panels.push_back(target->index());
             break;
         case ConformanceContext::twin: target = &ax.twin_x(); break;
+        case ConformanceContext::twin_y: target = &ax.twin_y(); break;
         }
         add(*target, c);
         bool labelled = false;
         for (const auto& a : target->artists())
             if (!a->legend_entries().empty()) labelled = true;
-        if (labelled) (ctx == ConformanceContext::twin ? ax : *target).legend();
+        if (labelled) (ctx == ConformanceContext::twin || ctx == ConformanceContext::twin_y ? ax : *target).legend();
         const Scene s = fig.scene();
         const std::vector<std::string> broken = check_scene(s, fig, panels, c, o);
         if (broken.empty()) {

@@ -10,6 +10,8 @@
 #include <memory>
 #include <optional>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 #include "sqfig/config.hpp"
 #include "sqfig/artists/annotation.hpp"
@@ -54,6 +56,20 @@ struct SQFIG_API ZoomIndicator {
     Color color{0.5, 0.5, 0.5, 0.5};
     /// Their width, points (0.1 to 10000).
     double width = 1.0;
+};
+
+/// How Axes::broken_y lays its ranges out (the `brokenaxes` package's `height_ratios`,
+/// `hspace` and `d`; matplotlib's "broken axis" example).
+struct SQFIG_API AxisBreak {
+    /// Each range's share of the axis length, lowest range first (any positive
+    /// numbers, normalised); empty: in proportion to the ranges' spans in scale space.
+    std::vector<double> shares;
+    /// The space between two ranges, a fraction of the average range's length
+    /// (matplotlib's hspace), 0 to 1.
+    double gap = 0.05;
+    /// The width, points, of each diagonal break mark on the spines (matplotlib's
+    /// example: markersize 12), 0 (none) to 100.
+    double mark_size = 12;
 };
 
 /// One plotting area: an x and a y Axis, the artists drawn in it, spines, title
@@ -265,8 +281,35 @@ public:
     /// The same for y: a second y axis on the right showing `forward(y)`.
     /// Throws sqfig::Error, too, on axes with a twin (twin_x() has the right side).
     Axis& secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse);
+    /// A broken y axis (brokenaxes' `ylims`): the plot shows only the y
+    /// `ranges`, lowest first, stacked with a gap and diagonal break marks on
+    /// the spines between them. Each range has its own ticks, chosen on it; the
+    /// y label and the x axis are drawn once. Every artist is drawn in every
+    /// range and cut at its edges (a bar crossing the gap shows in both); a
+    /// text anchored in data coordinates shows in the range holding its
+    /// anchor, none when that lies in a gap. The ranges replace the y limits
+    /// and autoscaling. An empty list removes the break. Throws sqfig::Error
+    /// (usage) for one range, more than 16, a bound that is not finite, an
+    /// empty range (lo >= hi), ranges overlapping or out of order, shares not
+    /// one positive number per range, a gap or mark size out of its domain, a
+    /// bound the y scale cannot show (checked again at layout), and on a twin,
+    /// an inset or axes with a twin or a secondary y axis.
+    Axes& broken_y(std::vector<std::pair<double, double>> ranges, AxisBreak options = {});
+    /// True when broken_y() has split the y axis.
+    bool y_is_broken() const;
     /// True once twin_x() has made the twin.
     bool has_twin() const;
+    /// A second x axis on top sharing this axes' plot and y axis (matplotlib's
+    /// twiny): its own artists, x scale, limits, ticks and label, drawn above
+    /// the plot (the title goes above it). Its y axis is this one's (autoscaled
+    /// over both); its y setters throw sqfig::Error (set y on the parent). One
+    /// legend shows the artists of both. Made once; later calls return the same
+    /// twin. Throws sqfig::Error on a twin or an inset, and on axes with a
+    /// secondary x axis (the top is taken) or a broken y axis; secondary_x and
+    /// broken_y refuse axes with a twin_y. It may sit beside twin_x().
+    Axes& twin_y();
+    /// True once twin_y() has made the twin.
+    bool has_twin_y() const;
     /// An inset axes over part of this one's plot (matplotlib's
     /// ax.inset_axes([x0, y0, w, h], transform=...)): `where` is its plot's
     /// lower left corner (x, y) and size (width, height) in fractions of this
@@ -306,7 +349,8 @@ public:
     /// The x axis, for settings Axes does not forward. A twin shares its
     /// parent's: on a twin this and every x setter throw sqfig::Error (set x on the parent).
     Axis& x_axis();
-    /// The y axis (a twin's is on the right).
+    /// The y axis (a twin's is on the right). A twin_y twin shares its parent's:
+    /// on it this and every y setter throw sqfig::Error (set y on the parent).
     Axis& y_axis();
     /// The x axis, read-only.
     const Axis& x_axis() const;
@@ -401,9 +445,12 @@ private:
     template <class T, class... A>
     T& make_on_cycle(A&&... args);
 
-    // A twin's x axis is its parent's.
+    // A twin's x axis is its parent's (a twin_y twin's y axis is).
     Axis& xa();
     const Axis& xa() const;
+    const Axis& ya() const;
+    // The y axis to change: on a twin_y twin this throws (its y is its parent's).
+    Axis& y_to_change(const char* what);
     // The x axis to change: a twin's is its parent's, so on a twin this
     // throws (a change there would silently override the parent's own).
     Axis& x_to_change(const char* what);

@@ -44,7 +44,8 @@ private:
 };
 
 /// Where an axis is drawn: below the plot (x), left of it (y), or right of
-/// it (the y axis of a twin, Axes::twin_x). `top` is reserved for twin_y.
+/// it (the y axis of a twin, Axes::twin_x), or above it (the x axis of a
+/// twin_y twin, a secondary x axis).
 enum class AxisSide { bottom, left, right, top };
 
 /// \var AxisSide::bottom
@@ -54,7 +55,7 @@ enum class AxisSide { bottom, left, right, top };
 /// \var AxisSide::right
 /// Right of the plot: the y axis of a twin.
 /// \var AxisSide::top
-/// Above the plot (reserved for twin_y).
+/// Above the plot: the x axis of a twin_y twin (Axes::twin_y) or a secondary x axis.
 //
 /// One axis of an axes: its scale, limits, margins, direction, ticks and their
 /// labels, grid lines and label. One class for x and y; only the side differs.

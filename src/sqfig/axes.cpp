@@ -45,25 +45,32 @@ Axes::Axes(const Style& style, int index, Axes* parent) : s_(new State(style, in
 Axes::~Axes() = default;
 
 bool Axes::has_twin() const { return st().twin != nullptr; }
+bool Axes::has_twin_y() const { return st().twin_top != nullptr; }
 bool Axes::aspect_is_equal() const { return st().aspect_equal; }
 Axis& Axes::x_axis() { return x_to_change("x_axis"); }
-Axis& Axes::y_axis() { return st().y; }
+Axis& Axes::y_axis() { return y_to_change("y_axis"); }
 const Axis& Axes::x_axis() const { return xa(); }
-const Axis& Axes::y_axis() const { return st().y; }
+const Axis& Axes::y_axis() const { return ya(); }
 TickLabels& Axes::x_tick_labels() { return x_to_change("x_tick_labels").tick_labels(); }
-TickLabels& Axes::y_tick_labels() { return st().y.tick_labels(); }
+TickLabels& Axes::y_tick_labels() { return y_to_change("y_tick_labels").tick_labels(); }
 Axes& Axes::axis_off() { st().axis_on = false; return *this; }
 int Axes::index() const { return st().index; }
 const Scale& Axes::x_scale() const { return xa().scale(); }
-const Scale& Axes::y_scale() const { return st().y.scale(); }
+const Scale& Axes::y_scale() const { return ya().scale(); }
 const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return st().artists; }
 bool Axes::has_legend() const { return st().legend.has_value(); }
-Axis& Axes::xa() { return st().parent ? st().parent->st().x : st().x; }
-const Axis& Axes::xa() const { return st().parent ? st().parent->st().x : st().x; }
+Axis& Axes::xa() { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
+const Axis& Axes::xa() const { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
+const Axis& Axes::ya() const { return st().shares_y ? st().parent->st().y : st().y; }
 Axis& Axes::x_to_change(const char* what) {
-    if (st().parent)
+    if (st().parent && !st().shares_y)
         throw Error(name() + ": " + what + ": a twin shares its parent's x axis; set x on " + st().parent->name());
     return st().x;
+}
+Axis& Axes::y_to_change(const char* what) {
+    if (st().shares_y)
+        throw Error(name() + ": " + what + ": a twin_y twin shares its parent's y axis; set y on " + st().parent->name());
+    return st().y;
 }
 
 void Axes::adopt(std::unique_ptr<Artist> artist) {
@@ -429,9 +436,24 @@ std::vector<Axes*> Axes::insets() const {
     return out;
 }
 
+Axes& Axes::twin_y() {
+    if (st().parent) throw Error(name() + ": twin_y: this axes is already a twin; call twin_y() on its parent");
+    if (st().inset_of) throw Error(name() + ": twin_y: an inset has no twin_y");
+    if (st().secondary_x) throw Error(name() + ": twin_y: its secondary x axis is on top; a twin's x axis has no side left");
+    if (st().y_break) throw Error(name() + ": twin_y: its y axis is broken (broken_y); a twin's data could not follow the ranges");
+    if (!st().twin_top) {
+        std::unique_ptr<Axes> t(new Axes(st().style, st().index, this));
+        t->st().shares_y = true;
+        t->st().x = Axis{AxisSide::top};
+        st().twin_top = std::move(t);
+    }
+    return *st().twin_top;
+}
+
 Axes& Axes::twin_x() {
     if (st().parent) throw Error(name() + ": twin_x: this axes is already a twin; call twin_x() on its parent");
     if (st().secondary_y) throw Error(name() + ": twin_x: its secondary y axis is on the right; a twin's y axis has no side left");
+    if (st().y_break) throw Error(name() + ": twin_x: its y axis is broken (broken_y); a twin's y axis could not follow the ranges");
     if (!st().twin) st().twin.reset(new Axes(st().style, st().index, this));
     return *st().twin;
 }
@@ -454,18 +476,78 @@ Axis& set_secondary(Slot& slot, AxisSide side, std::function<double(double)> for
 
 Axis& Axes::secondary_x(std::function<double(double)> forward, std::function<double(double)> inverse) {
     if (st().parent) throw Error(name() + ": secondary_x: this axes is a twin; call it on its parent");
+    if (st().twin_top) throw Error(name() + ": secondary_x: its twin_y's x axis is on top; a secondary x axis has no side left");
+    if (st().y_break) throw Error(name() + ": secondary_x: not drawn on a broken y axis (broken_y) yet");
     return set_secondary(st().secondary_x, AxisSide::top, std::move(forward), std::move(inverse), name() + ": secondary_x");
 }
 
 Axis& Axes::secondary_y(std::function<double(double)> forward, std::function<double(double)> inverse) {
     if (st().parent) throw Error(name() + ": secondary_y: this axes is a twin; call it on its parent");
     if (st().twin) throw Error(name() + ": secondary_y: its twin's y axis is on the right; a secondary y axis has no side left");
+    if (st().y_break) throw Error(name() + ": secondary_y: its y axis is broken (broken_y); a secondary y axis would span the gaps");
     return set_secondary(st().secondary_y, AxisSide::right, std::move(forward), std::move(inverse), name() + ": secondary_y");
 }
 
 Annotation& Axes::annotate(std::string text, Point xy, Point text_at, Coords text_coords) {
     return make<Annotation>(std::move(text), xy, text_at, text_coords);
 }
+
+namespace {
+
+// The bounds of broken_y's ranges the y scale cannot show: an Error naming the first.
+void check_break_on_scale(const std::vector<std::pair<double, double>>& ranges, const Scale& y, const std::string& what) {
+    for (std::size_t i = 0; i < ranges.size(); ++i)
+        for (const double v : {ranges[i].first, ranges[i].second})
+            if (!y.accepts(v))
+                throw Error(what + ": range " + std::to_string(i) + " bound " + detail::shortest(v) +
+                                " cannot be shown on a " + y.name() + " y axis (a log axis needs positive bounds)",
+                            ErrorKind::usage);
+}
+
+}  // namespace
+
+Axes& Axes::broken_y(std::vector<std::pair<double, double>> ranges, AxisBreak options) {
+    const std::string what = name() + ": broken_y";
+    if (st().parent) throw Error(what + ": this axes is a twin; a twin's y axis cannot be broken");
+    if (st().inset_of) throw Error(what + ": an inset's y axis cannot be broken");
+    if (st().twin) throw Error(what + ": it has a twin (twin_x), whose y axis could not follow the ranges");
+    if (st().twin_top) throw Error(what + ": it has a twin (twin_y), whose data could not follow the ranges");
+    if (st().secondary_y) throw Error(what + ": it has a secondary y axis, which would span the gaps");
+    if (st().secondary_x) throw Error(what + ": it has a secondary x axis, not drawn on a broken y axis yet");
+    if (ranges.empty()) {
+        st().y_break.reset();
+        return *this;
+    }
+    if (ranges.size() < 2) throw Error(what + ": give at least two ranges (one range is y_limits)");
+    if (ranges.size() > kMaxBrokenRanges)
+        throw Error(what + ": " + std::to_string(ranges.size()) + " ranges; at most " + std::to_string(kMaxBrokenRanges));
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        const auto& [lo, hi] = ranges[i];
+        if (!std::isfinite(lo) || !std::isfinite(hi))
+            throw Error(what + ": range " + std::to_string(i) + " has a bound that is not finite (" + detail::shortest(lo) +
+                        ", " + detail::shortest(hi) + ")");
+        if (!(lo < hi))
+            throw Error(what + ": range " + std::to_string(i) + " (" + detail::shortest(lo) + ", " + detail::shortest(hi) +
+                        ") is empty: it needs low < high");
+        if (i > 0 && !(ranges[i - 1].second < lo))
+            throw Error(what + ": ranges " + std::to_string(i - 1) + " and " + std::to_string(i) +
+                        " overlap or are out of order: give them lowest first, each above the one before");
+    }
+    if (!options.shares.empty() && options.shares.size() != ranges.size())
+        throw Error(what + ": " + std::to_string(options.shares.size()) + " shares for " + std::to_string(ranges.size()) +
+                    " ranges");
+    for (std::size_t i = 0; i < options.shares.size(); ++i)
+        if (!(std::isfinite(options.shares[i]) && options.shares[i] > 0))
+            throw Error(what + ": share " + std::to_string(i) + " must be a positive finite number");
+    if (!(options.gap >= 0 && options.gap <= 1)) throw Error(what + ": gap must be between 0 and 1 (a fraction of a range's length)");
+    if (!(options.mark_size >= 0 && options.mark_size <= 100))
+        throw Error(what + ": mark_size must be between 0 and 100 points");
+    check_break_on_scale(ranges, st().y.scale(), what);
+    st().y_break = State::YBreak{std::move(ranges), std::move(options)};
+    return *this;
+}
+
+bool Axes::y_is_broken() const { return st().y_break.has_value(); }
 
 Axes& Axes::aspect_equal(bool on) {
     if (on && st().parent) throw Error(name() + ": aspect_equal: set it on the parent axes, not the twin");
@@ -486,23 +568,27 @@ Color Axes::next_color() {
 
 Axes& Axes::x_scale(Scale s) { x_to_change("x_scale").scale(std::move(s)); return *this; }
 
-Axes& Axes::y_scale(Scale s) { st().y.scale(std::move(s)); return *this; }
+Axes& Axes::y_scale(Scale s) { y_to_change("y_scale").scale(std::move(s)); return *this; }
 
 Axes& Axes::x_limits(std::optional<double> lo, std::optional<double> hi) {
     Axis& x = x_to_change("x_limits");
     return named([&] { x.limits(lo, hi); });
 }
 
-Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) { return named([&] { st().y.limits(lo, hi); }); }
+Axes& Axes::y_limits(std::optional<double> lo, std::optional<double> hi) {
+    Axis& y = y_to_change("y_limits");
+    return named([&] { y.limits(lo, hi); });
+}
 
 Axes& Axes::margins(double x, double y) {
     Axis& x_axis = x_to_change("margins");
+    Axis& y_axis = y_to_change("margins");
     return named([&] {
-        Axis nx = x_axis, ny = st().y;  // both or neither
+        Axis nx = x_axis, ny = y_axis;  // both or neither
         nx.margin(x);
         ny.margin(y);
         x_axis = std::move(nx);
-        st().y = std::move(ny);
+        y_axis = std::move(ny);
     });
 }
 
@@ -515,7 +601,8 @@ TickLabels& Axes::x_ticks(Values at, std::vector<std::string> labels) {
 
 TickLabels& Axes::y_ticks(Values at, std::vector<std::string> labels) {
     TickLabels* t = nullptr;
-    named([&] { t = &st().y.ticks(std::move(at).take(), std::move(labels)); });
+    Axis& y = y_to_change("y_ticks");
+    named([&] { t = &y.ticks(std::move(at).take(), std::move(labels)); });
     return *t;
 }
 
@@ -524,7 +611,10 @@ Axes& Axes::x_label(const std::string& s) {
     return named([&] { x.label(s); });
 }
 
-Axes& Axes::y_label(const std::string& s) { return named([&] { st().y.label(s); }); }
+Axes& Axes::y_label(const std::string& s) {
+    Axis& y = y_to_change("y_label");
+    return named([&] { y.label(s); });
+}
 
 Axes& Axes::title(const std::string& s, double size) {
     if (size != 0) detail::checked_size(size, name() + ": title size");
@@ -541,7 +631,7 @@ Axes& Axes::spines(bool top, bool right, bool bottom, bool left) {
 }
 
 std::string Axes::name() const {
-    if (st().parent) return st().parent->name() + " twin";
+    if (st().parent) return st().parent->name() + (st().shares_y ? " top twin" : " twin");
     if (st().inset_of)
         return st().inset_of->name() + " inset " + std::to_string(st().inset_number) +
                (st().title_plain.empty() ? "" : " (\"" + st().title_plain + "\")");
@@ -552,7 +642,7 @@ void Axes::validate() const {
     for (std::size_t i = 0; i < st().artists.size(); ++i) {
         const Artist& a = *st().artists[i];
         try {
-            detail::call_user([&] { return a.name(); }, "validate", [&] { a.validate(xa().scale(), st().y.scale()); });
+            detail::call_user([&] { return a.name(); }, "validate", [&] { a.validate(xa().scale(), ya().scale()); });
         } catch (const Error& e) {
             detail::rethrow_with_prefix(e, name() + ", artist " + std::to_string(i) + ": ");
         }
@@ -561,7 +651,9 @@ void Axes::validate() const {
         xa().validate();
         st().y.validate();
     });
+    if (st().y_break) check_break_on_scale(st().y_break->ranges, st().y.scale(), name() + ": broken_y");
     if (st().twin) st().twin->validate();
+    if (st().twin_top) st().twin_top->validate();
     for (const auto& in : st().insets) {
         const State& is = in->st();
         if (is.inset_coords == Coords::data) {
@@ -584,19 +676,21 @@ std::vector<LegendEntry> Axes::legend_entries() const {
             entries.push_back(std::move(e));
     if (st().twin)
         for (LegendEntry& e : st().twin->legend_entries()) entries.push_back(std::move(e));
+    if (st().twin_top)
+        for (LegendEntry& e : st().twin_top->legend_entries()) entries.push_back(std::move(e));
     return entries;
 }
 
 DataExtent Axes::data_extent() const {
     DataExtent e;
     for (const auto& a : st().artists)
-        e.merge(detail::call_user([&] { return name() + " " + a->name(); }, "extent", [&] { return a->extent(xa().scale(), st().y.scale()); }));
+        e.merge(detail::call_user([&] { return name() + " " + a->name(); }, "extent", [&] { return a->extent(xa().scale(), ya().scale()); }));
     if (xa().fixed_ticks())
         for (double v : *xa().fixed_ticks())
             if (xa().scale().accepts(v)) e.add_x(v);
     // The category ticks an axis is drawn with are shown, as fixed ticks are.
     for (const bool x : {true, false}) {
-        const Axis& axis = x ? xa() : st().y;
+        const Axis& axis = x ? xa() : ya();
         const Artist* from = nullptr;
         if (const std::optional<CategoryTicks> c = categories(x, from))
             for (double v : c->at)
@@ -607,7 +701,7 @@ DataExtent Axes::data_extent() const {
 
 std::optional<CategoryTicks> Axes::categories(bool x, const Artist*& from) const {
     from = nullptr;
-    if ((x ? xa() : st().y).fixed_ticks()) return std::nullopt;  // ticks set on the axis win
+    if ((x ? xa() : ya()).fixed_ticks()) return std::nullopt;  // ticks set on the axis win
     std::optional<CategoryTicks> chosen;
     // Asks the artists of `in` in the order they were added; true once one gives labels.
     auto ask = [&](const Axes& in) {
@@ -626,7 +720,7 @@ std::optional<CategoryTicks> Axes::categories(bool x, const Artist*& from) const
         return false;
     };
     // The x axis a twin shares with its parent: the parent's artists ask first, then the twin's.
-    const Axes& owner = x && st().parent ? *st().parent : *this;
+    const Axes& owner = x && st().parent && !st().shares_y ? *st().parent : *this;
     if (!ask(owner) && x && owner.st().twin) ask(*owner.st().twin);
     return chosen;
 }

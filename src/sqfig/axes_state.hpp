@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sqfig/artists/artist.hpp"
@@ -35,6 +36,8 @@ struct Axes::State {
     std::vector<std::unique_ptr<Colorbar>> colorbars;
     Axes* parent = nullptr;       // set on a twin: the axes it shares x and the plot with
     std::unique_ptr<Axes> twin;   // twin_x()
+    std::unique_ptr<Axes> twin_top;  // twin_y(): shares y and the plot, its own x axis on top
+    bool shares_y = false;        // set on a twin_y() twin: its y axis is its parent's, its own x is on top
     bool aspect_equal = false;
     // secondary_x / secondary_y: an axis on the top (right) showing forward()
     // of the primary axis' values; drawn by the layout through a
@@ -44,6 +47,13 @@ struct Axes::State {
         std::function<double(double)> forward, inverse;
     };
     std::optional<Secondary> secondary_x, secondary_y;
+    // broken_y: the y ranges shown, lowest first, and how they are laid out
+    // (layout/broken_axis_layout.cpp).
+    struct YBreak {
+        std::vector<std::pair<double, double>> ranges;
+        AxisBreak options;
+    };
+    std::optional<YBreak> y_break;
     // Insets (Axes::inset): the parent owns them; an inset knows its parent and its place.
     std::vector<std::unique_ptr<Axes>> insets;
     const Axes* inset_of = nullptr;
@@ -53,6 +63,9 @@ struct Axes::State {
     std::optional<ZoomIndicator> zoom;  // indicate_inset_zoom: drawn by the parent
     int group = index;                  // the scene group of its items: the index, or an inset's own
 };
+
+/// The most ranges Axes::broken_y takes.
+inline constexpr std::size_t kMaxBrokenRanges = 16;
 
 /// Scene groups of insets: kInsetGroups + parent index * kInsetsPerAxes + inset number,
 /// clear of the axes' indices (at most Figure::max_axes).

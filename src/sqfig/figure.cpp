@@ -277,7 +277,9 @@ Colorbar& Figure::add_colorbar(const Artist& mappable, const ColorMapped& mapped
 int Figure::index_of(const Axes* a) const {
     if (!a) return -1;
     for (std::size_t i = 0; i < st().axes.size(); ++i)
-        if (st().axes[i].get() == a || (st().axes[i]->has_twin() && &st().axes[i]->twin_x() == a)) return static_cast<int>(i);
+        if (st().axes[i].get() == a || (st().axes[i]->has_twin() && &st().axes[i]->twin_x() == a) ||
+            (st().axes[i]->has_twin_y() && &st().axes[i]->twin_y() == a))
+            return static_cast<int>(i);
     return -1;
 }
 

@@ -68,10 +68,11 @@ SQFIG_API std::vector<HostileCase> hostile_cases();
 /// the same with log x and y scales, the same with symlog x and y scales
 /// (SymLogScale{1}: every finite value has a place), an inset of an empty
 /// axes, the twin of an empty axes, linear axes with secondary x and y axes
-/// (10x and x + 1).
-enum class ConformanceContext { linear, log, inset, twin, symlog, secondary };
+/// (10x and x + 1), and (not run by default: give it in
+/// ConformanceOptions::contexts) the twin_y (Axes::twin_y) of an empty axes.
+enum class ConformanceContext { linear, log, inset, twin, symlog, secondary, twin_y };
 
-/// "linear", "log", "inset", "twin", "symlog" or "secondary".
+/// "linear", "log", "inset", "twin", "symlog", "secondary" or "twin_y".
 SQFIG_API std::string to_string(ConformanceContext c);
 
 /// How one run ended.

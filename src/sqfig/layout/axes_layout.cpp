@@ -46,7 +46,7 @@ void emit_secondary(const std::string& axes_name, const Secondary& sec, bool x,
 namespace detail {
 
 // An artist's items, each told whether vector outputs draw it as an image.
-inline void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
+void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f) {
     const std::size_t first = marks.size();
     call_user([&] { return f.owner + " " + a.name(); }, "emit", [&] { a.emit(marks, f); });
     const std::optional<bool> wanted = a.rasterization();
@@ -167,7 +167,18 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
-    std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, extent, false);
+    if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
+        if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
+        return build_broken(ax, f, engine, complete, shared, std::move(storage));
+    }
+    DataExtent y_extent = extent;  // the y axis is autoscaled over a twin_y's data too
+    const DataExtent top_extent = s.twin_top ? s.twin_top->data_extent() : DataExtent{};
+    if (top_extent.has_y()) {
+        y_extent.add_y(top_extent.y_min);
+        y_extent.add_y(top_extent.y_max);
+        y_extent.y_sticky_zero = y_extent.y_sticky_zero || top_extent.y_sticky_zero;
+    }
+    std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, y_extent, false);
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -179,6 +190,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     std::pair<double, double> twin_y;
     if (s.twin) twin_y = twin_view(*s.twin, twin_extent);
     AxesFrame tf;
+    // A twin_y's frame: the same plot and y, its own x (found once, as the twin's y).
+    std::pair<double, double> top_x;
+    if (s.twin_top) top_x = top_twin_view(*s.twin_top, top_extent);
+    AxesFrame tyf;
     auto emit_artists = [&](const Axes& in, const AxesFrame& frame) {
         // An artist that reads the marks before it (brackets on bars) needs them all in every pass.
         const bool all = complete || s.legend ||
@@ -204,12 +219,24 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             emit_artists(*s.twin, tf);
             arrange_labels(*s.twin, tf);
         }
-        const Marks mine{marks.data(), marks.data() + own}, twins{marks.data() + own, marks.data() + marks.size()},
-            all{marks.data(), marks.data() + marks.size()};
-        // The x axis makes room for the twin's text too; each y axis for its own.
-        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && make_room(mine, f, Edge::top);
+        const std::size_t x_shared = marks.size();  // a twin_y's marks follow, on an x of their own
+        if (s.twin_top) {
+            tyf = top_twin_frame(*s.twin_top, f, top_x);
+            emit_artists(*s.twin_top, tyf);
+            arrange_labels(*s.twin_top, tyf);
+        }
+        const Marks mine{marks.data(), marks.data() + own}, twins{marks.data() + own, marks.data() + x_shared},
+            all{marks.data(), marks.data() + x_shared}, tops{marks.data() + x_shared, marks.data() + marks.size()};
+        // The x axis makes room for the twin's text too; each y axis for its
+        // own, the y axis for a twin_y's too (both measured in f's y).
+        auto room_y = [&](Edge edge) {
+            const bool own_room = make_room(mine, f, edge);
+            const bool top_room = make_room(tops, f, edge);
+            return own_room || top_room;
+        };
+        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && room_y(Edge::top);
         const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
-        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && make_room(mine, f, Edge::bottom);
+        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && room_y(Edge::bottom);
         const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
         bool twin_taller = false, twin_deeper = false;
         if (s.twin && !s.twin->st().y.inverted()) {
@@ -218,9 +245,18 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             twin_deeper = !ty.lower_limit() && make_room(twins, tf, Edge::bottom);
             twin_y = {tf.y0, tf.y1};
         }
-        if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper) break;
+        bool top_wider = false, top_wider_left = false;
+        if (s.twin_top && !s.twin_top->st().x.inverted()) {
+            const Axis& tx = s.twin_top->st().x;
+            top_wider = !tx.upper_limit() && make_room(tops, tyf, Edge::right);
+            top_wider_left = !tx.lower_limit() && make_room(tops, tyf, Edge::left);
+            top_x = {tyf.x0, tyf.x1};
+        }
+        if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper && !top_wider && !top_wider_left)
+            break;
     }
     if (s.twin) tf = twin_frame(*s.twin, f, twin_y);  // the last pass may have moved x
+    if (s.twin_top) tyf = top_twin_frame(*s.twin_top, f, top_x);  // ... or y
     std::vector<SceneItem> grid;
     std::vector<SceneItem> deco;
     std::size_t secondary_from = 0;  // deco from here on: the secondary axes' items
@@ -230,18 +266,21 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             std::optional<CategoryTicks> c = owner.categories(x, from);
             return categorised(axis, std::move(c), from, copy);
         };
-        std::optional<Axis> xc, yc, tc;
+        std::optional<Axis> xc, yc, tc, tyc;
         const Axis& xa = drawn(ax, ax.xa(), true, xc);
         const Axis& ya = drawn(ax, s.y, false, yc);
         const Axis* ta = s.twin ? &drawn(*s.twin, s.twin->st().y, false, tc) : nullptr;
+        const Axis* tya = s.twin_top ? &drawn(*s.twin_top, s.twin_top->st().x, true, tyc) : nullptr;
         xa.emit_grid(grid, f, s.style);
         ya.emit_grid(grid, f, s.style);
         if (ta) ta->emit_grid(grid, tf, s.style);
+        if (tya) tya->emit_grid(grid, tyf, s.style);
         emit_spines(ax, deco, f);
         xa.emit(deco, f, s.style, engine, shared.x_tick_labels);
         ya.emit(deco, f, s.style, engine, shared.y_tick_labels);
         if (ta) ta->emit(deco, tf, s.style, engine);
         secondary_from = deco.size();
+        if (tya) tya->emit(deco, tyf, s.style, engine);  // on top, where a secondary x axis goes
         if (s.secondary_x) emit_secondary(ax.name(), *s.secondary_x, true, deco, f, s.style, engine);
         const std::size_t secondary_x_to = deco.size();
         lift_top_axis_texts(deco, secondary_from, secondary_x_to, marks, f.plot);
@@ -321,7 +360,7 @@ std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources,
             const Artist& a = *s.artists[i];
             DataExtent e;
             try {
-                e = a.extent(in.xa().scale(), s.y.scale());
+                e = a.extent(in.xa().scale(), in.ya().scale());
             } catch (...) {  // it gave its extent once already; an error now names nothing
                 continue;
             }
@@ -334,6 +373,7 @@ std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources,
     for (const Axes* ax : sources) {
         look(*ax);
         if (x && ax->st().twin) look(*ax->st().twin);
+        if (!x && ax->st().twin_top) look(*ax->st().twin_top);  // a twin_y shares y
     }
     return out;
 }
@@ -366,6 +406,21 @@ std::pair<double, double> AxesLayout::twin_view(const Axes& twin, const DataExte
     std::pair<double, double> y = view_of(twin, s.y, extent, false);
     if (s.y.inverted()) std::swap(y.first, y.second);
     return y;
+}
+
+std::pair<double, double> AxesLayout::top_twin_view(const Axes& twin, const DataExtent& extent) {
+    const Axes::State& s = twin.st();
+    std::pair<double, double> x = view_of(twin, s.x, extent, true);
+    if (s.x.inverted()) std::swap(x.first, x.second);
+    return x;
+}
+
+AxesFrame AxesLayout::top_twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> x) {
+    AxesFrame t = parent_frame;
+    t.x_scale = twin.st().x.scale();
+    t.owner = twin.name();
+    std::tie(t.x0, t.x1) = x;
+    return t;
 }
 
 AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y) {
@@ -593,7 +648,7 @@ void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const 
         it.payload = std::move(path);
         out.push_back(std::move(it));
     };
-    if (s.spines[0]) spine({p.left(), p.top()}, {p.right(), p.top()});
+    if (s.spines[0] || s.twin_top) spine({p.left(), p.top()}, {p.right(), p.top()});
     if (s.spines[1] || s.twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
     if (s.spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
     if (s.spines[3]) spine({p.left(), p.top()}, {p.left(), p.bottom()});

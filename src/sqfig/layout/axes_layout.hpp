@@ -36,6 +36,9 @@ struct AxesBuilt {
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
 };
 
+/// An artist's items appended to `marks`, each told whether vector outputs draw it as an image.
+void emit_marks(const Artist& a, std::vector<SceneItem>& marks, const AxesFrame& f);
+
 struct AxesLayout {
     /// Lays out `ax` with its plot area at `plot` on a page of `page`, for its
     /// own data and no shared axes.
@@ -75,6 +78,11 @@ private:
     // A twin's frame: the parent's plot and x view, the twin's y view `y`.
     static AxesFrame twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y);
 
+    // A twin_y's own x view (its direction applied) for its data `extent`.
+    static std::pair<double, double> top_twin_view(const Axes& twin, const DataExtent& extent);
+    // A twin_y's frame: the parent's plot and y view, the twin's x view `x`.
+    static AxesFrame top_twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> x);
+
     // The largest part of `cell`, centred, in which a unit of x and of y (in
     // scale space) have the same length.
     static Rect equal_aspect_plot(const Rect& cell, const AxesFrame& f);
@@ -109,6 +117,18 @@ private:
     // `region`: the inset with its decorations, which holds the connectors.
     static void emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const AxesFrame& f, const AxesBuilt& built,
                           const Rect& region);
+
+    // An axes with a broken y axis (Axes::broken_y; layout/broken_axis_layout.cpp):
+    // `f` holds the plot, page, scales and x view; build() hands over here before
+    // it computes a y view, so an unbroken axes never takes this path.
+    static AxesBuilt build_broken(const Axes& ax, AxesFrame f, const TextMeasurer& engine, bool complete,
+                                  const SharedView& shared, std::vector<SceneItem> storage);
+    // One frame per y range, lowest range first: its band of `whole`'s plot
+    // (shares of the length left by the gaps) and the range as its y view.
+    static std::vector<AxesFrame> broken_frames(const Axes& ax, const AxesFrame& whole);
+    // The diagonal marks on the side spines at each gap, and an invisible area
+    // over the gap (a legend keeps off it; a text across it is reported).
+    static void emit_break_marks(const Axes& ax, std::vector<SceneItem>& out, const std::vector<AxesFrame>& frames);
 
     // Spines, extended by half their width so corners close.
     static void emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f);

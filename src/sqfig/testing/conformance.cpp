@@ -122,6 +122,7 @@ std::string to_string(ConformanceContext c) {
     case ConformanceContext::twin: return "twin";
     case ConformanceContext::symlog: return "symlog";
     case ConformanceContext::secondary: return "secondary";
+    case ConformanceContext::twin_y: return "twin_y";
     }
     return "?";
 }
@@ -405,12 +406,13 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
             panels.push_back(target->index());
             break;
         case ConformanceContext::twin: target = &ax.twin_x(); break;
+        case ConformanceContext::twin_y: target = &ax.twin_y(); break;
         }
         add(*target, c);
         bool labelled = false;
         for (const auto& a : target->artists())
             if (!a->legend_entries().empty()) labelled = true;
-        if (labelled) (ctx == ConformanceContext::twin ? ax : *target).legend();
+        if (labelled) (ctx == ConformanceContext::twin || ctx == ConformanceContext::twin_y ? ax : *target).legend();
         const Scene s = fig.scene();
         const std::vector<std::string> broken = check_scene(s, fig, panels, c, o);
         if (broken.empty()) {
