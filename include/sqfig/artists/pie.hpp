@@ -33,8 +33,9 @@ public:
     /// overflows, or more than max_pie_wedges values; (ErrorKind::usage) for no colours.
     Pie(std::vector<double> values, std::vector<Color> colors);
 
-    /// One text per wedge, outside it (may hold $math$; "" for none); also the
-    /// wedges' legend entries. Throws sqfig::Error when not one per value.
+    /// One text per wedge, outside it (may hold $math$; "" for none), or with
+    /// label_distance(std::nullopt) the wedges' legend entries instead. Throws
+    /// sqfig::Error when not one per value.
     Pie& labels(std::vector<std::string> l);
     /// One colour per wedge; throws sqfig::Error when not one per value or a
     /// component is outside 0 to 1.
@@ -75,7 +76,7 @@ public:
     /// (default 0.6); throws sqfig::Error outside 0 to 10.
     Pie& pct_distance(double d);
     /// Where labels sit, as a fraction of the radius (default 1.1);
-    /// std::nullopt keeps them for the legend only (matplotlib's
+    /// std::nullopt shows them in the axes' legend instead (matplotlib's
     /// labeldistance=None). Throws sqfig::Error outside 0 to 10.
     Pie& label_distance(std::optional<double> d);
     /// Colour of the percentage texts inside the wedges (default: the style's text colour);
@@ -94,7 +95,9 @@ public:
     /// The wedges (filled polygons), then the percentage texts inside them,
     /// then the labels outside with their leaders; zero-size wedges draw nothing.
     void emit(std::vector<SceneItem>& out, const AxesFrame& f) const override;
-    /// One patch per labelled wedge that is drawn (not of zero size).
+    /// With label_distance(std::nullopt): one patch per labelled wedge that is
+    /// drawn (not of zero size). None while the labels are drawn beside the
+    /// wedges (matplotlib lists them twice then).
     std::vector<LegendEntry> legend_entries() const override;
     /// Returns "pie".
     std::string kind() const override { return "pie"; }

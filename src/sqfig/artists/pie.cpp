@@ -124,17 +124,21 @@ struct Outside {
 
 // Stacks texts (sorted top to bottom by natural y) with least squared
 // movement so that neighbours are `gap` apart (pool adjacent violators),
-// then keeps them between page y `lo` and `hi` (the plot's top and bottom;
-// the top wins when they cannot all fit).
+// then keeps them between page y `lo` and `hi` (the plot's top and bottom).
 void stack(std::vector<Outside>& side, double gap, double lo, double hi) {
     const std::size_t m = side.size();
     if (m == 0) return;
     std::vector<double> off(m), space(m, 0);  // each centre below the first's, when packed tight
+    for (std::size_t k = 1; k < m; ++k) space[k] = (side[k - 1].text->height + side[k].text->height) / 2 + gap;
+    // More than the plot's height holds: closer (they overlap, and the
+    // collision check says so) rather than past the plot, which the layout
+    // would shrink to make room.
+    const double room = hi - lo - (side.front().text->height + side.back().text->height) / 2;
+    const double need = std::accumulate(space.begin(), space.end(), 0.0);
+    if (need > room && need > 0)
+        for (double& sp : space) sp *= std::max(0.0, room) / need;
     off[0] = 0;
-    for (std::size_t k = 1; k < m; ++k) {
-        space[k] = (side[k - 1].text->height + side[k].text->height) / 2 + gap;
-        off[k] = off[k - 1] + space[k];
-    }
+    for (std::size_t k = 1; k < m; ++k) off[k] = off[k - 1] + space[k];
     struct Block {
         std::size_t first, last;
         double sum;  // of natural y - off over the block
@@ -568,7 +572,10 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     }
     // Leaders that would cut across the pie go round it on arcs, one ring
     // each (assign_rings, in the order that keeps them from crossing).
-    const double ring0 = reach + 4, ring_step = 2;
+    // Rings 2 points apart, closer when there are many: all within 6 points
+    // plus 0.3 radius of the pie.
+    const double ring0 = reach + 4;
+    double ring_step = 2;
     std::vector<Placed> placed;
     // Texts in the way of an arc (within 15 degrees of where one runs) keep
     // outside the outermost ring; the others stay where they are.
@@ -577,6 +584,7 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         placed = place_outside(left, right, centre, clear, geom, r_out + edge_half);
         const std::size_t now = assign_rings(placed, centre, reach + 1);
         bool changed = false;
+        if (now > 0) ring_step = std::min(2.0, (6 + 0.3 * r_out) / static_cast<double>(now));
         const double outer = ring0 + ring_step * static_cast<double>(now) + 2;
         for (std::size_t k = 0; k < placed.size(); ++k)
             for (const Placed& a : placed)
@@ -608,7 +616,7 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
 
 std::vector<LegendEntry> Pie::legend_entries() const {
     std::vector<LegendEntry> out;
-    if (labels_.empty()) return out;
+    if (labels_.empty() || label_distance_) return out;  // labels beside the wedges name them already
     const std::vector<double> frac = fractions();
     for (std::size_t i = 0; i < labels_.size(); ++i)
         if (!labels_[i].empty() && frac[i] > 0) out.push_back(patch_entry(labels_[i], colors_[i % colors_.size()]));
