@@ -202,3 +202,57 @@ TEST_CASE("pie refuses hostile input naming pie and the argument", "[pie]") {
     e.axes().pie(std::vector<double>{});
     CHECK(pie_items(e.scene(), "wedge").empty());
 }
+
+namespace {
+
+bool pie_segments_cross(Point a, Point b, Point c, Point d) {
+    auto orient = [](Point p, Point q, Point r) { return (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x); };
+    return orient(a, b, c) * orient(a, b, d) < 0 && orient(c, d, a) * orient(c, d, b) < 0;
+}
+
+double pie_distance_to_segment(Point c, Point a, Point b) {
+    const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+    const double t = len2 > 0 ? std::max(0.0, std::min(1.0, ((c.x - a.x) * dx + (c.y - a.y) * dy) / len2)) : 0;
+    return std::hypot(a.x + t * dx - c.x, a.y + t * dy - c.y);
+}
+
+}  // namespace
+
+TEST_CASE("pie leaders cross neither each other nor the pie", "[pie]") {
+    for (const double start : {0.0, 90.0}) {
+        Figure fig{inches(4.5, 3.2)};
+        fig.axes()
+            .pie({60, 25, 6, 3, 1.5, 1, 0.8, 0.7, 0.5, 0.4, 0.3, 0.2, 0.1})
+            .labels({"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"})
+            .start_angle(start)
+            .counterclock(false);
+        const Scene s = fig.scene();
+        Rect pie;
+        bool first = true;
+        for (const SceneItem* w : pie_items(s, "wedge")) {
+            pie = first ? w->bounds() : pie.united(w->bounds());
+            first = false;
+        }
+        const Point c = pie.center();
+        const double r = pie.width / 2;
+        std::vector<std::pair<Point, Point>> runs;
+        std::vector<std::size_t> owner;
+        const auto leaders = pie_items(s, "leader");
+        REQUIRE(leaders.size() >= 5);
+        for (std::size_t k = 0; k < leaders.size(); ++k) {
+            const std::vector<Point>& p = leaders[k]->payload.path()->points;
+            for (std::size_t i = 0; i + 1 < p.size(); ++i) {
+                CHECK(pie_distance_to_segment(c, p[i], p[i + 1]) > r);  // outside the pie
+                runs.emplace_back(p[i], p[i + 1]);
+                owner.push_back(k);
+            }
+        }
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            for (std::size_t j = i + 1; j < runs.size(); ++j)
+                if (owner[i] != owner[j]) {
+                    INFO("start " << start << ": leaders " << owner[i] << " and " << owner[j]);
+                    CHECK_FALSE(pie_segments_cross(runs[i].first, runs[i].second, runs[j].first, runs[j].second));
+                }
+        CHECK(find_collisions(s).empty());
+    }
+}
