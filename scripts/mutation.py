@@ -958,7 +958,7 @@ MUTATIONS = [
     Mutation("pie-labels-no-column", "src/sqfig/artists/pie.cpp",
              "const double dx = any_moved ? column : dxs[k];", "const double dx = dxs[k];",
              "a pie's moved labels line up in a column that no leader crosses",
-             "tests/unit/pie_test.cpp", "pie labels of many tiny slices never collide"),
+             "tests/unit/pie_test.cpp", "pie leaders cross neither each other nor the pie"),
     Mutation("pie-leaders-straight", "src/sqfig/artists/pie.cpp",
              "if (!needed) continue;", "continue;",
              "a pie's leaders that would cut across it go round it on rings, crossing no other",

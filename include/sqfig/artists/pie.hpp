@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sqfig/config.hpp"
@@ -21,8 +22,9 @@
 
 namespace sqfig {
 
-/// The most wedges a pie takes (more is an Error of ErrorKind::data).
-inline constexpr std::size_t max_pie_wedges = 10000;
+/// The most wedges a pie takes (more is an Error of ErrorKind::data): a
+/// wedge of a thousandth of a turn is already thinner than its outline.
+inline constexpr std::size_t max_pie_wedges = 1000;
 
 /// A pie or donut chart (Axes::pie makes one).
 class SQFIG_API Pie : public CommonSetters<Pie> {
