@@ -137,6 +137,16 @@ TEST_CASE("pie legend: one patch per labelled wedge, placed off the wedges", "[p
     CHECK(find_collisions(s).empty());
     CHECK(pie_items(s, "label").empty());  // labels only in the legend
     CHECK(pie_items(s, "wedge").size() == 3);
+    // Ten wedges: the legend beside the pie.
+    Figure g{inches(5.2, 3.2)};
+    Axes& bx = g.axes();
+    bx.pie({52, 26, 11.5, 6.2, 1.9, 0.9, 0.7, 0.4, 0.25, 0.15})
+        .labels({"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"})
+        .label_distance(std::nullopt)
+        .wedge_width(0.45);
+    bx.legend().location(LegendLocation::outside_right);
+    CHECK(bx.legend_entries().size() == 10);
+    CHECK(g.collisions().empty());
 }
 
 TEST_CASE("pie autopct: printf formats and callbacks", "[pie]") {
