@@ -411,7 +411,8 @@ Pie& Pie::autopct(std::string format) {
     autopct_ = [fmt](double pct) {
         char buf[512];
         const int n = std::snprintf(buf, sizeof buf, fmt.c_str(), pct);
-        return n < 0 ? std::string() : std::string(buf, std::min<std::size_t>(static_cast<std::size_t>(n), sizeof buf - 1));
+        if (n < 0) return std::string();
+        return std::string(buf, std::min<std::size_t>(static_cast<std::size_t>(n), sizeof buf - 1));
     };
     return *this;
 }
@@ -507,7 +508,8 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         path.stroke = edge_;
         path.join = LineJoin::miter;
         SceneItem w = item(f, Footprint::area, "wedge " + std::to_string(i));
-        w.owner = f.owner + " pie wedge " + std::to_string(i) + (labels_.empty() || labels_[i].empty() ? "" : " \"" + labels_[i] + "\"");
+        const bool named = !labels_.empty() && !labels_[i].empty();
+        w.owner = f.owner + " pie wedge " + std::to_string(i) + (named ? " \"" + labels_[i] + "\"" : "");
         w.payload = std::move(path);
         out.push_back(std::move(w));
     }
@@ -528,7 +530,8 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         } catch (const Error&) {
             throw;
         } catch (const std::exception& e) {
-            throw Error(name() + ": autopct threw for wedge " + std::to_string(i) + ": " + e.what(), ErrorKind::callback);
+            throw Error(name() + ": autopct threw for wedge " + std::to_string(i) + ": " + e.what(),
+                        ErrorKind::callback);
         } catch (...) {
             throw Error(name() + ": autopct threw for wedge " + std::to_string(i), ErrorKind::callback);
         }
