@@ -23,6 +23,7 @@
 #include "sqfig/artists/error_bars.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
+#include "sqfig/artists/pie.hpp"
 #include "sqfig/artists/point_labels.hpp"
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
@@ -119,6 +120,13 @@ public:
     /// overlapping ones stacked (shorter spans lower); the y limit grows to
     /// hold them. Add them after the bars, boxes or violins they go over.
     SignificanceBrackets& significance_brackets(std::vector<SignificanceBracket> brackets);
+    /// A pie chart of `values` (matplotlib's ax.pie): one wedge per value, a
+    /// fraction of their sum, coloured from the style's cycle (which advances
+    /// once per wedge), drawn round in the middle of the plot; removes the
+    /// spines and ticks, as matplotlib's pie does. A donut is
+    /// `.wedge_width(0.4)`. Throws sqfig::Error for negative, NaN or infinite
+    /// values, all zero, or more than max_pie_wedges.
+    Pie& pie(Values values);
     /// A rectangle filled with `fill`, in data coordinates (x, y: lower-left corner).
     Rectangle& rectangle(Rect data_rect, Color fill);
     /// A box with centred text `s`: at least `data_rect` (data coordinates), grown

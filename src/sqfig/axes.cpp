@@ -18,6 +18,7 @@
 #include "sqfig/artists/error_bars.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
+#include "sqfig/artists/pie.hpp"
 #include "sqfig/artists/reference_lines.hpp"
 #include "sqfig/artists/colorbar.hpp"
 #include "sqfig/artists/heatmap.hpp"
@@ -147,6 +148,25 @@ BarLabels& Axes::bar_labels(const Bars& bars, std::vector<std::string> labels) {
 
 SignificanceBrackets& Axes::significance_brackets(std::vector<SignificanceBracket> brackets) {
     return make<SignificanceBrackets>(std::move(brackets), st().style.text_color);
+}
+
+Pie& Axes::pie(Values values) {
+    std::vector<double> v = std::move(values).take();
+    const std::vector<Color>& cycle = st().style.color_cycle;
+    // The wedges' cycle colours, taken only once the pie exists (its checks throw first).
+    const std::size_t n = cycle.empty() ? 1 : std::max<std::size_t>(1, std::min(v.size(), max_pie_wedges));
+    std::vector<Color> colors;
+    colors.reserve(n);
+    for (std::size_t i = 0; i < n; ++i)
+        colors.push_back(cycle.empty() ? st().style.text_color : cycle[(st().cycle + i) % cycle.size()]);
+    const std::size_t wedges = v.size();
+    Pie& p = make<Pie>(std::move(v), std::move(colors));
+    if (!cycle.empty()) st().cycle += wedges;
+    // matplotlib's pie: no frame and no ticks; the title stays.
+    spines(false, false, false, false);
+    if (!st().parent) xa().ticks({});
+    st().y.ticks({});
+    return p;
 }
 
 Rectangle& Axes::rectangle(Rect data_rect, Color fill) { return make<Rectangle>(data_rect, fill); }

@@ -300,6 +300,12 @@ CONFORMANCE_SIZED(Contour, "contourf + colorbar", "contourf|filled contour|color
             ax.colorbar(f).label("value");
             return f;)
 
+// ---- pie: the case's y values as wedges, one label or offset per x value -------------
+CONFORMANCE(Pie, "pie", "pie",
+            return ax.pie(copy(c.y)).explode(std::vector<double>(c.x.size(), 0.05)).autopct("%.1f%%").label("pie");)
+CONFORMANCE(Pie, "donut labelled", "pie",
+            return ax.pie(copy(c.y)).labels(texts(c.x.size())).wedge_width(0.4).start_angle(90).counterclock(false);)
+
 // ---- text, annotations, reference lines, shapes ----------------------------------
 CONFORMANCE(Text, "text", "text", return ax.text(Point{at(c.x, 0), at(c.y, 0)}, "text").label("text");)
 CONFORMANCE(Annotation, "annotate", "annotation",
