@@ -8,7 +8,9 @@
 
 #include <sqfig/scene.hpp>
 #include <sqfig/sqfig.hpp>
+#include "../support/scene_queries.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -166,4 +168,65 @@ TEST_CASE("DateScale labels a tick the user placed with its date and widens a si
     // An empty range: the view's ends, as matplotlib's RRuleLocator gives them.
     const std::vector<Tick> one = DateScale{}.ticks(1e9, 1e9, 9);
     CHECK_FALSE(one.empty());
+}
+
+namespace {
+
+// Tick labels and the offset text of one axis ("x" or "y") of axes `group`, plain text.
+std::vector<std::string> date_axis_texts(const sqfig::Scene& s, int group, const std::string& letter,
+                                         const char* kind) {
+    std::vector<std::string> out;
+    for (const sqfig::SceneItem& it : s.items)
+        if (it.kind == kind && it.group == group && it.owner.find(" " + letter + " ") != std::string::npos)
+            out.push_back(it.payload.text()->text.plain);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("A DateScale axis draws concise labels and the offset text on x, y, twins and secondary axes",
+          "[scale][dates][axis]") {
+    const double start = sqfig::epoch_seconds(2025, 12, 30, 18);
+    const std::vector<double> t{start, start + 86400, start + 2 * 86400};
+    const std::vector<double> v{1, 3, 2};
+    {
+        sqfig::Figure fig{sqfig::inches(5, 3)};
+        sqfig::Axes& ax = fig.axes();
+        ax.x_scale(DateScale{});
+        ax.line(t, v);
+        ax.x_limits(start, start + 2 * 86400);
+        ax.twin_x().line(t, std::vector<double>{10, 30, 20});
+        const sqfig::Scene s = fig.scene();
+        CHECK(sqfig_test::report(sqfig::find_collisions(s)).empty());
+        // matplotlib's labels and offset for this range (the "2 days over new year" case above).
+        CHECK(date_axis_texts(s, 0, "x", "tick label") ==
+              std::vector<std::string>{"18:00", "Dec-31", "06:00", "12:00", "18:00", "Jan-01", "06:00", "12:00", "18:00"});
+        CHECK(date_axis_texts(s, 0, "x", "offset text") == std::vector<std::string>{"2026-Jan-01"});
+        // A formatter of the user's own replaces the labels and the offset text.
+        ax.x_axis().formatter([](double) { return std::string("t"); });
+        CHECK(date_axis_texts(fig.scene(), 0, "x", "offset text").empty());
+    }
+    {
+        sqfig::Figure fig{sqfig::inches(3, 4)};
+        sqfig::Axes& ax = fig.axes();
+        ax.y_scale(DateScale{});
+        ax.line(v, t);
+        ax.y_limits(sqfig::epoch_seconds(2026, 2, 10), sqfig::epoch_seconds(2026, 7, 10));
+        const sqfig::Scene s = fig.scene();
+        CHECK(date_axis_texts(s, 0, "y", "tick label") == std::vector<std::string>{"Mar", "Apr", "May", "Jun", "Jul"});
+        CHECK(date_axis_texts(s, 0, "y", "offset text") == std::vector<std::string>{"2026"});
+    }
+    {
+        // Hours since the start below, the wall-clock time on top.
+        sqfig::Figure fig{sqfig::inches(5, 3)};
+        sqfig::Axes& ax = fig.axes();
+        ax.line(std::vector<double>{0, 48}, std::vector<double>{1, 2});
+        ax.x_limits(0, 48);
+        ax.secondary_x([start](double h) { return start + h * 3600; }, [start](double s) { return (s - start) / 3600; })
+            .scale(DateScale{});
+        const sqfig::Scene s = fig.scene();
+        CHECK(sqfig_test::report(sqfig::find_collisions(s)).empty());
+        const std::vector<std::string> offsets = date_axis_texts(s, 0, "x", "offset text");
+        CHECK(std::find(offsets.begin(), offsets.end(), "2026-Jan-01") != offsets.end());
+    }
 }
