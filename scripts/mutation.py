@@ -41,6 +41,7 @@ HOSTILE = "tests/hostile/hostile_test.cpp"
 MEMORY = "tests/hostile/memory_test.cpp"
 FIXES = "tests/unit/artist_fixes_test.cpp"
 SYMLOG = "tests/unit/symlog_scale_test.cpp"
+DATES = "tests/unit/date_scale_test.cpp"
 SECONDARY = "tests/unit/secondary_axis_test.cpp"
 INVARIANTS = "tests/conformance/invariants_test.cpp"
 CONFORMANCE = "src/sqfig/testing/conformance.cpp"
@@ -843,6 +844,41 @@ MUTATIONS = [
              "if (out.size() >= 2) return out;", "return out;",
              "a symlog view with fewer than two decades is ticked as a linear or log axis",
              SYMLOG, "SymLogScale views with fewer than two decades are ticked as linear or log axes"),
+    Mutation("dates-first-interval", "src/sqfig/scale/date_scale.cpp",
+             "if (nums[static_cast<std::size_t>(i)] <= iv * (kMaxTicks[static_cast<std::size_t>(i)] - 1)) {",
+             "if (true) {",
+             "a date axis takes the first interval of its frequency that gives at most matplotlib's maxticks",
+             DATES, "DateScale ticks, labels and offset text equal matplotlib's from 90 ms to 1000 years"),
+    Mutation("dates-minticks-3", "src/sqfig/scale/date_scale.cpp",
+             "constexpr std::int64_t kMinTicks = 5;", "constexpr std::int64_t kMinTicks = 3;",
+             "a date axis takes the coarsest frequency with at least AutoDateLocator's 5 ticks",
+             DATES, "DateScale ticks, labels and offset text equal matplotlib's from 90 ms to 1000 years"),
+    Mutation("dates-half-months", "src/sqfig/scale/date_scale.cpp",
+             "by = {1, 15};  // matplotlib", "by = {1, 15, 29};  // matplotlib",
+             "14-day date ticks fall on the 1st and 15th only, as matplotlib's",
+             DATES, "DateScale ticks, labels and offset text equal matplotlib's from 90 ms to 1000 years"),
+    Mutation("dates-no-zero-format", "src/sqfig/scale/date_scale.cpp",
+             "const bool zero = level < 5 ?", "const bool zero = false && level < 5 ?",
+             "a date tick at the start of the next level shows that level (Jan-01, Feb, 2026)",
+             DATES, "DateScale ticks, labels and offset text equal matplotlib's from 90 ms to 1000 years"),
+    Mutation("dates-offset-with-year", "src/sqfig/scale/date_scale.cpp",
+             "if (l < 2 && unique.count(1)) show_offset = false;", "(void)l;",
+             "no date offset text when the labels show the year",
+             DATES, "DateScale ticks, labels and offset text equal matplotlib's from 90 ms to 1000 years"),
+    Mutation("dates-offset-from-first", "src/sqfig/scale/date_scale.cpp",
+             "out.offset = strftime_like(dt.back(), offset_fmts[level]);",
+             "out.offset = strftime_like(dt.front(), offset_fmts[level]);",
+             "the date offset text is the last tick's, as ConciseDateFormatter's",
+             DATES, "DateScale ticks, labels and offset text equal matplotlib's from 90 ms to 1000 years"),
+    Mutation("dates-year-9999-end", "src/sqfig/scale/date_scale.cpp",
+             "local < static_cast<double>(kLastUs + 1) / kUsPerSecondD;",
+             "local <= static_cast<double>(kLastUs + 1) / kUsPerSecondD;",
+             "a date scale accepts no value past the end of year 9999",
+             DATES, "DateScale refuses values outside years 1 to 9999 and offsets of a day or more"),
+    Mutation("axis-no-scale-offset-text", "src/sqfig/axis.cpp",
+             "if (offset) *offset = scale_.offset_text(lo, hi, max_major);", "(void)offset;",
+             "an axis shows its scale's offset text (a date axis' 2026-Jan)",
+             DATES, "A DateScale axis draws concise labels and the offset text on x, y, twins and secondary axes"),
     # --- the conformance suite's own invariants (issue 46): each switched off, its flawed artist passes
     Mutation("conformance-non-finite-unchecked", CONFORMANCE,
              "        if (!bad.empty()) {\n            broken.push_back(\"non-finite coordinate: \"",

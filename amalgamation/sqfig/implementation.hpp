@@ -22474,12 +22474,11 @@ std::vector<Tick> SecondaryTransform::ticks(double lo, double hi, int max_major)
 }
 
 std::string SecondaryTransform::offset_text(double lo, double hi, int max_major) const {
-    if (!std::isfinite(lo) || !std::isfinite(hi) || !ticking_.accepts(lo) || !ticking_.accepts(hi)) {
-        if (std::isnan(shown_lo_) || !(shown_lo_ < shown_hi_)) return {};
-        lo = shown_lo_;
-        hi = shown_hi_;
-    }
-    return ticking_.offset_text(lo, hi, max_major);
+    // Over the same range as ticks(): the sampled span where an end is not a secondary value.
+    if (std::isfinite(lo) && std::isfinite(hi) && ticking_.accepts(lo) && ticking_.accepts(hi))
+        return ticking_.offset_text(lo, hi, max_major);
+    if (std::isnan(shown_lo_) || !(shown_lo_ < shown_hi_)) return {};
+    return ticking_.offset_text(shown_lo_, shown_hi_, max_major);
 }
 
 std::string SecondaryTransform::format(double v) const { return ticking_.format(v); }
