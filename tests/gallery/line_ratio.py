@@ -164,7 +164,7 @@ def main(argv):
     sys.stdout.write(table.getvalue())
     with open(doc, encoding="utf-8") as f:
         if table.getvalue() not in f.read():
-            failures.append(f"{doc} does not hold this table: paste it into its section 'Ten figures from ML papers'")
+            failures.append(f"{doc} does not hold this table: paste it into its section 'Figures from ML papers'")
     for f in failures:
         print("FAIL: " + f)
     return 1 if failures else 0
