@@ -116,6 +116,60 @@ TEST_CASE("DateScale ticks, labels and offset text equal matplotlib's from 90 ms
     }
 }
 
+// AutoDateLocator(minticks=m, maxticks=M) (maxticks 0: not given), the same
+// script's way (tests/unit/date_scale_matplotlib.py with those arguments).
+TEST_CASE("DateScale::min_ticks and max_ticks are AutoDateLocator's minticks and maxticks", "[scale][dates]") {
+    struct Counted {
+        const char* name;
+        double lo, hi;
+        int min_ticks, max_ticks;
+        std::vector<double> values;
+        std::vector<std::string> labels;
+        std::string offset;
+    };
+    const std::vector<Counted> cases = {
+        {"3 months, minticks 3", 1763164800.0, 1771545600.0, 3, 0,
+         {1764547200.000000, 1767225600.000000, 1769904000.000000},
+         {"Dec", "2026", "Feb"},
+         ""},
+        {"10 days, minticks 3 maxticks 7", 1772517600.0, 1773381600.0, 3, 7,
+         {1772668800.000000, 1772841600.000000, 1773014400.000000, 1773187200.000000, 1773360000.000000},
+         {"05", "07", "09", "11", "13"},
+         "2026-Mar"},
+        {"3 h, maxticks 4", 1767608400.0, 1767619200.0, 5, 4,
+         {1767609000.000000, 1767610800.000000, 1767612600.000000, 1767614400.000000, 1767616200.000000,
+          1767618000.000000},
+         {"10:30", "11:00", "11:30", "12:00", "12:30", "13:00"},
+         "2026-Jan-05"},
+    };
+    for (const Counted& c : cases) {
+        INFO(c.name);
+        DateScale scale{};
+        scale.min_ticks(c.min_ticks).max_ticks(c.max_ticks);
+        const std::vector<Tick> ticks = scale.ticks(c.lo, c.hi, 9);
+        std::vector<double> values;
+        std::vector<std::string> labels;
+        for (const Tick& t : ticks) {
+            values.push_back(t.value);
+            labels.push_back(t.label);
+        }
+        REQUIRE(values.size() == c.values.size());
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        CHECK(labels == c.labels);
+        CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
+    }
+    CHECK(DateScale{}.min_ticks(3).max_ticks(7).name() == "date, minticks=3, maxticks=7");
+    CHECK_THROWS_AS(DateScale{}.min_ticks(0), sqfig::Error);
+    CHECK_THROWS_AS(DateScale{}.min_ticks(1001), sqfig::Error);
+    CHECK_THROWS_AS(DateScale{}.max_ticks(1), sqfig::Error);
+    CHECK_THROWS_AS(DateScale{}.max_ticks(1001), sqfig::Error);
+    // Many ticks stay bounded: 1000 years with minticks 1000 are ticked every 2 years.
+    DateScale many{};
+    many.min_ticks(1000).max_ticks(1000);
+    const double y1000 = sqfig::epoch_seconds(1000, 1, 1);
+    CHECK(many.ticks(y1000, sqfig::epoch_seconds(2000, 1, 1), 9).size() == 501);  // 1000, 1002, ..., 2000
+}
+
 TEST_CASE("epoch_seconds converts calendar dates and std::chrono time points", "[scale][dates]") {
     CHECK(sqfig::epoch_seconds(1970, 1, 1) == 0);
     CHECK(sqfig::epoch_seconds(2026, 1, 5, 10, 20) == 1767608400.0);

@@ -66,8 +66,21 @@ public:
     explicit DateScale(int utc_offset_minutes = 0);
     /// The offset from UTC of the calendar the ticks are placed in, minutes.
     int utc_offset_minutes() const { return offset_min_; }
+    /// AutoDateLocator's `minticks`: the coarsest frequency with at least `n`
+    /// ticks is taken (default 5; matplotlib's documentation examples use 3).
+    /// Throws sqfig::Error (usage) outside 1 to 1000.
+    DateScale& min_ticks(int n);
+    /// AutoDateLocator's `maxticks` as one int: the first interval giving at
+    /// most `n` ticks, at every frequency (0, the default: matplotlib's per
+    /// frequency, 11 or 12 or 8). Throws sqfig::Error (usage) unless 0 or 2 to 1000.
+    DateScale& max_ticks(int n);
+    /// The minticks in force.
+    int min_ticks() const { return min_ticks_; }
+    /// The maxticks in force; 0: matplotlib's per frequency.
+    int max_ticks() const { return max_ticks_; }
 
-    /// "date" for UTC, "date(UTC+05:30)" with an offset.
+    /// "date" for UTC, "date(UTC+05:30)" with an offset; ", minticks=3",
+    /// ", maxticks=7" added where they are not the defaults.
     std::string name() const override;
     /// v itself (seconds).
     double forward(double v) const override { return v; }
@@ -89,6 +102,8 @@ public:
 
 private:
     int offset_min_;
+    int min_ticks_ = 5;  // AutoDateLocator's default minticks
+    int max_ticks_ = 0;  // 0: its maxticks per frequency
 };
 
 }  // namespace sqfig

@@ -90,7 +90,6 @@ const std::vector<std::int64_t>& intervals(int freq) {
 }
 
 constexpr std::array<std::int64_t, 7> kMaxTicks = {11, 12, 11, 12, 11, 11, 8};
-constexpr std::int64_t kMinTicks = 5;  // AutoDateLocator(minticks=5), its default
 
 // dt + relativedelta(months=n): the day clipped to the month's length.
 CivilTime add_months(CivilTime c, std::int64_t n) {
@@ -149,7 +148,7 @@ std::int64_t us_from_civil(const CivilTime& c) {
 
 bool operator<(const CivilTime& a, const CivilTime& b) { return us_from_civil(a) < us_from_civil(b); }
 
-DateLocatorChoice choose_date_locator(std::int64_t a, std::int64_t b) {
+DateLocatorChoice choose_date_locator(std::int64_t a, std::int64_t b, DateTickCounts counts) {
     if (a > b) std::swap(a, b);
     const CivilTime dmin = civil_from_us(a), dmax = civil_from_us(b);
     // relativedelta(dmax, dmin): whole months, stepped back while overshooting.
@@ -165,12 +164,13 @@ DateLocatorChoice choose_date_locator(std::int64_t a, std::int64_t b) {
     out.freq = 6;
     out.interval = 1;
     for (int i = 0; i < 7; ++i) {
-        if (nums[static_cast<std::size_t>(i)] < kMinTicks) continue;
+        if (nums[static_cast<std::size_t>(i)] < counts.min) continue;
         out.freq = i;
         const std::vector<std::int64_t>& list = intervals(i);
+        const std::int64_t max_ticks = counts.max > 0 ? counts.max : kMaxTicks[static_cast<std::size_t>(i)];
         out.interval = list.back();
         for (std::int64_t iv : list) {
-            if (nums[static_cast<std::size_t>(i)] <= iv * (kMaxTicks[static_cast<std::size_t>(i)] - 1)) {
+            if (nums[static_cast<std::size_t>(i)] <= iv * (max_ticks - 1)) {
                 out.interval = iv;
                 break;
             }
@@ -180,9 +180,9 @@ DateLocatorChoice choose_date_locator(std::int64_t a, std::int64_t b) {
     return out;
 }
 
-std::vector<std::int64_t> date_tick_values(std::int64_t a, std::int64_t b) {
+std::vector<std::int64_t> date_tick_values(std::int64_t a, std::int64_t b, DateTickCounts counts) {
     if (a > b) std::swap(a, b);
-    const DateLocatorChoice ch = choose_date_locator(a, b);
+    const DateLocatorChoice ch = choose_date_locator(a, b, counts);
     const CivilTime dmin = civil_from_us(a), dmax = civil_from_us(b);
     std::vector<std::int64_t> out;
     if (ch.freq == 0) {
@@ -336,12 +336,30 @@ DateScale::DateScale(int utc_offset_minutes)
                     std::to_string(offset_min_));
 }
 
+DateScale& DateScale::min_ticks(int n) {
+    if (n < 1 || n > 1000) throw Error("DateScale::min_ticks: n must be 1 to 1000, got " + std::to_string(n));
+    min_ticks_ = n;
+    return *this;
+}
+
+DateScale& DateScale::max_ticks(int n) {
+    if (n != 0 && (n < 2 || n > 1000))
+        throw Error("DateScale::max_ticks: n must be 0 (matplotlib's per frequency) or 2 to 1000, got " + std::to_string(n));
+    max_ticks_ = n;
+    return *this;
+}
+
 std::string DateScale::name() const {
-    if (offset_min_ == 0) return "date";
-    const int a = std::abs(offset_min_);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "date(UTC%c%02d:%02d)", offset_min_ < 0 ? '-' : '+', a / 60, a % 60);
-    return buf;
+    std::string out = "date";
+    if (offset_min_ != 0) {
+        const int a = std::abs(offset_min_);
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "(UTC%c%02d:%02d)", offset_min_ < 0 ? '-' : '+', a / 60, a % 60);
+        out += buf;
+    }
+    if (min_ticks_ != 5) out += ", minticks=" + std::to_string(min_ticks_);
+    if (max_ticks_ != 0) out += ", maxticks=" + std::to_string(max_ticks_);
+    return out;
 }
 
 bool DateScale::accepts(double v) const {
@@ -375,7 +393,7 @@ DateTicks date_ticks(const DateScale& s, double lo, double hi, const char* func)
     DateTicks out;
     out.a = std::llround(lo * kUsPerSecondD) + shift;
     out.b = std::llround(hi * kUsPerSecondD) + shift;
-    out.local = detail::date_tick_values(out.a, out.b);
+    out.local = detail::date_tick_values(out.a, out.b, {s.min_ticks(), s.max_ticks()});
     // The first year tick can fall before year 1: the rule has none there.
     out.local.erase(std::remove_if(out.local.begin(), out.local.end(),
                                    [](std::int64_t t) { return t < kFirstUs || t > kLastUs; }),

@@ -30,11 +30,16 @@ struct DateLocatorChoice {
     int freq = 0;
     std::int64_t interval = 1;
 };
-DateLocatorChoice choose_date_locator(std::int64_t a, std::int64_t b);
+// AutoDateLocator's minticks and maxticks (0: its own per frequency).
+struct DateTickCounts {
+    std::int64_t min = 5;
+    std::int64_t max = 0;
+};
+DateLocatorChoice choose_date_locator(std::int64_t a, std::int64_t b, DateTickCounts counts);
 
 // The tick instants matplotlib's locator returns for [a, b] (its formatter
 // sees them all; years and microseconds reach one step beyond the view).
-std::vector<std::int64_t> date_tick_values(std::int64_t a, std::int64_t b);
+std::vector<std::int64_t> date_tick_values(std::int64_t a, std::int64_t b, DateTickCounts counts);
 
 // ConciseDateFormatter.format_ticks: one label per tick and the offset text.
 struct ConciseLabels {
