@@ -4348,9 +4348,17 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
         if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
             throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
-        if (!mask_ && !drawable(i, xs, ys))
+        if (!mask_ && !drawable(i, xs, ys)) {
+            // Name the scale that refuses it: a date axis ends at year 9999, a log one at 0.
+            const bool x_refuses = !xs.accepts(x_[i]);
+            const Scale& refusing = x_refuses ? xs : ys;
+            const std::string why = refusing.name().compare(0, 3, "log") == 0
+                                        ? "is not positive, which a log axis cannot show"
+                                        : std::string("is outside what the ") + (x_refuses ? "x" : "y") + " scale (" +
+                                              refusing.name() + ") can show";
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
-                        std::to_string(y_[i]) + ") is not positive, which a log axis cannot show", ErrorKind::data);
+                        std::to_string(y_[i]) + ") " + why, ErrorKind::data);
+        }
     }
 }
 
@@ -7268,8 +7276,14 @@ Text& Text::offset(double dx, double dy) {
 void Text::validate(const Scale& xs, const Scale& ys) const {
     if (!std::isfinite(at_.x) || !std::isfinite(at_.y))
         throw Error(name() + ": position is not finite", ErrorKind::data);
-    if (coords_ == Coords::data && (!xs.accepts(at_.x) || !ys.accepts(at_.y)))
-        throw Error(name() + ": position is not positive, which a log axis cannot show", ErrorKind::data);
+    if (coords_ == Coords::data && (!xs.accepts(at_.x) || !ys.accepts(at_.y))) {
+        // Name the scale that refuses it: a date axis ends at year 9999, a log one at 0.
+        const Scale& refusing = xs.accepts(at_.x) ? ys : xs;
+        if (refusing.name().compare(0, 3, "log") == 0)
+            throw Error(name() + ": position is not positive, which a log axis cannot show", ErrorKind::data);
+        throw Error(name() + ": position is outside what the " + (&refusing == &xs ? "x" : "y") + " scale (" +
+                        refusing.name() + ") can show", ErrorKind::data);
+    }
 }
 
 void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {

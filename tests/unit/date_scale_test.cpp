@@ -206,6 +206,21 @@ TEST_CASE("DateScale refuses values outside years 1 to 9999 and offsets of a day
         CHECK_THAT(e.what(), Catch::Contains("DateScale") && Catch::Contains("1e+300") && Catch::Contains("9999"));
     }
     CHECK_THROWS_AS(utc.ticks(std::nan(""), 0, 9), sqfig::Error);
+    // Data past year 9999 on a date axis: an Error naming the artist and the date scale, not a log axis.
+    for (int artist = 0; artist < 2; ++artist) {
+        sqfig::Figure fig{sqfig::inches(4, 3)};
+        fig.axes().x_scale(DateScale{});
+        if (artist == 0) fig.axes().line({0, 1e21}, {1, 2}).label("loss");
+        else fig.axes().text({1e21, 1}, "note");
+        try {
+            (void)fig.scene();
+            FAIL("no Error");
+        } catch (const sqfig::Error& e) {
+            CHECK(e.kind() == sqfig::ErrorKind::data);
+            CHECK_THAT(e.what(), Catch::Contains("outside what the x scale (date) can show"));
+            CHECK_THAT(e.what(), !Catch::Contains("log"));
+        }
+    }
     CHECK_THROWS_AS(DateScale{1440}, sqfig::Error);
     CHECK_THROWS_AS(DateScale{-1440}, sqfig::Error);
     CHECK(DateScale{330}.name() == "date(UTC+05:30)");
