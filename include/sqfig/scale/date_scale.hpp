@@ -47,7 +47,7 @@ SQFIG_API double epoch_seconds(int year, int month, int day, int hour = 0, int m
 /// matplotlib, the count does not depend on the axis length (labels that would
 /// touch are thinned as on every axis).
 ///
-/// Labels are ConciseDateFormatter's: the ticks are labelled at the coarsest
+/// Labels are ConciseDateFormatter's: the ticks are labelled at the finest
 /// level that changes among them (years "2026", months "Feb", days "05",
 /// hours and minutes "12:00", seconds "05.25"), a tick at the start of the
 /// next coarser level shows that instead ("2026" at January, "Feb" at the 1st,
@@ -57,8 +57,9 @@ SQFIG_API double epoch_seconds(int year, int month, int day, int hour = 0, int m
 ///
 /// The calendar is UTC unless a fixed offset is given (`DateScale{60}` for
 /// UTC+01:00); named time zones (daylight saving time) are not provided.
-/// Values outside years 1 to 9999 (matplotlib's range) are not accepted: data
-/// there is not drawn and ticks() throws.
+/// Values outside years 1 to 9999 (matplotlib's range) are not accepted, as
+/// non-positive values on a log axis are not (a line or scatter refuses them
+/// with an Error of kind data naming the date scale), and ticks() throws.
 class SQFIG_API DateScale final : public ScaleTransform {
 public:
     /// Dates in UTC shifted by `utc_offset_minutes` (-1440 < offset < 1440;
