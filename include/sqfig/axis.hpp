@@ -149,8 +149,9 @@ public:
     std::pair<double, double> view(bool has, double dmin, double dmax, bool sticky_zero) const;
 
     /// The ticks inside the scale-space range between t0 and t1 (either order)
-    /// for an axis `length_pt` long with labels of `font` points.
-    std::vector<Tick> ticks_for(double t0, double t1, double length_pt, double font) const;
+    /// for an axis `length_pt` long with labels of `font` points. `offset`
+    /// receives the scale's offset text for them (a date scale's "2026-Jan").
+    std::vector<Tick> ticks_for(double t0, double t1, double length_pt, double font, std::string* offset = nullptr) const;
 
     /// The ticks this axis draws for the frame `f`, labelled by its formatter
     /// (or the scale). `offset` receives a common factor taken out of every

@@ -18,6 +18,7 @@
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/scale/colormap.hpp"
 #include "sqfig/scale/scale.hpp"
+#include "sqfig/scale/date_scale.hpp"
 #include "sqfig/style.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/axes.hpp"

@@ -145,8 +145,9 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     return {t0, t1};
 }
 
-std::vector<Tick> Axis::ticks_for(double t0, double t1, double length_pt, double font) const {
+std::vector<Tick> Axis::ticks_for(double t0, double t1, double length_pt, double font, std::string* offset) const {
     if (t0 > t1) std::swap(t0, t1);
+    if (offset) offset->clear();
     std::vector<Tick> out;
     // The view's ends are inside the doubles, but their inverse may round
     // past them (log10(DBL_MAX) back through pow is inf): keep them inside.
@@ -178,6 +179,7 @@ std::vector<Tick> Axis::ticks_for(double t0, double t1, double length_pt, double
         const double fit = length_pt / (font * 3.2);
         const int max_major = fit >= 9 ? 9 : fit >= 3 ? static_cast<int>(fit) : 3;
         out = scale_.ticks(lo, hi, max_major);
+        if (offset) *offset = scale_.offset_text(lo, hi, max_major);
     }
     const double tol = 1e-9 * (t1 - t0);
     out.erase(std::remove_if(out.begin(), out.end(),
@@ -194,7 +196,8 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
     const bool h = horizontal();
     const double t0 = h ? f.x0 : f.y0, t1 = h ? f.x1 : f.y1;
     const double font = tick_labels_.font_size() > 0 ? tick_labels_.font_size() : style.tick_label_size;
-    std::vector<Tick> ticks = ticks_for(t0, t1, h ? f.plot.width : f.plot.height * 1.6, font);
+    std::string scale_offset;  // the scale's own (dates), kept unless a formatter relabels
+    std::vector<Tick> ticks = ticks_for(t0, t1, h ? f.plot.width : f.plot.height * 1.6, font, &scale_offset);
     if (offset) offset->clear();
     if (formatter_ && (!tick_at_ || tick_text_.empty())) {  // labels the user wrote win
         // Every tick the scale labels (a log axis over one decade labels minor ones too).
@@ -222,6 +225,8 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
         std::size_t k = 0;
         for (Tick& t : ticks)
             if (labelled(t)) t.label = texts[k++];
+    } else if (!scale_offset.empty() && offset) {
+        *offset = scale_offset;
     } else if ((!tick_at_ || tick_text_.empty()) && offset) {  // labels the user wrote keep their factor
         *offset = take_out_common_factor(ticks);
     }

@@ -16,7 +16,7 @@ import os
 import re
 import sys
 
-CONTEXTS = ["linear", "log", "symlog", "inset", "twin", "secondary"]
+CONTEXTS = ["linear", "log", "symlog", "inset", "twin", "secondary", "date"]
 
 # (predicate on (artist, case, context, outcome, message), issue item). First match wins.
 # Items of issue 46 are quoted from it; "new:" marks a defect the suite found that the issue does not list.

@@ -22,6 +22,8 @@
 
 namespace sqfig {
 
+class DateScale;
+
 /// A monotonically increasing transform of data values onto an axis, the
 /// values it can show, and the ticks it draws by default. Implementations are
 /// immutable: every method is const and may be called from several threads.
@@ -46,6 +48,10 @@ public:
     /// (lo > hi is allowed and means the same range), at most about `max_major`
     /// major ticks. Throws sqfig::Error for ends the scale does not accept.
     virtual std::vector<Tick> ticks(double lo, double hi, int max_major) const = 0;
+    /// Text the axis shows once at its corner for the ticks of [lo, hi]
+    /// (matplotlib's offset text, a date scale's "2026-Jan"); empty (the
+    /// default) for none.
+    virtual std::string offset_text(double lo, double hi, int max_major) const;
     /// Label for a tick at a position chosen by the user (no label given):
     /// format_general(v) unless overridden.
     virtual std::string format(double v) const;
@@ -156,6 +162,8 @@ public:
     Scale(LogScale s);  // NOLINT(google-explicit-constructor)
     /// Implicit on purpose: `ax.y_scale(sqfig::SymLogScale{0.01})`.
     Scale(SymLogScale s);  // NOLINT(google-explicit-constructor)
+    /// Implicit on purpose: `ax.x_scale(sqfig::DateScale{})` (sqfig/scale/date_scale.hpp).
+    Scale(DateScale s);  // NOLINT(google-explicit-constructor)
     /// A scale of the user's own. Throws sqfig::Error for a null pointer.
     explicit Scale(std::shared_ptr<const ScaleTransform> transform);
     // Copies, moves and the destructor are out of line (scale.cpp): a caller's
@@ -187,6 +195,8 @@ public:
     /// Default ticks for the visible range [lo, hi] (data units; lo > hi is
     /// swapped). Throws sqfig::Error for ends the scale does not accept.
     std::vector<Tick> ticks(double lo, double hi, int max_major = 8) const;
+    /// The transform's offset text for the same range: empty, or "2026-Jan" on a date scale.
+    std::string offset_text(double lo, double hi, int max_major = 8) const { return impl_->offset_text(lo, hi, max_major); }
     /// Label (Pango markup) for a tick at a position chosen by the user.
     std::string format(double v) const { return impl_->format(v); }
     /// The transformed range shown when an axis's data is the single transformed value t.

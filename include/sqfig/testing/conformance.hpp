@@ -1,6 +1,6 @@
 // The artist conformance suite (issue 46), for sqfig's own tests and for the
 // author of an artist of one's own: runs an artist through a matrix of hostile
-// inputs, on linear, log and symlog axes, in an inset, on a twin and beside
+// inputs, on linear, log, symlog and date axes, in an inset, on a twin and beside
 // secondary axes, each time on a
 // fresh figure, and checks the one contract every artist keeps: either a
 // sqfig::Error of the right kind whose message names the artist, or a scene
@@ -68,11 +68,12 @@ SQFIG_API std::vector<HostileCase> hostile_cases();
 /// the same with log x and y scales, the same with symlog x and y scales
 /// (SymLogScale{1}: every finite value has a place), an inset of an empty
 /// axes, the twin of an empty axes, linear axes with secondary x and y axes
-/// (10x and x + 1), and (not run by default: give it in
-/// ConformanceOptions::contexts) the twin_y (Axes::twin_y) of an empty axes.
-enum class ConformanceContext { linear, log, inset, twin, symlog, secondary, twin_y };
+/// (10x and x + 1), the twin_y (Axes::twin_y) of an empty axes, and a date x
+/// axis (DateScale{}: values are seconds since 1970, years 1 to 9999 have a
+/// place) over a linear y.
+enum class ConformanceContext { linear, log, inset, twin, symlog, secondary, twin_y, date };
 
-/// "linear", "log", "inset", "twin", "symlog", "secondary" or "twin_y".
+/// "linear", "log", "inset", "twin", "symlog", "secondary", "twin_y" or "date".
 SQFIG_API std::string to_string(ConformanceContext c);
 
 /// How one run ended.
@@ -137,10 +138,11 @@ using ConformanceAdapter = std::function<void(Axes& axes, const HostileCase& c)>
 
 /// How run_conformance() runs and checks.
 struct SQFIG_API ConformanceOptions {
-    /// The contexts to run each case in (default: all six).
+    /// The contexts to run each case in (default: all eight).
     std::vector<ConformanceContext> contexts{ConformanceContext::linear, ConformanceContext::log,
                                              ConformanceContext::symlog, ConformanceContext::inset,
-                                             ConformanceContext::twin, ConformanceContext::secondary};
+                                             ConformanceContext::twin,   ConformanceContext::secondary,
+                                             ConformanceContext::twin_y, ConformanceContext::date};
     /// Run each case in a child process (fork), so that a crash, a hang or
     /// an allocation without bound ends that run only, as `unbounded`
     /// (default true; false runs in this process, for a debugger).

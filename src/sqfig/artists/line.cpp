@@ -58,9 +58,17 @@ void Line::validate(const Scale& xs, const Scale& ys) const {
         if (std::isnan(x_[i]) || std::isnan(y_[i])) continue;  // a gap
         if (!std::isfinite(x_[i]) || !std::isfinite(y_[i]))
             throw Error(name() + ", point " + std::to_string(i) + ": infinite value cannot be drawn", ErrorKind::data);
-        if (!mask_ && !drawable(i, xs, ys))
+        if (!mask_ && !drawable(i, xs, ys)) {
+            // Name the scale that refuses it: a date axis ends at year 9999, a log one at 0.
+            const bool x_refuses = !xs.accepts(x_[i]);
+            const Scale& refusing = x_refuses ? xs : ys;
+            const std::string why = refusing.name().compare(0, 3, "log") == 0
+                                        ? "is not positive, which a log axis cannot show"
+                                        : std::string("is outside what the ") + (x_refuses ? "x" : "y") + " scale (" +
+                                              refusing.name() + ") can show";
             throw Error(name() + ", point " + std::to_string(i) + ": (" + std::to_string(x_[i]) + ", " +
-                        std::to_string(y_[i]) + ") is not positive, which a log axis cannot show", ErrorKind::data);
+                        std::to_string(y_[i]) + ") " + why, ErrorKind::data);
+        }
     }
 }
 

@@ -55,8 +55,14 @@ Text& Text::offset(double dx, double dy) {
 void Text::validate(const Scale& xs, const Scale& ys) const {
     if (!std::isfinite(at_.x) || !std::isfinite(at_.y))
         throw Error(name() + ": position is not finite", ErrorKind::data);
-    if (coords_ == Coords::data && (!xs.accepts(at_.x) || !ys.accepts(at_.y)))
-        throw Error(name() + ": position is not positive, which a log axis cannot show", ErrorKind::data);
+    if (coords_ == Coords::data && (!xs.accepts(at_.x) || !ys.accepts(at_.y))) {
+        // Name the scale that refuses it: a date axis ends at year 9999, a log one at 0.
+        const Scale& refusing = xs.accepts(at_.x) ? ys : xs;
+        if (refusing.name().compare(0, 3, "log") == 0)
+            throw Error(name() + ": position is not positive, which a log axis cannot show", ErrorKind::data);
+        throw Error(name() + ": position is outside what the " + (&refusing == &xs ? "x" : "y") + " scale (" +
+                        refusing.name() + ") can show", ErrorKind::data);
+    }
 }
 
 void Text::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {

@@ -18,6 +18,8 @@ ScaleTransform::~ScaleTransform() = default;
 
 std::string ScaleTransform::format(double v) const { return format_general(v); }
 
+std::string ScaleTransform::offset_text(double, double, int) const { return {}; }
+
 double ScaleTransform::lowest() const { return -std::numeric_limits<double>::max(); }
 
 std::pair<double, double> ScaleTransform::widen_single_value(double t) const {

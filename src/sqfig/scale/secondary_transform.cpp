@@ -58,6 +58,14 @@ std::vector<Tick> SecondaryTransform::ticks(double lo, double hi, int max_major)
     return ticking_.ticks(lo, hi, max_major);
 }
 
+std::string SecondaryTransform::offset_text(double lo, double hi, int max_major) const {
+    // Over the same range as ticks(): the sampled span where an end is not a secondary value.
+    if (std::isfinite(lo) && std::isfinite(hi) && ticking_.accepts(lo) && ticking_.accepts(hi))
+        return ticking_.offset_text(lo, hi, max_major);
+    if (std::isnan(shown_lo_) || !(shown_lo_ < shown_hi_)) return {};
+    return ticking_.offset_text(shown_lo_, shown_hi_, max_major);
+}
+
 std::string SecondaryTransform::format(double v) const { return ticking_.format(v); }
 
 }  // namespace sqfig::detail

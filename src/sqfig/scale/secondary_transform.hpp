@@ -33,6 +33,8 @@ public:
     // view's edge: sqrt of a margin below 0), over the values forward() takes
     // at 257 points of the view instead.
     std::vector<Tick> ticks(double lo, double hi, int max_major) const override;
+    // The ticking scale's offset text (a date scale's "2026-Jan") over the same range.
+    std::string offset_text(double lo, double hi, int max_major) const override;
     std::string format(double v) const override;
 
 private:

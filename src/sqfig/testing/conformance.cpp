@@ -123,6 +123,7 @@ std::string to_string(ConformanceContext c) {
     case ConformanceContext::symlog: return "symlog";
     case ConformanceContext::secondary: return "secondary";
     case ConformanceContext::twin_y: return "twin_y";
+    case ConformanceContext::date: return "date";
     }
     return "?";
 }
@@ -397,6 +398,7 @@ ConformanceResult run_here(const std::string& artist, const ConformanceAdapter& 
             ax.x_scale(SymLogScale{1});
             ax.y_scale(SymLogScale{1});
             break;
+        case ConformanceContext::date: ax.x_scale(DateScale{}); break;
         case ConformanceContext::secondary:
             ax.secondary_x([](double v) { return 10 * v; }, [](double v) { return v / 10; }).label("tenfold");
             ax.secondary_y([](double v) { return v + 1; }, [](double v) { return v - 1; }).label("plus one");

@@ -1,0 +1,301 @@
+// DateScale: matplotlib 3.6's AutoDateLocator and ConciseDateFormatter.
+//
+// The expected ticks, labels and offset texts come from matplotlib 3.6.3
+// (Debian 12), printed by tests/unit/date_scale_matplotlib.py (an x axis with
+// mdates.AutoDateLocator(tz=tz) and mdates.ConciseDateFormatter(locator, tz=tz),
+// its xlim set, after fig.canvas.draw()).
+#include <catch2/catch.hpp>
+
+#include <sqfig/scene.hpp>
+#include <sqfig/sqfig.hpp>
+#include "../support/scene_queries.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace {
+
+using sqfig::DateScale;
+using sqfig::Tick;
+
+struct DateCase {
+    const char* name;
+    double lo, hi;
+    int utc_offset_minutes;
+    std::vector<double> values;
+    std::vector<std::string> labels;
+    std::string offset;
+};
+
+const std::vector<DateCase>& date_cases() {
+    static const std::vector<DateCase> cases = {
+    {"90 ms", 1773480413.5, 1773480413.59, 0,
+     {1773480413.500000, 1773480413.520000, 1773480413.540000, 1773480413.560000, 1773480413.580000},
+     {"53.50", "53.52", "53.54", "53.56", "53.58"},
+     "2026-Mar-14 09:26"},
+    {"2.5 s", 1773480418.8, 1773480421.3, 0,
+     {1773480419.000000, 1773480419.500000, 1773480420.000000, 1773480420.500000, 1773480421.000000},
+     {"59.0", "59.5", "09:27", "00.5", "01.0"},
+     "2026-Mar-14 09:27"},
+    {"20 s", 1773480410.0, 1773480430.0, 0,
+     {1773480410.000000, 1773480415.000000, 1773480420.000000, 1773480425.000000, 1773480430.000000},
+     {"50", "55", "09:27", "05", "10"},
+     "2026-Mar-14 09:27"},
+    {"10 min", 1780315400.0, 1780316000.0, 0,
+     {1780315440.000000, 1780315500.000000, 1780315560.000000, 1780315620.000000, 1780315680.000000, 1780315740.000000, 1780315800.000000, 1780315860.000000, 1780315920.000000, 1780315980.000000},
+     {"12:04", "12:05", "12:06", "12:07", "12:08", "12:09", "12:10", "12:11", "12:12", "12:13"},
+     "2026-Jun-01"},
+    {"3 h", 1767608400.0, 1767619200.0, 0,
+     {1767609000.000000, 1767610800.000000, 1767612600.000000, 1767614400.000000, 1767616200.000000, 1767618000.000000},
+     {"10:30", "11:00", "11:30", "12:00", "12:30", "13:00"},
+     "2026-Jan-05"},
+    {"30 h over midnight", 1767607200.0, 1767715200.0, 0,
+     {1767614400.000000, 1767625200.000000, 1767636000.000000, 1767646800.000000, 1767657600.000000, 1767668400.000000, 1767679200.000000, 1767690000.000000, 1767700800.000000, 1767711600.000000},
+     {"12:00", "15:00", "18:00", "21:00", "Jan-06", "03:00", "06:00", "09:00", "12:00", "15:00"},
+     "2026-Jan-06"},
+    {"2 days over new year", 1767117600.0, 1767290400.0, 0,
+     {1767117600.000000, 1767139200.000000, 1767160800.000000, 1767182400.000000, 1767204000.000000, 1767225600.000000, 1767247200.000000, 1767268800.000000, 1767290400.000000},
+     {"18:00", "Dec-31", "06:00", "12:00", "18:00", "Jan-01", "06:00", "12:00", "18:00"},
+     "2026-Jan-01"},
+    {"5 months", 1770681600.0, 1783641600.0, 0,
+     {1772323200.000000, 1775001600.000000, 1777593600.000000, 1780272000.000000, 1782864000.000000},
+     {"Mar", "Apr", "May", "Jun", "Jul"},
+     "2026"},
+    {"3 months over new year", 1763164800.0, 1771545600.0, 0,
+     {1763164800.000000, 1764547200.000000, 1765756800.000000, 1767225600.000000, 1768435200.000000, 1769904000.000000, 1771113600.000000},
+     {"15", "Dec", "15", "Jan", "15", "Feb", "15"},
+     "2026-Feb"},
+    {"40 days", 1776643200.0, 1780099200.0, 0,
+     {1776729600.000000, 1777075200.000000, 1777420800.000000, 1777593600.000000, 1777939200.000000, 1778284800.000000, 1778630400.000000, 1778976000.000000, 1779321600.000000, 1779667200.000000, 1780012800.000000},
+     {"21", "25", "29", "May", "05", "09", "13", "17", "21", "25", "29"},
+     "2026-May"},
+    {"3 years", 1714521600.0, 1809129600.0, 0,
+     {1714521600.000000, 1725148800.000000, 1735689600.000000, 1746057600.000000, 1756684800.000000, 1767225600.000000, 1777593600.000000, 1788220800.000000, 1798761600.000000, 1809129600.000000},
+     {"May", "Sep", "2025", "May", "Sep", "2026", "May", "Sep", "2027", "May"},
+     ""},
+    {"40 years", 636249600.0, 1897689600.0, 0,
+     {694224000.000000, 820454400.000000, 946684800.000000, 1072915200.000000, 1199145600.000000, 1325376000.000000, 1451606400.000000, 1577836800.000000, 1704067200.000000, 1830297600.000000},
+     {"1992", "1996", "2000", "2004", "2008", "2012", "2016", "2020", "2024", "2028"},
+     ""},
+    {"1000 years", -14831769600.0, 16704230400.0, 0,
+     {-14831769600.000000, -11676096000.000000, -8520336000.000000, -5364662400.000000, -2208988800.000000, 946684800.000000, 4102444800.000000, 7258118400.000000, 10413792000.000000, 13569465600.000000},
+     {"1500", "1600", "1700", "1800", "1900", "2000", "2100", "2200", "2300", "2400"},
+     ""},
+    {"6 h at UTC+05:30", 1767643200.0, 1767664800.0, 330,
+     {1767645000.000000, 1767648600.000000, 1767652200.000000, 1767655800.000000, 1767659400.000000, 1767663000.000000},
+     {"02:00", "03:00", "04:00", "05:00", "06:00", "07:00"},
+     "2026-Jan-06"},
+    };
+    return cases;
+}
+
+}  // namespace
+
+TEST_CASE("DateScale ticks, labels and offset text equal matplotlib's from 90 ms to 1000 years", "[scale][dates]") {
+    for (const DateCase& c : date_cases()) {
+        INFO(c.name);
+        const DateScale scale{c.utc_offset_minutes};
+        const std::vector<Tick> ticks = scale.ticks(c.lo, c.hi, 9);
+        std::vector<double> values;
+        std::vector<std::string> labels;
+        for (const Tick& t : ticks) {
+            values.push_back(t.value);
+            labels.push_back(t.label);
+            CHECK(t.major);
+        }
+        REQUIRE(values.size() == c.values.size());
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        CHECK(labels == c.labels);
+        CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
+        // The same range the other way round is the same axis.
+        CHECK(scale.ticks(c.hi, c.lo, 9).size() == ticks.size());
+    }
+}
+
+// AutoDateLocator(minticks=m, maxticks=M) (maxticks 0: not given), the same
+// script's way (tests/unit/date_scale_matplotlib.py with those arguments).
+TEST_CASE("DateScale::min_ticks and max_ticks are AutoDateLocator's minticks and maxticks", "[scale][dates]") {
+    struct Counted {
+        const char* name;
+        double lo, hi;
+        int min_ticks, max_ticks;
+        std::vector<double> values;
+        std::vector<std::string> labels;
+        std::string offset;
+    };
+    const std::vector<Counted> cases = {
+        {"3 months, minticks 3", 1763164800.0, 1771545600.0, 3, 0,
+         {1764547200.000000, 1767225600.000000, 1769904000.000000},
+         {"Dec", "2026", "Feb"},
+         ""},
+        {"10 days, minticks 3 maxticks 7", 1772517600.0, 1773381600.0, 3, 7,
+         {1772668800.000000, 1772841600.000000, 1773014400.000000, 1773187200.000000, 1773360000.000000},
+         {"05", "07", "09", "11", "13"},
+         "2026-Mar"},
+        {"3 h, maxticks 4", 1767608400.0, 1767619200.0, 5, 4,
+         {1767609000.000000, 1767610800.000000, 1767612600.000000, 1767614400.000000, 1767616200.000000,
+          1767618000.000000},
+         {"10:30", "11:00", "11:30", "12:00", "12:30", "13:00"},
+         "2026-Jan-05"},
+    };
+    for (const Counted& c : cases) {
+        INFO(c.name);
+        DateScale scale{};
+        scale.min_ticks(c.min_ticks).max_ticks(c.max_ticks);
+        const std::vector<Tick> ticks = scale.ticks(c.lo, c.hi, 9);
+        std::vector<double> values;
+        std::vector<std::string> labels;
+        for (const Tick& t : ticks) {
+            values.push_back(t.value);
+            labels.push_back(t.label);
+        }
+        REQUIRE(values.size() == c.values.size());
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        CHECK(labels == c.labels);
+        CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
+    }
+    CHECK(DateScale{}.min_ticks(3).max_ticks(7).name() == "date, minticks=3, maxticks=7");
+    CHECK_THROWS_AS(DateScale{}.min_ticks(0), sqfig::Error);
+    CHECK_THROWS_AS(DateScale{}.min_ticks(1001), sqfig::Error);
+    CHECK_THROWS_AS(DateScale{}.max_ticks(1), sqfig::Error);
+    CHECK_THROWS_AS(DateScale{}.max_ticks(1001), sqfig::Error);
+    // Many ticks stay bounded: 1000 years with minticks 1000 are ticked every 2 years.
+    DateScale many{};
+    many.min_ticks(1000).max_ticks(1000);
+    const double y1000 = sqfig::epoch_seconds(1000, 1, 1);
+    CHECK(many.ticks(y1000, sqfig::epoch_seconds(2000, 1, 1), 9).size() == 501);  // 1000, 1002, ..., 2000
+}
+
+TEST_CASE("epoch_seconds converts calendar dates and std::chrono time points", "[scale][dates]") {
+    CHECK(sqfig::epoch_seconds(1970, 1, 1) == 0);
+    CHECK(sqfig::epoch_seconds(2026, 1, 5, 10, 20) == 1767608400.0);
+    CHECK(sqfig::epoch_seconds(2000, 2, 29, 23, 59, 59.5) == 951868799.5);
+    CHECK(sqfig::epoch_seconds(1, 1, 1) == -62135596800.0);
+    const auto t = std::chrono::system_clock::time_point{} + std::chrono::hours{24 * 365};
+    CHECK(sqfig::epoch_seconds(t) == 365 * 86400.0);
+    using days = std::chrono::duration<int, std::ratio<86400>>;
+    const std::chrono::time_point<std::chrono::system_clock, days> day{days{20458}};
+    CHECK(sqfig::epoch_seconds(day) == sqfig::epoch_seconds(2026, 1, 5));
+    CHECK_THROWS_AS(sqfig::epoch_seconds(2026, 2, 29), sqfig::Error);
+    CHECK_THROWS_AS(sqfig::epoch_seconds(0, 1, 1), sqfig::Error);
+    CHECK_THROWS_AS(sqfig::epoch_seconds(2026, 13, 1), sqfig::Error);
+    CHECK_THROWS_AS(sqfig::epoch_seconds(2026, 1, 1, 24), sqfig::Error);
+    CHECK_THROWS_AS(sqfig::epoch_seconds(2026, 1, 1, 0, 0, std::nan("")), sqfig::Error);
+}
+
+TEST_CASE("DateScale refuses values outside years 1 to 9999 and offsets of a day or more", "[scale][dates]") {
+    const DateScale utc{};
+    CHECK(utc.accepts(0));
+    CHECK(utc.accepts(utc.lowest()));
+    CHECK_FALSE(utc.accepts(utc.lowest() - 1));
+    CHECK(utc.accepts(sqfig::epoch_seconds(9999, 12, 31, 23, 59, 59)));
+    CHECK_FALSE(utc.accepts(sqfig::epoch_seconds(9999, 12, 31, 23, 59, 59) + 1));
+    CHECK_FALSE(utc.accepts(std::numeric_limits<double>::quiet_NaN()));
+    CHECK_FALSE(utc.accepts(std::numeric_limits<double>::infinity()));
+    // An offset moves the calendar's ends.
+    CHECK_FALSE(DateScale{60}.accepts(sqfig::epoch_seconds(9999, 12, 31, 23, 30)));
+    try {
+        (void)utc.ticks(0, 1e300, 9);
+        FAIL("no Error");
+    } catch (const sqfig::Error& e) {
+        CHECK(e.kind() == sqfig::ErrorKind::data);
+        CHECK_THAT(e.what(), Catch::Contains("DateScale") && Catch::Contains("1e+300") && Catch::Contains("9999"));
+    }
+    CHECK_THROWS_AS(utc.ticks(std::nan(""), 0, 9), sqfig::Error);
+    // Data past year 9999 on a date axis: an Error naming the artist and the date scale, not a log axis.
+    for (int artist = 0; artist < 2; ++artist) {
+        sqfig::Figure fig{sqfig::inches(4, 3)};
+        fig.axes().x_scale(DateScale{});
+        if (artist == 0) fig.axes().line({0, 1e21}, {1, 2}).label("loss");
+        else fig.axes().text({1e21, 1}, "note");
+        try {
+            (void)fig.scene();
+            FAIL("no Error");
+        } catch (const sqfig::Error& e) {
+            CHECK(e.kind() == sqfig::ErrorKind::data);
+            CHECK_THAT(e.what(), Catch::Contains("outside what the x scale (date) can show"));
+            CHECK_THAT(e.what(), !Catch::Contains("log"));
+        }
+    }
+    CHECK_THROWS_AS(DateScale{1440}, sqfig::Error);
+    CHECK_THROWS_AS(DateScale{-1440}, sqfig::Error);
+    CHECK(DateScale{330}.name() == "date(UTC+05:30)");
+    CHECK(DateScale{-90}.name() == "date(UTC-01:30)");
+    CHECK(sqfig::Scale{DateScale{}} != sqfig::Scale{DateScale{60}});
+}
+
+TEST_CASE("DateScale labels a tick the user placed with its date and widens a single date by two years", "[scale][dates]") {
+    CHECK(DateScale{}.format(sqfig::epoch_seconds(2026, 1, 5, 12, 30, 15)) == "2026-01-05 12:30:15");
+    CHECK(DateScale{60}.format(sqfig::epoch_seconds(2026, 1, 5, 23, 30)) == "2026-01-06 00:30:00");
+    const auto w = DateScale{}.widen_single_value(0);
+    CHECK(w.first == -2 * 365 * 86400.0);
+    CHECK(w.second == 2 * 365 * 86400.0);
+    // An empty range: the view's ends, as matplotlib's RRuleLocator gives them.
+    const std::vector<Tick> one = DateScale{}.ticks(1e9, 1e9, 9);
+    CHECK_FALSE(one.empty());
+}
+
+namespace {
+
+// Tick labels and the offset text of one axis ("x" or "y") of axes `group`, plain text.
+std::vector<std::string> date_axis_texts(const sqfig::Scene& s, int group, const std::string& letter,
+                                         const char* kind) {
+    std::vector<std::string> out;
+    for (const sqfig::SceneItem& it : s.items)
+        if (it.kind == kind && it.group == group && it.owner.find(" " + letter + " ") != std::string::npos)
+            out.push_back(it.payload.text()->text.plain);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("A DateScale axis draws concise labels and the offset text on x, y, twins and secondary axes",
+          "[scale][dates][axis]") {
+    const double start = sqfig::epoch_seconds(2025, 12, 30, 18);
+    const std::vector<double> t{start, start + 86400, start + 2 * 86400};
+    const std::vector<double> v{1, 3, 2};
+    {
+        sqfig::Figure fig{sqfig::inches(5, 3)};
+        sqfig::Axes& ax = fig.axes();
+        ax.x_scale(DateScale{});
+        ax.line(t, v);
+        ax.x_limits(start, start + 2 * 86400);
+        ax.twin_x().line(t, std::vector<double>{10, 30, 20});
+        const sqfig::Scene s = fig.scene();
+        CHECK(sqfig_test::report(sqfig::find_collisions(s)).empty());
+        // matplotlib's labels and offset for this range (the "2 days over new year" case above).
+        CHECK(date_axis_texts(s, 0, "x", "tick label") ==
+              std::vector<std::string>{"18:00", "Dec-31", "06:00", "12:00", "18:00", "Jan-01", "06:00", "12:00", "18:00"});
+        CHECK(date_axis_texts(s, 0, "x", "offset text") == std::vector<std::string>{"2026-Jan-01"});
+        // A formatter of the user's own replaces the labels and the offset text.
+        ax.x_axis().formatter([](double) { return std::string("t"); });
+        CHECK(date_axis_texts(fig.scene(), 0, "x", "offset text").empty());
+    }
+    {
+        sqfig::Figure fig{sqfig::inches(3, 4)};
+        sqfig::Axes& ax = fig.axes();
+        ax.y_scale(DateScale{});
+        ax.line(v, t);
+        ax.y_limits(sqfig::epoch_seconds(2026, 2, 10), sqfig::epoch_seconds(2026, 7, 10));
+        const sqfig::Scene s = fig.scene();
+        CHECK(date_axis_texts(s, 0, "y", "tick label") == std::vector<std::string>{"Mar", "Apr", "May", "Jun", "Jul"});
+        CHECK(date_axis_texts(s, 0, "y", "offset text") == std::vector<std::string>{"2026"});
+    }
+    {
+        // Hours since the start below, the wall-clock time on top.
+        sqfig::Figure fig{sqfig::inches(5, 3)};
+        sqfig::Axes& ax = fig.axes();
+        ax.line(std::vector<double>{0, 48}, std::vector<double>{1, 2});
+        ax.x_limits(0, 48);
+        ax.secondary_x([start](double h) { return start + h * 3600; }, [start](double s) { return (s - start) / 3600; })
+            .scale(DateScale{});
+        const sqfig::Scene s = fig.scene();
+        CHECK(sqfig_test::report(sqfig::find_collisions(s)).empty());
+        const std::vector<std::string> offsets = date_axis_texts(s, 0, "x", "offset text");
+        CHECK(std::find(offsets.begin(), offsets.end(), "2026-Jan-01") != offsets.end());
+    }
+}
