@@ -15603,9 +15603,23 @@ std::vector<Tick> radial_ticks(const PolarAxes& p, double lo, double hi, double 
     }
     const double fit = std::floor(diameter / (2 * font));
     const int bins = fit >= 9 ? 9 : fit >= 1 ? static_cast<int>(fit) : 1;
+    // MaxNLocator's step: the least of 1, 2, 2.5, 5, 10 × 10^k at or above
+    // the span over the bins (0 .. 49.1 in 9 bins: 10, where "at most 10
+    // ticks inside" would take 5).
+    const double raw = (hi - lo) / bins;
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * decade;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * decade >= raw * (1 - 1e-12)) {
+            step = m * decade;
+            break;
+        }
     std::vector<double> values;
-    for (double v : nice_ticks(lo, hi, bins + 1))
-        if (v > lo + tol && v <= hi + tol) values.push_back(v);
+    const double first = std::ceil(lo / step - 1e-9);
+    for (double k = first; k * step <= hi + tol && values.size() <= 1000; ++k) {
+        const double v = k * step;
+        if (v > lo + tol) values.push_back(std::abs(v) < 1e-12 * step ? 0.0 : v);
+    }
     const std::vector<std::string> texts = linear_tick_labels(values);
     for (std::size_t i = 0; i < values.size(); ++i) out.push_back({values[i], texts[i], true});
     return out;
@@ -15821,9 +15835,13 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
             if (it.payload.text()) site.decorations_bottom = std::max(site.decorations_bottom, it.bounds().bottom());
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, style, engine);
     }
-    if (s.axis_on) {  // a title may be as wide as the cell, not only the circle
+    if (s.axis_on) {  // a title may be as wide as the angle labels round the circle, centred on it
+        double half = f.plot.width / 2;
+        for (const SceneItem& it : out.items)
+            if (it.role == Role::tick_label)
+                half = std::max({half, c.x - it.bounds().left(), it.bounds().right() - c.x});
         AxesFrame cell = f;
-        cell.plot = {plot.left(), f.plot.top(), plot.width, f.plot.height};
+        cell.plot = {c.x - half, f.plot.top(), 2 * half, f.plot.height};
         emit_title(ax, out.items, cell, engine, std::min(top, legend_top));
     }
     out.bounds = plot;
