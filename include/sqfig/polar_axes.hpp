@@ -53,7 +53,7 @@ public:
     /// "0°", "45°", ...); `labels`: one per angle, or empty for "N°" (matplotlib set_thetagrids).
     PolarAxes& theta_grid(Values degrees, std::vector<std::string> labels = {});
     /// Radar categories: spoke k at θ = 360°·k/N labelled names[k], outside the
-    /// circle (at least one name, at most 1000).
+    /// circle (at most 1000); throws sqfig::Error (data) for none.
     PolarAxes& categories(std::vector<std::string> names);
 
     // ---- radius ----------------------------------------------------------

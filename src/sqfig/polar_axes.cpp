@@ -98,7 +98,8 @@ PolarAxes& PolarAxes::theta_grid(Values degrees, std::vector<std::string> labels
 }
 
 PolarAxes& PolarAxes::categories(std::vector<std::string> names) {
-    if (names.empty()) polar_usage(owner_, "categories: no category (a radar needs at least one)");
+    if (names.empty())  // no data to draw, as an empty series
+        throw Error(owner_.name() + ": polar categories: no category (a radar needs at least one)", ErrorKind::data);
     if (names.size() > kMaxCategories) polar_usage(owner_, "categories: more than 1000 categories");
     std::vector<double> at;
     for (std::size_t k = 0; k < names.size(); ++k) at.push_back(360.0 * static_cast<double>(k) / static_cast<double>(names.size()));

@@ -176,7 +176,7 @@ TEST_CASE("polar: bad arguments are refused with the right kind", "[polar]") {
     CHECK(kind_of([&] { p.theta_direction(0); }) == ErrorKind::usage);
     CHECK(kind_of([&] { p.theta_zero_location("up"); }) == ErrorKind::usage);
     CHECK(kind_of([&] { p.theta_offset(kInf); }) == ErrorKind::usage);
-    CHECK(kind_of([&] { p.categories({}); }) == ErrorKind::usage);
+    CHECK(kind_of([&] { p.categories({}); }) == ErrorKind::data);  // zero categories: nothing to draw
     CHECK(kind_of([&] { p.radar({1, 2, 3}); }) == ErrorKind::usage);  // no categories yet
     p.categories({"a", "b", "c"});
     CHECK(kind_of([&] { p.radar({1, 2}); }) == ErrorKind::usage);

@@ -16,8 +16,8 @@ namespace sqfig {
 /// drawn at the centre.
 class SQFIG_API RadarSeries : public CommonSetters<RadarSeries> {
 public:
-    /// One value per category (at least 1); throws sqfig::Error (usage) for none
-    /// and (data) for a NaN or infinite value.
+    /// One value per category (at least 1); throws sqfig::Error (data) for none
+    /// or for a NaN or infinite value.
     RadarSeries(std::vector<double> values, Color color);
 
     /// The colour of the outline, fill and markers.

@@ -12,7 +12,7 @@ namespace sqfig {
 
 RadarSeries::RadarSeries(std::vector<double> values, Color color)
     : values_(std::move(values)), color_(checked_color(color, "radar series")) {
-    if (values_.empty()) throw Error("radar series: no values (one per category)", ErrorKind::usage);
+    if (values_.empty()) throw Error("radar series: no values (one per category)", ErrorKind::data);
     for (std::size_t i = 0; i < values_.size(); ++i)
         if (!std::isfinite(values_[i]))
             throw Error("radar series: value " + std::to_string(i) + " is " + detail::shortest(values_[i]) +
