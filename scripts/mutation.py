@@ -951,6 +951,22 @@ MUTATIONS = [
              "bool reads_marks() const override { return true; }", "bool reads_marks() const override { return false; }",
              "the layout emits every mark in each pass for significance brackets (so the limits it sizes for are the final ones)",
              "tests/unit/significance_brackets_test.cpp", "significance: brackets over bars with error bars stack without overlap"),
+    Mutation("polar-angle-labels-overlap", "src/sqfig/layout/polar_layout.cpp",
+             "                out_by += 1;\n", "                break;\n",
+             "an angle label that would overlap one before it moves out along its spoke",
+             "tests/unit/polar_test.cpp", "polar: angle labels never overlap, however many categories"),
+    Mutation("polar-radial-labels-on-data", "src/sqfig/layout/polar_layout.cpp",
+             "                if (best_clear == rticks.size()) break;", "                break;",
+             "radial labels move to the gap between spokes where the fewest lie on the data",
+             "tests/unit/polar_test.cpp", "polar: radial labels move off the data to another gap between spokes"),
+    Mutation("polar-theta-direction", "src/sqfig/layout/polar_layout.cpp",
+             "f.x1 = p.theta_offset() + p.theta_direction() * 2 * kPolarPi;", "f.x1 = p.theta_offset() + 2 * kPolarPi;",
+             "theta_direction(-1) runs the angles clockwise",
+             "tests/unit/polar_test.cpp", "polar: angle labels with theta offset and direction as matplotlib"),
+    Mutation("polar-theta-offset", "src/sqfig/layout/polar_layout.cpp",
+             "    f.x0 = p.theta_offset();\n    f.x1 = p.theta_offset() +", "    f.x0 = 0;\n    f.x1 = 0 +",
+             "theta_offset / theta_zero_location turn where θ = 0 points",
+             "tests/unit/polar_test.cpp", "polar: angle labels with theta offset and direction as matplotlib"),
 ]
 
 def pkg_flags(kind):

@@ -20,4 +20,4 @@ for values, label in [(base, "base"), (tuned, "instruction-tuned"), (distilled, 
     ax.fill(theta, values, color=line.get_color(), alpha=0.25)
 ax.legend(loc="upper left", bbox_to_anchor=(1.1, 1))
 ax.set_title("Benchmark accuracy (%)")
-fig.savefig(sys.argv[1] if len(sys.argv) > 1 else "25_benchmark_radar.pdf")
+fig.savefig(sys.argv[1] if len(sys.argv) > 1 else "25_benchmark_radar.pdf", bbox_inches="tight")
