@@ -6,6 +6,7 @@
 // hands the artists a polar AxesFrame (polar_to_page, artists/polar_line.hpp).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "sqfig/artists/polar_line.hpp"
 #include "sqfig/artists/radar.hpp"
 #include "sqfig/core/values.hpp"
+#include "sqfig/detail/owned_state.hpp"
 
 namespace sqfig {
 
@@ -76,46 +78,43 @@ public:
 
     // ---- read back -------------------------------------------------------
     /// 1 or -1.
-    int theta_direction() const { return direction_; }
+    int theta_direction() const;
     /// Radians.
-    double theta_offset() const { return offset_; }
-    /// The fixed radial limits, if set.
-    std::optional<double> r_lower() const { return r_lo_; }
+    double theta_offset() const;
+    /// The fixed lower radial limit, if set.
+    std::optional<double> r_lower() const;
     /// The fixed upper radial limit, if set.
-    std::optional<double> r_upper() const { return r_hi_; }
-    /// The angles (degrees) of the spokes and their labels (empty: "N°").
-    const std::vector<double>& theta_ticks() const { return theta_at_; }
-    /// The angle labels set (empty: formatted).
-    const std::vector<std::string>& theta_labels() const { return theta_text_; }
-    /// The radii of user-placed radial ticks (none: chosen by the locator).
-    const std::optional<std::vector<double>>& r_tick_values() const { return r_at_; }
+    std::optional<double> r_upper() const;
+    /// The angles (degrees) of the spokes.
+    const std::vector<double>& theta_ticks() const;
+    /// The angle labels set (empty: formatted as "N°").
+    const std::vector<std::string>& theta_labels() const;
+    /// True when r_ticks() placed the radial ticks (else the locator chooses them).
+    bool r_ticks_fixed() const;
+    /// The radii of user-placed radial ticks (empty when the locator chooses them).
+    const std::vector<double>& r_tick_values() const;
     /// The radial labels set with r_ticks.
-    const std::vector<std::string>& r_tick_labels() const { return r_text_; }
+    const std::vector<std::string>& r_tick_labels() const;
     /// Degrees.
-    double r_label_position() const { return rlabel_deg_; }
+    double r_label_position() const;
     /// Whether radial labels are drawn.
-    bool r_labels_on() const { return r_labels_; }
+    bool r_labels_on() const;
     /// Whether the grid is a polygon web.
-    bool polygon_grid_on() const { return polygon_grid_; }
+    bool polygon_grid_on() const;
     /// Whether grid lines are drawn.
-    bool grid_on() const { return grid_; }
+    bool grid_on() const;
     /// The number of categories (0: none set).
-    std::size_t category_count() const { return categories_; }
+    std::size_t category_count() const;
     /// The axes it belongs to.
-    Axes& axes() const { return owner_; }
+    Axes& axes() const;
+    /// Destroys the settings (the axes owns it).
+    ~PolarAxes();
 
 private:
-    Axes& owner_;
-    int direction_ = 1;
-    double offset_ = 0;
-    std::optional<double> r_lo_, r_hi_;
-    std::vector<double> theta_at_{0, 45, 90, 135, 180, 225, 270, 315};
-    std::vector<std::string> theta_text_;
-    std::optional<std::vector<double>> r_at_;
-    std::vector<std::string> r_text_;
-    double rlabel_deg_ = 22.5;
-    bool r_labels_ = true, polygon_grid_ = false, grid_ = true;
-    std::size_t categories_ = 0;
+    // The settings, in polar_axes.cpp: behind a pointer, as Axes keeps its
+    // state (axes.hpp), so that a chart's TU compiles none of their templates.
+    struct State;
+    detail::owned_state<State> s_;
 };
 
 }  // namespace sqfig

@@ -54,8 +54,8 @@ std::pair<double, double> radial_view(const Axes& ax, const PolarAxes& p, const 
 std::vector<Tick> radial_ticks(const PolarAxes& p, double lo, double hi, double diameter, double font) {
     std::vector<Tick> out;
     const double tol = 1e-9 * (hi - lo);
-    if (p.r_tick_values()) {
-        const std::vector<double>& at = *p.r_tick_values();
+    if (p.r_ticks_fixed()) {
+        const std::vector<double>& at = p.r_tick_values();
         const std::vector<std::string> texts = p.r_tick_labels().empty() ? linear_tick_labels(at) : p.r_tick_labels();
         for (std::size_t i = 0; i < at.size(); ++i)
             if (at[i] >= lo - tol && at[i] <= hi + tol) out.push_back({at[i], texts[i], true});
