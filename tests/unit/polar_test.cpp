@@ -79,6 +79,15 @@ TEST_CASE("polar: radial ticks match matplotlib 3.6 for fixed limits", "[polar]"
         const Scene s = fig.scene();
         CHECK(texts_of(s, "radial label") == c.labels);
         CHECK(fig.collisions().empty());
+        // Each label is centred on its radius: (v - lo) / (hi - lo) of the frame's.
+        const Point o = centre_of(s);
+        const Point rim = items_of_kind(s, "polar frame").at(0)->payload.path()->points.at(0);
+        const double radius = std::hypot(rim.x - o.x, rim.y - o.y);
+        for (const SceneItem* it : items_of_kind(s, "radial label")) {
+            const double v = std::stod(it->payload.text()->text.plain);
+            const Point at = it->bounds().center();
+            CHECK(std::hypot(at.x - o.x, at.y - o.y) == Approx((v - c.lo) / (c.hi - c.lo) * radius).margin(1e-6));
+        }
     }
 }
 
