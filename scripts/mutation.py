@@ -1111,6 +1111,22 @@ MUTATIONS = [
              "const double theta2 = theta1 + frac;",
              "pie wedges follow matplotlib's angle rule, clockwise when counterclock is off",
              "tests/unit/pie_test.cpp", "pie wedge angles are matplotlib's theta1/theta2"),
+    Mutation("polar-angle-labels-overlap", "src/sqfig/layout/polar_layout.cpp",
+             "                out_by += 1;\n", "                break;\n",
+             "an angle label that would overlap one before it moves out along its spoke",
+             "tests/unit/polar_test.cpp", "polar: angle labels never overlap, however many categories"),
+    Mutation("polar-radial-labels-on-data", "src/sqfig/layout/polar_layout.cpp",
+             "                if (best_clear == rticks.size()) break;", "                break;",
+             "radial labels move to the gap between spokes where the fewest lie on the data",
+             "tests/unit/polar_test.cpp", "polar: radial labels move off the data to another gap between spokes"),
+    Mutation("polar-theta-direction", "src/sqfig/layout/polar_layout.cpp",
+             "f.x1 = p.theta_offset() + p.theta_direction() * 2 * kPolarPi;", "f.x1 = p.theta_offset() + 2 * kPolarPi;",
+             "theta_direction(-1) runs the angles clockwise",
+             "tests/unit/polar_test.cpp", "polar: angle labels with theta offset and direction as matplotlib"),
+    Mutation("polar-theta-offset", "src/sqfig/layout/polar_layout.cpp",
+             "    f.x0 = p.theta_offset();\n    f.x1 = p.theta_offset() +", "    f.x0 = 0;\n    f.x1 = 0 +",
+             "theta_offset / theta_zero_location turn where θ = 0 points",
+             "tests/unit/polar_test.cpp", "polar: angle labels with theta offset and direction as matplotlib"),
 ]
 
 def pkg_flags(kind):

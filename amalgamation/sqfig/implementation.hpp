@@ -6813,6 +6813,276 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
 
 }  // namespace sqfig
 
+// ==== src/sqfig/artists/polar_line.cpp ====
+// The implementation of sqfig/artists/polar_line.hpp.
+#include "sqfig/artists/polar_line.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+namespace {
+
+constexpr double kTwoPi = 6.28318530717958647692;
+// The angle one interpolated piece of a segment spans: a circle r = const is a
+// 180-gon, round at any size a page holds.
+constexpr double kArcStep = kTwoPi / 180;
+// The most pieces one segment is cut into (a segment over many turns stays bounded).
+constexpr double kMaxPieces = 720;
+
+}  // namespace
+
+Point polar_to_page(const AxesFrame& f, double theta, double r) {
+    const double radius = f.plot.width / 2;
+    const Point c = f.plot.center();
+    const double span = f.y1 - f.y0;
+    double rho = span > 0 ? (r - f.y0) / span * radius : 0;
+    if (!(rho > 0)) rho = 0;  // below the centre's limit: at the centre
+    const double phi = f.x0 + theta / kTwoPi * (f.x1 - f.x0);
+    return {c.x + rho * std::cos(phi), c.y - rho * std::sin(phi)};
+}
+
+PolarLine::PolarLine(std::vector<double> theta, std::vector<double> r, PolarMark mark, Color color)
+    : theta_(std::move(theta)), r_(std::move(r)), mark_(mark), color_(checked_color(color, "polar line")),
+      marker_(mark == PolarMark::markers ? MarkerShape::circle : MarkerShape::none) {
+    if (mark != PolarMark::line && mark != PolarMark::markers && mark != PolarMark::filled)
+        throw Error("polar line: unknown kind of mark", ErrorKind::usage);
+    detail::require_same_length(theta_.size(), r_.size(), kind(), "theta and r");
+}
+
+std::string PolarLine::kind() const {
+    return mark_ == PolarMark::line ? "polar line" : mark_ == PolarMark::markers ? "polar scatter" : "polar fill";
+}
+
+PolarLine& PolarLine::color(Color c) {
+    color_ = checked_color(c, name());
+    release_cycle_color();
+    return *this;
+}
+
+PolarLine& PolarLine::width(double w) {
+    width_ = detail::checked_width(w, name() + ": line width");
+    return *this;
+}
+
+PolarLine& PolarLine::marker(MarkerShape m) {
+    marker_ = m;
+    return *this;
+}
+
+PolarLine& PolarLine::marker_size(double s) {
+    marker_size_ = detail::checked_size(s, name() + ": marker size");
+    return *this;
+}
+
+PolarLine& PolarLine::alpha(double a) {
+    alpha_ = checked_alpha(a, name());
+    return *this;
+}
+
+PolarLine& PolarLine::interpolate(bool on) {
+    interpolate_ = on;
+    return *this;
+}
+
+void PolarLine::validate(const Scale&, const Scale&) const {
+    for (std::size_t i = 0; i < theta_.size(); ++i)
+        if (std::isinf(theta_[i]) || std::isinf(r_[i]))
+            throw Error(name() + ", point " + std::to_string(i) + ": (" + detail::shortest(theta_[i]) + ", " +
+                            detail::shortest(r_[i]) + ") is infinite, which polar axes cannot draw",
+                        ErrorKind::data);
+}
+
+DataExtent PolarLine::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    for (std::size_t i = 0; i < r_.size(); ++i)
+        if (std::isfinite(theta_[i])) e.add_y(r_[i]);
+    return e;
+}
+
+void PolarLine::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const double lo = std::min(f.y0, f.y1), hi = std::max(f.y0, f.y1), tol = 1e-9 * (hi - lo);
+    const bool filled = mark_ == PolarMark::filled;
+    std::vector<Point> pts, centers;
+    std::vector<std::size_t> run_starts;
+    bool in_run = false;
+    double prev_t = 0, prev_r = 0;
+    for (std::size_t i = 0; i < theta_.size(); ++i) {
+        const double t = theta_[i];
+        double r = r_[i];
+        if (!std::isfinite(t) || !std::isfinite(r)) {  // a gap (a filled area skips the point)
+            if (!filled) in_run = false;
+            continue;
+        }
+        if (filled) r = std::clamp(r, lo, hi);  // an area keeps its shape up to the limits
+        else if (r < lo - tol || r > hi + tol) {  // outside the limits: hidden, as matplotlib's clip hides it
+            in_run = false;
+            continue;
+        }
+        if (!in_run) run_starts.push_back(pts.size());
+        if (in_run && interpolate_ && mark_ != PolarMark::markers) {
+            const double pieces = std::min(kMaxPieces, std::ceil(std::abs(t - prev_t) / kArcStep));
+            for (double k = 1; k < pieces; ++k)
+                pts.push_back(polar_to_page(f, prev_t + (t - prev_t) * k / pieces, prev_r + (r - prev_r) * k / pieces));
+        }
+        const Point p = polar_to_page(f, t, r);
+        pts.push_back(p);
+        if (marker_ != MarkerShape::none) centers.push_back(p);
+        in_run = true;
+        prev_t = t;
+        prev_r = r;
+    }
+    if (pts.empty()) return;
+    if (filled && interpolate_ && pts.size() > 1) {  // the closing side, back to the first point
+        double t0 = 0, r0 = 0;
+        for (std::size_t i = 0; i < theta_.size(); ++i)
+            if (std::isfinite(theta_[i]) && std::isfinite(r_[i])) {
+                t0 = theta_[i];
+                r0 = std::clamp(r_[i], lo, hi);
+                break;
+            }
+        const double pieces = std::min(kMaxPieces, std::ceil(std::abs(t0 - prev_t) / kArcStep));
+        for (double k = 1; k < pieces; ++k)
+            pts.push_back(polar_to_page(f, prev_t + (t0 - prev_t) * k / pieces, prev_r + (r0 - prev_r) * k / pieces));
+    }
+    SceneItem it = item(f, filled ? Footprint::area : Footprint::segments);
+    it.clip = f.plot.inflated(marker_ == MarkerShape::none ? width_ : marker_size_ / 2 + 1);
+    if (!centers.empty()) {
+        SceneMarkerSet set;
+        set.style.shape = marker_;
+        set.style.size = marker_size_;
+        set.style.face = color_;
+        set.style.edge = color_;
+        set.centers = std::move(centers);
+        it.marker_set = std::move(set);
+    }
+    if (mark_ != PolarMark::markers && (width_ > 0 || filled)) {
+        ScenePath p;
+        p.points = std::move(pts);
+        if (filled) {
+            p.closed = true;
+            p.fill = color_.with_alpha(color_.a * alpha_);
+        } else if (run_starts.size() > 1) {
+            p.breaks.assign(run_starts.begin() + 1, run_starts.end());
+        }
+        if (width_ > 0) p.stroke = StrokeStyle{color_, width_};
+        it.payload = std::move(p);
+    }
+    if (it.payload.path() || it.marker_set) out.push_back(std::move(it));
+}
+
+std::vector<LegendEntry> PolarLine::legend_entries() const {
+    if (label_.empty() || theta_.empty()) return {};
+    if (mark_ == PolarMark::filled) return {patch_entry(label_, color_.with_alpha(color_.a * alpha_))};
+    return {line_entry(label_, color_, mark_ == PolarMark::markers ? 0 : width_, marker_, marker_size_)};
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/artists/radar.cpp ====
+// The implementation of sqfig/artists/radar.hpp.
+#include "sqfig/artists/radar.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "sqfig/artists/polar_line.hpp"
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+RadarSeries::RadarSeries(std::vector<double> values, Color color)
+    : values_(std::move(values)), color_(checked_color(color, "radar series")) {
+    if (values_.empty()) throw Error("radar series: no values (one per category)", ErrorKind::data);
+    for (std::size_t i = 0; i < values_.size(); ++i)
+        if (!std::isfinite(values_[i]))
+            throw Error("radar series: value " + std::to_string(i) + " is " + detail::shortest(values_[i]) +
+                            " (a radar value must be finite)",
+                        ErrorKind::data);
+}
+
+RadarSeries& RadarSeries::color(Color c) {
+    color_ = checked_color(c, name());
+    release_cycle_color();
+    return *this;
+}
+
+RadarSeries& RadarSeries::width(double w) {
+    width_ = detail::checked_width(w, name() + ": line width");
+    return *this;
+}
+
+RadarSeries& RadarSeries::alpha(double a) {
+    alpha_ = checked_alpha(a, name());
+    return *this;
+}
+
+RadarSeries& RadarSeries::marker(MarkerShape m) {
+    marker_ = m;
+    return *this;
+}
+
+DataExtent RadarSeries::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    for (double v : values_) e.add_y(v);
+    return e;
+}
+
+void RadarSeries::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const double n = static_cast<double>(values_.size());
+    const double hi = std::max(f.y0, f.y1);
+    std::vector<Point> pts;
+    for (std::size_t k = 0; k < values_.size(); ++k)  // a value past the circle stops at it
+        pts.push_back(polar_to_page(f, 6.28318530717958647692 * static_cast<double>(k) / n, std::min(values_[k], hi)));
+    if (alpha_ > 0 && pts.size() > 2) {
+        SceneItem area = item(f, Footprint::area, "fill");
+        ScenePath p;
+        p.points = pts;
+        p.closed = true;
+        p.fill = color_.with_alpha(color_.a * alpha_);
+        area.payload = std::move(p);
+        out.push_back(std::move(area));
+    }
+    SceneItem outline = item(f, Footprint::segments, "outline");
+    if (width_ > 0) {
+        ScenePath p;
+        p.points = pts;
+        p.closed = pts.size() > 2;
+        p.stroke = StrokeStyle{color_, width_};
+        outline.payload = std::move(p);
+    }
+    if (marker_ != MarkerShape::none) {
+        SceneMarkerSet set;
+        set.style.shape = marker_;
+        set.style.face = color_;
+        set.style.edge = color_;
+        set.centers = pts;
+        outline.marker_set = std::move(set);
+    }
+    if (outline.payload.path() || outline.marker_set) out.push_back(std::move(outline));
+}
+
+std::vector<LegendEntry> RadarSeries::legend_entries() const {
+    if (label_.empty()) return {};
+    const Color fill = color_.with_alpha(color_.a * alpha_), edge = color_;
+    const double w = std::min(width_, 2.0);
+    return {{label_, [fill, edge, w](std::vector<SceneItem>& out, const Rect& box, double em) {
+                 const double h = 0.7 * em, cy = box.center().y;
+                 SceneItem patch;
+                 patch.kind = "radar handle";
+                 patch.payload = box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill,
+                                          w > 0 ? std::optional<StrokeStyle>(StrokeStyle{edge, w}) : std::nullopt);
+                 out.push_back(std::move(patch));
+             }}};
+}
+
+}  // namespace sqfig
+
 // ==== src/sqfig/artists/reference_lines.cpp ====
 // The implementation of sqfig/artists/reference_lines.hpp.
 #include "sqfig/artists/reference_lines.hpp"
@@ -8406,6 +8676,7 @@ std::vector<LegendEntry> Violin::legend_entries() const {
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/axis.hpp"
+#include "sqfig/polar_axes.hpp"
 
 namespace sqfig {
 
@@ -8452,6 +8723,7 @@ struct Axes::State {
     Coords inset_coords = Coords::axes;
     std::optional<ZoomIndicator> zoom;  // indicate_inset_zoom: drawn by the parent
     int group = index;                  // the scene group of its items: the index, or an inset's own
+    std::unique_ptr<PolarAxes> polar;   // Axes::polar(): laid out by AxesLayout::build_polar
 };
 
 /// The most ranges Axes::broken_y takes.
@@ -9117,6 +9389,14 @@ Axes& Axes::aspect_equal(bool on) {
     st().aspect_equal = on;
     return *this;
 }
+
+PolarAxes& Axes::polar() {
+    if (st().parent) throw Error(name() + ": polar: a twin cannot be polar", ErrorKind::usage);
+    if (!st().polar) st().polar = std::make_unique<PolarAxes>(*this);
+    return *st().polar;
+}
+
+bool Axes::is_polar() const { return st().polar != nullptr; }
 
 Legend& Axes::legend() {
     if (st().parent) return st().parent->legend();
@@ -13779,6 +14059,11 @@ struct AxesLayout {
                                              const std::vector<const Axes*>& sources = {});
 
 private:
+    // A polar axes (Axes::polar()): its circle, grid, angle and radial labels,
+    // its artists in a polar frame (layout/polar_layout.cpp). build() hands it over first thing.
+    static AxesBuilt build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
+                                 const DataExtent& extent, bool complete, std::vector<SceneItem> storage);
+
     // "axes 0, artist 1 (line "a") and axes 1, artist 0 (band)": the artists of
     // `sources` (a twin's with its parent's x) whose data reach an end of
     // `extent`, for an Error about a span no axis can draw; empty when none
@@ -14550,6 +14835,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
                              bool complete, const SharedView& shared, std::vector<SceneItem> storage) {
     const Axes::State& s = ax.st();
+    if (s.polar) return build_polar(ax, plot, page, engine, extent, complete, std::move(storage));
     AxesFrame f;
     f.plot = plot;
     f.page = page;
@@ -16448,6 +16734,325 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
 
 }  // namespace sqfig
 
+// ==== src/sqfig/layout/polar_layout.cpp ====
+// Laying out a polar axes (Axes::polar(), matplotlib's PolarAxes): the circle
+// in the middle of the plot cell, its grid (spokes at the angle ticks, circles
+// or polygons at the radial ticks), angle labels outside the circle, radial
+// labels along one spoke, the artists in a polar frame (polar_to_page), the
+// legend and the title. The rest of the axes layout is Cartesian and does not
+// run for a polar axes: AxesLayout::build hands it over here first thing.
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "sqfig/layout/collisions.hpp"
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scale/ticker.hpp"
+
+namespace sqfig {
+namespace detail {
+
+namespace {
+
+constexpr double kPolarPi = 3.14159265358979323846;
+
+// The radial view: fixed ends, or matplotlib's autoscale (5% margins on the
+// data, then the centre at min(0, low end): RadialLocator.view_limits).
+std::pair<double, double> radial_view(const Axes& ax, const PolarAxes& p, const DataExtent& e) {
+    double lo = 0, hi = 1;
+    if (e.has_y()) {
+        lo = e.y_min;
+        hi = e.y_max;
+        double m = 0.05 * (hi - lo);
+        if (!(m > 0)) m = lo == 0 ? 1 : 0.05 * std::abs(lo);  // one radius: widened as a singular view is
+        if (!std::isfinite(m)) throw Error(ax.name() + ": polar: the radii span more than a double", ErrorKind::data);
+        lo = std::min(0.0, lo - m);
+        hi = hi + m;
+    }
+    if (p.r_lower()) lo = *p.r_lower();
+    if (p.r_upper()) hi = *p.r_upper();
+    if (!(lo < hi) || !std::isfinite(hi - lo))
+        throw Error(ax.name() + ": polar: the radial limits " + detail::shortest(lo) + " .. " + detail::shortest(hi) +
+                        " are empty (a fixed limit on the wrong side of the data: set both with r_limits)",
+                    ErrorKind::data);
+    return {lo, hi};
+}
+
+// The radial ticks: the user's, or the linear locator's inside (lo, hi], as
+// matplotlib's RadialLocator (no tick at the centre) with MaxNLocator's
+// 'auto' bins: one per two font sizes of the diameter, at most 9.
+std::vector<Tick> radial_ticks(const PolarAxes& p, double lo, double hi, double diameter, double font) {
+    std::vector<Tick> out;
+    const double tol = 1e-9 * (hi - lo);
+    if (p.r_ticks_fixed()) {
+        const std::vector<double>& at = p.r_tick_values();
+        const std::vector<std::string> texts = p.r_tick_labels().empty() ? linear_tick_labels(at) : p.r_tick_labels();
+        for (std::size_t i = 0; i < at.size(); ++i)
+            if (at[i] >= lo - tol && at[i] <= hi + tol) out.push_back({at[i], texts[i], true});
+        return out;
+    }
+    const double fit = std::floor(diameter / (2 * font));
+    const int bins = fit >= 9 ? 9 : fit >= 1 ? static_cast<int>(fit) : 1;
+    // MaxNLocator's step: the least of 1, 2, 2.5, 5, 10 × 10^k at or above
+    // the span over the bins (0 .. 49.1 in 9 bins: 10, where "at most 10
+    // ticks inside" would take 5).
+    const double raw = (hi - lo) / bins;
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * decade;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * decade >= raw * (1 - 1e-12)) {
+            step = m * decade;
+            break;
+        }
+    std::vector<double> values;
+    const double first = std::ceil(lo / step - 1e-9);
+    for (double k = first; k * step <= hi + tol && values.size() <= 1000; ++k) {
+        const double v = k * step;
+        if (v > lo + tol) values.push_back(std::abs(v) < 1e-12 * step ? 0.0 : v);
+    }
+    const std::vector<std::string> texts = linear_tick_labels(values);
+    for (std::size_t i = 0; i < values.size(); ++i) out.push_back({values[i], texts[i], true});
+    return out;
+}
+
+// The angle labels' texts: the user's, or matplotlib's ThetaFormatter ("45°").
+std::vector<std::string> angle_texts(const PolarAxes& p) {
+    if (!p.theta_labels().empty()) return p.theta_labels();
+    std::vector<std::string> out = linear_tick_labels(p.theta_ticks());
+    for (std::string& s : out) s += "\xC2\xB0";  // U+00B0 DEGREE SIGN
+    return out;
+}
+
+SceneItem polar_item(const AxesFrame& f, const char* kind, Role role, Footprint footprint) {
+    SceneItem it;
+    it.kind = kind;
+    it.role = role;
+    it.footprint = footprint;
+    it.group = f.group;
+    it.owner = f.owner + " " + kind;
+    return it;
+}
+
+// A closed ring at radius r: a 180-gon, or the polygon through the spokes.
+std::vector<Point> ring(const AxesFrame& f, const PolarAxes& p, double r) {
+    std::vector<Point> pts;
+    if (p.polygon_grid_on() && p.theta_ticks().size() > 2) {
+        for (double deg : p.theta_ticks()) pts.push_back(polar_to_page(f, deg * kPolarPi / 180, r));
+    } else {
+        for (int k = 0; k < 180; ++k) pts.push_back(polar_to_page(f, 2 * kPolarPi * k / 180, r));
+    }
+    return pts;
+}
+
+}  // namespace
+
+AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
+                                  const DataExtent& extent, bool complete, std::vector<SceneItem> storage) {
+    const Axes::State& s = ax.st();
+    const PolarAxes& p = *s.polar;
+    const std::string name = ax.name();
+    if (s.twin || s.secondary_x || s.secondary_y || !s.insets.empty() || !s.colorbars.empty())
+        throw Error(name + ": polar axes take no twin, secondary axis, inset or colourbar", ErrorKind::usage);
+    for (std::size_t i = 0; i < s.artists.size(); ++i) {
+        const Artist* a = s.artists[i].get();
+        if (!dynamic_cast<const PolarLine*>(a) && !dynamic_cast<const RadarSeries*>(a))
+            throw Error(name + ", artist " + std::to_string(i) + " (" + a->name() +
+                            "): not a polar artist; on polar axes draw with polar().line, scatter, fill or radar",
+                        ErrorKind::usage);
+    }
+    const Style& style = s.style;
+    AxesFrame f;
+    const double side = std::max(0.0, std::min(plot.width, plot.height));
+    f.plot = {plot.center().x - side / 2, plot.center().y - side / 2, side, side};
+    f.page = page;
+    f.style = &style;
+    f.text = &engine;
+    f.group = s.group;
+    f.owner = name;
+    // The polar frame (polar_to_page): x0, x1 the page angles of θ = 0 and 2π; y0, y1 the radial view.
+    f.x0 = p.theta_offset();
+    f.x1 = p.theta_offset() + p.theta_direction() * 2 * kPolarPi;
+    std::tie(f.y0, f.y1) = radial_view(ax, p, extent);
+    const double radius = side / 2;
+    const Point c = f.plot.center();
+
+    std::vector<SceneItem> marks = std::move(storage);
+    marks.clear();
+    for (const auto& a : s.artists)
+        if (complete || s.legend || !a->clipped_to_plot())
+            call_user([&] { return name + " " + a->name(); }, "emit", [&] { a->emit(marks, f); });
+
+    AxesBuilt out;
+    out.plot = plot;
+    std::vector<SceneItem> grid, deco;
+    const double font = style.tick_label_size;
+    TextStyle ts;
+    ts.family = style.font_family;
+    ts.size = font;
+    if (s.axis_on) {
+        const std::vector<Tick> rticks = radial_ticks(p, f.y0, f.y1, side, font);
+        const Color gc = style.grid_color.with_alpha(style.grid_color.a * style.grid_alpha);
+        const StrokeStyle grid_stroke{gc, style.grid_width};
+        if (p.grid_on()) {
+            for (double deg : p.theta_ticks()) {  // spokes
+                SceneItem it = polar_item(f, "polar grid", Role::data, Footprint::none);
+                ScenePath path;
+                path.points = {c, polar_to_page(f, deg * kPolarPi / 180, f.y1)};
+                path.stroke = grid_stroke;
+                it.payload = std::move(path);
+                grid.push_back(std::move(it));
+            }
+            for (const Tick& t : rticks) {  // rings inside the frame
+                if (t.value >= f.y1 - 1e-9 * (f.y1 - f.y0)) continue;
+                SceneItem it = polar_item(f, "polar grid", Role::data, Footprint::none);
+                ScenePath path;
+                path.points = ring(f, p, t.value);
+                path.closed = true;
+                path.stroke = grid_stroke;
+                it.payload = std::move(path);
+                grid.push_back(std::move(it));
+            }
+        }
+        // The frame: the outer circle (or polygon). Not Role::spine: the
+        // outermost radial label sits on it, as in matplotlib.
+        SceneItem frame = polar_item(f, "polar frame", Role::decoration, Footprint::none);
+        ScenePath fp;
+        fp.points = ring(f, p, f.y1);
+        fp.closed = true;
+        fp.stroke = StrokeStyle{style.spine_color, style.spine_width};
+        frame.payload = std::move(fp);
+        deco.push_back(std::move(frame));
+
+        // Angle labels: each just outside the circle on its spoke, the side
+        // of its box nearest the centre `pad` from the circle; one that would
+        // overlap a label before it moves out along its spoke until clear.
+        const std::vector<std::string> texts = angle_texts(p);
+        const double pad = style.tick_label_pad;
+        std::vector<Rect> placed;
+        for (std::size_t k = 0; k < p.theta_ticks().size(); ++k) {
+            const double phi = f.x0 + p.theta_ticks()[k] / 360 * (f.x1 - f.x0);
+            const double ux = std::cos(phi), uy = -std::sin(phi);
+            const MeasuredText& m = engine.measure(texts[k], ts);
+            const double reach = std::abs(ux) * m.width / 2 + std::abs(uy) * m.height / 2;
+            double out_by = radius + pad + reach;
+            auto box_at = [&](double d) {
+                return Rect{c.x + ux * d - m.width / 2, c.y + uy * d - m.height / 2, m.width, m.height};
+            };
+            for (int step = 0; step < 400; ++step) {
+                const Rect b = box_at(out_by);
+                if (std::none_of(placed.begin(), placed.end(), [&](const Rect& o) { return o.intersects(b, 0.5); })) break;
+                out_by += 1;
+            }
+            placed.push_back(box_at(out_by));
+            SceneItem it = polar_item(f, "angle label", Role::tick_label, Footprint::text);
+            it.payload = place_text(m, {c.x + ux * out_by, c.y + uy * out_by}, HAlign::center, VAlign::center, 0,
+                                    style.text_color);
+            deco.push_back(std::move(it));
+        }
+
+        // Radial labels along one spoke: matplotlib's rlabel position first,
+        // then the middle of each gap between spokes; the spoke where the
+        // fewest labels lie on the data wins, and a label that still would is
+        // left out (the engine does not make the defect it detects).
+        if (p.r_labels_on() && !rticks.empty()) {
+            std::vector<double> candidates{p.r_label_position()};
+            std::vector<double> spokes = p.theta_ticks();
+            std::sort(spokes.begin(), spokes.end());
+            for (std::size_t k = 0; k < spokes.size(); ++k) {
+                const double next = k + 1 < spokes.size() ? spokes[k + 1] : spokes.front() + 360;
+                candidates.push_back((spokes[k] + next) / 2);
+            }
+            struct Label {
+                const MeasuredText* m;
+                Point at;
+                bool clear;
+            };
+            auto labels_at = [&](double deg) {
+                std::vector<Label> ls;
+                for (const Tick& t : rticks) {
+                    const MeasuredText& m = engine.measure(t.label, ts);
+                    const Point at = polar_to_page(f, deg * kPolarPi / 180, t.value);
+                    const Quad q = Quad::from_rect({at.x - m.width / 2, at.y - m.height / 2, m.width, m.height});
+                    bool clear = std::none_of(placed.begin(), placed.end(), [&](const Rect& o) { return q.bounds().intersects(o, 0); });
+                    for (const SceneItem& mk : marks)
+                        if (clear && mk.footprint != Footprint::text && text_hits_mark(q, mk, 0.5)) clear = false;
+                    for (const Label& before : ls)
+                        if (clear && before.clear &&
+                            Rect{before.at.x - before.m->width / 2, before.at.y - before.m->height / 2, before.m->width,
+                                 before.m->height}.intersects(q.bounds(), 0))
+                            clear = false;
+                    ls.push_back({&m, at, clear});
+                }
+                return ls;
+            };
+            std::vector<Label> best;
+            std::size_t best_clear = 0;
+            for (double deg : candidates) {
+                std::vector<Label> ls = labels_at(deg);
+                const std::size_t n = static_cast<std::size_t>(std::count_if(ls.begin(), ls.end(), [](const Label& l) { return l.clear; }));
+                if (best.empty() || n > best_clear) {
+                    best = std::move(ls);
+                    best_clear = n;
+                }
+                if (best_clear == rticks.size()) break;
+            }
+            for (const Label& l : best) {
+                if (!l.clear) continue;
+                SceneItem it = polar_item(f, "radial label", Role::tick_label, Footprint::text);
+                it.payload = place_text(*l.m, l.at, HAlign::center, VAlign::center, 0, style.text_color);
+                deco.push_back(std::move(it));
+            }
+        }
+    }
+    double top = f.plot.top();
+    for (const SceneItem& d : deco)
+        if (d.payload.text()) top = std::min(top, d.bounds().top());
+    std::vector<SceneItem> mark_texts;
+    out.items = std::move(grid);
+    for (SceneItem& m : marks) {
+        if (m.payload.text()) mark_texts.push_back(std::move(m));
+        else out.items.push_back(std::move(m));
+    }
+    for (SceneItem& d : deco) out.items.push_back(std::move(d));
+    for (SceneItem& m : mark_texts) out.items.push_back(std::move(m));
+    double legend_top = f.plot.top();
+    if (s.legend) {
+        double right = f.plot.right();
+        for (const SceneItem& it : out.items)
+            if (it.payload.text()) right = std::max(right, it.bounds().right());
+        LegendSite site{f.plot, s.group, name, right - f.plot.right(), f.plot.bottom(), complete};
+        for (const SceneItem& it : out.items)
+            if (it.payload.text()) site.decorations_bottom = std::max(site.decorations_bottom, it.bounds().bottom());
+        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, style, engine);
+    }
+    if (s.axis_on) {  // a title may be as wide as the angle labels round the circle, centred on it
+        double half = f.plot.width / 2;
+        for (const SceneItem& it : out.items)
+            if (it.role == Role::tick_label)
+                half = std::max({half, c.x - it.bounds().left(), it.bounds().right() - c.x});
+        AxesFrame cell = f;
+        cell.plot = {c.x - half, f.plot.top(), 2 * half, f.plot.height};
+        emit_title(ax, out.items, cell, engine, std::min(top, legend_top));
+    }
+    out.bounds = plot;
+    out.drawn = f.plot;
+    out.x0 = f.x0;
+    out.x1 = f.x1;
+    out.y0 = f.y0;
+    out.y1 = f.y1;
+    for (const SceneItem& it : out.items) {
+        if (it.figure_level) continue;
+        if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;
+        out.bounds = out.bounds.united(it.bounds());
+    }
+    return out;
+}
+
+}  // namespace detail
+}  // namespace sqfig
+
 // ==== src/sqfig/output/atomic_file.cpp ====
 // The implementation of sqfig/output/atomic_file.hpp.
 
@@ -17761,6 +18366,201 @@ std::string DrawnPages::finish() && {
 std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
                          const std::string& what) {
     return detail::DrawnPages(pages, format, opt, what).finish();
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/polar_axes.cpp ====
+// The implementation of sqfig/polar_axes.hpp.
+#include "sqfig/polar_axes.hpp"
+
+#include <cmath>
+#include <memory>
+#include <utility>
+
+#include "sqfig/axes.hpp"
+#include "sqfig/scale/number_format.hpp"
+
+namespace sqfig {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+// Names a bad argument of a PolarAxes setter: "axes 0: polar r_limits: ...".
+[[noreturn]] void polar_usage(const Axes& ax, const std::string& what) {
+    throw Error(ax.name() + ": polar " + what, ErrorKind::usage);
+}
+
+// A category count the grid can draw: each is a spoke and a label.
+constexpr std::size_t kMaxCategories = 1000;
+
+}  // namespace
+
+struct PolarAxes::State {
+    explicit State(Axes& o) : owner(o) {}
+    Axes& owner;
+    int direction = 1;
+    double offset = 0;
+    std::optional<double> r_lo, r_hi;
+    std::vector<double> theta_at{0, 45, 90, 135, 180, 225, 270, 315};
+    std::vector<std::string> theta_text;
+    bool r_fixed = false;
+    std::vector<double> r_at;
+    std::vector<std::string> r_text;
+    double rlabel_deg = 22.5;
+    bool r_labels = true, polygon_grid = false, grid = true;
+    std::size_t categories = 0;
+};
+
+PolarAxes::PolarAxes(Axes& owner) : s_(new State(owner)) {}
+
+PolarAxes::~PolarAxes() = default;
+
+int PolarAxes::theta_direction() const { return s_->direction; }
+double PolarAxes::theta_offset() const { return s_->offset; }
+std::optional<double> PolarAxes::r_lower() const { return s_->r_lo; }
+std::optional<double> PolarAxes::r_upper() const { return s_->r_hi; }
+const std::vector<double>& PolarAxes::theta_ticks() const { return s_->theta_at; }
+const std::vector<std::string>& PolarAxes::theta_labels() const { return s_->theta_text; }
+bool PolarAxes::r_ticks_fixed() const { return s_->r_fixed; }
+const std::vector<double>& PolarAxes::r_tick_values() const { return s_->r_at; }
+const std::vector<std::string>& PolarAxes::r_tick_labels() const { return s_->r_text; }
+double PolarAxes::r_label_position() const { return s_->rlabel_deg; }
+bool PolarAxes::r_labels_on() const { return s_->r_labels; }
+bool PolarAxes::polygon_grid_on() const { return s_->polygon_grid; }
+bool PolarAxes::grid_on() const { return s_->grid; }
+std::size_t PolarAxes::category_count() const { return s_->categories; }
+Axes& PolarAxes::axes() const { return s_->owner; }
+
+PolarLine& PolarAxes::line(Values theta, Values r) {
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<PolarLine>(std::move(theta).take(), std::move(r).take(), PolarMark::line, c));
+}
+
+PolarLine& PolarAxes::scatter(Values theta, Values r) {
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<PolarLine>(std::move(theta).take(), std::move(r).take(), PolarMark::markers, c));
+}
+
+PolarLine& PolarAxes::fill(Values theta, Values r) {
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<PolarLine>(std::move(theta).take(), std::move(r).take(), PolarMark::filled, c));
+}
+
+RadarSeries& PolarAxes::radar(Values values) {
+    if (s_->categories == 0) polar_usage(s_->owner, "radar: set categories() before adding a series");
+    if (values.size() != s_->categories)
+        polar_usage(s_->owner, "radar: " + std::to_string(values.size()) + " values for " + std::to_string(s_->categories) +
+                                " categories (one value per category)");
+    std::vector<double> v = std::move(values).take();
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (!std::isfinite(v[i]))
+            throw Error(s_->owner.name() + ": polar radar: value " + std::to_string(i) + " is " + detail::shortest(v[i]) +
+                            " (a radar value must be finite)",
+                        ErrorKind::data);
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<RadarSeries>(std::move(v), c));
+}
+
+PolarAxes& PolarAxes::theta_direction(int direction) {
+    if (direction != 1 && direction != -1)
+        polar_usage(s_->owner, "theta_direction: " + std::to_string(direction) + " is neither 1 (counter-clockwise) nor -1 (clockwise)");
+    s_->direction = direction;
+    return *this;
+}
+
+PolarAxes& PolarAxes::theta_offset(double radians) {
+    if (!std::isfinite(radians) || std::abs(radians) > 1e6)
+        polar_usage(s_->owner, "theta_offset: " + detail::shortest(radians) + " is not a finite angle within ±1e6 radians");
+    s_->offset = radians;
+    return *this;
+}
+
+PolarAxes& PolarAxes::theta_zero_location(const std::string& where, double offset_degrees) {
+    static const std::pair<const char*, double> places[] = {{"N", 90},  {"NW", 135}, {"W", 180}, {"SW", 225},
+                                                            {"S", 270}, {"SE", 315}, {"E", 0},   {"NE", 45}};
+    if (!std::isfinite(offset_degrees) || std::abs(offset_degrees) > 1e6)
+        polar_usage(s_->owner, "theta_zero_location: offset " + detail::shortest(offset_degrees) + " is not a finite angle");
+    for (const auto& [name, deg] : places)
+        if (where == name) {
+            s_->offset = (deg + offset_degrees) * kPi / 180;
+            return *this;
+        }
+    polar_usage(s_->owner, "theta_zero_location: \"" + where + "\" is none of N, NW, W, SW, S, SE, E, NE");
+}
+
+PolarAxes& PolarAxes::theta_grid(Values degrees, std::vector<std::string> labels) {
+    if (degrees.size() > kMaxCategories) polar_usage(s_->owner, "theta_grid: more than 1000 angles");
+    if (!labels.empty() && labels.size() != degrees.size())
+        polar_usage(s_->owner, "theta_grid: " + std::to_string(labels.size()) + " labels for " +
+                                std::to_string(degrees.size()) + " angles");
+    std::vector<double> at = std::move(degrees).take();
+    for (double d : at)
+        if (!std::isfinite(d) || std::abs(d) > 1e6) polar_usage(s_->owner, "theta_grid: angle " + detail::shortest(d) + " is not finite");
+    s_->theta_at = std::move(at);
+    s_->theta_text = std::move(labels);
+    s_->categories = 0;
+    return *this;
+}
+
+PolarAxes& PolarAxes::categories(std::vector<std::string> names) {
+    if (names.empty())  // no data to draw, as an empty series
+        throw Error(s_->owner.name() + ": polar categories: no category (a radar needs at least one)", ErrorKind::data);
+    if (names.size() > kMaxCategories) polar_usage(s_->owner, "categories: more than 1000 categories");
+    std::vector<double> at;
+    for (std::size_t k = 0; k < names.size(); ++k) at.push_back(360.0 * static_cast<double>(k) / static_cast<double>(names.size()));
+    s_->theta_at = std::move(at);
+    s_->categories = names.size();
+    s_->theta_text = std::move(names);
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_limits(std::optional<double> lo, std::optional<double> hi) {
+    for (const std::optional<double>& v : {lo, hi})
+        if (v && (!std::isfinite(*v) || std::abs(*v) > 1e300))
+            polar_usage(s_->owner, "r_limits: " + detail::shortest(*v) + " is not a finite radius");
+    if (lo && hi && !(*lo < *hi))
+        polar_usage(s_->owner, "r_limits: the lower limit " + detail::shortest(*lo) + " is not below the upper " +
+                                detail::shortest(*hi) + " (inverted or empty radial limits are not drawn)");
+    s_->r_lo = lo;
+    s_->r_hi = hi;
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_ticks(Values at, std::vector<std::string> labels) {
+    if (at.size() > kMaxCategories) polar_usage(s_->owner, "r_ticks: more than 1000 ticks");
+    if (!labels.empty() && labels.size() != at.size())
+        polar_usage(s_->owner, "r_ticks: " + std::to_string(labels.size()) + " labels for " + std::to_string(at.size()) + " radii");
+    std::vector<double> v = std::move(at).take();
+    for (double d : v)
+        if (!std::isfinite(d)) polar_usage(s_->owner, "r_ticks: radius " + detail::shortest(d) + " is not finite");
+    s_->r_at = std::move(v);
+    s_->r_fixed = true;
+    s_->r_text = std::move(labels);
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_label_position(double degrees) {
+    if (!std::isfinite(degrees) || std::abs(degrees) > 1e6)
+        polar_usage(s_->owner, "r_label_position: " + detail::shortest(degrees) + " is not a finite angle");
+    s_->rlabel_deg = degrees;
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_labels(bool on) {
+    s_->r_labels = on;
+    return *this;
+}
+
+PolarAxes& PolarAxes::polygon_grid(bool on) {
+    s_->polygon_grid = on;
+    return *this;
+}
+
+PolarAxes& PolarAxes::grid(bool on) {
+    s_->grid = on;
+    return *this;
 }
 
 }  // namespace sqfig
