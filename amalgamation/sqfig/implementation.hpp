@@ -5137,7 +5137,6 @@ namespace sqfig {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 std::string pie_index(const char* what, std::size_t i) { return std::string(what) + "[" + std::to_string(i) + "]"; }
 
@@ -5198,13 +5197,13 @@ bool in_sector(Point q, const WedgeGeom& w, double r_in, double r_out, double pa
     if (r > r_out || r < r_in) return false;
     const double span = w.a2 - w.a1;
     if (span >= 360) return true;
-    double phi = std::atan2(dy, dx) * 180 / kPi - w.a1;
+    double phi = std::atan2(dy, dx) * 180 / pi - w.a1;
     phi = std::fmod(phi, 360.0);
     if (phi < 0) phi += 360;
     if (phi > span) return false;
     // Clear of both straight edges by `pad`.
     for (const double a : {w.a1, w.a2}) {
-        const double rad = a * kPi / 180;
+        const double rad = a * pi / 180;
         const double along = dx * std::cos(rad) + dy * std::sin(rad);
         const double across = std::abs(dx * std::sin(rad) - dy * std::cos(rad));
         if (along > 0 && across < pad) return false;
@@ -5348,8 +5347,8 @@ double angle_about(Point centre, Point q) { return std::atan2(centre.y - q.y, q.
 // `a` - `from` in (-pi, pi].
 double turn_between(double from, double a) {
     double t = a - from;
-    while (t > kPi) t -= 2 * kPi;
-    while (t <= -kPi) t += 2 * kPi;
+    while (t > pi) t -= 2 * pi;
+    while (t <= -pi) t += 2 * pi;
     return t;
 }
 
@@ -5373,7 +5372,7 @@ std::size_t assign_rings(std::vector<Placed>& placed, Point centre, double disc)
             }
             if (!needed) continue;
             // Start angles measured from the side's middle (left: pi, right: 0).
-            const double mid = right ? 0.0 : kPi;
+            const double mid = right ? 0.0 : pi;
             auto start = [&](const Placed* p) { return turn_between(mid, angle_about(centre, p->s)); };
             std::stable_sort(group.begin(), group.end(), [&](const Placed* a, const Placed* b) {
                 return ccw ? start(a) < start(b) : start(a) > start(b);
@@ -5391,13 +5390,13 @@ std::size_t assign_rings(std::vector<Placed>& placed, Point centre, double disc)
 bool within_arc(const Placed& a, const Placed& t, Point centre, double margin) {
     const double from = angle_about(centre, a.s);
     double run = angle_about(centre, a.q) - from;
-    while (run > kPi) run -= 2 * kPi;
-    while (run < -kPi) run += 2 * kPi;
+    while (run > pi) run -= 2 * pi;
+    while (run < -pi) run += 2 * pi;
     const Point mid{t.o->right ? t.box.left() : t.box.right(), t.box.center().y};
     double at = angle_about(centre, mid) - from;
-    while (at > kPi) at -= 2 * kPi;
-    while (at < -kPi) at += 2 * kPi;
-    const double m = margin * kPi / 180;
+    while (at > pi) at -= 2 * pi;
+    while (at < -pi) at += 2 * pi;
+    const double m = margin * pi / 180;
     return run >= 0 ? at >= -m && at <= run + m : at <= m && at >= run - m;
 }
 
@@ -5407,9 +5406,9 @@ std::vector<Point> leader_points(const Placed& p, Point centre, double ring) {
     if (!p.arc) return {p.s, p.e, p.q};
     const double from = angle_about(centre, p.s);
     double turn = angle_about(centre, p.q) - from;
-    while (turn > kPi) turn -= 2 * kPi;
-    while (turn < -kPi) turn += 2 * kPi;
-    const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / (6 * kPi / 180))));
+    while (turn > pi) turn -= 2 * pi;
+    while (turn < -pi) turn += 2 * pi;
+    const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / (6 * pi / 180))));
     std::vector<Point> pts{p.s};
     for (int k = 0; k <= steps; ++k) pts.push_back(polar(centre, ring, from + turn * k / steps));
     pts.push_back(p.q);
@@ -5593,7 +5592,7 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         WedgeGeom& g = geom[i];
         g.a1 = angles[i].first;
         g.a2 = angles[i].second;
-        g.mid = kPi * (g.a1 + g.a2) / 360.0;
+        g.mid = pi * (g.a1 + g.a2) / 360.0;
         const double e = explode_.empty() ? 0 : explode_[i] * unit;
         g.c = polar(centre, e, g.mid);
         if (frac[i] > 0) reach = std::max(reach, e + r_out + edge_half);
@@ -5607,10 +5606,10 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         ScenePath path;
         path.points.reserve(2 * static_cast<std::size_t>(steps) + 2);
         for (int k = 0; k <= steps; ++k)
-            path.points.push_back(polar(g.c, r_out, (g.a1 + std::min(span, 360.0) * k / steps) * kPi / 180));
+            path.points.push_back(polar(g.c, r_out, (g.a1 + std::min(span, 360.0) * k / steps) * pi / 180));
         if (r_in > 0) {
             for (int k = steps; k >= 0; --k)
-                path.points.push_back(polar(g.c, r_in, (g.a1 + std::min(span, 360.0) * k / steps) * kPi / 180));
+                path.points.push_back(polar(g.c, r_in, (g.a1 + std::min(span, 360.0) * k / steps) * pi / 180));
         } else if (span < 360) {
             path.points.push_back(g.c);
         }
@@ -16756,7 +16755,6 @@ namespace detail {
 
 namespace {
 
-constexpr double kPolarPi = 3.14159265358979323846;
 
 // The radial view: fixed ends, or matplotlib's autoscale (5% margins on the
 // data, then the centre at min(0, low end): RadialLocator.view_limits).
@@ -16839,9 +16837,9 @@ SceneItem polar_item(const AxesFrame& f, const char* kind, Role role, Footprint 
 std::vector<Point> ring(const AxesFrame& f, const PolarAxes& p, double r) {
     std::vector<Point> pts;
     if (p.polygon_grid_on() && p.theta_ticks().size() > 2) {
-        for (double deg : p.theta_ticks()) pts.push_back(polar_to_page(f, deg * kPolarPi / 180, r));
+        for (double deg : p.theta_ticks()) pts.push_back(polar_to_page(f, deg * pi / 180, r));
     } else {
-        for (int k = 0; k < 180; ++k) pts.push_back(polar_to_page(f, 2 * kPolarPi * k / 180, r));
+        for (int k = 0; k < 180; ++k) pts.push_back(polar_to_page(f, 2 * pi * k / 180, r));
     }
     return pts;
 }
@@ -16873,7 +16871,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
     f.owner = name;
     // The polar frame (polar_to_page): x0, x1 the page angles of θ = 0 and 2π; y0, y1 the radial view.
     f.x0 = p.theta_offset();
-    f.x1 = p.theta_offset() + p.theta_direction() * 2 * kPolarPi;
+    f.x1 = p.theta_offset() + p.theta_direction() * 2 * pi;
     std::tie(f.y0, f.y1) = radial_view(ax, p, extent);
     const double radius = side / 2;
     const Point c = f.plot.center();
@@ -16899,7 +16897,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
             for (double deg : p.theta_ticks()) {  // spokes
                 SceneItem it = polar_item(f, "polar grid", Role::data, Footprint::none);
                 ScenePath path;
-                path.points = {c, polar_to_page(f, deg * kPolarPi / 180, f.y1)};
+                path.points = {c, polar_to_page(f, deg * pi / 180, f.y1)};
                 path.stroke = grid_stroke;
                 it.payload = std::move(path);
                 grid.push_back(std::move(it));
@@ -16973,7 +16971,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
                 std::vector<Label> ls;
                 for (const Tick& t : rticks) {
                     const MeasuredText& m = engine.measure(t.label, ts);
-                    const Point at = polar_to_page(f, deg * kPolarPi / 180, t.value);
+                    const Point at = polar_to_page(f, deg * pi / 180, t.value);
                     const Quad q = Quad::from_rect({at.x - m.width / 2, at.y - m.height / 2, m.width, m.height});
                     bool clear = std::none_of(placed.begin(), placed.end(), [&](const Rect& o) { return q.bounds().intersects(o, 0); });
                     for (const SceneItem& mk : marks)
@@ -18385,7 +18383,6 @@ namespace sqfig {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 // Names a bad argument of a PolarAxes setter: "axes 0: polar r_limits: ...".
 [[noreturn]] void polar_usage(const Axes& ax, const std::string& what) {
@@ -18484,7 +18481,7 @@ PolarAxes& PolarAxes::theta_zero_location(const std::string& where, double offse
         polar_usage(s_->owner, "theta_zero_location: offset " + detail::shortest(offset_degrees) + " is not a finite angle");
     for (const auto& [name, deg] : places)
         if (where == name) {
-            s_->offset = (deg + offset_degrees) * kPi / 180;
+            s_->offset = (deg + offset_degrees) * pi / 180;
             return *this;
         }
     polar_usage(s_->owner, "theta_zero_location: \"" + where + "\" is none of N, NW, W, SW, S, SE, E, NE");

@@ -12,7 +12,6 @@ namespace sqfig {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 // Names a bad argument of a PolarAxes setter: "axes 0: polar r_limits: ...".
 [[noreturn]] void polar_usage(const Axes& ax, const std::string& what) {
@@ -111,7 +110,7 @@ PolarAxes& PolarAxes::theta_zero_location(const std::string& where, double offse
         polar_usage(s_->owner, "theta_zero_location: offset " + detail::shortest(offset_degrees) + " is not a finite angle");
     for (const auto& [name, deg] : places)
         if (where == name) {
-            s_->offset = (deg + offset_degrees) * kPi / 180;
+            s_->offset = (deg + offset_degrees) * pi / 180;
             return *this;
         }
     polar_usage(s_->owner, "theta_zero_location: \"" + where + "\" is none of N, NW, W, SW, S, SE, E, NE");

@@ -24,7 +24,6 @@ namespace detail {
 
 namespace {
 
-constexpr double kPolarPi = 3.14159265358979323846;
 
 // The radial view: fixed ends, or matplotlib's autoscale (5% margins on the
 // data, then the centre at min(0, low end): RadialLocator.view_limits).
@@ -107,9 +106,9 @@ SceneItem polar_item(const AxesFrame& f, const char* kind, Role role, Footprint 
 std::vector<Point> ring(const AxesFrame& f, const PolarAxes& p, double r) {
     std::vector<Point> pts;
     if (p.polygon_grid_on() && p.theta_ticks().size() > 2) {
-        for (double deg : p.theta_ticks()) pts.push_back(polar_to_page(f, deg * kPolarPi / 180, r));
+        for (double deg : p.theta_ticks()) pts.push_back(polar_to_page(f, deg * pi / 180, r));
     } else {
-        for (int k = 0; k < 180; ++k) pts.push_back(polar_to_page(f, 2 * kPolarPi * k / 180, r));
+        for (int k = 0; k < 180; ++k) pts.push_back(polar_to_page(f, 2 * pi * k / 180, r));
     }
     return pts;
 }
@@ -141,7 +140,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
     f.owner = name;
     // The polar frame (polar_to_page): x0, x1 the page angles of θ = 0 and 2π; y0, y1 the radial view.
     f.x0 = p.theta_offset();
-    f.x1 = p.theta_offset() + p.theta_direction() * 2 * kPolarPi;
+    f.x1 = p.theta_offset() + p.theta_direction() * 2 * pi;
     std::tie(f.y0, f.y1) = radial_view(ax, p, extent);
     const double radius = side / 2;
     const Point c = f.plot.center();
@@ -167,7 +166,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
             for (double deg : p.theta_ticks()) {  // spokes
                 SceneItem it = polar_item(f, "polar grid", Role::data, Footprint::none);
                 ScenePath path;
-                path.points = {c, polar_to_page(f, deg * kPolarPi / 180, f.y1)};
+                path.points = {c, polar_to_page(f, deg * pi / 180, f.y1)};
                 path.stroke = grid_stroke;
                 it.payload = std::move(path);
                 grid.push_back(std::move(it));
@@ -241,7 +240,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
                 std::vector<Label> ls;
                 for (const Tick& t : rticks) {
                     const MeasuredText& m = engine.measure(t.label, ts);
-                    const Point at = polar_to_page(f, deg * kPolarPi / 180, t.value);
+                    const Point at = polar_to_page(f, deg * pi / 180, t.value);
                     const Quad q = Quad::from_rect({at.x - m.width / 2, at.y - m.height / 2, m.width, m.height});
                     bool clear = std::none_of(placed.begin(), placed.end(), [&](const Rect& o) { return q.bounds().intersects(o, 0); });
                     for (const SceneItem& mk : marks)
