@@ -323,13 +323,14 @@ CONFORMANCE(Box, "box", "box",
 CONFORMANCE(Arrow, "arrow", "arrow",
             return ax.arrow(Point{at(c.x, 0), at(c.y, 0)}, Point{second(c.x), second(c.y)}).label("arrow");)
 
-// ---- polar axes (issue 49): the adapter makes the axes polar, which refuses a
-// twin and secondary axes as a whole (a usage Error naming polar axes).
+// ---- polar axes (issue 49): the adapter makes the axes polar, which refuses
+// twins (twin_x, twin_y) and secondary axes as a whole (a usage Error naming
+// polar axes).
 #define CONFORMANCE_POLAR(Class, name, names, ...)                                                        \
     TEST_CASE("conformance: " name, "[conformance]") {                                                  \
         check_artist(name, names, false, false,                                                         \
                      adapter<Class>([](Axes& ax, const HostileCase& c) -> Class& { __VA_ARGS__ }),       \
-                     {ConformanceContext::twin, ConformanceContext::secondary});                        \
+                     {ConformanceContext::twin, ConformanceContext::secondary, ConformanceContext::twin_y});  \
     }
 CONFORMANCE_POLAR(PolarLine, "polar line", "polar", return ax.polar().line(copy(c.x), copy(c.y)).label("polar line");)
 CONFORMANCE_POLAR(PolarLine, "polar fill", "polar", return ax.polar().fill(copy(c.x), copy(c.y)).label("polar fill");)
