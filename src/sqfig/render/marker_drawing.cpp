@@ -237,6 +237,9 @@ void append_number(std::string& out, double v) {
     out += t;
 }
 
+// `v` on Cairo's grid of 1/256 (its fixed-point paths, rounded to even as Cairo rounds).
+double on_cairo_grid(double v) { return std::nearbyint(v * 256) / 256; }
+
 // The style of `m` in `forms` (added on first use): its path around (0, 0)
 // as Cairo flattens it (arcs as Bezier curves), and its extents.
 std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
@@ -260,9 +263,9 @@ std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
                          : d->header.type == CAIRO_PATH_CURVE_TO ? " c "
                                                                  : "h ";
         for (int k = 1; k < d->header.length; ++k) {
-            append_number(style.path, d[k].point.x);
+            append_number(style.path, on_cairo_grid(d[k].point.x));
             style.path += ' ';
-            append_number(style.path, d[k].point.y);
+            append_number(style.path, on_cairo_grid(d[k].point.y));
             if (k + 1 < d->header.length) style.path += ' ';
         }
         style.path += op;
@@ -282,7 +285,9 @@ void draw_marker_placeholder(cairo_t* cr, const SceneMarker& m, MarkerForms& for
     const MarkerFormStyle& s = forms.styles[k];
     cairo_new_path(cr);
     cairo_rectangle(cr, m.center.x + s.x0, m.center.y + s.y0, s.x1 - s.x0, s.y1 - s.y0);
-    const double x = m.center.x + dx, y = m.center.y + dy;
+    // The centre where Cairo would have put it: then a circle's points (whole
+    // offsets) land exactly where Cairo wrote them, and the pixels match.
+    const double x = on_cairo_grid(m.center.x + dx), y = on_cairo_grid(m.center.y + dy);
     if (is_stroked_marker(m.shape)) {
         set_source(cr, m.edge);
         cairo_set_line_width(cr, marker_edge_width(m));
