@@ -258,6 +258,8 @@ std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
     cairo_path_t* path = cairo_copy_path(c.get());
     for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
         const cairo_path_data_t* d = &path->data[i];
+        // Cairo adds a move to the start after closing a path; it paints nothing.
+        if (d->header.type == CAIRO_PATH_MOVE_TO && i + d->header.length == path->num_data && i > 0) break;
         const char* op = d->header.type == CAIRO_PATH_MOVE_TO   ? " m "
                          : d->header.type == CAIRO_PATH_LINE_TO ? " l "
                          : d->header.type == CAIRO_PATH_CURVE_TO ? " c "
