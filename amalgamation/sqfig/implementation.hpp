@@ -15963,8 +15963,10 @@ std::optional<std::string> apply_pdf_palettes(const std::string& pdf, const Inde
 #include <cairo.h>
 
 #include <cstddef>
+#include <cstdio>
 #include <map>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
@@ -16001,6 +16003,17 @@ extern cairo_user_data_key_t marker_forms_key;
 /// fewer do not pay for the form, and the paper figures keep their bytes.
 inline constexpr std::size_t kMinFormMarkers = 20;
 
+/// `v` as Cairo writes path coordinates: at most 3 decimals, no trailing zeros.
+inline void append_pdf_number(std::string& out, double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    std::string_view t = buf;
+    while (t.back() == '0') t.remove_suffix(1);
+    if (t.back() == '.') t.remove_suffix(1);
+    if (t == "-0") t = "0";
+    out += t;
+}
+
 /// The registry of the surface `cr` draws on, if sqfig made it for a PDF it rewrites.
 MarkerForms* marker_forms_of(cairo_t* cr);
 
@@ -16019,7 +16032,6 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& pdf, const 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -16035,25 +16047,16 @@ namespace {
 
 using pdf::is_space;
 
-void append_number(std::string& out, double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-    std::string_view t = buf;
-    while (t.back() == '0') t.remove_suffix(1);
-    if (t.back() == '.') t.remove_suffix(1);
-    if (t == "-0") t = "0";
-    out += t;
-}
 
-bool is_number_char(char c) { return pdf::is_digit(c) || c == '.' || c == '-'; }
+bool is_pdf_number_char(char c) { return pdf::is_digit(c) || c == '.' || c == '-'; }
 
 // The four numbers before the "re" at `at` in `s`: where the first starts and their values.
-bool four_numbers_before(std::string_view s, std::size_t at, std::size_t& start, double (&v)[4]) {
+bool four_numbers_before_re(std::string_view s, std::size_t at, std::size_t& start, double (&v)[4]) {
     std::size_t end = at;
     for (int k = 3; k >= 0; --k) {
         while (end > 0 && is_space(s[end - 1])) --end;
         std::size_t b = end;
-        while (b > 0 && is_number_char(s[b - 1])) --b;
+        while (b > 0 && is_pdf_number_char(s[b - 1])) --b;
         if (b == end || end - b > 24 || (b > 0 && !is_space(s[b - 1]))) return false;
         char buf[32];
         s.copy(buf, end - b, b);
@@ -16068,7 +16071,7 @@ bool four_numbers_before(std::string_view s, std::size_t at, std::size_t& start,
 }
 
 // The number of the reference after `key` ("/Contents 4 0 R") in `text`.
-std::optional<std::size_t> reference_after(std::string_view text, std::string_view key) {
+std::optional<std::size_t> reference_after_key(std::string_view text, std::string_view key) {
     const std::size_t at = text.find(key);
     if (at == std::string_view::npos || text.find(key, at + 1) != std::string_view::npos) return std::nullopt;
     pdf::Reader r{text, at + key.size()};
@@ -16076,7 +16079,7 @@ std::optional<std::size_t> reference_after(std::string_view text, std::string_vi
     return pdf::reference(r);
 }
 
-bool is_page(const pdf::Object& o) {
+bool is_one_page(const pdf::Object& o) {
     const std::size_t at = o.text.find("/Type /Page");
     return at != std::string::npos && at + 11 < o.text.size() && o.text[at + 11] != 's';
 }
@@ -16089,13 +16092,13 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
     if (!parsed) return std::nullopt;
     const pdf::Object* page = nullptr;
     for (const pdf::Object& o : parsed->objects) {
-        if (!is_page(o)) continue;
+        if (!is_one_page(o)) continue;
         if (page) return std::nullopt;  // one page only
         page = &o;
     }
     if (!page) return std::nullopt;
-    const auto contents = reference_after(page->text, "/Contents");
-    const auto resources = reference_after(page->text, "/Resources");
+    const auto contents = reference_after_key(page->text, "/Contents");
+    const auto resources = reference_after_key(page->text, "/Resources");
     if (!contents || !resources || !parsed->object(*contents) || !parsed->object(*resources)) return std::nullopt;
     pdf::Object& content = parsed->objects[parsed->position[*contents]];
     const auto stream = pdf::stream_object(content, *parsed);
@@ -16126,7 +16129,7 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         if ((op != 'f' && op != 'S' && op != 'B') || (op_at + 1 < s.size() && !is_space(s[op_at + 1]))) continue;
         std::size_t start = 0;
         double v[4];
-        if (!four_numbers_before(s, re, start, v)) continue;
+        if (!four_numbers_before_re(s, re, start, v)) continue;
         const MarkerFormUse& u = drawn.uses[next];
         const MarkerFormStyle& st = drawn.styles[u.style];
         constexpr double tol = 0.01;
@@ -16150,9 +16153,9 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         }
         out.append(s, copied, start - copied);
         out += "q 1 0 0 1 ";
-        append_number(out, u.x);
+        append_pdf_number(out, u.x);
         out += ' ';
-        append_number(out, u.y);
+        append_pdf_number(out, u.y);
         out += " cm /M";
         out += std::to_string(it->second);
         out += " Do Q";
@@ -16190,7 +16193,7 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         body += forms[k].second;
         std::string o = std::to_string(first + k) + " 0 obj\n<< /Type /XObject\n   /Subtype /Form\n   /BBox [ ";
         for (double b : {st.x0 - st.margin, st.y0 - st.margin, st.x1 + st.margin, st.y1 + st.margin}) {
-            append_number(o, b);
+            append_pdf_number(o, b);
             o += ' ';
         }
         o += "]\n   /Length " + std::to_string(body.size()) + "\n>>\nstream\n" + body + "\nendstream\nendobj\n";
@@ -16880,9 +16883,13 @@ DrawnPages::DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOpt
     Data& d = *d_;
     if (format == Format::png)
         draw_png(d);
-    else
-        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr,
-                    d.format == Format::pdf && d.pages.size() == 1 ? &d.markers : nullptr);
+    else {
+        // Reusable markers need a file the rewrite reads: Cairo 1.17+ writes
+        // one only when asked for PDF 1.4 (compact_pdf, see vector_surface).
+        const bool readable = d.opt.compact_pdf || cairo_version() < CAIRO_VERSION_ENCODE(1, 17, 0);
+        MarkerForms* markers = d.format == Format::pdf && d.pages.size() == 1 && readable ? &d.markers : nullptr;
+        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr, markers);
+    }
 }
 
 DrawnPages::DrawnPages(DrawnPages&&) noexcept = default;
@@ -17599,11 +17606,9 @@ std::optional<IndexedImage> index_image(const SceneImage& im) {
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <map>
 #include <memory>
 #include <string>
-#include <string_view>
 #include <tuple>
 
 #include "sqfig/core/geometry.hpp"
@@ -17815,16 +17820,6 @@ double uniform_scale(cairo_t* cr) {
 
 namespace {
 
-// A number as Cairo writes path coordinates: at most 3 decimals, no trailing zeros.
-void append_number(std::string& out, double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-    std::string_view t = buf;
-    while (t.back() == '0') t.remove_suffix(1);
-    if (t.back() == '.') t.remove_suffix(1);
-    if (t == "-0") t = "0";
-    out += t;
-}
 
 // `v` on Cairo's grid of 1/256 (its fixed-point paths, rounded to even as Cairo rounds).
 double on_cairo_grid(double v) { return std::nearbyint(v * 256) / 256; }
@@ -17854,9 +17849,9 @@ std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
                          : d->header.type == CAIRO_PATH_CURVE_TO ? " c "
                                                                  : "h ";
         for (int k = 1; k < d->header.length; ++k) {
-            append_number(style.path, on_cairo_grid(d[k].point.x));
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.x));
             style.path += ' ';
-            append_number(style.path, on_cairo_grid(d[k].point.y));
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.y));
             if (k + 1 < d->header.length) style.path += ' ';
         }
         style.path += op;

@@ -97,7 +97,9 @@ std::string on_own_surface(const Figure& fig) {
 TEST_CASE("a scatter's markers go into sqfig's PDF as one form, on the points Cairo writes",
           "[render][marker_forms]") {
     const Figure fig = scatter_figure(1000);
-    const std::string pdf = fig.to_bytes(Format::pdf);
+    SaveOptions compact;  // PDF 1.4 from every Cairo: the rewrite reads it
+    compact.compact_pdf = true;
+    const std::string pdf = fig.to_bytes(Format::pdf, compact);
     const std::string plain = on_own_surface(fig);  // a caller's surface: plain paths
     CHECK(count(pdf, "/Subtype /Form") == 1);
     CHECK(count(plain, "/Subtype /Form") == 0);
@@ -134,7 +136,9 @@ TEST_CASE("marker forms: edges, alpha, hollow markers and few markers", "[render
     ax.scatter(y, x).marker(MarkerShape::star).alpha(0.5);
     ax.scatter(x, x).marker(MarkerShape::triangle).hollow();
     ax.scatter({1, 2, 3}, {3, 1, 2});  // 3 markers: plain paths
-    const std::string pdf = fig.to_bytes(Format::pdf);
+    SaveOptions compact;
+    compact.compact_pdf = true;
+    const std::string pdf = fig.to_bytes(Format::pdf, compact);
     const std::string content = page_content(pdf);
     CHECK(count(pdf, "/Subtype /Form") >= 3);
     // Every marker of the three large scatters is a form; the square's edge

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -23,25 +22,16 @@ namespace {
 
 using pdf::is_space;
 
-void append_number(std::string& out, double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-    std::string_view t = buf;
-    while (t.back() == '0') t.remove_suffix(1);
-    if (t.back() == '.') t.remove_suffix(1);
-    if (t == "-0") t = "0";
-    out += t;
-}
 
-bool is_number_char(char c) { return pdf::is_digit(c) || c == '.' || c == '-'; }
+bool is_pdf_number_char(char c) { return pdf::is_digit(c) || c == '.' || c == '-'; }
 
 // The four numbers before the "re" at `at` in `s`: where the first starts and their values.
-bool four_numbers_before(std::string_view s, std::size_t at, std::size_t& start, double (&v)[4]) {
+bool four_numbers_before_re(std::string_view s, std::size_t at, std::size_t& start, double (&v)[4]) {
     std::size_t end = at;
     for (int k = 3; k >= 0; --k) {
         while (end > 0 && is_space(s[end - 1])) --end;
         std::size_t b = end;
-        while (b > 0 && is_number_char(s[b - 1])) --b;
+        while (b > 0 && is_pdf_number_char(s[b - 1])) --b;
         if (b == end || end - b > 24 || (b > 0 && !is_space(s[b - 1]))) return false;
         char buf[32];
         s.copy(buf, end - b, b);
@@ -56,7 +46,7 @@ bool four_numbers_before(std::string_view s, std::size_t at, std::size_t& start,
 }
 
 // The number of the reference after `key` ("/Contents 4 0 R") in `text`.
-std::optional<std::size_t> reference_after(std::string_view text, std::string_view key) {
+std::optional<std::size_t> reference_after_key(std::string_view text, std::string_view key) {
     const std::size_t at = text.find(key);
     if (at == std::string_view::npos || text.find(key, at + 1) != std::string_view::npos) return std::nullopt;
     pdf::Reader r{text, at + key.size()};
@@ -64,7 +54,7 @@ std::optional<std::size_t> reference_after(std::string_view text, std::string_vi
     return pdf::reference(r);
 }
 
-bool is_page(const pdf::Object& o) {
+bool is_one_page(const pdf::Object& o) {
     const std::size_t at = o.text.find("/Type /Page");
     return at != std::string::npos && at + 11 < o.text.size() && o.text[at + 11] != 's';
 }
@@ -77,13 +67,13 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
     if (!parsed) return std::nullopt;
     const pdf::Object* page = nullptr;
     for (const pdf::Object& o : parsed->objects) {
-        if (!is_page(o)) continue;
+        if (!is_one_page(o)) continue;
         if (page) return std::nullopt;  // one page only
         page = &o;
     }
     if (!page) return std::nullopt;
-    const auto contents = reference_after(page->text, "/Contents");
-    const auto resources = reference_after(page->text, "/Resources");
+    const auto contents = reference_after_key(page->text, "/Contents");
+    const auto resources = reference_after_key(page->text, "/Resources");
     if (!contents || !resources || !parsed->object(*contents) || !parsed->object(*resources)) return std::nullopt;
     pdf::Object& content = parsed->objects[parsed->position[*contents]];
     const auto stream = pdf::stream_object(content, *parsed);
@@ -114,7 +104,7 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         if ((op != 'f' && op != 'S' && op != 'B') || (op_at + 1 < s.size() && !is_space(s[op_at + 1]))) continue;
         std::size_t start = 0;
         double v[4];
-        if (!four_numbers_before(s, re, start, v)) continue;
+        if (!four_numbers_before_re(s, re, start, v)) continue;
         const MarkerFormUse& u = drawn.uses[next];
         const MarkerFormStyle& st = drawn.styles[u.style];
         constexpr double tol = 0.01;
@@ -138,9 +128,9 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         }
         out.append(s, copied, start - copied);
         out += "q 1 0 0 1 ";
-        append_number(out, u.x);
+        append_pdf_number(out, u.x);
         out += ' ';
-        append_number(out, u.y);
+        append_pdf_number(out, u.y);
         out += " cm /M";
         out += std::to_string(it->second);
         out += " Do Q";
@@ -178,7 +168,7 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         body += forms[k].second;
         std::string o = std::to_string(first + k) + " 0 obj\n<< /Type /XObject\n   /Subtype /Form\n   /BBox [ ";
         for (double b : {st.x0 - st.margin, st.y0 - st.margin, st.x1 + st.margin, st.y1 + st.margin}) {
-            append_number(o, b);
+            append_pdf_number(o, b);
             o += ' ';
         }
         o += "]\n   /Length " + std::to_string(body.size()) + "\n>>\nstream\n" + body + "\nendstream\nendobj\n";

@@ -226,9 +226,13 @@ DrawnPages::DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOpt
     Data& d = *d_;
     if (format == Format::png)
         draw_png(d);
-    else
-        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr,
-                    d.format == Format::pdf && d.pages.size() == 1 ? &d.markers : nullptr);
+    else {
+        // Reusable markers need a file the rewrite reads: Cairo 1.17+ writes
+        // one only when asked for PDF 1.4 (compact_pdf, see vector_surface).
+        const bool readable = d.opt.compact_pdf || cairo_version() < CAIRO_VERSION_ENCODE(1, 17, 0);
+        MarkerForms* markers = d.format == Format::pdf && d.pages.size() == 1 && readable ? &d.markers : nullptr;
+        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr, markers);
+    }
 }
 
 DrawnPages::DrawnPages(DrawnPages&&) noexcept = default;

@@ -8,11 +8,9 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <map>
 #include <memory>
 #include <string>
-#include <string_view>
 #include <tuple>
 
 #include "sqfig/core/geometry.hpp"
@@ -226,16 +224,6 @@ double uniform_scale(cairo_t* cr) {
 
 namespace {
 
-// A number as Cairo writes path coordinates: at most 3 decimals, no trailing zeros.
-void append_number(std::string& out, double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-    std::string_view t = buf;
-    while (t.back() == '0') t.remove_suffix(1);
-    if (t.back() == '.') t.remove_suffix(1);
-    if (t == "-0") t = "0";
-    out += t;
-}
 
 // `v` on Cairo's grid of 1/256 (its fixed-point paths, rounded to even as Cairo rounds).
 double on_cairo_grid(double v) { return std::nearbyint(v * 256) / 256; }
@@ -265,9 +253,9 @@ std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
                          : d->header.type == CAIRO_PATH_CURVE_TO ? " c "
                                                                  : "h ";
         for (int k = 1; k < d->header.length; ++k) {
-            append_number(style.path, on_cairo_grid(d[k].point.x));
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.x));
             style.path += ' ';
-            append_number(style.path, on_cairo_grid(d[k].point.y));
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.y));
             if (k + 1 < d->header.length) style.path += ' ';
         }
         style.path += op;

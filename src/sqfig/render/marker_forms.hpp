@@ -19,8 +19,10 @@
 #include <cairo.h>
 
 #include <cstddef>
+#include <cstdio>
 #include <map>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
@@ -56,6 +58,17 @@ extern cairo_user_data_key_t marker_forms_key;
 /// From this many markers in one item, a marked surface gets placeholders:
 /// fewer do not pay for the form, and the paper figures keep their bytes.
 inline constexpr std::size_t kMinFormMarkers = 20;
+
+/// `v` as Cairo writes path coordinates: at most 3 decimals, no trailing zeros.
+inline void append_pdf_number(std::string& out, double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    std::string_view t = buf;
+    while (t.back() == '0') t.remove_suffix(1);
+    if (t.back() == '.') t.remove_suffix(1);
+    if (t == "-0") t = "0";
+    out += t;
+}
 
 /// The registry of the surface `cr` draws on, if sqfig made it for a PDF it rewrites.
 MarkerForms* marker_forms_of(cairo_t* cr);
