@@ -17671,6 +17671,314 @@ std::optional<std::string> apply_pdf_palettes(const std::string& pdf, const Inde
 
 }  // namespace sqfig::detail
 
+// ==== src/sqfig/output/pdf_marker_forms.cpp ====
+// The implementation of sqfig/output/pdf_marker_forms.hpp.
+// ---- src/sqfig/output/pdf_marker_forms.hpp (internal header, first included by src/sqfig/output/pdf_marker_forms.cpp) ----
+// The second half of sqfig's reusable markers (render/marker_forms.hpp): in
+// the PDF Cairo wrote, each marker placeholder "x y w h re f" (or S, or B)
+// becomes "q 1 0 0 1 cx cy cm /Mk Do Q", Mk a Form XObject holding the
+// marker's path and the same painting operator; the colours, alpha and line
+// width stay in the page's graphics state, which a form inherits, as
+// matplotlib writes its markers. The page's content is inflated, rewritten
+// and deflated again; the cross-reference table is rebuilt. Placeholders are
+// recognised in drawing order, by their painting operator and their box
+// (within 0.01 pt, Cairo's 1/256 pt grid and 3 decimals); any other rectangle
+// is left alone. When not every registered placeholder is found exactly so,
+// the result is nullopt and the caller draws the file again with plain paths.
+
+#include <optional>
+#include <string>
+
+// ---- src/sqfig/render/marker_forms.hpp (internal header, first included by src/sqfig/output/pdf_marker_forms.hpp) ----
+// Repeated markers as one reusable marker in sqfig's own PDF files (issue 47).
+//
+// Cairo writes every marker as its own path: a circle is ~120 bytes of
+// content for each of 10^4 points, and Cairo deflates all of them. matplotlib
+// writes one Form XObject per marker style and `q 1 0 0 1 x y cm /M0 Do Q`
+// per marker. Cairo cannot write such an operator, and painting a recording
+// surface per marker costs 7x the CPU. So, only on a one-page PDF surface
+// sqfig made itself and marked with a MarkerForms registry, an item of at
+// least kMinFormMarkers markers is drawn as placeholders: each marker's
+// bounding box as a rectangle, filled and stroked exactly as the marker would
+// be (same colours, alpha, line width, same calls, so Cairo emits the same
+// state operators and culls the same markers), and the registry remembers
+// each marker's style and centre. output/pdf_marker_forms.hpp then replaces
+// each placeholder "x y w h re f|S|B" with the marker's form. When that fails,
+// the file is drawn again without the registry. A caller's own surface and a
+// streamed document carry no registry and get plain paths.
+
+#include <cairo.h>
+
+#include <cstddef>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// One marker style: its path around the centre (0, 0), as PDF path operators
+/// in device units (y down, as Cairo writes the page), and the box the path
+/// covers (what the placeholder rectangle is).
+struct MarkerFormStyle {
+    std::string path;      // "0 -3 m ... c h" (no painting operator)
+    double x0 = 0, y0 = 0;  // the path's extents, relative to the centre
+    double x1 = 0, y1 = 0;
+    double margin = 0;      // how far the outline may reach past the extents
+};
+
+/// One placeholder painting operation, in drawing order.
+struct MarkerFormUse {
+    std::size_t style = 0;
+    double x = 0, y = 0;  // the marker's centre, device units
+    bool fill = false;    // a fill (else a stroke)
+};
+
+/// The placeholders drawn on one PDF surface.
+struct MarkerForms {
+    std::vector<MarkerFormStyle> styles;
+    std::vector<MarkerFormUse> uses;
+    std::map<std::tuple<int, double, double>, std::size_t> known;  // (shape, size, edge width) -> style
+};
+
+/// The key under which a PDF surface carries its MarkerForms.
+extern cairo_user_data_key_t marker_forms_key;
+
+/// From this many markers in one item, a marked surface gets placeholders:
+/// fewer do not pay for the form, and the paper figures keep their bytes.
+inline constexpr std::size_t kMinFormMarkers = 20;
+
+/// `v` as Cairo writes path coordinates: at most 3 decimals, no trailing zeros.
+inline void append_pdf_number(std::string& out, double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    std::string_view t = buf;
+    while (t.back() == '0') t.remove_suffix(1);
+    if (t.back() == '.') t.remove_suffix(1);
+    if (t == "-0") t = "0";
+    out += t;
+}
+
+/// The registry of the surface `cr` draws on, if sqfig made it for a PDF it rewrites.
+MarkerForms* marker_forms_of(cairo_t* cr);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/render/marker_forms.hpp ----
+
+namespace sqfig::detail {
+
+/// `pdf` (one page) with every placeholder of `drawn` replaced by its form;
+/// nullopt when one is not found as drawn (see the top of this header).
+std::optional<std::string> apply_pdf_marker_forms(const std::string& pdf, const MarkerForms& drawn);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/output/pdf_marker_forms.hpp ----
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdlib>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+
+namespace sqfig::detail {
+
+namespace {
+
+using pdf::is_space;
+
+
+bool is_pdf_number_char(char c) { return pdf::is_digit(c) || c == '.' || c == '-'; }
+
+// The four numbers before the "re" at `at` in `s`: where the first starts and their values.
+bool four_numbers_before_re(std::string_view s, std::size_t at, std::size_t& start, double (&v)[4]) {
+    std::size_t end = at;
+    for (int k = 3; k >= 0; --k) {
+        while (end > 0 && is_space(s[end - 1])) --end;
+        std::size_t b = end;
+        while (b > 0 && is_pdf_number_char(s[b - 1])) --b;
+        if (b == end || end - b > 24 || (b > 0 && !is_space(s[b - 1]))) return false;
+        char buf[32];
+        s.copy(buf, end - b, b);
+        buf[end - b] = '\0';
+        char* stop = nullptr;
+        v[k] = std::strtod(buf, &stop);
+        if (stop != buf + (end - b)) return false;
+        start = b;
+        end = b;
+    }
+    return true;
+}
+
+// The number of the reference after `key` ("/Contents 4 0 R") in `text`.
+std::optional<std::size_t> reference_after_key(std::string_view text, std::string_view key) {
+    const std::size_t at = text.find(key);
+    if (at == std::string_view::npos || text.find(key, at + 1) != std::string_view::npos) return std::nullopt;
+    pdf::Reader r{text, at + key.size()};
+    r.skip_space();
+    return pdf::reference(r);
+}
+
+bool is_one_page(const pdf::Object& o) {
+    const std::size_t at = o.text.find("/Type /Page");
+    return at != std::string::npos && at + 11 < o.text.size() && o.text[at + 11] != 's';
+}
+
+}  // namespace
+
+std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const MarkerForms& drawn) {
+    if (drawn.uses.empty()) return file;
+    auto parsed = pdf::parse(file);
+    if (!parsed) return std::nullopt;
+    const pdf::Object* page = nullptr;
+    for (const pdf::Object& o : parsed->objects) {
+        if (!is_one_page(o)) continue;
+        if (page) return std::nullopt;  // one page only
+        page = &o;
+    }
+    if (!page) return std::nullopt;
+    const auto contents = reference_after_key(page->text, "/Contents");
+    const auto resources = reference_after_key(page->text, "/Resources");
+    if (!contents || !resources || !parsed->object(*contents) || !parsed->object(*resources)) return std::nullopt;
+    pdf::Object& content = parsed->objects[parsed->position[*contents]];
+    const auto stream = pdf::stream_object(content, *parsed);
+    if (!stream || !stream->ends_cleanly || !stream->has_only({"/Length", "/Filter"}) ||
+        stream->value("/Filter") != std::string_view("/FlateDecode"))
+        return std::nullopt;
+    // Deflate expands at most ~1032 times.
+    const std::size_t bound = std::min<std::size_t>(stream->data.size() * 1100 + 4096, std::size_t{1} << 31);
+    const std::optional<std::string> text = zlib_inflate(stream->data, bound, stream->data.size() * 4);
+    if (!text) return std::nullopt;
+    const std::string_view s = *text;
+
+    // Forms by (style, painting operator), numbered in order of first use.
+    std::map<std::pair<std::size_t, char>, std::size_t> form_of;
+    std::vector<std::pair<std::size_t, char>> forms;
+    std::string out;
+    out.reserve(s.size() / 2);
+    std::size_t copied = 0, next = 0;
+    std::size_t at = 0;
+    while (next < drawn.uses.size() && (at = s.find("re", at)) != std::string_view::npos) {
+        const std::size_t re = at;
+        at += 2;
+        if (re == 0 || !is_space(s[re - 1]) || at >= s.size() || !is_space(s[at])) continue;
+        std::size_t op_at = at;
+        while (op_at < s.size() && is_space(s[op_at])) ++op_at;
+        if (op_at >= s.size()) break;
+        const char op = s[op_at];
+        if ((op != 'f' && op != 'S' && op != 'B') || (op_at + 1 < s.size() && !is_space(s[op_at + 1]))) continue;
+        std::size_t start = 0;
+        double v[4];
+        if (!four_numbers_before_re(s, re, start, v)) continue;
+        const MarkerFormUse& u = drawn.uses[next];
+        const MarkerFormStyle& st = drawn.styles[u.style];
+        constexpr double tol = 0.01;
+        if (std::abs(v[0] - (u.x + st.x0)) > tol || std::abs(v[1] - (u.y + st.y0)) > tol ||
+            std::abs(v[2] - (st.x1 - st.x0)) > tol || std::abs(v[3] - (st.y1 - st.y0)) > tol)
+            continue;
+        std::size_t used = 1;
+        if (op == 'f' || op == 'S') {
+            if (u.fill != (op == 'f')) continue;
+        } else {  // fill and stroke in one: the marker's two operations
+            if (!u.fill || next + 1 >= drawn.uses.size()) continue;
+            const MarkerFormUse& w = drawn.uses[next + 1];
+            if (w.fill || w.style != u.style || w.x != u.x || w.y != u.y) continue;
+            used = 2;
+        }
+        const auto key = std::make_pair(u.style, op);
+        auto it = form_of.find(key);
+        if (it == form_of.end()) {
+            it = form_of.emplace(key, forms.size()).first;
+            forms.push_back(key);
+        }
+        out.append(s, copied, start - copied);
+        out += "q 1 0 0 1 ";
+        append_pdf_number(out, u.x);
+        out += ' ';
+        append_pdf_number(out, u.y);
+        out += " cm /M";
+        out += std::to_string(it->second);
+        out += " Do Q";
+        copied = op_at + 1;
+        next += used;
+        at = copied;
+    }
+    if (next != drawn.uses.size()) return std::nullopt;
+    out.append(s, copied, std::string_view::npos);
+    const std::optional<std::string> packed = zlib_deflate(out);
+    if (!packed) return std::nullopt;
+
+    // The page's content, with its new length.
+    const std::size_t data_at = static_cast<std::size_t>(stream->data.data() - content.text.data());
+    const std::size_t data_end = data_at + stream->data.size();
+    std::optional<std::size_t> length_object = stream->length_object;
+    std::string head = content.text.substr(0, data_at);
+    if (!length_object) {
+        for (const auto& e : stream->entries)
+            if (e.key == "/Length") head.replace(e.value_at, e.value.size(), std::to_string(packed->size()));
+    }
+    content.text = head + *packed + content.text.substr(data_end);
+    if (length_object) {
+        pdf::Object& len = parsed->objects[parsed->position[*length_object]];
+        len.text = std::to_string(*length_object) + " 0 obj\n   " + std::to_string(packed->size()) + "\nendobj\n";
+    }
+
+    // The forms, as new objects after the last one.
+    const std::size_t first = parsed->xref.size();
+    std::string names;
+    for (std::size_t k = 0; k < forms.size(); ++k) {
+        const MarkerFormStyle& st = drawn.styles[forms[k].first];
+        std::string body = st.path;
+        body += ' ';
+        body += forms[k].second;
+        std::string o = std::to_string(first + k) + " 0 obj\n<< /Type /XObject\n   /Subtype /Form\n   /BBox [ ";
+        for (double b : {st.x0 - st.margin, st.y0 - st.margin, st.x1 + st.margin, st.y1 + st.margin}) {
+            append_pdf_number(o, b);
+            o += ' ';
+        }
+        o += "]\n   /Length " + std::to_string(body.size()) + "\n>>\nstream\n" + body + "\nendstream\nendobj\n";
+        parsed->objects.push_back({first + k, 0, std::move(o)});
+        parsed->xref.emplace_back();
+        names += " /M" + std::to_string(k) + " " + std::to_string(first + k) + " 0 R";
+    }
+    // The page's resources name them.
+    std::string& r = parsed->objects[parsed->position[*resources]].text;  // after the push_backs
+    for (std::size_t i = r.find("/M"); i != std::string::npos; i = r.find("/M", i + 1))
+        if (i + 2 < r.size() && pdf::is_digit(r[i + 2])) return std::nullopt;  // a name like ours: not ours
+    const std::size_t xobject = r.find("/XObject");
+    if (xobject != std::string::npos) {
+        pdf::Reader rd{r, xobject + 8};
+        rd.skip_space();
+        if (!rd.literal("<<") || r.find("/XObject", xobject + 1) != std::string::npos) return std::nullopt;
+        r.insert(rd.pos, names);
+    } else {
+        const std::size_t open = r.find("<<");
+        if (open == std::string::npos) return std::nullopt;
+        r.insert(open + 2, "\n   /XObject <<" + names + " >>");
+    }
+    // The trailer's /Size counts the new objects.
+    std::string trailer(parsed->trailer);
+    const std::size_t size_at = trailer.find("/Size ");
+    if (size_at == std::string::npos) return std::nullopt;
+    std::size_t size_end = size_at + 6;
+    while (size_end < trailer.size() && pdf::is_digit(trailer[size_end])) ++size_end;
+    trailer.replace(size_at + 6, size_end - size_at - 6, std::to_string(parsed->xref.size()));
+    parsed->trailer = trailer;
+    std::string result = pdf::write(*parsed);
+    const auto check = pdf::parse(result);
+    if (!check || check->objects.size() != parsed->objects.size()) return std::nullopt;
+    return result;
+}
+
+}  // namespace sqfig::detail
+
 // ==== src/sqfig/output/pdf_objects.cpp ====
 // The implementation of sqfig/output/pdf_objects.hpp.
 
@@ -18244,6 +18552,7 @@ struct DrawnPages::Data {
     // Declared before the surface, which may ask for them until it is finished.
     RasterBands bands;
     IndexedImages palettes;
+    MarkerForms markers;
     SurfacePtr surface;
 };
 
@@ -18284,12 +18593,13 @@ void draw_png(DrawnPages::Data& d) {
     cairo_surface_flush(d.surface.get());
 }
 
-// `palettes`: see vector_surface.
-void draw_vector(DrawnPages::Data& d, IndexedImages* palettes) {
+// `palettes`: see vector_surface; `markers`: render/marker_forms.hpp.
+void draw_vector(DrawnPages::Data& d, IndexedImages* palettes, MarkerForms* markers) {
     d.when = creation_time(d.opt.metadata);
     d.surface = vector_surface(d.format, d.pages.front().size, d.opt, append_to_string, &d.bytes, palettes);
     cairo_surface_t* s = d.surface.get();
     check(cairo_surface_status(s), d.what);
+    if (markers) check(cairo_surface_set_user_data(s, &marker_forms_key, markers, nullptr), d.what);
     // A rasterized item's bands are kept deflated until the page is written
     // (render/compressed_band.hpp); SVG cannot take them so.
     if ((d.format == Format::pdf || d.format == Format::ps) && d.bands.usable())
@@ -18320,8 +18630,13 @@ DrawnPages::DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOpt
     Data& d = *d_;
     if (format == Format::png)
         draw_png(d);
-    else
-        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr);
+    else {
+        // Reusable markers need a file the rewrite reads: Cairo 1.17+ writes
+        // one only when asked for PDF 1.4 (compact_pdf, see vector_surface).
+        const bool readable = d.opt.compact_pdf || cairo_version() < CAIRO_VERSION_ENCODE(1, 17, 0);
+        MarkerForms* markers = d.format == Format::pdf && d.pages.size() == 1 && readable ? &d.markers : nullptr;
+        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr, markers);
+    }
 }
 
 DrawnPages::DrawnPages(DrawnPages&&) noexcept = default;
@@ -18344,16 +18659,27 @@ std::string DrawnPages::finish() && {
     // "the default"). Should a palette not find its image, the file is
     // drawn again as plain colour images. A compact PDF (opted into) also
     // loses its fonts' hinting.
+    // Likewise, markers drawn as placeholders become one reusable form each
+    // (render/marker_forms.hpp).
     std::string bytes = std::move(d.bytes);
+    bool again = false;
     if (!d.palettes.images.empty()) {
-        if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes)) {
+        if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes))
             bytes = std::move(*coloured);
-        } else {
-            Data again(d.pages, d.format, d.opt, d.what);
-            draw_vector(again, nullptr);
-            finish_vector(again);
-            bytes = std::move(again.bytes);
-        }
+        else
+            again = true;
+    }
+    if (!again && !d.markers.uses.empty()) {
+        if (std::optional<std::string> reused = apply_pdf_marker_forms(bytes, d.markers))
+            bytes = std::move(*reused);
+        else
+            again = true;
+    }
+    if (again) {
+        Data plain(d.pages, d.format, d.opt, d.what);
+        draw_vector(plain, nullptr, nullptr);
+        finish_vector(plain);
+        bytes = std::move(plain.bytes);
     }
     if (d.compact()) return strip_pdf_font_hinting(std::move(bytes));
     return bytes;
@@ -19223,6 +19549,7 @@ std::optional<IndexedImage> index_image(const SceneImage& im) {
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <string>
 #include <tuple>
 
 #include "sqfig/core/geometry.hpp"
@@ -19296,6 +19623,12 @@ double marker_edge_width(const SceneMarker& m) {
 }
 
 }  // namespace
+
+cairo_user_data_key_t marker_forms_key{};
+
+MarkerForms* marker_forms_of(cairo_t* cr) {
+    return static_cast<MarkerForms*>(cairo_surface_get_user_data(cairo_get_target(cr), &marker_forms_key));
+}
 
 void draw_marker(cairo_t* cr, const SceneMarker& m) {
     if (m.shape == MarkerShape::none) return;
@@ -19426,7 +19759,101 @@ double uniform_scale(cairo_t* cr) {
 
 }  // namespace
 
+namespace {
+
+
+// `v` on Cairo's grid of 1/256 (its fixed-point paths, rounded to even as Cairo rounds).
+double on_cairo_grid(double v) { return std::nearbyint(v * 256) / 256; }
+
+// The style of `m` in `forms` (added on first use): its path around (0, 0)
+// as Cairo flattens it (arcs as Bezier curves), and its extents.
+std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
+    auto& known = forms.known;
+    const std::tuple<int, double, double> key{static_cast<int>(m.shape), m.size, marker_edge_width(m)};
+    if (const auto it = known.find(key); it != known.end()) return it->second;
+    const SurfacePtr scratch{cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr)};
+    const CairoPtr c{cairo_create(scratch.get())};
+    SceneMarker at = m;
+    at.center = {0, 0};
+    marker_path(c.get(), at);
+    MarkerFormStyle style;
+    cairo_path_extents(c.get(), &style.x0, &style.y0, &style.x1, &style.y1);
+    // Mitred tips of triangles and stars reach furthest: 10 (Cairo's miter limit) x half the width.
+    style.margin = 5 * marker_edge_width(m) + 1;
+    cairo_path_t* path = cairo_copy_path(c.get());
+    for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
+        const cairo_path_data_t* d = &path->data[i];
+        // Cairo adds a move to the start after closing a path; it paints nothing.
+        if (d->header.type == CAIRO_PATH_MOVE_TO && i + d->header.length == path->num_data && i > 0) break;
+        const char* op = d->header.type == CAIRO_PATH_MOVE_TO   ? " m "
+                         : d->header.type == CAIRO_PATH_LINE_TO ? " l "
+                         : d->header.type == CAIRO_PATH_CURVE_TO ? " c "
+                                                                 : "h ";
+        for (int k = 1; k < d->header.length; ++k) {
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.x));
+            style.path += ' ';
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.y));
+            if (k + 1 < d->header.length) style.path += ' ';
+        }
+        style.path += op;
+    }
+    cairo_path_destroy(path);
+    while (!style.path.empty() && style.path.back() == ' ') style.path.pop_back();
+    forms.styles.push_back(std::move(style));
+    known.emplace(key, forms.styles.size() - 1);
+    return forms.styles.size() - 1;
+}
+
+// draw_marker with the marker's box for its path, recorded in `forms`
+// (render/marker_forms.hpp). `dx`, `dy`: the matrix's move (it only moves).
+void draw_marker_placeholder(cairo_t* cr, const SceneMarker& m, MarkerForms& forms, double dx, double dy) {
+    if (m.shape == MarkerShape::none) return;
+    const std::size_t k = form_style(forms, m);
+    const MarkerFormStyle& s = forms.styles[k];
+    cairo_new_path(cr);
+    cairo_rectangle(cr, m.center.x + s.x0, m.center.y + s.y0, s.x1 - s.x0, s.y1 - s.y0);
+    // The centre where Cairo would have put it: then a circle's points (whole
+    // offsets) land exactly where Cairo wrote them, and the pixels match.
+    const double x = on_cairo_grid(m.center.x + dx), y = on_cairo_grid(m.center.y + dy);
+    if (is_stroked_marker(m.shape)) {
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, marker_edge_width(m));
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        forms.uses.push_back({k, x, y, false});
+        cairo_stroke(cr);
+        return;
+    }
+    set_source(cr, m.face);
+    // Cairo drops a clear fill before the surface sees it: so is its placeholder.
+    const bool fill = m.face.a > 0;
+    if (m.edge_width > 0) {
+        if (fill) forms.uses.push_back({k, x, y, true});
+        cairo_fill_preserve(cr);
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, m.edge_width);
+        forms.uses.push_back({k, x, y, false});
+        cairo_stroke(cr);
+    } else {
+        if (fill) forms.uses.push_back({k, x, y, true});
+        cairo_fill(cr);
+    }
+}
+
+}  // namespace
+
 void draw_markers(cairo_t* cr, const SceneItem& item) {
+    if (MarkerForms* forms = marker_forms_of(cr); forms && marker_count(item) >= kMinFormMarkers) {
+        cairo_matrix_t to_device;
+        cairo_get_matrix(cr, &to_device);
+        // Only a matrix that moves: Cairo then writes fills and strokes in
+        // device units with no "cm" of their own, as the rewrite expects.
+        if (to_device.xx == 1 && to_device.yy == 1 && to_device.xy == 0 && to_device.yx == 0) {
+            for_each_marker(item, [&](const SceneMarker& m) {
+                draw_marker_placeholder(cr, m, *forms, to_device.x0, to_device.y0);
+            });
+            return;
+        }
+    }
     const double scale = uniform_scale(cr);
     const bool pixels = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
     if (marker_count(item) + item.hidden_markers < stamp_markers_from || !pixels || scale <= 0) {
