@@ -27,6 +27,6 @@ int main(int argc, char** argv) {
     ax2.y_limits(0, 100);
     ax.x_label("time (UTC)");
     ax.title("Loss and GPU utilisation over three days");
-    ax.legend().location(sqfig::LegendLocation::lower_left);
+    ax.legend();
     fig.save(argc > 1 ? argv[1] : "26_training_log_dates.pdf");
 }
