@@ -13,7 +13,6 @@ int main(int argc, char** argv) {
     ax.y_ticks(y, {"full model", "without rotary position embeddings", "without the auxiliary load-balancing loss",
                    "half the attention heads", "without data deduplication", "learning-rate warm-up removed"});
     ax.y_axis().invert();
-    ax.x_limits(0, 80);
     ax.x_label("accuracy (%)");
     ax.title("Ablations");
     fig.save(argc > 1 ? argv[1] : "04_ablation_hbars.pdf");
