@@ -298,21 +298,8 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             decorations_right = std::max(decorations_right, d.bounds().right());
             if (d.role == Role::offset_text) offset_top = std::min(offset_top, d.bounds().top());
         }
-    double colorbars_right = f.plot.right();  // an outside-right legend goes beyond right-hand colourbars
-    if (!s.colorbars.empty()) {  // outside the decorations, each outside the ones before it
-        Rect taken = f.plot;
-        for (const SceneItem& d : deco)
-            if (d.payload.text()) taken = taken.united(d.bounds());
-        Rect right = taken, below = taken;
-        for (const auto& cb : s.colorbars) {
-            const bool r = cb->side() == ColorbarSide::right;
-            const std::size_t first = deco.size();
-            cb->emit(deco, f, r ? right : below, engine);
-            for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
-            if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
-            else colorbars_right = std::max(colorbars_right, right.right());
-        }
-    }
+    // An outside-right legend goes beyond right-hand colourbars.
+    const double colorbars_right = emit_colorbars(ax, deco, f, engine, decorations_bottom);
     // Grid lines under everything, data marks, then spines/ticks/labels, texts on top.
     // The marks' buffer becomes the items' buffer: 10^4 bars are 8 MB of items,
     // and a second buffer of that size is thousands of page faults.
@@ -339,6 +326,31 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
     }
     if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
+    finish(out, plot, f);
+    return out;
+}
+
+double AxesLayout::emit_colorbars(const Axes& ax, std::vector<SceneItem>& deco, const AxesFrame& f,
+                                  const TextMeasurer& engine, double& decorations_bottom) {
+    double colorbars_right = f.plot.right();
+    const Axes::State& s = ax.st();
+    if (s.colorbars.empty()) return colorbars_right;
+    Rect taken = f.plot;
+    for (const SceneItem& d : deco)
+        if (d.payload.text()) taken = taken.united(d.bounds());
+    Rect right = taken, below = taken;
+    for (const auto& cb : s.colorbars) {
+        const bool r = cb->side() == ColorbarSide::right;
+        const std::size_t first = deco.size();
+        cb->emit(deco, f, r ? right : below, engine);
+        for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
+        if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
+        else colorbars_right = std::max(colorbars_right, right.right());
+    }
+    return colorbars_right;
+}
+
+void AxesLayout::finish(AxesBuilt& out, const Rect& plot, const AxesFrame& f) {
     out.bounds = plot;
     out.drawn = f.plot;
     out.x0 = f.x0;
@@ -350,7 +362,6 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;  // clipped marks stay inside
         out.bounds = out.bounds.united(it.bounds());
     }
-    return out;
 }
 
 std::string AxesLayout::artists_at_ends(const std::vector<const Axes*>& sources, bool x, const DataExtent& extent) {

@@ -141,6 +141,17 @@ private:
     // The title sits above the plot, or above a legend placed over the plot.
     static void emit_title(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine,
                            double above);
+
+    // The axes' colourbars, appended to `deco` outside its texts, each outside
+    // the ones before it: `decorations_bottom` grows past those below; returns
+    // how far right those on the right reach (f.plot.right() without any).
+    static double emit_colorbars(const Axes& ax, std::vector<SceneItem>& deco, const AxesFrame& f,
+                                 const TextMeasurer& engine, double& decorations_bottom);
+
+    // Sets what `out` reports besides its items: the cell `plot`, the frame
+    // `f` drawn, and the bounds, `plot` united with every item the figure does
+    // not place itself and no clip keeps inside.
+    static void finish(AxesBuilt& out, const Rect& plot, const AxesFrame& f);
 };
 
 }  // namespace detail

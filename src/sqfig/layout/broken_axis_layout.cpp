@@ -244,21 +244,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
             decorations_bottom = std::max(decorations_bottom, d.bounds().bottom());
             if (d.bounds().bottom() <= f.plot.top() + 0.5) deco_top = std::min(deco_top, d.bounds().top());
         }
-    double colorbars_right = f.plot.right();
-    if (!s.colorbars.empty()) {  // outside the decorations, each outside the ones before it
-        Rect taken = f.plot;
-        for (const SceneItem& d : deco)
-            if (d.payload.text()) taken = taken.united(d.bounds());
-        Rect right = taken, below = taken;
-        for (const auto& cb : s.colorbars) {
-            const bool r = cb->side() == ColorbarSide::right;
-            const std::size_t first = deco.size();
-            cb->emit(deco, f, r ? right : below, engine);
-            for (std::size_t k = first; k < deco.size(); ++k) (r ? right : below) = (r ? right : below).united(deco[k].bounds());
-            if (!r) decorations_bottom = std::max(decorations_bottom, below.bottom());
-            else colorbars_right = std::max(colorbars_right, right.right());
-        }
-    }
+    const double colorbars_right = emit_colorbars(ax, deco, f, engine, decorations_bottom);
     // Grid lines under everything, data marks, then spines, ticks and labels, texts on top.
     AxesBuilt out;
     out.plot = plot;
@@ -275,17 +261,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
         legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
     }
     if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, deco_top}));
-    out.bounds = plot;
-    out.drawn = f.plot;
-    out.x0 = f.x0;
-    out.x1 = f.x1;
-    out.y0 = f.y0;
-    out.y1 = f.y1;
-    for (const SceneItem& it : out.items) {
-        if (it.figure_level) continue;
-        if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;
-        out.bounds = out.bounds.united(it.bounds());
-    }
+    finish(out, plot, f);
     return out;
 }
 

@@ -303,17 +303,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
         cell.plot = {c.x - half, f.plot.top(), 2 * half, f.plot.height};
         emit_title(ax, out.items, cell, engine, std::min(top, legend_top));
     }
-    out.bounds = plot;
-    out.drawn = f.plot;
-    out.x0 = f.x0;
-    out.x1 = f.x1;
-    out.y0 = f.y0;
-    out.y1 = f.y1;
-    for (const SceneItem& it : out.items) {
-        if (it.figure_level) continue;
-        if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;
-        out.bounds = out.bounds.united(it.bounds());
-    }
+    finish(out, plot, f);
     return out;
 }
 
