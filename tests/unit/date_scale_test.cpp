@@ -112,7 +112,8 @@ TEST_CASE("DateScale ticks, labels and offset text equal matplotlib's from 90 ms
             CHECK(t.major);
         }
         REQUIRE(values.size() == c.values.size());
-        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        // epsilon(0): Approx's relative default (1e-5 of 1.8e9 s) would pass an hour off.
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).epsilon(0).margin(1e-6));
         CHECK(labels == c.labels);
         CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
         // The same range the other way round is the same axis.
@@ -217,7 +218,8 @@ TEST_CASE("DateScale::zone ticks and labels equal matplotlib's across daylight s
             labels.push_back(t.label);
         }
         REQUIRE(values.size() == c.values.size());
-        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        // epsilon(0): Approx's relative default (1e-5 of 1.8e9 s) would pass an hour off.
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).epsilon(0).margin(1e-6));
         CHECK(labels == c.labels);
         CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
     }
@@ -357,7 +359,7 @@ TEST_CASE("DateScale::min_ticks and max_ticks are AutoDateLocator's minticks and
             labels.push_back(t.label);
         }
         REQUIRE(values.size() == c.values.size());
-        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).epsilon(0).margin(1e-6));
         CHECK(labels == c.labels);
         CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
     }
