@@ -19,6 +19,7 @@
 #include <iterator>
 #include <limits>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -254,6 +255,30 @@ TEST_CASE("DateScale::zone reads the wall clock of the tz database, past its tab
     CHECK_FALSE(berlin.accepts(sqfig::epoch_seconds(9999, 12, 31, 23, 30)));
     CHECK(new_york.accepts(sqfig::epoch_seconds(9999, 12, 31, 23, 30)));
     CHECK_FALSE(berlin.accepts(std::numeric_limits<double>::infinity()));
+}
+
+TEST_CASE("DateScale::zone loads and ticks from several threads at once", "[scale][dates][tz]") {
+    if (!have_tz_database()) return;
+    // No TZ, setenv or localtime: threads loading the same and other zones
+    // (the cache) and ticking get the single-threaded answers (TSan: make test-tsan).
+    const char* zones[4] = {"Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Kolkata"};
+    const double lo = sqfig::epoch_seconds(2026, 3, 28), hi = sqfig::epoch_seconds(2026, 4, 6);
+    std::vector<std::vector<Tick>> expected;
+    for (const char* z : zones) expected.push_back(DateScale::zone(z).ticks(lo, hi, 9));
+    std::vector<int> same(8, 0);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 8; ++t) {
+        threads.emplace_back([&, t] {
+            const std::vector<Tick> got = DateScale::zone(zones[t % 4]).ticks(lo, hi, 9);
+            const std::vector<Tick>& want = expected[static_cast<std::size_t>(t % 4)];
+            bool equal = got.size() == want.size();
+            for (std::size_t i = 0; equal && i < got.size(); ++i)
+                equal = got[i].value == want[i].value && got[i].label == want[i].label;
+            same[static_cast<std::size_t>(t)] = equal ? 1 : 0;
+        });
+    }
+    for (std::thread& th : threads) th.join();
+    CHECK(std::count(same.begin(), same.end(), 1) == 8);
 }
 
 TEST_CASE("DateScale::zone refuses unknown zones and corrupt files naming the zone and the file", "[scale][dates][tz]") {
