@@ -5137,7 +5137,6 @@ namespace sqfig {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 std::string pie_index(const char* what, std::size_t i) { return std::string(what) + "[" + std::to_string(i) + "]"; }
 
@@ -5198,13 +5197,13 @@ bool in_sector(Point q, const WedgeGeom& w, double r_in, double r_out, double pa
     if (r > r_out || r < r_in) return false;
     const double span = w.a2 - w.a1;
     if (span >= 360) return true;
-    double phi = std::atan2(dy, dx) * 180 / kPi - w.a1;
+    double phi = std::atan2(dy, dx) * 180 / pi - w.a1;
     phi = std::fmod(phi, 360.0);
     if (phi < 0) phi += 360;
     if (phi > span) return false;
     // Clear of both straight edges by `pad`.
     for (const double a : {w.a1, w.a2}) {
-        const double rad = a * kPi / 180;
+        const double rad = a * pi / 180;
         const double along = dx * std::cos(rad) + dy * std::sin(rad);
         const double across = std::abs(dx * std::sin(rad) - dy * std::cos(rad));
         if (along > 0 && across < pad) return false;
@@ -5348,8 +5347,8 @@ double angle_about(Point centre, Point q) { return std::atan2(centre.y - q.y, q.
 // `a` - `from` in (-pi, pi].
 double turn_between(double from, double a) {
     double t = a - from;
-    while (t > kPi) t -= 2 * kPi;
-    while (t <= -kPi) t += 2 * kPi;
+    while (t > pi) t -= 2 * pi;
+    while (t <= -pi) t += 2 * pi;
     return t;
 }
 
@@ -5373,7 +5372,7 @@ std::size_t assign_rings(std::vector<Placed>& placed, Point centre, double disc)
             }
             if (!needed) continue;
             // Start angles measured from the side's middle (left: pi, right: 0).
-            const double mid = right ? 0.0 : kPi;
+            const double mid = right ? 0.0 : pi;
             auto start = [&](const Placed* p) { return turn_between(mid, angle_about(centre, p->s)); };
             std::stable_sort(group.begin(), group.end(), [&](const Placed* a, const Placed* b) {
                 return ccw ? start(a) < start(b) : start(a) > start(b);
@@ -5391,13 +5390,13 @@ std::size_t assign_rings(std::vector<Placed>& placed, Point centre, double disc)
 bool within_arc(const Placed& a, const Placed& t, Point centre, double margin) {
     const double from = angle_about(centre, a.s);
     double run = angle_about(centre, a.q) - from;
-    while (run > kPi) run -= 2 * kPi;
-    while (run < -kPi) run += 2 * kPi;
+    while (run > pi) run -= 2 * pi;
+    while (run < -pi) run += 2 * pi;
     const Point mid{t.o->right ? t.box.left() : t.box.right(), t.box.center().y};
     double at = angle_about(centre, mid) - from;
-    while (at > kPi) at -= 2 * kPi;
-    while (at < -kPi) at += 2 * kPi;
-    const double m = margin * kPi / 180;
+    while (at > pi) at -= 2 * pi;
+    while (at < -pi) at += 2 * pi;
+    const double m = margin * pi / 180;
     return run >= 0 ? at >= -m && at <= run + m : at <= m && at >= run - m;
 }
 
@@ -5407,9 +5406,9 @@ std::vector<Point> leader_points(const Placed& p, Point centre, double ring) {
     if (!p.arc) return {p.s, p.e, p.q};
     const double from = angle_about(centre, p.s);
     double turn = angle_about(centre, p.q) - from;
-    while (turn > kPi) turn -= 2 * kPi;
-    while (turn < -kPi) turn += 2 * kPi;
-    const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / (6 * kPi / 180))));
+    while (turn > pi) turn -= 2 * pi;
+    while (turn < -pi) turn += 2 * pi;
+    const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / (6 * pi / 180))));
     std::vector<Point> pts{p.s};
     for (int k = 0; k <= steps; ++k) pts.push_back(polar(centre, ring, from + turn * k / steps));
     pts.push_back(p.q);
@@ -5593,7 +5592,7 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         WedgeGeom& g = geom[i];
         g.a1 = angles[i].first;
         g.a2 = angles[i].second;
-        g.mid = kPi * (g.a1 + g.a2) / 360.0;
+        g.mid = pi * (g.a1 + g.a2) / 360.0;
         const double e = explode_.empty() ? 0 : explode_[i] * unit;
         g.c = polar(centre, e, g.mid);
         if (frac[i] > 0) reach = std::max(reach, e + r_out + edge_half);
@@ -5607,10 +5606,10 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         ScenePath path;
         path.points.reserve(2 * static_cast<std::size_t>(steps) + 2);
         for (int k = 0; k <= steps; ++k)
-            path.points.push_back(polar(g.c, r_out, (g.a1 + std::min(span, 360.0) * k / steps) * kPi / 180));
+            path.points.push_back(polar(g.c, r_out, (g.a1 + std::min(span, 360.0) * k / steps) * pi / 180));
         if (r_in > 0) {
             for (int k = steps; k >= 0; --k)
-                path.points.push_back(polar(g.c, r_in, (g.a1 + std::min(span, 360.0) * k / steps) * kPi / 180));
+                path.points.push_back(polar(g.c, r_in, (g.a1 + std::min(span, 360.0) * k / steps) * pi / 180));
         } else if (span < 360) {
             path.points.push_back(g.c);
         }
@@ -6809,6 +6808,276 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
                              color_ ? *color_ : f.style->text_color);
         marks.push_back(std::move(it));
     }
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/artists/polar_line.cpp ====
+// The implementation of sqfig/artists/polar_line.hpp.
+#include "sqfig/artists/polar_line.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+namespace {
+
+constexpr double kTwoPi = 6.28318530717958647692;
+// The angle one interpolated piece of a segment spans: a circle r = const is a
+// 180-gon, round at any size a page holds.
+constexpr double kArcStep = kTwoPi / 180;
+// The most pieces one segment is cut into (a segment over many turns stays bounded).
+constexpr double kMaxPieces = 720;
+
+}  // namespace
+
+Point polar_to_page(const AxesFrame& f, double theta, double r) {
+    const double radius = f.plot.width / 2;
+    const Point c = f.plot.center();
+    const double span = f.y1 - f.y0;
+    double rho = span > 0 ? (r - f.y0) / span * radius : 0;
+    if (!(rho > 0)) rho = 0;  // below the centre's limit: at the centre
+    const double phi = f.x0 + theta / kTwoPi * (f.x1 - f.x0);
+    return {c.x + rho * std::cos(phi), c.y - rho * std::sin(phi)};
+}
+
+PolarLine::PolarLine(std::vector<double> theta, std::vector<double> r, PolarMark mark, Color color)
+    : theta_(std::move(theta)), r_(std::move(r)), mark_(mark), color_(checked_color(color, "polar line")),
+      marker_(mark == PolarMark::markers ? MarkerShape::circle : MarkerShape::none) {
+    if (mark != PolarMark::line && mark != PolarMark::markers && mark != PolarMark::filled)
+        throw Error("polar line: unknown kind of mark", ErrorKind::usage);
+    detail::require_same_length(theta_.size(), r_.size(), kind(), "theta and r");
+}
+
+std::string PolarLine::kind() const {
+    return mark_ == PolarMark::line ? "polar line" : mark_ == PolarMark::markers ? "polar scatter" : "polar fill";
+}
+
+PolarLine& PolarLine::color(Color c) {
+    color_ = checked_color(c, name());
+    release_cycle_color();
+    return *this;
+}
+
+PolarLine& PolarLine::width(double w) {
+    width_ = detail::checked_width(w, name() + ": line width");
+    return *this;
+}
+
+PolarLine& PolarLine::marker(MarkerShape m) {
+    marker_ = m;
+    return *this;
+}
+
+PolarLine& PolarLine::marker_size(double s) {
+    marker_size_ = detail::checked_size(s, name() + ": marker size");
+    return *this;
+}
+
+PolarLine& PolarLine::alpha(double a) {
+    alpha_ = checked_alpha(a, name());
+    return *this;
+}
+
+PolarLine& PolarLine::interpolate(bool on) {
+    interpolate_ = on;
+    return *this;
+}
+
+void PolarLine::validate(const Scale&, const Scale&) const {
+    for (std::size_t i = 0; i < theta_.size(); ++i)
+        if (std::isinf(theta_[i]) || std::isinf(r_[i]))
+            throw Error(name() + ", point " + std::to_string(i) + ": (" + detail::shortest(theta_[i]) + ", " +
+                            detail::shortest(r_[i]) + ") is infinite, which polar axes cannot draw",
+                        ErrorKind::data);
+}
+
+DataExtent PolarLine::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    for (std::size_t i = 0; i < r_.size(); ++i)
+        if (std::isfinite(theta_[i])) e.add_y(r_[i]);
+    return e;
+}
+
+void PolarLine::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const double lo = std::min(f.y0, f.y1), hi = std::max(f.y0, f.y1), tol = 1e-9 * (hi - lo);
+    const bool filled = mark_ == PolarMark::filled;
+    std::vector<Point> pts, centers;
+    std::vector<std::size_t> run_starts;
+    bool in_run = false;
+    double prev_t = 0, prev_r = 0;
+    for (std::size_t i = 0; i < theta_.size(); ++i) {
+        const double t = theta_[i];
+        double r = r_[i];
+        if (!std::isfinite(t) || !std::isfinite(r)) {  // a gap (a filled area skips the point)
+            if (!filled) in_run = false;
+            continue;
+        }
+        if (filled) r = std::clamp(r, lo, hi);  // an area keeps its shape up to the limits
+        else if (r < lo - tol || r > hi + tol) {  // outside the limits: hidden, as matplotlib's clip hides it
+            in_run = false;
+            continue;
+        }
+        if (!in_run) run_starts.push_back(pts.size());
+        if (in_run && interpolate_ && mark_ != PolarMark::markers) {
+            const double pieces = std::min(kMaxPieces, std::ceil(std::abs(t - prev_t) / kArcStep));
+            for (double k = 1; k < pieces; ++k)
+                pts.push_back(polar_to_page(f, prev_t + (t - prev_t) * k / pieces, prev_r + (r - prev_r) * k / pieces));
+        }
+        const Point p = polar_to_page(f, t, r);
+        pts.push_back(p);
+        if (marker_ != MarkerShape::none) centers.push_back(p);
+        in_run = true;
+        prev_t = t;
+        prev_r = r;
+    }
+    if (pts.empty()) return;
+    if (filled && interpolate_ && pts.size() > 1) {  // the closing side, back to the first point
+        double t0 = 0, r0 = 0;
+        for (std::size_t i = 0; i < theta_.size(); ++i)
+            if (std::isfinite(theta_[i]) && std::isfinite(r_[i])) {
+                t0 = theta_[i];
+                r0 = std::clamp(r_[i], lo, hi);
+                break;
+            }
+        const double pieces = std::min(kMaxPieces, std::ceil(std::abs(t0 - prev_t) / kArcStep));
+        for (double k = 1; k < pieces; ++k)
+            pts.push_back(polar_to_page(f, prev_t + (t0 - prev_t) * k / pieces, prev_r + (r0 - prev_r) * k / pieces));
+    }
+    SceneItem it = item(f, filled ? Footprint::area : Footprint::segments);
+    it.clip = f.plot.inflated(marker_ == MarkerShape::none ? width_ : marker_size_ / 2 + 1);
+    if (!centers.empty()) {
+        SceneMarkerSet set;
+        set.style.shape = marker_;
+        set.style.size = marker_size_;
+        set.style.face = color_;
+        set.style.edge = color_;
+        set.centers = std::move(centers);
+        it.marker_set = std::move(set);
+    }
+    if (mark_ != PolarMark::markers && (width_ > 0 || filled)) {
+        ScenePath p;
+        p.points = std::move(pts);
+        if (filled) {
+            p.closed = true;
+            p.fill = color_.with_alpha(color_.a * alpha_);
+        } else if (run_starts.size() > 1) {
+            p.breaks.assign(run_starts.begin() + 1, run_starts.end());
+        }
+        if (width_ > 0) p.stroke = StrokeStyle{color_, width_};
+        it.payload = std::move(p);
+    }
+    if (it.payload.path() || it.marker_set) out.push_back(std::move(it));
+}
+
+std::vector<LegendEntry> PolarLine::legend_entries() const {
+    if (label_.empty() || theta_.empty()) return {};
+    if (mark_ == PolarMark::filled) return {patch_entry(label_, color_.with_alpha(color_.a * alpha_))};
+    return {line_entry(label_, color_, mark_ == PolarMark::markers ? 0 : width_, marker_, marker_size_)};
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/artists/radar.cpp ====
+// The implementation of sqfig/artists/radar.hpp.
+#include "sqfig/artists/radar.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "sqfig/artists/polar_line.hpp"
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scene.hpp"
+
+namespace sqfig {
+
+RadarSeries::RadarSeries(std::vector<double> values, Color color)
+    : values_(std::move(values)), color_(checked_color(color, "radar series")) {
+    if (values_.empty()) throw Error("radar series: no values (one per category)", ErrorKind::data);
+    for (std::size_t i = 0; i < values_.size(); ++i)
+        if (!std::isfinite(values_[i]))
+            throw Error("radar series: value " + std::to_string(i) + " is " + detail::shortest(values_[i]) +
+                            " (a radar value must be finite)",
+                        ErrorKind::data);
+}
+
+RadarSeries& RadarSeries::color(Color c) {
+    color_ = checked_color(c, name());
+    release_cycle_color();
+    return *this;
+}
+
+RadarSeries& RadarSeries::width(double w) {
+    width_ = detail::checked_width(w, name() + ": line width");
+    return *this;
+}
+
+RadarSeries& RadarSeries::alpha(double a) {
+    alpha_ = checked_alpha(a, name());
+    return *this;
+}
+
+RadarSeries& RadarSeries::marker(MarkerShape m) {
+    marker_ = m;
+    return *this;
+}
+
+DataExtent RadarSeries::extent(const Scale&, const Scale&) const {
+    DataExtent e;
+    for (double v : values_) e.add_y(v);
+    return e;
+}
+
+void RadarSeries::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
+    const double n = static_cast<double>(values_.size());
+    const double hi = std::max(f.y0, f.y1);
+    std::vector<Point> pts;
+    for (std::size_t k = 0; k < values_.size(); ++k)  // a value past the circle stops at it
+        pts.push_back(polar_to_page(f, 6.28318530717958647692 * static_cast<double>(k) / n, std::min(values_[k], hi)));
+    if (alpha_ > 0 && pts.size() > 2) {
+        SceneItem area = item(f, Footprint::area, "fill");
+        ScenePath p;
+        p.points = pts;
+        p.closed = true;
+        p.fill = color_.with_alpha(color_.a * alpha_);
+        area.payload = std::move(p);
+        out.push_back(std::move(area));
+    }
+    SceneItem outline = item(f, Footprint::segments, "outline");
+    if (width_ > 0) {
+        ScenePath p;
+        p.points = pts;
+        p.closed = pts.size() > 2;
+        p.stroke = StrokeStyle{color_, width_};
+        outline.payload = std::move(p);
+    }
+    if (marker_ != MarkerShape::none) {
+        SceneMarkerSet set;
+        set.style.shape = marker_;
+        set.style.face = color_;
+        set.style.edge = color_;
+        set.centers = pts;
+        outline.marker_set = std::move(set);
+    }
+    if (outline.payload.path() || outline.marker_set) out.push_back(std::move(outline));
+}
+
+std::vector<LegendEntry> RadarSeries::legend_entries() const {
+    if (label_.empty()) return {};
+    const Color fill = color_.with_alpha(color_.a * alpha_), edge = color_;
+    const double w = std::min(width_, 2.0);
+    return {{label_, [fill, edge, w](std::vector<SceneItem>& out, const Rect& box, double em) {
+                 const double h = 0.7 * em, cy = box.center().y;
+                 SceneItem patch;
+                 patch.kind = "radar handle";
+                 patch.payload = box_path({box.left(), cy - h / 2}, {box.right(), cy + h / 2}, fill,
+                                          w > 0 ? std::optional<StrokeStyle>(StrokeStyle{edge, w}) : std::nullopt);
+                 out.push_back(std::move(patch));
+             }}};
 }
 
 }  // namespace sqfig
@@ -8406,6 +8675,7 @@ std::vector<LegendEntry> Violin::legend_entries() const {
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/axis.hpp"
+#include "sqfig/polar_axes.hpp"
 
 namespace sqfig {
 
@@ -8452,6 +8722,7 @@ struct Axes::State {
     Coords inset_coords = Coords::axes;
     std::optional<ZoomIndicator> zoom;  // indicate_inset_zoom: drawn by the parent
     int group = index;                  // the scene group of its items: the index, or an inset's own
+    std::unique_ptr<PolarAxes> polar;   // Axes::polar(): laid out by AxesLayout::build_polar
 };
 
 /// The most ranges Axes::broken_y takes.
@@ -9117,6 +9388,14 @@ Axes& Axes::aspect_equal(bool on) {
     st().aspect_equal = on;
     return *this;
 }
+
+PolarAxes& Axes::polar() {
+    if (st().parent) throw Error(name() + ": polar: a twin cannot be polar", ErrorKind::usage);
+    if (!st().polar) st().polar = std::make_unique<PolarAxes>(*this);
+    return *st().polar;
+}
+
+bool Axes::is_polar() const { return st().polar != nullptr; }
 
 Legend& Axes::legend() {
     if (st().parent) return st().parent->legend();
@@ -13779,6 +14058,11 @@ struct AxesLayout {
                                              const std::vector<const Axes*>& sources = {});
 
 private:
+    // A polar axes (Axes::polar()): its circle, grid, angle and radial labels,
+    // its artists in a polar frame (layout/polar_layout.cpp). build() hands it over first thing.
+    static AxesBuilt build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
+                                 const DataExtent& extent, bool complete, std::vector<SceneItem> storage);
+
     // "axes 0, artist 1 (line "a") and axes 1, artist 0 (band)": the artists of
     // `sources` (a twin's with its parent's x) whose data reach an end of
     // `extent`, for an Error about a span no axis can draw; empty when none
@@ -14550,6 +14834,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
                              bool complete, const SharedView& shared, std::vector<SceneItem> storage) {
     const Axes::State& s = ax.st();
+    if (s.polar) return build_polar(ax, plot, page, engine, extent, complete, std::move(storage));
     AxesFrame f;
     f.plot = plot;
     f.page = page;
@@ -16448,6 +16733,324 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
 
 }  // namespace sqfig
 
+// ==== src/sqfig/layout/polar_layout.cpp ====
+// Laying out a polar axes (Axes::polar(), matplotlib's PolarAxes): the circle
+// in the middle of the plot cell, its grid (spokes at the angle ticks, circles
+// or polygons at the radial ticks), angle labels outside the circle, radial
+// labels along one spoke, the artists in a polar frame (polar_to_page), the
+// legend and the title. The rest of the axes layout is Cartesian and does not
+// run for a polar axes: AxesLayout::build hands it over here first thing.
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "sqfig/layout/collisions.hpp"
+#include "sqfig/scale/number_format.hpp"
+#include "sqfig/scale/ticker.hpp"
+
+namespace sqfig {
+namespace detail {
+
+namespace {
+
+
+// The radial view: fixed ends, or matplotlib's autoscale (5% margins on the
+// data, then the centre at min(0, low end): RadialLocator.view_limits).
+std::pair<double, double> radial_view(const Axes& ax, const PolarAxes& p, const DataExtent& e) {
+    double lo = 0, hi = 1;
+    if (e.has_y()) {
+        lo = e.y_min;
+        hi = e.y_max;
+        double m = 0.05 * (hi - lo);
+        if (!(m > 0)) m = lo == 0 ? 1 : 0.05 * std::abs(lo);  // one radius: widened as a singular view is
+        if (!std::isfinite(m)) throw Error(ax.name() + ": polar: the radii span more than a double", ErrorKind::data);
+        lo = std::min(0.0, lo - m);
+        hi = hi + m;
+    }
+    if (p.r_lower()) lo = *p.r_lower();
+    if (p.r_upper()) hi = *p.r_upper();
+    if (!(lo < hi) || !std::isfinite(hi - lo))
+        throw Error(ax.name() + ": polar: the radial limits " + detail::shortest(lo) + " .. " + detail::shortest(hi) +
+                        " are empty (a fixed limit on the wrong side of the data: set both with r_limits)",
+                    ErrorKind::data);
+    return {lo, hi};
+}
+
+// The radial ticks: the user's, or the linear locator's inside (lo, hi], as
+// matplotlib's RadialLocator (no tick at the centre) with MaxNLocator's
+// 'auto' bins: one per two font sizes of the diameter, at most 9.
+std::vector<Tick> radial_ticks(const PolarAxes& p, double lo, double hi, double diameter, double font) {
+    std::vector<Tick> out;
+    const double tol = 1e-9 * (hi - lo);
+    if (p.r_ticks_fixed()) {
+        const std::vector<double>& at = p.r_tick_values();
+        const std::vector<std::string> texts = p.r_tick_labels().empty() ? linear_tick_labels(at) : p.r_tick_labels();
+        for (std::size_t i = 0; i < at.size(); ++i)
+            if (at[i] >= lo - tol && at[i] <= hi + tol) out.push_back({at[i], texts[i], true});
+        return out;
+    }
+    const double fit = std::floor(diameter / (2 * font));
+    const int bins = fit >= 9 ? 9 : fit >= 1 ? static_cast<int>(fit) : 1;
+    // MaxNLocator's step: the least of 1, 2, 2.5, 5, 10 × 10^k at or above
+    // the span over the bins (0 .. 49.1 in 9 bins: 10, where "at most 10
+    // ticks inside" would take 5).
+    const double raw = (hi - lo) / bins;
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * decade;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * decade >= raw * (1 - 1e-12)) {
+            step = m * decade;
+            break;
+        }
+    std::vector<double> values;
+    const double first = std::ceil(lo / step - 1e-9);
+    for (double k = first; k * step <= hi + tol && values.size() <= 1000; ++k) {
+        const double v = k * step;
+        if (v > lo + tol) values.push_back(std::abs(v) < 1e-12 * step ? 0.0 : v);
+    }
+    const std::vector<std::string> texts = linear_tick_labels(values);
+    for (std::size_t i = 0; i < values.size(); ++i) out.push_back({values[i], texts[i], true});
+    return out;
+}
+
+// The angle labels' texts: the user's, or matplotlib's ThetaFormatter ("45°").
+std::vector<std::string> angle_texts(const PolarAxes& p) {
+    if (!p.theta_labels().empty()) return p.theta_labels();
+    std::vector<std::string> out = linear_tick_labels(p.theta_ticks());
+    for (std::string& s : out) s += "\xC2\xB0";  // U+00B0 DEGREE SIGN
+    return out;
+}
+
+SceneItem polar_item(const AxesFrame& f, const char* kind, Role role, Footprint footprint) {
+    SceneItem it;
+    it.kind = kind;
+    it.role = role;
+    it.footprint = footprint;
+    it.group = f.group;
+    it.owner = f.owner + " " + kind;
+    return it;
+}
+
+// A closed ring at radius r: a 180-gon, or the polygon through the spokes.
+std::vector<Point> ring(const AxesFrame& f, const PolarAxes& p, double r) {
+    std::vector<Point> pts;
+    if (p.polygon_grid_on() && p.theta_ticks().size() > 2) {
+        for (double deg : p.theta_ticks()) pts.push_back(polar_to_page(f, deg * pi / 180, r));
+    } else {
+        for (int k = 0; k < 180; ++k) pts.push_back(polar_to_page(f, 2 * pi * k / 180, r));
+    }
+    return pts;
+}
+
+}  // namespace
+
+AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
+                                  const DataExtent& extent, bool complete, std::vector<SceneItem> storage) {
+    const Axes::State& s = ax.st();
+    const PolarAxes& p = *s.polar;
+    const std::string name = ax.name();
+    if (s.twin || s.secondary_x || s.secondary_y || !s.insets.empty() || !s.colorbars.empty())
+        throw Error(name + ": polar axes take no twin, secondary axis, inset or colourbar", ErrorKind::usage);
+    for (std::size_t i = 0; i < s.artists.size(); ++i) {
+        const Artist* a = s.artists[i].get();
+        if (!dynamic_cast<const PolarLine*>(a) && !dynamic_cast<const RadarSeries*>(a))
+            throw Error(name + ", artist " + std::to_string(i) + " (" + a->name() +
+                            "): not a polar artist; on polar axes draw with polar().line, scatter, fill or radar",
+                        ErrorKind::usage);
+    }
+    const Style& style = s.style;
+    AxesFrame f;
+    const double side = std::max(0.0, std::min(plot.width, plot.height));
+    f.plot = {plot.center().x - side / 2, plot.center().y - side / 2, side, side};
+    f.page = page;
+    f.style = &style;
+    f.text = &engine;
+    f.group = s.group;
+    f.owner = name;
+    // The polar frame (polar_to_page): x0, x1 the page angles of θ = 0 and 2π; y0, y1 the radial view.
+    f.x0 = p.theta_offset();
+    f.x1 = p.theta_offset() + p.theta_direction() * 2 * pi;
+    std::tie(f.y0, f.y1) = radial_view(ax, p, extent);
+    const double radius = side / 2;
+    const Point c = f.plot.center();
+
+    std::vector<SceneItem> marks = std::move(storage);
+    marks.clear();
+    for (const auto& a : s.artists)
+        if (complete || s.legend || !a->clipped_to_plot())
+            call_user([&] { return name + " " + a->name(); }, "emit", [&] { a->emit(marks, f); });
+
+    AxesBuilt out;
+    out.plot = plot;
+    std::vector<SceneItem> grid, deco;
+    const double font = style.tick_label_size;
+    TextStyle ts;
+    ts.family = style.font_family;
+    ts.size = font;
+    if (s.axis_on) {
+        const std::vector<Tick> rticks = radial_ticks(p, f.y0, f.y1, side, font);
+        const Color gc = style.grid_color.with_alpha(style.grid_color.a * style.grid_alpha);
+        const StrokeStyle grid_stroke{gc, style.grid_width};
+        if (p.grid_on()) {
+            for (double deg : p.theta_ticks()) {  // spokes
+                SceneItem it = polar_item(f, "polar grid", Role::data, Footprint::none);
+                ScenePath path;
+                path.points = {c, polar_to_page(f, deg * pi / 180, f.y1)};
+                path.stroke = grid_stroke;
+                it.payload = std::move(path);
+                grid.push_back(std::move(it));
+            }
+            for (const Tick& t : rticks) {  // rings inside the frame
+                if (t.value >= f.y1 - 1e-9 * (f.y1 - f.y0)) continue;
+                SceneItem it = polar_item(f, "polar grid", Role::data, Footprint::none);
+                ScenePath path;
+                path.points = ring(f, p, t.value);
+                path.closed = true;
+                path.stroke = grid_stroke;
+                it.payload = std::move(path);
+                grid.push_back(std::move(it));
+            }
+        }
+        // The frame: the outer circle (or polygon). Not Role::spine: the
+        // outermost radial label sits on it, as in matplotlib.
+        SceneItem frame = polar_item(f, "polar frame", Role::decoration, Footprint::none);
+        ScenePath fp;
+        fp.points = ring(f, p, f.y1);
+        fp.closed = true;
+        fp.stroke = StrokeStyle{style.spine_color, style.spine_width};
+        frame.payload = std::move(fp);
+        deco.push_back(std::move(frame));
+
+        // Angle labels: each just outside the circle on its spoke, the side
+        // of its box nearest the centre `pad` from the circle; one that would
+        // overlap a label before it moves out along its spoke until clear.
+        const std::vector<std::string> texts = angle_texts(p);
+        const double pad = style.tick_label_pad;
+        std::vector<Rect> placed;
+        for (std::size_t k = 0; k < p.theta_ticks().size(); ++k) {
+            const double phi = f.x0 + p.theta_ticks()[k] / 360 * (f.x1 - f.x0);
+            const double ux = std::cos(phi), uy = -std::sin(phi);
+            const MeasuredText& m = engine.measure(texts[k], ts);
+            const double reach = std::abs(ux) * m.width / 2 + std::abs(uy) * m.height / 2;
+            double out_by = radius + pad + reach;
+            auto box_at = [&](double d) {
+                return Rect{c.x + ux * d - m.width / 2, c.y + uy * d - m.height / 2, m.width, m.height};
+            };
+            for (int step = 0; step < 400; ++step) {
+                const Rect b = box_at(out_by);
+                if (std::none_of(placed.begin(), placed.end(), [&](const Rect& o) { return o.intersects(b, 0.5); })) break;
+                out_by += 1;
+            }
+            placed.push_back(box_at(out_by));
+            SceneItem it = polar_item(f, "angle label", Role::tick_label, Footprint::text);
+            it.payload = place_text(m, {c.x + ux * out_by, c.y + uy * out_by}, HAlign::center, VAlign::center, 0,
+                                    style.text_color);
+            deco.push_back(std::move(it));
+        }
+
+        // Radial labels along one spoke: matplotlib's rlabel position first,
+        // then the middle of each gap between spokes; the spoke where the
+        // fewest labels lie on the data wins, and a label that still would is
+        // left out (the engine does not make the defect it detects).
+        if (p.r_labels_on() && !rticks.empty()) {
+            std::vector<double> candidates{p.r_label_position()};
+            std::vector<double> spokes = p.theta_ticks();
+            std::sort(spokes.begin(), spokes.end());
+            for (std::size_t k = 0; k < spokes.size(); ++k) {
+                const double next = k + 1 < spokes.size() ? spokes[k + 1] : spokes.front() + 360;
+                candidates.push_back((spokes[k] + next) / 2);
+            }
+            struct Label {
+                const MeasuredText* m;
+                Point at;
+                bool clear;
+            };
+            auto labels_at = [&](double deg) {
+                std::vector<Label> ls;
+                for (const Tick& t : rticks) {
+                    const MeasuredText& m = engine.measure(t.label, ts);
+                    const Point at = polar_to_page(f, deg * pi / 180, t.value);
+                    const Quad q = Quad::from_rect({at.x - m.width / 2, at.y - m.height / 2, m.width, m.height});
+                    bool clear = std::none_of(placed.begin(), placed.end(), [&](const Rect& o) { return q.bounds().intersects(o, 0); });
+                    for (const SceneItem& mk : marks)
+                        if (clear && mk.footprint != Footprint::text && text_hits_mark(q, mk, 0.5)) clear = false;
+                    for (const Label& before : ls)
+                        if (clear && before.clear &&
+                            Rect{before.at.x - before.m->width / 2, before.at.y - before.m->height / 2, before.m->width,
+                                 before.m->height}.intersects(q.bounds(), 0))
+                            clear = false;
+                    ls.push_back({&m, at, clear});
+                }
+                return ls;
+            };
+            std::vector<Label> best;
+            std::size_t best_clear = 0;
+            for (double deg : candidates) {
+                std::vector<Label> ls = labels_at(deg);
+                const std::size_t n = static_cast<std::size_t>(std::count_if(ls.begin(), ls.end(), [](const Label& l) { return l.clear; }));
+                if (best.empty() || n > best_clear) {
+                    best = std::move(ls);
+                    best_clear = n;
+                }
+                if (best_clear == rticks.size()) break;
+            }
+            for (const Label& l : best) {
+                if (!l.clear) continue;
+                SceneItem it = polar_item(f, "radial label", Role::tick_label, Footprint::text);
+                it.payload = place_text(*l.m, l.at, HAlign::center, VAlign::center, 0, style.text_color);
+                deco.push_back(std::move(it));
+            }
+        }
+    }
+    double top = f.plot.top();
+    for (const SceneItem& d : deco)
+        if (d.payload.text()) top = std::min(top, d.bounds().top());
+    std::vector<SceneItem> mark_texts;
+    out.items = std::move(grid);
+    for (SceneItem& m : marks) {
+        if (m.payload.text()) mark_texts.push_back(std::move(m));
+        else out.items.push_back(std::move(m));
+    }
+    for (SceneItem& d : deco) out.items.push_back(std::move(d));
+    for (SceneItem& m : mark_texts) out.items.push_back(std::move(m));
+    double legend_top = f.plot.top();
+    if (s.legend) {
+        double right = f.plot.right();
+        for (const SceneItem& it : out.items)
+            if (it.payload.text()) right = std::max(right, it.bounds().right());
+        LegendSite site{f.plot, s.group, name, right - f.plot.right(), f.plot.bottom(), complete};
+        for (const SceneItem& it : out.items)
+            if (it.payload.text()) site.decorations_bottom = std::max(site.decorations_bottom, it.bounds().bottom());
+        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, style, engine);
+    }
+    if (s.axis_on) {  // a title may be as wide as the angle labels round the circle, centred on it
+        double half = f.plot.width / 2;
+        for (const SceneItem& it : out.items)
+            if (it.role == Role::tick_label)
+                half = std::max({half, c.x - it.bounds().left(), it.bounds().right() - c.x});
+        AxesFrame cell = f;
+        cell.plot = {c.x - half, f.plot.top(), 2 * half, f.plot.height};
+        emit_title(ax, out.items, cell, engine, std::min(top, legend_top));
+    }
+    out.bounds = plot;
+    out.drawn = f.plot;
+    out.x0 = f.x0;
+    out.x1 = f.x1;
+    out.y0 = f.y0;
+    out.y1 = f.y1;
+    for (const SceneItem& it : out.items) {
+        if (it.figure_level) continue;
+        if (it.clip && it.clip->contains(it.bounds(), 0.01)) continue;
+        out.bounds = out.bounds.united(it.bounds());
+    }
+    return out;
+}
+
+}  // namespace detail
+}  // namespace sqfig
+
 // ==== src/sqfig/output/atomic_file.cpp ====
 // The implementation of sqfig/output/atomic_file.hpp.
 
@@ -17068,6 +17671,314 @@ std::optional<std::string> apply_pdf_palettes(const std::string& pdf, const Inde
 
 }  // namespace sqfig::detail
 
+// ==== src/sqfig/output/pdf_marker_forms.cpp ====
+// The implementation of sqfig/output/pdf_marker_forms.hpp.
+// ---- src/sqfig/output/pdf_marker_forms.hpp (internal header, first included by src/sqfig/output/pdf_marker_forms.cpp) ----
+// The second half of sqfig's reusable markers (render/marker_forms.hpp): in
+// the PDF Cairo wrote, each marker placeholder "x y w h re f" (or S, or B)
+// becomes "q 1 0 0 1 cx cy cm /Mk Do Q", Mk a Form XObject holding the
+// marker's path and the same painting operator; the colours, alpha and line
+// width stay in the page's graphics state, which a form inherits, as
+// matplotlib writes its markers. The page's content is inflated, rewritten
+// and deflated again; the cross-reference table is rebuilt. Placeholders are
+// recognised in drawing order, by their painting operator and their box
+// (within 0.01 pt, Cairo's 1/256 pt grid and 3 decimals); any other rectangle
+// is left alone. When not every registered placeholder is found exactly so,
+// the result is nullopt and the caller draws the file again with plain paths.
+
+#include <optional>
+#include <string>
+
+// ---- src/sqfig/render/marker_forms.hpp (internal header, first included by src/sqfig/output/pdf_marker_forms.hpp) ----
+// Repeated markers as one reusable marker in sqfig's own PDF files (issue 47).
+//
+// Cairo writes every marker as its own path: a circle is ~120 bytes of
+// content for each of 10^4 points, and Cairo deflates all of them. matplotlib
+// writes one Form XObject per marker style and `q 1 0 0 1 x y cm /M0 Do Q`
+// per marker. Cairo cannot write such an operator, and painting a recording
+// surface per marker costs 7x the CPU. So, only on a one-page PDF surface
+// sqfig made itself and marked with a MarkerForms registry, an item of at
+// least kMinFormMarkers markers is drawn as placeholders: each marker's
+// bounding box as a rectangle, filled and stroked exactly as the marker would
+// be (same colours, alpha, line width, same calls, so Cairo emits the same
+// state operators and culls the same markers), and the registry remembers
+// each marker's style and centre. output/pdf_marker_forms.hpp then replaces
+// each placeholder "x y w h re f|S|B" with the marker's form. When that fails,
+// the file is drawn again without the registry. A caller's own surface and a
+// streamed document carry no registry and get plain paths.
+
+#include <cairo.h>
+
+#include <cstddef>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+namespace sqfig::detail {
+
+/// One marker style: its path around the centre (0, 0), as PDF path operators
+/// in device units (y down, as Cairo writes the page), and the box the path
+/// covers (what the placeholder rectangle is).
+struct MarkerFormStyle {
+    std::string path;      // "0 -3 m ... c h" (no painting operator)
+    double x0 = 0, y0 = 0;  // the path's extents, relative to the centre
+    double x1 = 0, y1 = 0;
+    double margin = 0;      // how far the outline may reach past the extents
+};
+
+/// One placeholder painting operation, in drawing order.
+struct MarkerFormUse {
+    std::size_t style = 0;
+    double x = 0, y = 0;  // the marker's centre, device units
+    bool fill = false;    // a fill (else a stroke)
+};
+
+/// The placeholders drawn on one PDF surface.
+struct MarkerForms {
+    std::vector<MarkerFormStyle> styles;
+    std::vector<MarkerFormUse> uses;
+    std::map<std::tuple<int, double, double>, std::size_t> known;  // (shape, size, edge width) -> style
+};
+
+/// The key under which a PDF surface carries its MarkerForms.
+extern cairo_user_data_key_t marker_forms_key;
+
+/// From this many markers in one item, a marked surface gets placeholders:
+/// fewer do not pay for the form, and the paper figures keep their bytes.
+inline constexpr std::size_t kMinFormMarkers = 20;
+
+/// `v` as Cairo writes path coordinates: at most 3 decimals, no trailing zeros.
+inline void append_pdf_number(std::string& out, double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    std::string_view t = buf;
+    while (t.back() == '0') t.remove_suffix(1);
+    if (t.back() == '.') t.remove_suffix(1);
+    if (t == "-0") t = "0";
+    out += t;
+}
+
+/// The registry of the surface `cr` draws on, if sqfig made it for a PDF it rewrites.
+MarkerForms* marker_forms_of(cairo_t* cr);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/render/marker_forms.hpp ----
+
+namespace sqfig::detail {
+
+/// `pdf` (one page) with every placeholder of `drawn` replaced by its form;
+/// nullopt when one is not found as drawn (see the top of this header).
+std::optional<std::string> apply_pdf_marker_forms(const std::string& pdf, const MarkerForms& drawn);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/output/pdf_marker_forms.hpp ----
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdlib>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+
+namespace sqfig::detail {
+
+namespace {
+
+using pdf::is_space;
+
+
+bool is_pdf_number_char(char c) { return pdf::is_digit(c) || c == '.' || c == '-'; }
+
+// The four numbers before the "re" at `at` in `s`: where the first starts and their values.
+bool four_numbers_before_re(std::string_view s, std::size_t at, std::size_t& start, double (&v)[4]) {
+    std::size_t end = at;
+    for (int k = 3; k >= 0; --k) {
+        while (end > 0 && is_space(s[end - 1])) --end;
+        std::size_t b = end;
+        while (b > 0 && is_pdf_number_char(s[b - 1])) --b;
+        if (b == end || end - b > 24 || (b > 0 && !is_space(s[b - 1]))) return false;
+        char buf[32];
+        s.copy(buf, end - b, b);
+        buf[end - b] = '\0';
+        char* stop = nullptr;
+        v[k] = std::strtod(buf, &stop);
+        if (stop != buf + (end - b)) return false;
+        start = b;
+        end = b;
+    }
+    return true;
+}
+
+// The number of the reference after `key` ("/Contents 4 0 R") in `text`.
+std::optional<std::size_t> reference_after_key(std::string_view text, std::string_view key) {
+    const std::size_t at = text.find(key);
+    if (at == std::string_view::npos || text.find(key, at + 1) != std::string_view::npos) return std::nullopt;
+    pdf::Reader r{text, at + key.size()};
+    r.skip_space();
+    return pdf::reference(r);
+}
+
+bool is_one_page(const pdf::Object& o) {
+    const std::size_t at = o.text.find("/Type /Page");
+    return at != std::string::npos && at + 11 < o.text.size() && o.text[at + 11] != 's';
+}
+
+}  // namespace
+
+std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const MarkerForms& drawn) {
+    if (drawn.uses.empty()) return file;
+    auto parsed = pdf::parse(file);
+    if (!parsed) return std::nullopt;
+    const pdf::Object* page = nullptr;
+    for (const pdf::Object& o : parsed->objects) {
+        if (!is_one_page(o)) continue;
+        if (page) return std::nullopt;  // one page only
+        page = &o;
+    }
+    if (!page) return std::nullopt;
+    const auto contents = reference_after_key(page->text, "/Contents");
+    const auto resources = reference_after_key(page->text, "/Resources");
+    if (!contents || !resources || !parsed->object(*contents) || !parsed->object(*resources)) return std::nullopt;
+    pdf::Object& content = parsed->objects[parsed->position[*contents]];
+    const auto stream = pdf::stream_object(content, *parsed);
+    if (!stream || !stream->ends_cleanly || !stream->has_only({"/Length", "/Filter"}) ||
+        stream->value("/Filter") != std::string_view("/FlateDecode"))
+        return std::nullopt;
+    // Deflate expands at most ~1032 times.
+    const std::size_t bound = std::min<std::size_t>(stream->data.size() * 1100 + 4096, std::size_t{1} << 31);
+    const std::optional<std::string> text = zlib_inflate(stream->data, bound, stream->data.size() * 4);
+    if (!text) return std::nullopt;
+    const std::string_view s = *text;
+
+    // Forms by (style, painting operator), numbered in order of first use.
+    std::map<std::pair<std::size_t, char>, std::size_t> form_of;
+    std::vector<std::pair<std::size_t, char>> forms;
+    std::string out;
+    out.reserve(s.size() / 2);
+    std::size_t copied = 0, next = 0;
+    std::size_t at = 0;
+    while (next < drawn.uses.size() && (at = s.find("re", at)) != std::string_view::npos) {
+        const std::size_t re = at;
+        at += 2;
+        if (re == 0 || !is_space(s[re - 1]) || at >= s.size() || !is_space(s[at])) continue;
+        std::size_t op_at = at;
+        while (op_at < s.size() && is_space(s[op_at])) ++op_at;
+        if (op_at >= s.size()) break;
+        const char op = s[op_at];
+        if ((op != 'f' && op != 'S' && op != 'B') || (op_at + 1 < s.size() && !is_space(s[op_at + 1]))) continue;
+        std::size_t start = 0;
+        double v[4];
+        if (!four_numbers_before_re(s, re, start, v)) continue;
+        const MarkerFormUse& u = drawn.uses[next];
+        const MarkerFormStyle& st = drawn.styles[u.style];
+        constexpr double tol = 0.01;
+        if (std::abs(v[0] - (u.x + st.x0)) > tol || std::abs(v[1] - (u.y + st.y0)) > tol ||
+            std::abs(v[2] - (st.x1 - st.x0)) > tol || std::abs(v[3] - (st.y1 - st.y0)) > tol)
+            continue;
+        std::size_t used = 1;
+        if (op == 'f' || op == 'S') {
+            if (u.fill != (op == 'f')) continue;
+        } else {  // fill and stroke in one: the marker's two operations
+            if (!u.fill || next + 1 >= drawn.uses.size()) continue;
+            const MarkerFormUse& w = drawn.uses[next + 1];
+            if (w.fill || w.style != u.style || w.x != u.x || w.y != u.y) continue;
+            used = 2;
+        }
+        const auto key = std::make_pair(u.style, op);
+        auto it = form_of.find(key);
+        if (it == form_of.end()) {
+            it = form_of.emplace(key, forms.size()).first;
+            forms.push_back(key);
+        }
+        out.append(s, copied, start - copied);
+        out += "q 1 0 0 1 ";
+        append_pdf_number(out, u.x);
+        out += ' ';
+        append_pdf_number(out, u.y);
+        out += " cm /M";
+        out += std::to_string(it->second);
+        out += " Do Q";
+        copied = op_at + 1;
+        next += used;
+        at = copied;
+    }
+    if (next != drawn.uses.size()) return std::nullopt;
+    out.append(s, copied, std::string_view::npos);
+    const std::optional<std::string> packed = zlib_deflate(out);
+    if (!packed) return std::nullopt;
+
+    // The page's content, with its new length.
+    const std::size_t data_at = static_cast<std::size_t>(stream->data.data() - content.text.data());
+    const std::size_t data_end = data_at + stream->data.size();
+    std::optional<std::size_t> length_object = stream->length_object;
+    std::string head = content.text.substr(0, data_at);
+    if (!length_object) {
+        for (const auto& e : stream->entries)
+            if (e.key == "/Length") head.replace(e.value_at, e.value.size(), std::to_string(packed->size()));
+    }
+    content.text = head + *packed + content.text.substr(data_end);
+    if (length_object) {
+        pdf::Object& len = parsed->objects[parsed->position[*length_object]];
+        len.text = std::to_string(*length_object) + " 0 obj\n   " + std::to_string(packed->size()) + "\nendobj\n";
+    }
+
+    // The forms, as new objects after the last one.
+    const std::size_t first = parsed->xref.size();
+    std::string names;
+    for (std::size_t k = 0; k < forms.size(); ++k) {
+        const MarkerFormStyle& st = drawn.styles[forms[k].first];
+        std::string body = st.path;
+        body += ' ';
+        body += forms[k].second;
+        std::string o = std::to_string(first + k) + " 0 obj\n<< /Type /XObject\n   /Subtype /Form\n   /BBox [ ";
+        for (double b : {st.x0 - st.margin, st.y0 - st.margin, st.x1 + st.margin, st.y1 + st.margin}) {
+            append_pdf_number(o, b);
+            o += ' ';
+        }
+        o += "]\n   /Length " + std::to_string(body.size()) + "\n>>\nstream\n" + body + "\nendstream\nendobj\n";
+        parsed->objects.push_back({first + k, 0, std::move(o)});
+        parsed->xref.emplace_back();
+        names += " /M" + std::to_string(k) + " " + std::to_string(first + k) + " 0 R";
+    }
+    // The page's resources name them.
+    std::string& r = parsed->objects[parsed->position[*resources]].text;  // after the push_backs
+    for (std::size_t i = r.find("/M"); i != std::string::npos; i = r.find("/M", i + 1))
+        if (i + 2 < r.size() && pdf::is_digit(r[i + 2])) return std::nullopt;  // a name like ours: not ours
+    const std::size_t xobject = r.find("/XObject");
+    if (xobject != std::string::npos) {
+        pdf::Reader rd{r, xobject + 8};
+        rd.skip_space();
+        if (!rd.literal("<<") || r.find("/XObject", xobject + 1) != std::string::npos) return std::nullopt;
+        r.insert(rd.pos, names);
+    } else {
+        const std::size_t open = r.find("<<");
+        if (open == std::string::npos) return std::nullopt;
+        r.insert(open + 2, "\n   /XObject <<" + names + " >>");
+    }
+    // The trailer's /Size counts the new objects.
+    std::string trailer(parsed->trailer);
+    const std::size_t size_at = trailer.find("/Size ");
+    if (size_at == std::string::npos) return std::nullopt;
+    std::size_t size_end = size_at + 6;
+    while (size_end < trailer.size() && pdf::is_digit(trailer[size_end])) ++size_end;
+    trailer.replace(size_at + 6, size_end - size_at - 6, std::to_string(parsed->xref.size()));
+    parsed->trailer = trailer;
+    std::string result = pdf::write(*parsed);
+    const auto check = pdf::parse(result);
+    if (!check || check->objects.size() != parsed->objects.size()) return std::nullopt;
+    return result;
+}
+
+}  // namespace sqfig::detail
+
 // ==== src/sqfig/output/pdf_objects.cpp ====
 // The implementation of sqfig/output/pdf_objects.hpp.
 
@@ -17641,6 +18552,7 @@ struct DrawnPages::Data {
     // Declared before the surface, which may ask for them until it is finished.
     RasterBands bands;
     IndexedImages palettes;
+    MarkerForms markers;
     SurfacePtr surface;
 };
 
@@ -17681,12 +18593,13 @@ void draw_png(DrawnPages::Data& d) {
     cairo_surface_flush(d.surface.get());
 }
 
-// `palettes`: see vector_surface.
-void draw_vector(DrawnPages::Data& d, IndexedImages* palettes) {
+// `palettes`: see vector_surface; `markers`: render/marker_forms.hpp.
+void draw_vector(DrawnPages::Data& d, IndexedImages* palettes, MarkerForms* markers) {
     d.when = creation_time(d.opt.metadata);
     d.surface = vector_surface(d.format, d.pages.front().size, d.opt, append_to_string, &d.bytes, palettes);
     cairo_surface_t* s = d.surface.get();
     check(cairo_surface_status(s), d.what);
+    if (markers) check(cairo_surface_set_user_data(s, &marker_forms_key, markers, nullptr), d.what);
     // A rasterized item's bands are kept deflated until the page is written
     // (render/compressed_band.hpp); SVG cannot take them so.
     if ((d.format == Format::pdf || d.format == Format::ps) && d.bands.usable())
@@ -17717,8 +18630,13 @@ DrawnPages::DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOpt
     Data& d = *d_;
     if (format == Format::png)
         draw_png(d);
-    else
-        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr);
+    else {
+        // Reusable markers need a file the rewrite reads: Cairo 1.17+ writes
+        // one only when asked for PDF 1.4 (compact_pdf, see vector_surface).
+        const bool readable = d.opt.compact_pdf || cairo_version() < CAIRO_VERSION_ENCODE(1, 17, 0);
+        MarkerForms* markers = d.format == Format::pdf && d.pages.size() == 1 && readable ? &d.markers : nullptr;
+        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr, markers);
+    }
 }
 
 DrawnPages::DrawnPages(DrawnPages&&) noexcept = default;
@@ -17741,16 +18659,27 @@ std::string DrawnPages::finish() && {
     // "the default"). Should a palette not find its image, the file is
     // drawn again as plain colour images. A compact PDF (opted into) also
     // loses its fonts' hinting.
+    // Likewise, markers drawn as placeholders become one reusable form each
+    // (render/marker_forms.hpp).
     std::string bytes = std::move(d.bytes);
+    bool again = false;
     if (!d.palettes.images.empty()) {
-        if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes)) {
+        if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes))
             bytes = std::move(*coloured);
-        } else {
-            Data again(d.pages, d.format, d.opt, d.what);
-            draw_vector(again, nullptr);
-            finish_vector(again);
-            bytes = std::move(again.bytes);
-        }
+        else
+            again = true;
+    }
+    if (!again && !d.markers.uses.empty()) {
+        if (std::optional<std::string> reused = apply_pdf_marker_forms(bytes, d.markers))
+            bytes = std::move(*reused);
+        else
+            again = true;
+    }
+    if (again) {
+        Data plain(d.pages, d.format, d.opt, d.what);
+        draw_vector(plain, nullptr, nullptr);
+        finish_vector(plain);
+        bytes = std::move(plain.bytes);
     }
     if (d.compact()) return strip_pdf_font_hinting(std::move(bytes));
     return bytes;
@@ -17761,6 +18690,200 @@ std::string DrawnPages::finish() && {
 std::string render_pages(const std::vector<PageSpec>& pages, Format format, const SaveOptions& opt,
                          const std::string& what) {
     return detail::DrawnPages(pages, format, opt, what).finish();
+}
+
+}  // namespace sqfig
+
+// ==== src/sqfig/polar_axes.cpp ====
+// The implementation of sqfig/polar_axes.hpp.
+#include "sqfig/polar_axes.hpp"
+
+#include <cmath>
+#include <memory>
+#include <utility>
+
+#include "sqfig/axes.hpp"
+#include "sqfig/scale/number_format.hpp"
+
+namespace sqfig {
+
+namespace {
+
+
+// Names a bad argument of a PolarAxes setter: "axes 0: polar r_limits: ...".
+[[noreturn]] void polar_usage(const Axes& ax, const std::string& what) {
+    throw Error(ax.name() + ": polar " + what, ErrorKind::usage);
+}
+
+// A category count the grid can draw: each is a spoke and a label.
+constexpr std::size_t kMaxCategories = 1000;
+
+}  // namespace
+
+struct PolarAxes::State {
+    explicit State(Axes& o) : owner(o) {}
+    Axes& owner;
+    int direction = 1;
+    double offset = 0;
+    std::optional<double> r_lo, r_hi;
+    std::vector<double> theta_at{0, 45, 90, 135, 180, 225, 270, 315};
+    std::vector<std::string> theta_text;
+    bool r_fixed = false;
+    std::vector<double> r_at;
+    std::vector<std::string> r_text;
+    double rlabel_deg = 22.5;
+    bool r_labels = true, polygon_grid = false, grid = true;
+    std::size_t categories = 0;
+};
+
+PolarAxes::PolarAxes(Axes& owner) : s_(new State(owner)) {}
+
+PolarAxes::~PolarAxes() = default;
+
+int PolarAxes::theta_direction() const { return s_->direction; }
+double PolarAxes::theta_offset() const { return s_->offset; }
+std::optional<double> PolarAxes::r_lower() const { return s_->r_lo; }
+std::optional<double> PolarAxes::r_upper() const { return s_->r_hi; }
+const std::vector<double>& PolarAxes::theta_ticks() const { return s_->theta_at; }
+const std::vector<std::string>& PolarAxes::theta_labels() const { return s_->theta_text; }
+bool PolarAxes::r_ticks_fixed() const { return s_->r_fixed; }
+const std::vector<double>& PolarAxes::r_tick_values() const { return s_->r_at; }
+const std::vector<std::string>& PolarAxes::r_tick_labels() const { return s_->r_text; }
+double PolarAxes::r_label_position() const { return s_->rlabel_deg; }
+bool PolarAxes::r_labels_on() const { return s_->r_labels; }
+bool PolarAxes::polygon_grid_on() const { return s_->polygon_grid; }
+bool PolarAxes::grid_on() const { return s_->grid; }
+std::size_t PolarAxes::category_count() const { return s_->categories; }
+Axes& PolarAxes::axes() const { return s_->owner; }
+
+PolarLine& PolarAxes::line(Values theta, Values r) {
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<PolarLine>(std::move(theta).take(), std::move(r).take(), PolarMark::line, c));
+}
+
+PolarLine& PolarAxes::scatter(Values theta, Values r) {
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<PolarLine>(std::move(theta).take(), std::move(r).take(), PolarMark::markers, c));
+}
+
+PolarLine& PolarAxes::fill(Values theta, Values r) {
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<PolarLine>(std::move(theta).take(), std::move(r).take(), PolarMark::filled, c));
+}
+
+RadarSeries& PolarAxes::radar(Values values) {
+    if (s_->categories == 0) polar_usage(s_->owner, "radar: set categories() before adding a series");
+    if (values.size() != s_->categories)
+        polar_usage(s_->owner, "radar: " + std::to_string(values.size()) + " values for " + std::to_string(s_->categories) +
+                                " categories (one value per category)");
+    std::vector<double> v = std::move(values).take();
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (!std::isfinite(v[i]))
+            throw Error(s_->owner.name() + ": polar radar: value " + std::to_string(i) + " is " + detail::shortest(v[i]) +
+                            " (a radar value must be finite)",
+                        ErrorKind::data);
+    const Color c = s_->owner.next_color();
+    return s_->owner.add(std::make_unique<RadarSeries>(std::move(v), c));
+}
+
+PolarAxes& PolarAxes::theta_direction(int direction) {
+    if (direction != 1 && direction != -1)
+        polar_usage(s_->owner, "theta_direction: " + std::to_string(direction) + " is neither 1 (counter-clockwise) nor -1 (clockwise)");
+    s_->direction = direction;
+    return *this;
+}
+
+PolarAxes& PolarAxes::theta_offset(double radians) {
+    if (!std::isfinite(radians) || std::abs(radians) > 1e6)
+        polar_usage(s_->owner, "theta_offset: " + detail::shortest(radians) + " is not a finite angle within ±1e6 radians");
+    s_->offset = radians;
+    return *this;
+}
+
+PolarAxes& PolarAxes::theta_zero_location(const std::string& where, double offset_degrees) {
+    static const std::pair<const char*, double> places[] = {{"N", 90},  {"NW", 135}, {"W", 180}, {"SW", 225},
+                                                            {"S", 270}, {"SE", 315}, {"E", 0},   {"NE", 45}};
+    if (!std::isfinite(offset_degrees) || std::abs(offset_degrees) > 1e6)
+        polar_usage(s_->owner, "theta_zero_location: offset " + detail::shortest(offset_degrees) + " is not a finite angle");
+    for (const auto& [name, deg] : places)
+        if (where == name) {
+            s_->offset = (deg + offset_degrees) * pi / 180;
+            return *this;
+        }
+    polar_usage(s_->owner, "theta_zero_location: \"" + where + "\" is none of N, NW, W, SW, S, SE, E, NE");
+}
+
+PolarAxes& PolarAxes::theta_grid(Values degrees, std::vector<std::string> labels) {
+    if (degrees.size() > kMaxCategories) polar_usage(s_->owner, "theta_grid: more than 1000 angles");
+    if (!labels.empty() && labels.size() != degrees.size())
+        polar_usage(s_->owner, "theta_grid: " + std::to_string(labels.size()) + " labels for " +
+                                std::to_string(degrees.size()) + " angles");
+    std::vector<double> at = std::move(degrees).take();
+    for (double d : at)
+        if (!std::isfinite(d) || std::abs(d) > 1e6) polar_usage(s_->owner, "theta_grid: angle " + detail::shortest(d) + " is not finite");
+    s_->theta_at = std::move(at);
+    s_->theta_text = std::move(labels);
+    s_->categories = 0;
+    return *this;
+}
+
+PolarAxes& PolarAxes::categories(std::vector<std::string> names) {
+    if (names.empty())  // no data to draw, as an empty series
+        throw Error(s_->owner.name() + ": polar categories: no category (a radar needs at least one)", ErrorKind::data);
+    if (names.size() > kMaxCategories) polar_usage(s_->owner, "categories: more than 1000 categories");
+    std::vector<double> at;
+    for (std::size_t k = 0; k < names.size(); ++k) at.push_back(360.0 * static_cast<double>(k) / static_cast<double>(names.size()));
+    s_->theta_at = std::move(at);
+    s_->categories = names.size();
+    s_->theta_text = std::move(names);
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_limits(std::optional<double> lo, std::optional<double> hi) {
+    for (const std::optional<double>& v : {lo, hi})
+        if (v && (!std::isfinite(*v) || std::abs(*v) > 1e300))
+            polar_usage(s_->owner, "r_limits: " + detail::shortest(*v) + " is not a finite radius");
+    if (lo && hi && !(*lo < *hi))
+        polar_usage(s_->owner, "r_limits: the lower limit " + detail::shortest(*lo) + " is not below the upper " +
+                                detail::shortest(*hi) + " (inverted or empty radial limits are not drawn)");
+    s_->r_lo = lo;
+    s_->r_hi = hi;
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_ticks(Values at, std::vector<std::string> labels) {
+    if (at.size() > kMaxCategories) polar_usage(s_->owner, "r_ticks: more than 1000 ticks");
+    if (!labels.empty() && labels.size() != at.size())
+        polar_usage(s_->owner, "r_ticks: " + std::to_string(labels.size()) + " labels for " + std::to_string(at.size()) + " radii");
+    std::vector<double> v = std::move(at).take();
+    for (double d : v)
+        if (!std::isfinite(d)) polar_usage(s_->owner, "r_ticks: radius " + detail::shortest(d) + " is not finite");
+    s_->r_at = std::move(v);
+    s_->r_fixed = true;
+    s_->r_text = std::move(labels);
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_label_position(double degrees) {
+    if (!std::isfinite(degrees) || std::abs(degrees) > 1e6)
+        polar_usage(s_->owner, "r_label_position: " + detail::shortest(degrees) + " is not a finite angle");
+    s_->rlabel_deg = degrees;
+    return *this;
+}
+
+PolarAxes& PolarAxes::r_labels(bool on) {
+    s_->r_labels = on;
+    return *this;
+}
+
+PolarAxes& PolarAxes::polygon_grid(bool on) {
+    s_->polygon_grid = on;
+    return *this;
+}
+
+PolarAxes& PolarAxes::grid(bool on) {
+    s_->grid = on;
+    return *this;
 }
 
 }  // namespace sqfig
@@ -18426,6 +19549,7 @@ std::optional<IndexedImage> index_image(const SceneImage& im) {
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <string>
 #include <tuple>
 
 #include "sqfig/core/geometry.hpp"
@@ -18499,6 +19623,12 @@ double marker_edge_width(const SceneMarker& m) {
 }
 
 }  // namespace
+
+cairo_user_data_key_t marker_forms_key{};
+
+MarkerForms* marker_forms_of(cairo_t* cr) {
+    return static_cast<MarkerForms*>(cairo_surface_get_user_data(cairo_get_target(cr), &marker_forms_key));
+}
 
 void draw_marker(cairo_t* cr, const SceneMarker& m) {
     if (m.shape == MarkerShape::none) return;
@@ -18629,7 +19759,101 @@ double uniform_scale(cairo_t* cr) {
 
 }  // namespace
 
+namespace {
+
+
+// `v` on Cairo's grid of 1/256 (its fixed-point paths, rounded to even as Cairo rounds).
+double on_cairo_grid(double v) { return std::nearbyint(v * 256) / 256; }
+
+// The style of `m` in `forms` (added on first use): its path around (0, 0)
+// as Cairo flattens it (arcs as Bezier curves), and its extents.
+std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
+    auto& known = forms.known;
+    const std::tuple<int, double, double> key{static_cast<int>(m.shape), m.size, marker_edge_width(m)};
+    if (const auto it = known.find(key); it != known.end()) return it->second;
+    const SurfacePtr scratch{cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr)};
+    const CairoPtr c{cairo_create(scratch.get())};
+    SceneMarker at = m;
+    at.center = {0, 0};
+    marker_path(c.get(), at);
+    MarkerFormStyle style;
+    cairo_path_extents(c.get(), &style.x0, &style.y0, &style.x1, &style.y1);
+    // Mitred tips of triangles and stars reach furthest: 10 (Cairo's miter limit) x half the width.
+    style.margin = 5 * marker_edge_width(m) + 1;
+    cairo_path_t* path = cairo_copy_path(c.get());
+    for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
+        const cairo_path_data_t* d = &path->data[i];
+        // Cairo adds a move to the start after closing a path; it paints nothing.
+        if (d->header.type == CAIRO_PATH_MOVE_TO && i + d->header.length == path->num_data && i > 0) break;
+        const char* op = d->header.type == CAIRO_PATH_MOVE_TO   ? " m "
+                         : d->header.type == CAIRO_PATH_LINE_TO ? " l "
+                         : d->header.type == CAIRO_PATH_CURVE_TO ? " c "
+                                                                 : "h ";
+        for (int k = 1; k < d->header.length; ++k) {
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.x));
+            style.path += ' ';
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.y));
+            if (k + 1 < d->header.length) style.path += ' ';
+        }
+        style.path += op;
+    }
+    cairo_path_destroy(path);
+    while (!style.path.empty() && style.path.back() == ' ') style.path.pop_back();
+    forms.styles.push_back(std::move(style));
+    known.emplace(key, forms.styles.size() - 1);
+    return forms.styles.size() - 1;
+}
+
+// draw_marker with the marker's box for its path, recorded in `forms`
+// (render/marker_forms.hpp). `dx`, `dy`: the matrix's move (it only moves).
+void draw_marker_placeholder(cairo_t* cr, const SceneMarker& m, MarkerForms& forms, double dx, double dy) {
+    if (m.shape == MarkerShape::none) return;
+    const std::size_t k = form_style(forms, m);
+    const MarkerFormStyle& s = forms.styles[k];
+    cairo_new_path(cr);
+    cairo_rectangle(cr, m.center.x + s.x0, m.center.y + s.y0, s.x1 - s.x0, s.y1 - s.y0);
+    // The centre where Cairo would have put it: then a circle's points (whole
+    // offsets) land exactly where Cairo wrote them, and the pixels match.
+    const double x = on_cairo_grid(m.center.x + dx), y = on_cairo_grid(m.center.y + dy);
+    if (is_stroked_marker(m.shape)) {
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, marker_edge_width(m));
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        forms.uses.push_back({k, x, y, false});
+        cairo_stroke(cr);
+        return;
+    }
+    set_source(cr, m.face);
+    // Cairo drops a clear fill before the surface sees it: so is its placeholder.
+    const bool fill = m.face.a > 0;
+    if (m.edge_width > 0) {
+        if (fill) forms.uses.push_back({k, x, y, true});
+        cairo_fill_preserve(cr);
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, m.edge_width);
+        forms.uses.push_back({k, x, y, false});
+        cairo_stroke(cr);
+    } else {
+        if (fill) forms.uses.push_back({k, x, y, true});
+        cairo_fill(cr);
+    }
+}
+
+}  // namespace
+
 void draw_markers(cairo_t* cr, const SceneItem& item) {
+    if (MarkerForms* forms = marker_forms_of(cr); forms && marker_count(item) >= kMinFormMarkers) {
+        cairo_matrix_t to_device;
+        cairo_get_matrix(cr, &to_device);
+        // Only a matrix that moves: Cairo then writes fills and strokes in
+        // device units with no "cm" of their own, as the rewrite expects.
+        if (to_device.xx == 1 && to_device.yy == 1 && to_device.xy == 0 && to_device.yx == 0) {
+            for_each_marker(item, [&](const SceneMarker& m) {
+                draw_marker_placeholder(cr, m, *forms, to_device.x0, to_device.y0);
+            });
+            return;
+        }
+    }
     const double scale = uniform_scale(cr);
     const bool pixels = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
     if (marker_count(item) + item.hidden_markers < stamp_markers_from || !pixels || scale <= 0) {

@@ -40,6 +40,7 @@
 #include "sqfig/artists/text.hpp"
 #include "sqfig/artists/violin.hpp"
 #include "sqfig/axis.hpp"
+#include "sqfig/polar_axes.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/detail/owned_state.hpp"
@@ -342,6 +343,14 @@ public:
     /// y up, on any scale (textcoords="offset points"); .point_coords() puts `xy`
     /// in axes or figure fractions, .arrow(false) leaves the arrow out.
     Annotation& annotate(std::string text, Point xy, Point text_at, Coords text_coords = Coords::data);
+    /// Makes this axes polar (matplotlib's projection='polar') and returns its
+    /// polar part: θ round the circle, r out from the centre, the circle as the
+    /// frame. Cartesian artists, axis setters, twins, insets and secondary axes do
+    /// not apply to it (the layout throws sqfig::Error naming them). Throws
+    /// sqfig::Error (usage) on a twin.
+    PolarAxes& polar();
+    /// True once polar() was called.
+    bool is_polar() const;
     /// One data unit is as long on x as on y (in scale space): the layout
     /// shrinks the plot in one direction and centres it in its cell.
     Axes& aspect_equal(bool on = true);

@@ -22,6 +22,7 @@
 #include "sqfig/style.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/axes.hpp"
+#include "sqfig/polar_axes.hpp"
 #include "sqfig/figure.hpp"
 #include "sqfig/document.hpp"
 #include "sqfig/document_writer.hpp"

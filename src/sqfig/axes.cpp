@@ -575,6 +575,14 @@ Axes& Axes::aspect_equal(bool on) {
     return *this;
 }
 
+PolarAxes& Axes::polar() {
+    if (st().parent) throw Error(name() + ": polar: a twin cannot be polar", ErrorKind::usage);
+    if (!st().polar) st().polar = std::make_unique<PolarAxes>(*this);
+    return *st().polar;
+}
+
+bool Axes::is_polar() const { return st().polar != nullptr; }
+
 Legend& Axes::legend() {
     if (st().parent) return st().parent->legend();
     if (!st().legend) st().legend = Legend{};

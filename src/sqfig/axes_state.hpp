@@ -16,6 +16,7 @@
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/axis.hpp"
+#include "sqfig/polar_axes.hpp"
 
 namespace sqfig {
 
@@ -62,6 +63,7 @@ struct Axes::State {
     Coords inset_coords = Coords::axes;
     std::optional<ZoomIndicator> zoom;  // indicate_inset_zoom: drawn by the parent
     int group = index;                  // the scene group of its items: the index, or an inset's own
+    std::unique_ptr<PolarAxes> polar;   // Axes::polar(): laid out by AxesLayout::build_polar
 };
 
 /// The most ranges Axes::broken_y takes.

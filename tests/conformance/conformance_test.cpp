@@ -126,11 +126,12 @@ std::vector<HostileCase> cases_for(bool sized) {
 }
 
 void check_artist(const std::string& artist, const std::string& names, bool sized, bool linear_only,
-                  const ConformanceAdapter& add) {
+                  const ConformanceAdapter& add, std::vector<ConformanceContext> refused = {}) {
     ConformanceOptions options;
     options.seconds_per_run *= sanitizer_slowdown;
     options.names = split_names(names);
     if (linear_only) options.unsupported = {ConformanceContext::log, ConformanceContext::symlog};
+    options.unsupported.insert(options.unsupported.end(), refused.begin(), refused.end());
     const std::vector<HostileCase> cases = cases_for(sized);
     const ConformanceReport report = sqfig::testing::run_conformance(artist, add, cases, options);
     if (const char* dir = std::getenv("SQFIG_CONFORMANCE_REPORT")) {
@@ -321,3 +322,20 @@ CONFORMANCE(Box, "box", "box",
             return ax.box(Rect{at(c.x, 0), at(c.y, 0), second(c.x) - at(c.x, 0), second(c.y) - at(c.y, 0)}, "box");)
 CONFORMANCE(Arrow, "arrow", "arrow",
             return ax.arrow(Point{at(c.x, 0), at(c.y, 0)}, Point{second(c.x), second(c.y)}).label("arrow");)
+
+// ---- polar axes (issue 49): the adapter makes the axes polar, which refuses
+// twins (twin_x, twin_y) and secondary axes as a whole (a usage Error naming
+// polar axes).
+#define CONFORMANCE_POLAR(Class, name, names, ...)                                                        \
+    TEST_CASE("conformance: " name, "[conformance]") {                                                  \
+        check_artist(name, names, false, false,                                                         \
+                     adapter<Class>([](Axes& ax, const HostileCase& c) -> Class& { __VA_ARGS__ }),       \
+                     {ConformanceContext::twin, ConformanceContext::secondary, ConformanceContext::twin_y});  \
+    }
+CONFORMANCE_POLAR(PolarLine, "polar line", "polar", return ax.polar().line(copy(c.x), copy(c.y)).label("polar line");)
+CONFORMANCE_POLAR(PolarLine, "polar fill", "polar", return ax.polar().fill(copy(c.x), copy(c.y)).label("polar fill");)
+CONFORMANCE_POLAR(RadarSeries, "radar", "radar|polar", {
+    std::vector<std::string> names;
+    for (std::size_t k = 0; k < c.y.size() && k < 1001; ++k) names.push_back("c" + std::to_string(k));
+    return ax.polar().categories(std::move(names)).radar(copy(c.y)).label("radar");
+})

@@ -3,7 +3,7 @@
 sqfig::Artist in include/sqfig/artists/*.hpp (directly, through
 CommonSetters<T>, or through another such class, as Ecdf through Line) has at
 least one adapter in the artist conformance suite: a line
-`CONFORMANCE(ClassName, ...)` (or CONFORMANCE_SIZED, CONFORMANCE_LINEAR) in tests/conformance/conformance_test.cpp, whose
+`CONFORMANCE(ClassName, ...)` (or CONFORMANCE_SIZED, CONFORMANCE_LINEAR, CONFORMANCE_POLAR) in tests/conformance/conformance_test.cpp, whose
 body must return a `ClassName&` (the compiler checks that). A new artist
 cannot be left out of the suite silently.
 
@@ -18,7 +18,7 @@ import sys
 
 CLASS = re.compile(r"\bclass\s+(?:SQFIG_API\s+)?(\w+)\s*(?:final\s*)?:\s*([^{;]+)\{")
 BASE = re.compile(r"(?:public|protected|private)?\s*(?:sqfig::)?(\w+)(?:\s*<\s*(\w+)\s*>)?")
-ADAPTER = re.compile(r"^\s*CONFORMANCE(?:_SIZED|_LINEAR)?\(\s*(\w+)\s*,", re.M)
+ADAPTER = re.compile(r"^\s*CONFORMANCE(?:_SIZED|_LINEAR|_POLAR)?\(\s*(\w+)\s*,", re.M)
 
 
 def strip_comments(text):
@@ -79,7 +79,7 @@ def self_test(src):
         print("self-test: the real tree already misses adapters"); ok = False
     # Each artist's adapters removed in turn: the check must name it.
     for cls in sorted(classes):
-        cut = re.sub(r"^\s*CONFORMANCE(?:_SIZED|_LINEAR)?\(\s*" + cls + r"\s*,.*$", "", suite, flags=re.M)
+        cut = re.sub(r"^\s*CONFORMANCE(?:_SIZED|_LINEAR|_POLAR)?\(\s*" + cls + r"\s*,.*$", "", suite, flags=re.M)
         names = [c for c, _ in missing(headers, cut)]
         if names != [cls]:
             print(f"self-test: removing the adapters of {cls} reported {names}"); ok = False

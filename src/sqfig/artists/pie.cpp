@@ -26,7 +26,6 @@ namespace sqfig {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 std::string pie_index(const char* what, std::size_t i) { return std::string(what) + "[" + std::to_string(i) + "]"; }
 
@@ -87,13 +86,13 @@ bool in_sector(Point q, const WedgeGeom& w, double r_in, double r_out, double pa
     if (r > r_out || r < r_in) return false;
     const double span = w.a2 - w.a1;
     if (span >= 360) return true;
-    double phi = std::atan2(dy, dx) * 180 / kPi - w.a1;
+    double phi = std::atan2(dy, dx) * 180 / pi - w.a1;
     phi = std::fmod(phi, 360.0);
     if (phi < 0) phi += 360;
     if (phi > span) return false;
     // Clear of both straight edges by `pad`.
     for (const double a : {w.a1, w.a2}) {
-        const double rad = a * kPi / 180;
+        const double rad = a * pi / 180;
         const double along = dx * std::cos(rad) + dy * std::sin(rad);
         const double across = std::abs(dx * std::sin(rad) - dy * std::cos(rad));
         if (along > 0 && across < pad) return false;
@@ -237,8 +236,8 @@ double angle_about(Point centre, Point q) { return std::atan2(centre.y - q.y, q.
 // `a` - `from` in (-pi, pi].
 double turn_between(double from, double a) {
     double t = a - from;
-    while (t > kPi) t -= 2 * kPi;
-    while (t <= -kPi) t += 2 * kPi;
+    while (t > pi) t -= 2 * pi;
+    while (t <= -pi) t += 2 * pi;
     return t;
 }
 
@@ -262,7 +261,7 @@ std::size_t assign_rings(std::vector<Placed>& placed, Point centre, double disc)
             }
             if (!needed) continue;
             // Start angles measured from the side's middle (left: pi, right: 0).
-            const double mid = right ? 0.0 : kPi;
+            const double mid = right ? 0.0 : pi;
             auto start = [&](const Placed* p) { return turn_between(mid, angle_about(centre, p->s)); };
             std::stable_sort(group.begin(), group.end(), [&](const Placed* a, const Placed* b) {
                 return ccw ? start(a) < start(b) : start(a) > start(b);
@@ -280,13 +279,13 @@ std::size_t assign_rings(std::vector<Placed>& placed, Point centre, double disc)
 bool within_arc(const Placed& a, const Placed& t, Point centre, double margin) {
     const double from = angle_about(centre, a.s);
     double run = angle_about(centre, a.q) - from;
-    while (run > kPi) run -= 2 * kPi;
-    while (run < -kPi) run += 2 * kPi;
+    while (run > pi) run -= 2 * pi;
+    while (run < -pi) run += 2 * pi;
     const Point mid{t.o->right ? t.box.left() : t.box.right(), t.box.center().y};
     double at = angle_about(centre, mid) - from;
-    while (at > kPi) at -= 2 * kPi;
-    while (at < -kPi) at += 2 * kPi;
-    const double m = margin * kPi / 180;
+    while (at > pi) at -= 2 * pi;
+    while (at < -pi) at += 2 * pi;
+    const double m = margin * pi / 180;
     return run >= 0 ? at >= -m && at <= run + m : at <= m && at >= run - m;
 }
 
@@ -296,9 +295,9 @@ std::vector<Point> leader_points(const Placed& p, Point centre, double ring) {
     if (!p.arc) return {p.s, p.e, p.q};
     const double from = angle_about(centre, p.s);
     double turn = angle_about(centre, p.q) - from;
-    while (turn > kPi) turn -= 2 * kPi;
-    while (turn < -kPi) turn += 2 * kPi;
-    const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / (6 * kPi / 180))));
+    while (turn > pi) turn -= 2 * pi;
+    while (turn < -pi) turn += 2 * pi;
+    const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / (6 * pi / 180))));
     std::vector<Point> pts{p.s};
     for (int k = 0; k <= steps; ++k) pts.push_back(polar(centre, ring, from + turn * k / steps));
     pts.push_back(p.q);
@@ -482,7 +481,7 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         WedgeGeom& g = geom[i];
         g.a1 = angles[i].first;
         g.a2 = angles[i].second;
-        g.mid = kPi * (g.a1 + g.a2) / 360.0;
+        g.mid = pi * (g.a1 + g.a2) / 360.0;
         const double e = explode_.empty() ? 0 : explode_[i] * unit;
         g.c = polar(centre, e, g.mid);
         if (frac[i] > 0) reach = std::max(reach, e + r_out + edge_half);
@@ -496,10 +495,10 @@ void Pie::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         ScenePath path;
         path.points.reserve(2 * static_cast<std::size_t>(steps) + 2);
         for (int k = 0; k <= steps; ++k)
-            path.points.push_back(polar(g.c, r_out, (g.a1 + std::min(span, 360.0) * k / steps) * kPi / 180));
+            path.points.push_back(polar(g.c, r_out, (g.a1 + std::min(span, 360.0) * k / steps) * pi / 180));
         if (r_in > 0) {
             for (int k = steps; k >= 0; --k)
-                path.points.push_back(polar(g.c, r_in, (g.a1 + std::min(span, 360.0) * k / steps) * kPi / 180));
+                path.points.push_back(polar(g.c, r_in, (g.a1 + std::min(span, 360.0) * k / steps) * pi / 180));
         } else if (span < 360) {
             path.points.push_back(g.c);
         }

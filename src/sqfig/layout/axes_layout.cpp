@@ -151,6 +151,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
                              bool complete, const SharedView& shared, std::vector<SceneItem> storage) {
     const Axes::State& s = ax.st();
+    if (s.polar) return build_polar(ax, plot, page, engine, extent, complete, std::move(storage));
     AxesFrame f;
     f.plot = plot;
     f.page = page;

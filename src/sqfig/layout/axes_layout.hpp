@@ -67,6 +67,11 @@ struct AxesLayout {
                                              const std::vector<const Axes*>& sources = {});
 
 private:
+    // A polar axes (Axes::polar()): its circle, grid, angle and radial labels,
+    // its artists in a polar frame (layout/polar_layout.cpp). build() hands it over first thing.
+    static AxesBuilt build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
+                                 const DataExtent& extent, bool complete, std::vector<SceneItem> storage);
+
     // "axes 0, artist 1 (line "a") and axes 1, artist 0 (band)": the artists of
     // `sources` (a twin's with its parent's x) whose data reach an end of
     // `extent`, for an Error about a span no axis can draw; empty when none

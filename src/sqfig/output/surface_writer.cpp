@@ -21,8 +21,10 @@
 #include "sqfig/detail/heap_hint.hpp"
 #include "sqfig/output/pdf_font_hinting.hpp"
 #include "sqfig/output/pdf_indexed_images.hpp"
+#include "sqfig/output/pdf_marker_forms.hpp"
 #include "sqfig/render/compressed_band.hpp"
 #include "sqfig/render/indexed_image.hpp"
+#include "sqfig/render/marker_forms.hpp"
 #include "sqfig/version.hpp"
 
 namespace sqfig {
@@ -146,6 +148,7 @@ struct DrawnPages::Data {
     // Declared before the surface, which may ask for them until it is finished.
     RasterBands bands;
     IndexedImages palettes;
+    MarkerForms markers;
     SurfacePtr surface;
 };
 
@@ -186,12 +189,13 @@ void draw_png(DrawnPages::Data& d) {
     cairo_surface_flush(d.surface.get());
 }
 
-// `palettes`: see vector_surface.
-void draw_vector(DrawnPages::Data& d, IndexedImages* palettes) {
+// `palettes`: see vector_surface; `markers`: render/marker_forms.hpp.
+void draw_vector(DrawnPages::Data& d, IndexedImages* palettes, MarkerForms* markers) {
     d.when = creation_time(d.opt.metadata);
     d.surface = vector_surface(d.format, d.pages.front().size, d.opt, append_to_string, &d.bytes, palettes);
     cairo_surface_t* s = d.surface.get();
     check(cairo_surface_status(s), d.what);
+    if (markers) check(cairo_surface_set_user_data(s, &marker_forms_key, markers, nullptr), d.what);
     // A rasterized item's bands are kept deflated until the page is written
     // (render/compressed_band.hpp); SVG cannot take them so.
     if ((d.format == Format::pdf || d.format == Format::ps) && d.bands.usable())
@@ -222,8 +226,13 @@ DrawnPages::DrawnPages(std::vector<PageSpec> pages, Format format, const SaveOpt
     Data& d = *d_;
     if (format == Format::png)
         draw_png(d);
-    else
-        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr);
+    else {
+        // Reusable markers need a file the rewrite reads: Cairo 1.17+ writes
+        // one only when asked for PDF 1.4 (compact_pdf, see vector_surface).
+        const bool readable = d.opt.compact_pdf || cairo_version() < CAIRO_VERSION_ENCODE(1, 17, 0);
+        MarkerForms* markers = d.format == Format::pdf && d.pages.size() == 1 && readable ? &d.markers : nullptr;
+        draw_vector(d, d.format == Format::pdf ? &d.palettes : nullptr, markers);
+    }
 }
 
 DrawnPages::DrawnPages(DrawnPages&&) noexcept = default;
@@ -246,16 +255,27 @@ std::string DrawnPages::finish() && {
     // "the default"). Should a palette not find its image, the file is
     // drawn again as plain colour images. A compact PDF (opted into) also
     // loses its fonts' hinting.
+    // Likewise, markers drawn as placeholders become one reusable form each
+    // (render/marker_forms.hpp).
     std::string bytes = std::move(d.bytes);
+    bool again = false;
     if (!d.palettes.images.empty()) {
-        if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes)) {
+        if (std::optional<std::string> coloured = apply_pdf_palettes(bytes, d.palettes))
             bytes = std::move(*coloured);
-        } else {
-            Data again(d.pages, d.format, d.opt, d.what);
-            draw_vector(again, nullptr);
-            finish_vector(again);
-            bytes = std::move(again.bytes);
-        }
+        else
+            again = true;
+    }
+    if (!again && !d.markers.uses.empty()) {
+        if (std::optional<std::string> reused = apply_pdf_marker_forms(bytes, d.markers))
+            bytes = std::move(*reused);
+        else
+            again = true;
+    }
+    if (again) {
+        Data plain(d.pages, d.format, d.opt, d.what);
+        draw_vector(plain, nullptr, nullptr);
+        finish_vector(plain);
+        bytes = std::move(plain.bytes);
     }
     if (d.compact()) return strip_pdf_font_hinting(std::move(bytes));
     return bytes;

@@ -10,11 +10,13 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <string>
 #include <tuple>
 
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/core/mark_style.hpp"
 #include "sqfig/detail/handles.hpp"
+#include "sqfig/render/marker_forms.hpp"
 #include "sqfig/scene.hpp"
 
 namespace sqfig::detail {
@@ -84,6 +86,12 @@ double marker_edge_width(const SceneMarker& m) {
 }
 
 }  // namespace
+
+cairo_user_data_key_t marker_forms_key{};
+
+MarkerForms* marker_forms_of(cairo_t* cr) {
+    return static_cast<MarkerForms*>(cairo_surface_get_user_data(cairo_get_target(cr), &marker_forms_key));
+}
 
 void draw_marker(cairo_t* cr, const SceneMarker& m) {
     if (m.shape == MarkerShape::none) return;
@@ -214,7 +222,101 @@ double uniform_scale(cairo_t* cr) {
 
 }  // namespace
 
+namespace {
+
+
+// `v` on Cairo's grid of 1/256 (its fixed-point paths, rounded to even as Cairo rounds).
+double on_cairo_grid(double v) { return std::nearbyint(v * 256) / 256; }
+
+// The style of `m` in `forms` (added on first use): its path around (0, 0)
+// as Cairo flattens it (arcs as Bezier curves), and its extents.
+std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
+    auto& known = forms.known;
+    const std::tuple<int, double, double> key{static_cast<int>(m.shape), m.size, marker_edge_width(m)};
+    if (const auto it = known.find(key); it != known.end()) return it->second;
+    const SurfacePtr scratch{cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr)};
+    const CairoPtr c{cairo_create(scratch.get())};
+    SceneMarker at = m;
+    at.center = {0, 0};
+    marker_path(c.get(), at);
+    MarkerFormStyle style;
+    cairo_path_extents(c.get(), &style.x0, &style.y0, &style.x1, &style.y1);
+    // Mitred tips of triangles and stars reach furthest: 10 (Cairo's miter limit) x half the width.
+    style.margin = 5 * marker_edge_width(m) + 1;
+    cairo_path_t* path = cairo_copy_path(c.get());
+    for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
+        const cairo_path_data_t* d = &path->data[i];
+        // Cairo adds a move to the start after closing a path; it paints nothing.
+        if (d->header.type == CAIRO_PATH_MOVE_TO && i + d->header.length == path->num_data && i > 0) break;
+        const char* op = d->header.type == CAIRO_PATH_MOVE_TO   ? " m "
+                         : d->header.type == CAIRO_PATH_LINE_TO ? " l "
+                         : d->header.type == CAIRO_PATH_CURVE_TO ? " c "
+                                                                 : "h ";
+        for (int k = 1; k < d->header.length; ++k) {
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.x));
+            style.path += ' ';
+            append_pdf_number(style.path, on_cairo_grid(d[k].point.y));
+            if (k + 1 < d->header.length) style.path += ' ';
+        }
+        style.path += op;
+    }
+    cairo_path_destroy(path);
+    while (!style.path.empty() && style.path.back() == ' ') style.path.pop_back();
+    forms.styles.push_back(std::move(style));
+    known.emplace(key, forms.styles.size() - 1);
+    return forms.styles.size() - 1;
+}
+
+// draw_marker with the marker's box for its path, recorded in `forms`
+// (render/marker_forms.hpp). `dx`, `dy`: the matrix's move (it only moves).
+void draw_marker_placeholder(cairo_t* cr, const SceneMarker& m, MarkerForms& forms, double dx, double dy) {
+    if (m.shape == MarkerShape::none) return;
+    const std::size_t k = form_style(forms, m);
+    const MarkerFormStyle& s = forms.styles[k];
+    cairo_new_path(cr);
+    cairo_rectangle(cr, m.center.x + s.x0, m.center.y + s.y0, s.x1 - s.x0, s.y1 - s.y0);
+    // The centre where Cairo would have put it: then a circle's points (whole
+    // offsets) land exactly where Cairo wrote them, and the pixels match.
+    const double x = on_cairo_grid(m.center.x + dx), y = on_cairo_grid(m.center.y + dy);
+    if (is_stroked_marker(m.shape)) {
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, marker_edge_width(m));
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        forms.uses.push_back({k, x, y, false});
+        cairo_stroke(cr);
+        return;
+    }
+    set_source(cr, m.face);
+    // Cairo drops a clear fill before the surface sees it: so is its placeholder.
+    const bool fill = m.face.a > 0;
+    if (m.edge_width > 0) {
+        if (fill) forms.uses.push_back({k, x, y, true});
+        cairo_fill_preserve(cr);
+        set_source(cr, m.edge);
+        cairo_set_line_width(cr, m.edge_width);
+        forms.uses.push_back({k, x, y, false});
+        cairo_stroke(cr);
+    } else {
+        if (fill) forms.uses.push_back({k, x, y, true});
+        cairo_fill(cr);
+    }
+}
+
+}  // namespace
+
 void draw_markers(cairo_t* cr, const SceneItem& item) {
+    if (MarkerForms* forms = marker_forms_of(cr); forms && marker_count(item) >= kMinFormMarkers) {
+        cairo_matrix_t to_device;
+        cairo_get_matrix(cr, &to_device);
+        // Only a matrix that moves: Cairo then writes fills and strokes in
+        // device units with no "cm" of their own, as the rewrite expects.
+        if (to_device.xx == 1 && to_device.yy == 1 && to_device.xy == 0 && to_device.yx == 0) {
+            for_each_marker(item, [&](const SceneMarker& m) {
+                draw_marker_placeholder(cr, m, *forms, to_device.x0, to_device.y0);
+            });
+            return;
+        }
+    }
     const double scale = uniform_scale(cr);
     const bool pixels = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
     if (marker_count(item) + item.hidden_markers < stamp_markers_from || !pixels || scale <= 0) {
