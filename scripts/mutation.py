@@ -917,6 +917,10 @@ MUTATIONS = [
              "return wall - offset_at(wall - hi);", "return wall - hi;",
              "a skipped wall-clock tick takes the offset before the change (02:00 -> 03:00 CEST)",
              DATES, "DateScale::zone ticks and labels equal matplotlib's across daylight saving changes"),
+    Mutation("dates-zone-reversed-wall", "src/sqfig/scale/date_scale.cpp",
+             "freq != 6) local.clear();", "freq != 6) (void)0;",
+             "a view ending earlier on the wall clock than it starts (inside a repeated hour) ticks its ends, as matplotlib's",
+             DATES, "DateScale::zone ticks and labels equal matplotlib's across daylight saving changes"),
     # --- the conformance suite's own invariants (issue 46): each switched off, its flawed artist passes
     Mutation("conformance-non-finite-unchecked", CONFORMANCE,
              "        if (!bad.empty()) {\n            broken.push_back(\"non-finite coordinate: \"",

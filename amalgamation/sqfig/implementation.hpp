@@ -24554,8 +24554,13 @@ DateTicks date_ticks(const DateScale& s, double lo, double hi, const char* func,
     DateTicks out;
     out.lo = std::llround(lo * kUsPerSecondD);
     out.hi = std::llround(hi * kUsPerSecondD);
-    std::vector<std::int64_t> local =
-        detail::date_tick_values(to_local(out.lo), to_local(out.hi), {s.min_ticks(), s.max_ticks()});
+    const std::int64_t wall_lo = to_local(out.lo), wall_hi = to_local(out.hi);
+    const detail::DateTickCounts counts{s.min_ticks(), s.max_ticks()};
+    std::vector<std::int64_t> local = detail::date_tick_values(wall_lo, wall_hi, counts);
+    // A view of less than the repeated hour across a fall-back change ends
+    // earlier on the wall clock than it starts: matplotlib's rrule finds
+    // nothing between them and RRuleLocator ticks the view's ends.
+    if (wall_lo > wall_hi && detail::choose_date_locator(wall_lo, wall_hi, counts).freq != 6) local.clear();
     // The first year tick can fall before year 1: the rule has none there.
     local.erase(std::remove_if(local.begin(), local.end(), [](std::int64_t t) { return t < kFirstUs || t > kLastUs; }),
                 local.end());

@@ -47,6 +47,12 @@ ZONE_CASES = [
     ("8 months over both New York changes", dt.datetime(2026, 2, 15, 0, 0, tzinfo=NEW_YORK), dt.timedelta(days=270)),
     ("12 h over Sydney's fall back", dt.datetime(2026, 4, 4, 20, 0, tzinfo=SYDNEY), dt.timedelta(hours=12)),
     ("3 years in Berlin", dt.datetime(2024, 5, 1, 0, 0, tzinfo=BERLIN), dt.timedelta(days=3 * 365)),
+    ("20 min over New York's repeated hour", dt.datetime(2026, 11, 1, 5, 50, tzinfo=UTC).astimezone(NEW_YORK),
+     dt.timedelta(minutes=20)),
+    ("3 s over New York's repeated hour", dt.datetime(2026, 11, 1, 5, 59, 58, tzinfo=UTC).astimezone(NEW_YORK),
+     dt.timedelta(seconds=3)),
+    ("90 min over New York's repeated hour", dt.datetime(2026, 11, 1, 5, 20, tzinfo=UTC).astimezone(NEW_YORK),
+     dt.timedelta(minutes=90)),
     ("30 h over Berlin's fall back in 2090", dt.datetime(2090, 10, 28, 12, 0, tzinfo=BERLIN), dt.timedelta(hours=30)),
 ]
 
@@ -67,7 +73,10 @@ def print_case(name, start, span, tz, tz_text):
         fmt = mdates.ConciseDateFormatter(loc, tz=tz)
         ax.xaxis.set_major_locator(loc)
         ax.xaxis.set_major_formatter(fmt)
-        ax.set_xlim(start, start + span)
+        # Aware datetime + timedelta is wall-clock arithmetic in Python: the
+        # repeated-hour cases add the span in UTC to cross the change.
+        end = start + span if "repeated hour" not in name else (start.astimezone(UTC) + span).astimezone(tz)
+        ax.set_xlim(start, end)
         fig.canvas.draw()
         lo, hi = ax.get_xlim()
         ticks = [(t.get_loc(), t.label1.get_text()) for t in ax.xaxis.get_major_ticks()
