@@ -22,6 +22,8 @@ packages=(
   # Venue presets (include/sqfig/style/venue.hpp): the body fonts of the LaTeX
   # classes: Times (TeX Gyre Termes), Linux Libertine (ACM), Latin Modern.
   fonts-texgyre fonts-linuxlibertine fonts-lmodern
+  # DateScale::zone (issue 49): the tz database its tests read (skipped without it).
+  tzdata
 )
 if (( $# > 0 )); then packages=("$@"); fi
 

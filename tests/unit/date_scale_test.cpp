@@ -13,8 +13,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <limits>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -108,12 +113,249 @@ TEST_CASE("DateScale ticks, labels and offset text equal matplotlib's from 90 ms
             CHECK(t.major);
         }
         REQUIRE(values.size() == c.values.size());
-        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        // epsilon(0): Approx's relative default (1e-5 of 1.8e9 s) would pass an hour off.
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).epsilon(0).margin(1e-6));
         CHECK(labels == c.labels);
         CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
         // The same range the other way round is the same axis.
         CHECK(scale.ticks(c.hi, c.lo, 9).size() == ticks.size());
     }
+}
+
+namespace {
+
+// The same from a named zone of the tz database (ZONE_CASES of the script).
+struct ZoneCase {
+    const char* name;
+    double lo, hi;
+    const char* zone;
+    std::vector<double> values;
+    std::vector<std::string> labels;
+    std::string offset;
+};
+
+const std::vector<ZoneCase>& zone_cases() {
+    static const std::vector<ZoneCase> cases = {
+    {"3 days over Berlin's spring forward", 1774652400.0, 1774908000.0, "Europe/Berlin",
+     {1774652400.000000, 1774695600.000000, 1774738800.000000, 1774778400.000000, 1774821600.000000, 1774864800.000000, 1774908000.000000},
+     {"Mar-28", "12:00", "Mar-29", "12:00", "Mar-30", "12:00", "Mar-31"},
+     "2026-Mar-31"},
+    {"30 h over Berlin's spring forward", 1774695600.0, 1774800000.0, "Europe/Berlin",
+     {1774695600.000000, 1774706400.000000, 1774717200.000000, 1774728000.000000, 1774738800.000000, 1774746000.000000, 1774756800.000000, 1774767600.000000, 1774778400.000000, 1774789200.000000, 1774800000.000000},
+     {"12:00", "15:00", "18:00", "21:00", "Mar-29", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00"},
+     "2026-Mar-29"},
+    {"6 h over Berlin's spring forward", 1774738800.0, 1774756800.0, "Europe/Berlin",
+     {1774738800.000000, 1774742400.000000, 1774746000.000000, 1774746000.000000, 1774749600.000000, 1774753200.000000, 1774756800.000000},
+     {"Mar-29", "01:00", "03:00", "03:00", "04:00", "05:00", "06:00"},
+     "2026-Mar-29"},
+    {"12 h over New York's fall back", 1793491200.0, 1793538000.0, "America/New_York",
+     {1793491200.000000, 1793498400.000000, 1793505600.000000, 1793516400.000000, 1793523600.000000, 1793530800.000000, 1793538000.000000},
+     {"20:00", "22:00", "Nov-01", "02:00", "04:00", "06:00", "08:00"},
+     "2026-Nov-01"},
+    {"5 h over New York's fall back", 1793505600.0, 1793527200.0, "America/New_York",
+     {1793505600.000000, 1793509200.000000, 1793516400.000000, 1793520000.000000, 1793523600.000000, 1793527200.000000},
+     {"Nov-01", "01:00", "02:00", "03:00", "04:00", "05:00"},
+     "2026-Nov-01"},
+    {"3 days over New York's fall back", 1793419200.0, 1793682000.0, "America/New_York",
+     {1793419200.000000, 1793462400.000000, 1793505600.000000, 1793552400.000000, 1793595600.000000, 1793638800.000000, 1793682000.000000},
+     {"Oct-31", "12:00", "Nov-01", "12:00", "Nov-02", "12:00", "Nov-03"},
+     "2026-Nov-03"},
+    {"5 months over both Berlin changes", 1792447200.0, 1806271200.0, "Europe/Berlin",
+     {1793487600.000000, 1796079600.000000, 1798758000.000000, 1801436400.000000, 1803855600.000000},
+     {"Nov", "Dec", "2027", "Feb", "Mar"},
+     ""},
+    {"8 months over both Berlin changes", 1769900400.0, 1791496800.0, "Europe/Berlin",
+     {1769900400.000000, 1772319600.000000, 1774994400.000000, 1777586400.000000, 1780264800.000000, 1782856800.000000, 1785535200.000000, 1788213600.000000, 1790805600.000000},
+     {"Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct"},
+     "2026"},
+    {"5 months in New York", 1770699600.0, 1783656000.0, "America/New_York",
+     {1772341200.000000, 1775016000.000000, 1777608000.000000, 1780286400.000000, 1782878400.000000},
+     {"Mar", "Apr", "May", "Jun", "Jul"},
+     "2026"},
+    {"8 months over both New York changes", 1771131600.0, 1794459600.0, "America/New_York",
+     {1772341200.000000, 1775016000.000000, 1777608000.000000, 1780286400.000000, 1782878400.000000, 1785556800.000000, 1788235200.000000, 1790827200.000000, 1793505600.000000},
+     {"Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov"},
+     "2026"},
+    {"12 h over Sydney's fall back", 1775293200.0, 1775340000.0, "Australia/Sydney",
+     {1775293200.000000, 1775300400.000000, 1775307600.000000, 1775314800.000000, 1775325600.000000, 1775332800.000000, 1775340000.000000},
+     {"20:00", "22:00", "Apr-05", "02:00", "04:00", "06:00", "08:00"},
+     "2026-Apr-05"},
+    {"3 years in Berlin", 1714514400.0, 1809122400.0, "Europe/Berlin",
+     {1714514400.000000, 1725141600.000000, 1735686000.000000, 1746050400.000000, 1756677600.000000, 1767222000.000000, 1777586400.000000, 1788213600.000000, 1798758000.000000, 1809122400.000000},
+     {"May", "Sep", "2025", "May", "Sep", "2026", "May", "Sep", "2027", "May"},
+     ""},
+    {"20 min over New York's repeated hour", 1793512200.0, 1793513400.0, "America/New_York",
+     {1793512200.000000, 1793513400.000000},
+     {"01:50", "01:10"},
+     "2026-Nov-01"},
+    {"3 s over New York's repeated hour", 1793512798.0, 1793512801.0, "America/New_York",
+     {1793512798.000000, 1793512801.000000},
+     {"58", "01"},
+     "2026-Nov-01 01:00"},
+    {"90 min over New York's repeated hour", 1793510400.0, 1793515800.0, "America/New_York",
+     {1793510400.000000, 1793510700.000000, 1793511000.000000, 1793511300.000000, 1793511600.000000, 1793511900.000000, 1793512200.000000},
+     {"01:20", "01:25", "01:30", "01:35", "01:40", "01:45", "01:50"},
+     "2026-Nov-01"},
+    {"30 h over Berlin's fall back in 2090", 3812868000.0, 3812979600.0, "Europe/Berlin",
+     {3812868000.000000, 3812878800.000000, 3812889600.000000, 3812900400.000000, 3812911200.000000, 3812925600.000000, 3812936400.000000, 3812947200.000000, 3812958000.000000, 3812968800.000000, 3812979600.000000},
+     {"12:00", "15:00", "18:00", "21:00", "Oct-29", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00"},
+     "2090-Oct-29"},
+    };
+    return cases;
+}
+
+// Whether the platform has a tz database (Debian's tzdata); the zone tests
+// are skipped with a message where it has none.
+bool have_tz_database() {
+    try {
+        (void)DateScale::zone("Europe/Berlin");
+        return true;
+    } catch (const sqfig::Error& e) {
+        WARN("skipped: no tz database (" << e.what() << ")");
+        return false;
+    }
+}
+
+}  // namespace
+
+TEST_CASE("DateScale::zone ticks and labels equal matplotlib's across daylight saving changes", "[scale][dates][tz]") {
+    if (!have_tz_database()) return;
+    for (const ZoneCase& c : zone_cases()) {
+        INFO(c.name);
+        const DateScale scale = DateScale::zone(c.zone);
+        const std::vector<Tick> ticks = scale.ticks(c.lo, c.hi, 9);
+        std::vector<double> values;
+        std::vector<std::string> labels;
+        for (const Tick& t : ticks) {
+            values.push_back(t.value);
+            labels.push_back(t.label);
+        }
+        REQUIRE(values.size() == c.values.size());
+        // epsilon(0): Approx's relative default (1e-5 of 1.8e9 s) would pass an hour off.
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).epsilon(0).margin(1e-6));
+        CHECK(labels == c.labels);
+        CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
+    }
+}
+
+TEST_CASE("DateScale::zone reads the wall clock of the tz database, past its table by the POSIX rule", "[scale][dates][tz]") {
+    if (!have_tz_database()) return;
+    const DateScale berlin = DateScale::zone("Europe/Berlin");
+    const DateScale new_york = DateScale::zone("America/New_York");
+    CHECK(berlin.name() == "date(Europe/Berlin)");
+    CHECK(berlin.zone_name() == "Europe/Berlin");
+    CHECK(DateScale{}.zone_name().empty());
+    CHECK(sqfig::Scale{berlin} != sqfig::Scale{DateScale{60}});
+    // Spring forward: 01:59:59 CET is followed by 03:00:00 CEST.
+    const double change = sqfig::epoch_seconds(2026, 3, 29, 1);
+    CHECK(berlin.format(change - 1) == "2026-03-29 01:59:59");
+    CHECK(berlin.format(change) == "2026-03-29 03:00:00");
+    // Fall back: 01:30 New York comes twice, EDT then EST.
+    CHECK(new_york.format(sqfig::epoch_seconds(2026, 11, 1, 5, 30)) == "2026-11-01 01:30:00");
+    CHECK(new_york.format(sqfig::epoch_seconds(2026, 11, 1, 6, 30)) == "2026-11-01 01:30:00");
+    CHECK(new_york.format(sqfig::epoch_seconds(2026, 11, 1, 7, 30)) == "2026-11-01 02:30:00");
+    // Before the first transition: local mean time (Berlin +00:53:28); years
+    // past the table: the footer's rule (CET-1CEST,M3.5.0,M10.5.0/3).
+    CHECK(berlin.format(sqfig::epoch_seconds(1800, 6, 1, 12)) == "1800-06-01 12:53:28");
+    CHECK(berlin.format(sqfig::epoch_seconds(2500, 3, 28, 0, 59, 59)) == "2500-03-28 01:59:59");
+    CHECK(berlin.format(sqfig::epoch_seconds(2500, 3, 28, 1)) == "2500-03-28 03:00:00");
+    CHECK(berlin.format(sqfig::epoch_seconds(2500, 10, 31, 0, 59, 59)) == "2500-10-31 02:59:59");
+    CHECK(berlin.format(sqfig::epoch_seconds(2500, 10, 31, 1)) == "2500-10-31 02:00:00");
+    // The calendar's ends move with the zone's offset.
+    CHECK(berlin.accepts(berlin.lowest()));
+    CHECK_FALSE(berlin.accepts(berlin.lowest() - 1));
+    CHECK_FALSE(berlin.accepts(sqfig::epoch_seconds(9999, 12, 31, 23, 30)));
+    CHECK(new_york.accepts(sqfig::epoch_seconds(9999, 12, 31, 23, 30)));
+    CHECK_FALSE(berlin.accepts(std::numeric_limits<double>::infinity()));
+}
+
+TEST_CASE("DateScale::zone loads and ticks from several threads at once", "[scale][dates][tz]") {
+    if (!have_tz_database()) return;
+    // No TZ, setenv or localtime: threads loading the same and other zones
+    // (the cache) and ticking get the single-threaded answers (TSan: make test-tsan).
+    const char* zones[4] = {"Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Kolkata"};
+    const double lo = sqfig::epoch_seconds(2026, 3, 28), hi = sqfig::epoch_seconds(2026, 4, 6);
+    std::vector<std::vector<Tick>> expected;
+    for (const char* z : zones) expected.push_back(DateScale::zone(z).ticks(lo, hi, 9));
+    std::vector<int> same(8, 0);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 8; ++t) {
+        threads.emplace_back([&, t] {
+            const std::vector<Tick> got = DateScale::zone(zones[t % 4]).ticks(lo, hi, 9);
+            const std::vector<Tick>& want = expected[static_cast<std::size_t>(t % 4)];
+            bool equal = got.size() == want.size();
+            for (std::size_t i = 0; equal && i < got.size(); ++i)
+                equal = got[i].value == want[i].value && got[i].label == want[i].label;
+            same[static_cast<std::size_t>(t)] = equal ? 1 : 0;
+        });
+    }
+    for (std::thread& th : threads) th.join();
+    CHECK(std::count(same.begin(), same.end(), 1) == 8);
+}
+
+TEST_CASE("DateScale::zone refuses unknown zones and corrupt files naming the zone and the file", "[scale][dates][tz]") {
+    if (!have_tz_database()) return;
+    for (const char* bad : {"Europe/Nowhere", "../etc/passwd", "/etc/passwd", "", "Europe/Berlin\n"}) {
+        INFO(bad);
+        try {
+            (void)DateScale::zone(bad);
+            FAIL("no Error");
+        } catch (const sqfig::Error& e) {
+            CHECK(e.kind() == sqfig::ErrorKind::usage);
+            CHECK_THAT(e.what(), Catch::Contains("DateScale::zone") && Catch::Contains(bad));
+        }
+    }
+    CHECK_THAT([] {
+        try {
+            (void)DateScale::zone("Europe/Nowhere");
+        } catch (const sqfig::Error& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    }(), Catch::Contains("/usr/share/zoneinfo/Europe/Nowhere") || Catch::Contains("TZDIR"));
+    // A TZDIR of our own with a truncated, a non-TZif and a bad-rule file.
+    const std::string dir = "sqfig_tz_test_dir";
+    std::filesystem::create_directories(dir + "/Test");
+    std::string berlin;
+    {
+        std::ifstream in("/usr/share/zoneinfo/Europe/Berlin", std::ios::binary);
+        berlin.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    auto write = [&](const std::string& name, const std::string& bytes) {
+        std::ofstream out(dir + "/Test/" + name, std::ios::binary);
+        out << bytes;
+    };
+    write("Truncated", berlin.substr(0, berlin.size() / 2));
+    write("Text", "Europe/Berlin is not here\n");
+    std::string bad_rule = berlin;
+    bad_rule.replace(bad_rule.rfind("CET-1CEST"), 9, "CET-1CEST,M13");
+    write("BadRule", bad_rule);
+    write("Good", berlin);
+    const char* old = std::getenv("TZDIR");
+    const std::string old_value = old ? old : "";
+    ::setenv("TZDIR", dir.c_str(), 1);
+    for (const char* zone : {"Test/Truncated", "Test/Text", "Test/BadRule"}) {
+        INFO(zone);
+        try {
+            (void)DateScale::zone(zone);
+            FAIL("no Error");
+        } catch (const sqfig::Error& e) {
+            CHECK(e.kind() == sqfig::ErrorKind::data);
+            CHECK_THAT(e.what(), Catch::Contains(zone) && Catch::Contains(dir + "/" + zone));
+        }
+    }
+    CHECK(DateScale::zone("Test/Good").format(sqfig::epoch_seconds(2026, 7, 1)) == "2026-07-01 02:00:00");
+    ::setenv("TZDIR", (dir + "/none").c_str(), 1);
+    try {
+        (void)DateScale::zone("Europe/Paris");
+        FAIL("no Error");
+    } catch (const sqfig::Error& e) {
+        CHECK(e.kind() == sqfig::ErrorKind::usage);
+        CHECK_THAT(e.what(), Catch::Contains("no tz database") && Catch::Contains("Europe/Paris"));
+    }
+    if (old) ::setenv("TZDIR", old_value.c_str(), 1);
+    else ::unsetenv("TZDIR");
+    std::filesystem::remove_all(dir);
 }
 
 // AutoDateLocator(minticks=m, maxticks=M) (maxticks 0: not given), the same
@@ -154,7 +396,7 @@ TEST_CASE("DateScale::min_ticks and max_ticks are AutoDateLocator's minticks and
             labels.push_back(t.label);
         }
         REQUIRE(values.size() == c.values.size());
-        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).margin(1e-6));
+        for (std::size_t i = 0; i < values.size(); ++i) CHECK(values[i] == Approx(c.values[i]).epsilon(0).margin(1e-6));
         CHECK(labels == c.labels);
         CHECK(scale.offset_text(c.lo, c.hi, 9) == c.offset);
     }

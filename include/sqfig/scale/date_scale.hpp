@@ -9,6 +9,8 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,10 @@
 #include "sqfig/scale/scale.hpp"
 
 namespace sqfig {
+
+namespace detail {
+class TimeZone;
+}
 
 /// Seconds since the Unix epoch for a std::chrono point in time on the system
 /// clock (`std::chrono::system_clock::now()`, C++20's `sys_days`, any
@@ -56,7 +62,8 @@ SQFIG_API double epoch_seconds(int year, int month, int day, int hour = 0, int m
 /// labels show the year).
 ///
 /// The calendar is UTC unless a fixed offset is given (`DateScale{60}` for
-/// UTC+01:00); named time zones (daylight saving time) are not provided.
+/// UTC+01:00) or a named zone with its daylight saving time
+/// (`DateScale::zone("Europe/Berlin")`, read from the platform's tz database).
 /// Values outside years 1 to 9999 (matplotlib's range) are not accepted, as
 /// non-positive values on a log axis are not (a line or scatter refuses them
 /// with an Error of kind data naming the date scale), and ticks() throws.
@@ -65,8 +72,23 @@ public:
     /// Dates in UTC shifted by `utc_offset_minutes` (-1440 < offset < 1440;
     /// 330 is UTC+05:30). Throws sqfig::Error (usage) outside that range.
     explicit DateScale(int utc_offset_minutes = 0);
-    /// The offset from UTC of the calendar the ticks are placed in, minutes.
+    /// A named time zone of the platform's tz database ("Europe/Berlin",
+    /// "America/New_York", "UTC"): the TZif file $TZDIR/name, else
+    /// /usr/share/zoneinfo/name (Debian's tzdata), read by sqfig's own reader
+    /// (thread-safe: no TZ, setenv or localtime) once per zone and cached.
+    /// As matplotlib's `AutoDateLocator(tz=ZoneInfo(name))`, ticks are placed
+    /// on the wall clock: a tick at a skipped time (02:00 on a spring-forward
+    /// night) lands on the instant after the change, a repeated hour is
+    /// ticked once (its first occurrence). Throws sqfig::Error: usage for a
+    /// name that is not a zone name or has no file (naming both), or when the
+    /// platform has no tz database; data for a file that is not valid TZif
+    /// (or larger than 1 MiB).
+    static DateScale zone(const std::string& name);
+    /// The offset from UTC of the calendar the ticks are placed in, minutes
+    /// (0 for a named zone).
     int utc_offset_minutes() const { return offset_min_; }
+    /// The named zone, or "" for UTC or a fixed offset.
+    std::string zone_name() const;
     /// AutoDateLocator's `minticks`: the coarsest frequency with at least `n`
     /// ticks is taken (default 5; matplotlib's documentation examples use 3).
     /// Throws sqfig::Error (usage) outside 1 to 1000.
@@ -80,7 +102,8 @@ public:
     /// The maxticks in force; 0: matplotlib's per frequency.
     int max_ticks() const { return max_ticks_; }
 
-    /// "date" for UTC, "date(UTC+05:30)" with an offset; ", minticks=3",
+    /// "date" for UTC, "date(UTC+05:30)" with an offset, "date(Europe/Berlin)"
+    /// with a zone; ", minticks=3",
     /// ", maxticks=7" added where they are not the defaults.
     std::string name() const override;
     /// v itself (seconds).
@@ -102,7 +125,12 @@ public:
     std::pair<double, double> widen_single_value(double t) const override;
 
 private:
+    // Microseconds since the epoch <-> the scale's wall-clock microseconds.
+    std::int64_t to_local_us(std::int64_t utc_us) const;
+    std::int64_t from_local_us(std::int64_t local_us) const;
+
     int offset_min_;
+    std::shared_ptr<const detail::TimeZone> zone_;  // null: UTC plus offset_min_
     int min_ticks_ = 5;  // AutoDateLocator's default minticks
     int max_ticks_ = 0;  // 0: its maxticks per frequency
 };

@@ -17,6 +17,7 @@
 #include "sqfig/core/error.hpp"
 #include "sqfig/scale/date_ticks.hpp"
 #include "sqfig/scale/number_format.hpp"
+#include "sqfig/scale/time_zone.hpp"
 
 namespace sqfig {
 
@@ -336,6 +337,26 @@ DateScale::DateScale(int utc_offset_minutes)
                     std::to_string(offset_min_));
 }
 
+DateScale DateScale::zone(const std::string& name) {
+    DateScale s;
+    s.zone_ = detail::TimeZone::load(name);
+    return s;
+}
+
+std::string DateScale::zone_name() const { return zone_ ? zone_->name() : std::string(); }
+
+std::int64_t DateScale::to_local_us(std::int64_t utc_us) const {
+    if (!zone_) return utc_us + static_cast<std::int64_t>(offset_min_) * 60 * 1000000;
+    const std::int64_t s = detail::floor_div(utc_us, 1000000);
+    return utc_us + zone_->offset_at(s) * 1000000;
+}
+
+std::int64_t DateScale::from_local_us(std::int64_t local_us) const {
+    if (!zone_) return local_us - static_cast<std::int64_t>(offset_min_) * 60 * 1000000;
+    const std::int64_t s = detail::floor_div(local_us, 1000000);
+    return zone_->utc_from_wall(s) * 1000000 + (local_us - s * 1000000);
+}
+
 DateScale& DateScale::min_ticks(int n) {
     if (n < 1 || n > 1000) throw Error("DateScale::min_ticks: n must be 1 to 1000, got " + std::to_string(n));
     min_ticks_ = n;
@@ -351,6 +372,7 @@ DateScale& DateScale::max_ticks(int n) {
 
 std::string DateScale::name() const {
     std::string out = "date";
+    if (zone_) out += "(" + zone_->name() + ")";
     if (offset_min_ != 0) {
         const int a = std::abs(offset_min_);
         char buf[32];
@@ -364,24 +386,39 @@ std::string DateScale::name() const {
 
 bool DateScale::accepts(double v) const {
     if (!std::isfinite(v)) return false;
+    if (zone_) {
+        // A day of margin for the zone's offset before converting exactly.
+        if (v < static_cast<double>(kFirstUs) / kUsPerSecondD - 2 * 86400.0 ||
+            v > static_cast<double>(kLastUs) / kUsPerSecondD + 2 * 86400.0)
+            return false;
+        const std::int64_t local = to_local_us(std::llround(v * kUsPerSecondD));
+        return local >= kFirstUs && local <= kLastUs;
+    }
     const double local = v + offset_min_ * 60.0;
     // The end as the first second of year 10000: its last microsecond rounds to it as a double.
     return local >= static_cast<double>(kFirstUs) / kUsPerSecondD && local < static_cast<double>(kLastUs + 1) / kUsPerSecondD;
 }
 
-double DateScale::lowest() const { return static_cast<double>(kFirstUs) / kUsPerSecondD - offset_min_ * 60.0; }
+double DateScale::lowest() const {
+    if (zone_) return static_cast<double>(from_local_us(kFirstUs)) / kUsPerSecondD;
+    return static_cast<double>(kFirstUs) / kUsPerSecondD - offset_min_ * 60.0; }
 
 namespace {
 
 // The ticks of the range in local microseconds (extended as matplotlib's
 // locator gives them to the formatter) and their labels.
 struct DateTicks {
-    std::vector<std::int64_t> local;
+    std::vector<std::int64_t> inst;  // instants, microseconds since the epoch
     detail::ConciseLabels text;
-    std::int64_t a = 0, b = 0;
+    std::int64_t lo = 0, hi = 0;     // the view, same unit
 };
 
-DateTicks date_ticks(const DateScale& s, double lo, double hi, const char* func) {
+// ToLocal and FromLocal: the scale's instant <-> wall clock conversions. The
+// locator works on the wall clock (as matplotlib's rrule on naive datetimes),
+// its ticks are instants read back with fold=0 and labelled at their wall time.
+template <class ToLocal, class FromLocal>
+DateTicks date_ticks(const DateScale& s, double lo, double hi, const char* func, ToLocal to_local,
+                     FromLocal from_local) {
     for (double v : {lo, hi}) {
         if (!s.accepts(v))
             throw Error(std::string(func) + ": " + (std::isfinite(v) ? "" : "non-finite ") + "value " +
@@ -389,40 +426,51 @@ DateTicks date_ticks(const DateScale& s, double lo, double hi, const char* func)
                         ErrorKind::data);
     }
     if (lo > hi) std::swap(lo, hi);
-    const std::int64_t shift = static_cast<std::int64_t>(s.utc_offset_minutes()) * 60 * 1000000;
     DateTicks out;
-    out.a = std::llround(lo * kUsPerSecondD) + shift;
-    out.b = std::llround(hi * kUsPerSecondD) + shift;
-    out.local = detail::date_tick_values(out.a, out.b, {s.min_ticks(), s.max_ticks()});
+    out.lo = std::llround(lo * kUsPerSecondD);
+    out.hi = std::llround(hi * kUsPerSecondD);
+    const std::int64_t wall_lo = to_local(out.lo), wall_hi = to_local(out.hi);
+    const detail::DateTickCounts counts{s.min_ticks(), s.max_ticks()};
+    std::vector<std::int64_t> local = detail::date_tick_values(wall_lo, wall_hi, counts);
+    // A view of less than the repeated hour across a fall-back change ends
+    // earlier on the wall clock than it starts: matplotlib's rrule finds
+    // nothing between them and RRuleLocator ticks the view's ends.
+    if (wall_lo > wall_hi && detail::choose_date_locator(wall_lo, wall_hi, counts).freq != 6) local.clear();
     // The first year tick can fall before year 1: the rule has none there.
-    out.local.erase(std::remove_if(out.local.begin(), out.local.end(),
-                                   [](std::int64_t t) { return t < kFirstUs || t > kLastUs; }),
-                    out.local.end());
-    if (out.local.empty()) out.local = {out.a, out.b};  // RRuleLocator's fallback: the view's ends
-    out.text = detail::concise_date_labels(out.local);
+    local.erase(std::remove_if(local.begin(), local.end(), [](std::int64_t t) { return t < kFirstUs || t > kLastUs; }),
+                local.end());
+    for (std::int64_t t : local) out.inst.push_back(from_local(t));
+    if (out.inst.empty()) out.inst = {out.lo, out.hi};  // RRuleLocator's fallback: the view's ends
+    std::vector<std::int64_t> wall;
+    for (std::int64_t t : out.inst) wall.push_back(to_local(t));
+    out.text = detail::concise_date_labels(wall);
     return out;
 }
 
 }  // namespace
 
 std::vector<Tick> DateScale::ticks(double lo, double hi, int /*max_major*/) const {
-    const DateTicks d = date_ticks(*this, lo, hi, "DateScale::ticks");
-    const std::int64_t shift = static_cast<std::int64_t>(offset_min_) * 60 * 1000000;
+    const DateTicks d = date_ticks(
+        *this, lo, hi, "DateScale::ticks", [this](std::int64_t u) { return to_local_us(u); },
+        [this](std::int64_t w) { return from_local_us(w); });
     std::vector<Tick> out;
-    for (std::size_t i = 0; i < d.local.size(); ++i) {
-        if (d.local[i] < d.a || d.local[i] > d.b) continue;  // the locator's extra ticks beyond the view
-        out.push_back({static_cast<double>(d.local[i] - shift) / kUsPerSecondD, d.text.labels[i], true});
+    for (std::size_t i = 0; i < d.inst.size(); ++i) {
+        if (d.inst[i] < d.lo || d.inst[i] > d.hi) continue;  // the locator's extra ticks beyond the view
+        out.push_back({static_cast<double>(d.inst[i]) / kUsPerSecondD, d.text.labels[i], true});
     }
     return out;
 }
 
 std::string DateScale::offset_text(double lo, double hi, int /*max_major*/) const {
-    return date_ticks(*this, lo, hi, "DateScale::offset_text").text.offset;
+    return date_ticks(
+               *this, lo, hi, "DateScale::offset_text", [this](std::int64_t u) { return to_local_us(u); },
+               [this](std::int64_t w) { return from_local_us(w); })
+        .text.offset;
 }
 
 std::string DateScale::format(double v) const {
     if (!accepts(v)) return format_general(v);
-    return date_text(std::llround(v * kUsPerSecondD) + static_cast<std::int64_t>(offset_min_) * 60 * 1000000);
+    return date_text(to_local_us(std::llround(v * kUsPerSecondD)));
 }
 
 std::pair<double, double> DateScale::widen_single_value(double t) const {
