@@ -1152,7 +1152,7 @@ MUTATIONS = [
              "radial labels move to the gap between spokes where the fewest lie on the data",
              "tests/unit/polar_test.cpp", "polar: radial labels move off the data to another gap between spokes"),
     Mutation("polar-theta-direction", "src/sqfig/layout/polar_layout.cpp",
-             "f.x1 = p.theta_offset() + p.theta_direction() * 2 * pi;", "f.x1 = p.theta_offset() + 2 * kPolarPi;",
+             "f.x1 = p.theta_offset() + p.theta_direction() * 2 * pi;", "f.x1 = p.theta_offset() + 2 * pi;",
              "theta_direction(-1) runs the angles clockwise",
              "tests/unit/polar_test.cpp", "polar: angle labels with theta offset and direction as matplotlib"),
     Mutation("polar-theta-offset", "src/sqfig/layout/polar_layout.cpp",
