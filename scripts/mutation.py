@@ -686,7 +686,7 @@ MUTATIONS = [
     # --- the typed scene contract (issue 45): the rules read roles, so an
     # engine item without its role breaks the rule that reads it
     Mutation("role-spine-unset", AXES_LAYOUT.replace(".hpp", ".cpp"),
-             "        it.role = Role::spine;\n", "",
+             "    it.role = Role::spine;\n", "",
              "spines carry Role::spine, which the text-across-a-spine rule reads",
              GUARANTEES, "collisions: a value label across the spine is reported"),
     Mutation("role-offset-text-unset", "src/sqfig/axis.cpp",

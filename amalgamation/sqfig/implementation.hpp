@@ -14129,6 +14129,9 @@ private:
     // Spines, extended by half their width so corners close.
     static void emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f);
 
+    // One spine from a to b (Role::spine, the style's colour and width, square caps).
+    static SceneItem spine_item(const Axes& ax, const AxesFrame& f, Point a, Point b);
+
     // The title sits above the plot, or above a legend placed over the plot.
     static void emit_title(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine,
                            double above);
@@ -15337,23 +15340,26 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
     }
 }
 
+SceneItem AxesLayout::spine_item(const Axes& ax, const AxesFrame& f, Point a, Point b) {
+    const Style& style = ax.st().style;
+    SceneItem it;
+    it.role = Role::spine;
+    it.kind = "spine";
+    it.group = f.group;
+    it.owner = f.owner + " spine/tick";
+    ScenePath path;
+    path.points = {a, b};
+    path.stroke = StrokeStyle{style.spine_color, style.spine_width};
+    path.cap = LineCap::square;
+    it.payload = std::move(path);
+    return it;
+}
+
 void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f) {
     const Axes::State& s = ax.st();
     const Rect& p = f.plot;
     // Spines, extended by half their width so corners close.
-    auto spine = [&](Point a, Point b) {
-        SceneItem it;
-        it.role = Role::spine;
-        it.kind = "spine";
-        it.group = f.group;
-        it.owner = f.owner + " spine/tick";
-        ScenePath path;
-        path.points = {a, b};
-        path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
-        path.cap = LineCap::square;
-        it.payload = std::move(path);
-        out.push_back(std::move(it));
-    };
+    auto spine = [&](Point a, Point b) { out.push_back(spine_item(ax, f, a, b)); };
     if (s.spines[0] || s.twin_top) spine({p.left(), p.top()}, {p.right(), p.top()});
     if (s.spines[1] || s.twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
     if (s.spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});
@@ -15568,19 +15574,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
             xa.emit_grid(grid, band, s.style);
             ya.emit_grid(grid, band, s.style);
         }
-        const auto spine = [&](Point a, Point b) {
-            SceneItem it;
-            it.role = Role::spine;
-            it.kind = "spine";
-            it.group = f.group;
-            it.owner = f.owner + " spine/tick";
-            ScenePath path;
-            path.points = {a, b};
-            path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
-            path.cap = LineCap::square;
-            it.payload = std::move(path);
-            deco.push_back(std::move(it));
-        };
+        const auto spine = [&](Point a, Point b) { deco.push_back(spine_item(ax, f, a, b)); };
         if (s.spines[0]) spine({plot.left(), plot.top()}, {plot.right(), plot.top()});
         if (s.spines[2]) spine({plot.left(), plot.bottom()}, {plot.right(), plot.bottom()});
         for (const AxesFrame& band : frames) {  // the side spines stop at the gaps

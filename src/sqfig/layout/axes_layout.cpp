@@ -643,23 +643,26 @@ void AxesLayout::emit_zoom(const Axes& inset, std::vector<SceneItem>& out, const
     }
 }
 
+SceneItem AxesLayout::spine_item(const Axes& ax, const AxesFrame& f, Point a, Point b) {
+    const Style& style = ax.st().style;
+    SceneItem it;
+    it.role = Role::spine;
+    it.kind = "spine";
+    it.group = f.group;
+    it.owner = f.owner + " spine/tick";
+    ScenePath path;
+    path.points = {a, b};
+    path.stroke = StrokeStyle{style.spine_color, style.spine_width};
+    path.cap = LineCap::square;
+    it.payload = std::move(path);
+    return it;
+}
+
 void AxesLayout::emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f) {
     const Axes::State& s = ax.st();
     const Rect& p = f.plot;
     // Spines, extended by half their width so corners close.
-    auto spine = [&](Point a, Point b) {
-        SceneItem it;
-        it.role = Role::spine;
-        it.kind = "spine";
-        it.group = f.group;
-        it.owner = f.owner + " spine/tick";
-        ScenePath path;
-        path.points = {a, b};
-        path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
-        path.cap = LineCap::square;
-        it.payload = std::move(path);
-        out.push_back(std::move(it));
-    };
+    auto spine = [&](Point a, Point b) { out.push_back(spine_item(ax, f, a, b)); };
     if (s.spines[0] || s.twin_top) spine({p.left(), p.top()}, {p.right(), p.top()});
     if (s.spines[1] || s.twin) spine({p.right(), p.top()}, {p.right(), p.bottom()});
     if (s.spines[2]) spine({p.left(), p.bottom()}, {p.right(), p.bottom()});

@@ -138,6 +138,9 @@ private:
     // Spines, extended by half their width so corners close.
     static void emit_spines(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f);
 
+    // One spine from a to b (Role::spine, the style's colour and width, square caps).
+    static SceneItem spine_item(const Axes& ax, const AxesFrame& f, Point a, Point b);
+
     // The title sits above the plot, or above a legend placed over the plot.
     static void emit_title(const Axes& ax, std::vector<SceneItem>& out, const AxesFrame& f, const TextMeasurer& engine,
                            double above);

@@ -186,19 +186,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
             xa.emit_grid(grid, band, s.style);
             ya.emit_grid(grid, band, s.style);
         }
-        const auto spine = [&](Point a, Point b) {
-            SceneItem it;
-            it.role = Role::spine;
-            it.kind = "spine";
-            it.group = f.group;
-            it.owner = f.owner + " spine/tick";
-            ScenePath path;
-            path.points = {a, b};
-            path.stroke = StrokeStyle{s.style.spine_color, s.style.spine_width};
-            path.cap = LineCap::square;
-            it.payload = std::move(path);
-            deco.push_back(std::move(it));
-        };
+        const auto spine = [&](Point a, Point b) { deco.push_back(spine_item(ax, f, a, b)); };
         if (s.spines[0]) spine({plot.left(), plot.top()}, {plot.right(), plot.top()});
         if (s.spines[2]) spine({plot.left(), plot.bottom()}, {plot.right(), plot.bottom()});
         for (const AxesFrame& band : frames) {  // the side spines stop at the gaps
