@@ -10,6 +10,7 @@
 #include <tuple>
 #include <utility>
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/label_crowding.hpp"
 #include "sqfig/core/quad.hpp"
 #include "sqfig/core/segment_clip.hpp"
 #include "sqfig/layout/collisions.hpp"
@@ -241,9 +242,11 @@ public:
         next_stamp();
         const auto [c0, r0, c1, r1] = span(Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y),
                                                             std::max(a.x, b.x), std::max(a.y, b.y)));
+        // All of near_a's buckets: a mark round the start may lie on the
+        // far side of a bucket's edge from the segment.
         const auto [n0, m0, n1, m1] = span(near_a);
-        for (int r = std::max(r0, m0); r <= std::min(r1, m1); ++r)
-            if (visit_row(r, std::max(c0, n0), std::min(c1, n1), f)) return true;
+        for (int r = m0; r <= m1; ++r)
+            if (visit_row(r, n0, n1, f)) return true;
         const double eps = 1e-6 * (1 + cell_), dx = b.x - a.x, dy = b.y - a.y;
         for (int r = r0; r <= r1; ++r) {
             // The part of ab inside this row of buckets (opened to the
@@ -309,6 +312,79 @@ private:
     unsigned stamp_ = 0;
 };
 
+// Markers by rows of the plot, 4 points high, each row's boxes sorted by
+// their left edge: a query reads only the boxes whose x span meets its own,
+// in the rows it meets. A 12-point bucket of a dense cluster or of a line
+// of thousands of points holds hundreds of markers, and a query that missed
+// them all (a label beside them) read every one.
+class MarkerRows {
+public:
+    explicit MarkerRows(const Rect& area)
+        : top_(area.top()), height_(std::max(4.0, area.height / 4096)),
+          rows_(static_cast<std::size_t>(std::clamp(std::ceil(area.height / height_), 1.0, 4096.0))),
+          widest_(rows_.size(), 0) {}
+    void add(std::size_t id, const Rect& box) {
+        for (std::size_t r = row_of(box.top() - eps()); r <= row_of(box.bottom() + eps()); ++r)
+            rows_[r].push_back({box.left(), box.right(), id});
+    }
+    void finish() {
+        for (std::size_t r = 0; r < rows_.size(); ++r) {
+            std::sort(rows_[r].begin(), rows_[r].end(), [](const Entry& a, const Entry& b) { return a.left < b.left; });
+            for (const Entry& e : rows_[r]) widest_[r] = std::max(widest_[r], e.right - e.left);
+        }
+    }
+    // f(id) for the boxes meeting the box b (a hair wider), until f returns
+    // true; a box in several rows may be given more than once.
+    template <class F>
+    bool visit(const Rect& b, F&& f) const {
+        for (std::size_t r = row_of(b.top() - eps()); r <= row_of(b.bottom() + eps()); ++r)
+            if (visit_row(r, b.left() - eps(), b.right() + eps(), f)) return true;
+        return false;
+    }
+    // The same for the boxes the segment ab may meet: in each row, those
+    // within the x span of the part of ab inside it.
+    template <class F>
+    bool visit_segment(Point a, Point b, F&& f) const {
+        const double dx = b.x - a.x, dy = b.y - a.y;
+        for (std::size_t r = row_of(std::min(a.y, b.y) - eps()); r <= row_of(std::max(a.y, b.y) + eps()); ++r) {
+            double t0 = 0, t1 = 1;
+            if (dy != 0) {  // the part of ab inside this row, opened to the outside at the edges
+                const double y0 = r == 0 ? -1e300 : top_ + static_cast<double>(r) * height_ - eps();
+                const double y1 = r + 1 == rows_.size() ? 1e300 : top_ + static_cast<double>(r + 1) * height_ + eps();
+                t0 = std::max(0.0, std::min((y0 - a.y) / dy, (y1 - a.y) / dy));
+                t1 = std::min(1.0, std::max((y0 - a.y) / dy, (y1 - a.y) / dy));
+                if (t0 > t1) continue;
+            }
+            const double xa = a.x + t0 * dx, xb = a.x + t1 * dx;
+            if (visit_row(r, std::min(xa, xb) - eps(), std::max(xa, xb) + eps(), f)) return true;
+        }
+        return false;
+    }
+
+private:
+    struct Entry {
+        double left, right;
+        std::size_t id;
+    };
+    template <class F>
+    bool visit_row(std::size_t r, double x0, double x1, F& f) const {
+        const std::vector<Entry>& row = rows_[r];
+        auto e = std::lower_bound(row.begin(), row.end(), x0 - widest_[r],
+                                  [](const Entry& en, double x) { return en.left < x; });
+        for (; e != row.end() && e->left <= x1; ++e)
+            if (e->right >= x0 && f(e->id)) return true;
+        return false;
+    }
+    double eps() const { return 1e-6 * (1 + height_); }
+    std::size_t row_of(double y) const {
+        const double v = std::floor((y - top_) / height_);
+        return v < 0 || std::isnan(v) ? 0 : v >= double(rows_.size() - 1) ? rows_.size() - 1 : static_cast<std::size_t>(v);
+    }
+    double top_, height_;
+    std::vector<std::vector<Entry>> rows_;
+    std::vector<double> widest_;
+};
+
 // What repelled labels keep off, split into parts a query can find through
 // the buckets: each marker, each segment and lone point of a line (a
 // scatter's or a line's item, Footprint::segments, not filled), and every
@@ -320,14 +396,16 @@ private:
 class Obstacles {
 public:
     Obstacles(const std::vector<SceneItem>& marks, const std::vector<std::size_t>& which, const Rect& area)
-        : marks_(marks), buckets_(area, 12, 0) {
+        : marks_(marks), buckets_(area, 12, 0), markers_(area) {
         for (const std::size_t j : which) add_item(j);
         buckets_.grow(parts_.size());
         for (std::size_t k = 0; k < parts_.size(); ++k) {
             const Part& p = parts_[k];
             if (p.kind == Part::segment || p.kind == Part::closing) buckets_.add_segment(k, p.a, p.b);
+            else if (p.kind == Part::marker) markers_.add(k, p.box);
             else buckets_.add(k, p.box);
         }
+        markers_.finish();
     }
     // Does a label's box `clear` (already grown by its clearance) touch a mark?
     bool box_hits(const Rect& clear) {
@@ -359,7 +437,7 @@ public:
         int worst = 0;
         // A part can only hit where it meets the segment, or within
         // start_gap of a (a marker the leader starts in).
-        any_on_segment(a, b, Rect{a.x - 1, a.y - 1, 2, 2}, [&](const Part& p) {
+        auto judge = [&](const Part& p) {
             const SceneItem& m = marks_[p.item];
             int hit = 0;
             switch (p.kind) {
@@ -392,7 +470,25 @@ public:
             }
             worst = std::max(worst, hit);
             return worst == 2;
-        });
+        };
+        const Rect near_a{a.x - 1, a.y - 1, 2, 2};
+        if (scan_all) {
+            for (const Part& p : parts_)
+                if (judge(p)) break;
+            return worst;
+        }
+        // The other marks along the leader, then the markers near its start
+        // (the only ones that can make it 2), then, while it meets nothing,
+        // any marker it crosses: the highest answer of any part, as a scan
+        // of them all gives.
+        auto judge_id = [&](std::size_t k) { return judge(parts_[k]); };
+        if (buckets_.visit_segment(a, b, near_a, judge_id)) return worst;
+        if (markers_.visit(near_a, judge_id)) return worst;
+        if (worst == 0)
+            markers_.visit_segment(a, b, [&](std::size_t k) {
+                judge(parts_[k]);
+                return worst >= 1;
+            });
         return worst;
     }
 
@@ -438,6 +534,8 @@ private:
                 parts_.push_back({Part::closing, j, last[-1], first[0], 0, MarkerShape::circle, {}});
         });
     }
+    // Does f say true of a part the box meets (every part, with
+    // repel_scan_all())?
     template <class F>
     bool any(const Rect& box, F&& f) {
         if (scan_all) {
@@ -445,20 +543,13 @@ private:
                 if (f(p)) return true;
             return false;
         }
-        return buckets_.visit(box, [&](std::size_t k) { return f(parts_[k]); });
-    }
-    template <class F>
-    bool any_on_segment(Point a, Point b, const Rect& near_a, F&& f) {
-        if (scan_all) {
-            for (const Part& p : parts_)
-                if (f(p)) return true;
-            return false;
-        }
-        return buckets_.visit_segment(a, b, near_a, [&](std::size_t k) { return f(parts_[k]); });
+        auto f_id = [&](std::size_t k) { return f(parts_[k]); };
+        return buckets_.visit(box, f_id) || markers_.visit(box, f_id);
     }
     const std::vector<SceneItem>& marks_;
     std::vector<Part> parts_;
-    Buckets buckets_;
+    Buckets buckets_;   // the parts but markers
+    MarkerRows markers_;
 };
 
 }  // namespace
@@ -541,20 +632,12 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // from the centre of the points within 60 points to it.
     std::vector<std::optional<double>> outward(n);
     std::vector<int> neighbours(n, 0);
+    const std::vector<detail::Crowding> crowds = detail::crowding(at, 30, 60);
     for (std::size_t i = 0; i < n; ++i) {
-        double sx = 0, sy = 0;
-        int near = 0;
-        for (std::size_t j = 0; j < n; ++j) {
-            const double dist = std::hypot(at[i].x - at[j].x, at[i].y - at[j].y);
-            if (j != i && dist < 30) ++neighbours[i];
-            if (j != i && dist < 60) {
-                ++near;
-                sx += at[j].x;
-                sy += at[j].y;
-            }
-        }
-        if (near == 0 || neighbours[i] == 0) continue;
-        const double dx = at[i].x - sx / near, dy = at[i].y - sy / near;
+        const detail::Crowding& c = crowds[i];
+        neighbours[i] = c.near;
+        if (c.around == 0 || c.near == 0) continue;
+        const double dx = at[i].x - c.sum_x / c.around, dy = at[i].y - c.sum_y / c.around;
         if (std::hypot(dx, dy) > 1e-9) outward[i] = std::atan2(-dy, dx);  // page y down
     }
     // The places a label of w x h may take around p, nearest first, with their
