@@ -157,3 +157,36 @@ TEST_CASE("the marker rewrite refuses a file without its placeholders", "[render
     CHECK_FALSE(detail::apply_pdf_marker_forms(plain, drawn).has_value());
     CHECK(detail::apply_pdf_marker_forms(plain, detail::MarkerForms{}) == plain);
 }
+
+TEST_CASE("marker forms: markers beside the view that Cairo culls leave the others as forms",
+          "[render][marker_forms]") {
+    // Fixed limits, and points 0.5 to 15 points right of the view: sqfig
+    // keeps the markers within about one marker size of the clip (their ink
+    // may show), and Cairo culls those whose box meets no area of the clip.
+    // The rewrite skips their missing placeholders; before, it gave up and
+    // the whole file was drawn again with plain markers.
+    std::vector<double> x, y;
+    for (int i = 0; i < 100; ++i) {
+        x.push_back(0.01 * i);
+        y.push_back(0.5 + 0.4 * std::sin(0.3 * i));
+    }
+    for (int k = 1; k <= 30; ++k) {
+        x.push_back(1 + 0.002 * k);  // about 0.5 pt a step on this plot
+        y.push_back(0.5);
+    }
+    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    fig.axes().scatter(x, y);
+    fig.axes().x_limits(0, 1).y_limits(0, 1);
+    SaveOptions compact;
+    compact.compact_pdf = true;
+    const std::string content = page_content(fig.to_bytes(Format::pdf, compact));
+    const std::string plain = page_content(on_own_surface(fig));
+    const std::size_t drawn = count(plain, " c f");  // the markers Cairo writes
+    CHECK(drawn > 100);
+    std::size_t kept = 0;  // the markers sqfig draws; Cairo culled some of them
+    for (const SceneItem& it : fig.scene().items) for_each_marker(it, [&](const SceneMarker&) { ++kept; });
+    CHECK(drawn < kept);
+    CHECK(count(content, " Do Q") == drawn);
+    CHECK(count(content, " c f") == 0);  // no marker drawn as a path
+    CHECK(count(content, " re f") == count(plain, " re f"));  // no placeholder left
+}

@@ -105,21 +105,33 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         std::size_t start = 0;
         double v[4];
         if (!four_numbers_before_re(s, re, start, v)) continue;
-        const MarkerFormUse& u = drawn.uses[next];
-        const MarkerFormStyle& st = drawn.styles[u.style];
-        constexpr double tol = 0.01;
-        if (std::abs(v[0] - (u.x + st.x0)) > tol || std::abs(v[1] - (u.y + st.y0)) > tol ||
-            std::abs(v[2] - (st.x1 - st.x0)) > tol || std::abs(v[3] - (st.y1 - st.y0)) > tol)
-            continue;
-        std::size_t used = 1;
-        if (op == 'f' || op == 'S') {
-            if (u.fill != (op == 'f')) continue;
-        } else {  // fill and stroke in one: the marker's two operations
-            if (!u.fill || next + 1 >= drawn.uses.size()) continue;
-            const MarkerFormUse& w = drawn.uses[next + 1];
-            if (w.fill || w.style != u.style || w.x != u.x || w.y != u.y) continue;
-            used = 2;
+        // How many uses (1, or 2 for a fill and stroke in one) the placeholder
+        // of use k is, if this is it; 0 if not.
+        auto uses_matched = [&](std::size_t k) -> std::size_t {
+            const MarkerFormUse& u = drawn.uses[k];
+            const MarkerFormStyle& st = drawn.styles[u.style];
+            constexpr double tol = 0.01;
+            if (std::abs(v[0] - (u.x + st.x0)) > tol || std::abs(v[1] - (u.y + st.y0)) > tol ||
+                std::abs(v[2] - (st.x1 - st.x0)) > tol || std::abs(v[3] - (st.y1 - st.y0)) > tol)
+                return 0;
+            if (op == 'f' || op == 'S') return u.fill == (op == 'f') ? 1 : 0;
+            if (!u.fill || k + 1 >= drawn.uses.size()) return 0;  // fill and stroke in one
+            const MarkerFormUse& w = drawn.uses[k + 1];
+            return w.fill || w.style != u.style || w.x != u.x || w.y != u.y ? 0 : 2;
+        };
+        // The next use, or a later one when those before it may have been
+        // culled by Cairo (no placeholder was written for them), looking at
+        // most kMaxCulledRun past it: each rectangle that is no placeholder
+        // (a bar) reads them, and a longer run makes the rewrite give up
+        // (the file is then drawn with plain markers).
+        std::size_t k = next, used = 0;
+        for (; k < drawn.uses.size() && k <= next + kMaxCulledRun; ++k) {
+            used = uses_matched(k);
+            if (used > 0 || !drawn.uses[k].may_be_culled) break;
         }
+        if (used == 0) continue;  // not a placeholder (a bar, a frame)
+        next = k;
+        const MarkerFormUse& u = drawn.uses[next];
         const auto key = std::make_pair(u.style, op);
         auto it = form_of.find(key);
         if (it == form_of.end()) {
@@ -138,6 +150,7 @@ std::optional<std::string> apply_pdf_marker_forms(const std::string& file, const
         next += used;
         at = copied;
     }
+    while (next < drawn.uses.size() && drawn.uses[next].may_be_culled) ++next;  // culled at the end
     if (next != drawn.uses.size()) return std::nullopt;
     out.append(s, copied, std::string_view::npos);
     const std::optional<std::string> packed = zlib_deflate(out);

@@ -268,21 +268,29 @@ std::size_t form_style(MarkerForms& forms, const SceneMarker& m) {
 }
 
 // draw_marker with the marker's box for its path, recorded in `forms`
-// (render/marker_forms.hpp). `dx`, `dy`: the matrix's move (it only moves).
-void draw_marker_placeholder(cairo_t* cr, const SceneMarker& m, MarkerForms& forms, double dx, double dy) {
+// (render/marker_forms.hpp). `dx`, `dy`: the matrix's move (it only moves);
+// `clip`: the clip's extents in user space.
+void draw_marker_placeholder(cairo_t* cr, const SceneMarker& m, MarkerForms& forms, double dx, double dy,
+                             const Rect& clip) {
     if (m.shape == MarkerShape::none) return;
     const std::size_t k = form_style(forms, m);
     const MarkerFormStyle& s = forms.styles[k];
+    const Rect box{m.center.x + s.x0, m.center.y + s.y0, s.x1 - s.x0, s.y1 - s.y0};
     cairo_new_path(cr);
-    cairo_rectangle(cr, m.center.x + s.x0, m.center.y + s.y0, s.x1 - s.x0, s.y1 - s.y0);
+    cairo_rectangle(cr, box.x, box.y, box.width, box.height);
     // The centre where Cairo would have put it: then a circle's points (whole
     // offsets) land exactly where Cairo wrote them, and the pixels match.
     const double x = on_cairo_grid(m.center.x + dx), y = on_cairo_grid(m.center.y + dy);
+    // Cairo culls an operation whose extents (which hold the box) meet no
+    // area of the clip: a marker beside the view of a plot with fixed limits.
+    const bool outside = !(box.right() > clip.left() && box.left() < clip.right() && box.bottom() > clip.top() &&
+                           box.top() < clip.bottom());
+    auto record = [&](bool fill) { forms.uses.push_back({k, x, y, fill, outside}); };
     if (is_stroked_marker(m.shape)) {
         set_source(cr, m.edge);
         cairo_set_line_width(cr, marker_edge_width(m));
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-        forms.uses.push_back({k, x, y, false});
+        record(false);
         cairo_stroke(cr);
         return;
     }
@@ -290,14 +298,14 @@ void draw_marker_placeholder(cairo_t* cr, const SceneMarker& m, MarkerForms& for
     // Cairo drops a clear fill before the surface sees it: so is its placeholder.
     const bool fill = m.face.a > 0;
     if (m.edge_width > 0) {
-        if (fill) forms.uses.push_back({k, x, y, true});
+        if (fill) record(true);
         cairo_fill_preserve(cr);
         set_source(cr, m.edge);
         cairo_set_line_width(cr, m.edge_width);
-        forms.uses.push_back({k, x, y, false});
+        record(false);
         cairo_stroke(cr);
     } else {
-        if (fill) forms.uses.push_back({k, x, y, true});
+        if (fill) record(true);
         cairo_fill(cr);
     }
 }
@@ -311,8 +319,11 @@ void draw_markers(cairo_t* cr, const SceneItem& item) {
         // Only a matrix that moves: Cairo then writes fills and strokes in
         // device units with no "cm" of their own, as the rewrite expects.
         if (to_device.xx == 1 && to_device.yy == 1 && to_device.xy == 0 && to_device.yx == 0) {
+            double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1);
+            const Rect clip = Rect::from_edges(x0, y0, x1, y1);
             for_each_marker(item, [&](const SceneMarker& m) {
-                draw_marker_placeholder(cr, m, *forms, to_device.x0, to_device.y0);
+                draw_marker_placeholder(cr, m, *forms, to_device.x0, to_device.y0, clip);
             });
             return;
         }

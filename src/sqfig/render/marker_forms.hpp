@@ -43,6 +43,9 @@ struct MarkerFormUse {
     std::size_t style = 0;
     double x = 0, y = 0;  // the marker's centre, device units
     bool fill = false;    // a fill (else a stroke)
+    // Its box meets no area of the clip: Cairo may have culled the
+    // placeholder (it culls only such), and the rewrite may then skip it.
+    bool may_be_culled = false;
 };
 
 /// The placeholders drawn on one PDF surface.
@@ -58,6 +61,10 @@ extern cairo_user_data_key_t marker_forms_key;
 /// From this many markers in one item, a marked surface gets placeholders:
 /// fewer do not pay for the form, and the paper figures keep their bytes.
 inline constexpr std::size_t kMinFormMarkers = 20;
+
+/// The rewrite skips at most this many placeholders in a row that Cairo may
+/// have culled (MarkerFormUse::may_be_culled); past that it gives up.
+inline constexpr std::size_t kMaxCulledRun = 256;
 
 /// `v` as Cairo writes path coordinates: at most 3 decimals, no trailing zeros.
 inline void append_pdf_number(std::string& out, double v) {
