@@ -208,6 +208,12 @@ std::vector<Case> cases() {
     labels("labels repel (cluster)", "cluster", true, {10, 100, 1000});
     labels("labels repel (coincident)", "coincident", true, {10, 100, 1000});
     labels("labels repel (collinear)", "collinear", true, {10, 100, 1000});
+    // The same from 100 labels, where the plot is crowded at every n: from
+    // 10 (where each label takes its first place) to 100 (where most find
+    // none and try every place) the cost of a label changes kind.
+    labels("labels repel (cluster, crowded)", "cluster", true, {100, 1000, 10000});
+    labels("labels repel (coincident, crowded)", "coincident", true, {100, 1000, 10000});
+    labels("labels repel (collinear, crowded)", "collinear", true, {100, 1000, 10000});
     add("bar_labels", "BarLabels", "bars", {100, 1000, 10000}, [](int n) -> Adder {
         auto h = uniform_values("bar_labels", n, 1, 10);
         return [x = index_values(n), h](sqfig::Axes& ax, int) { ax.bar_labels(ax.bars(x, h), 2); };

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqfig/sqfig.hpp>
+#include <sqfig/scene.hpp>
 #include "../support/style.hpp"
 
 #include <cairo-pdf.h>
