@@ -166,14 +166,20 @@ TEST_CASE("marker forms: markers beside the view that Cairo culls leave the othe
     // may show), and Cairo culls those whose box meets no area of the clip.
     // The rewrite skips their missing placeholders; before, it gave up and
     // the whole file was drawn again with plain markers.
+    // The points beside the view come first and last: the culled
+    // placeholders are missing before drawn ones and at the end.
     std::vector<double> x, y;
+    for (int k = 1; k <= 30; ++k) {
+        x.push_back(1 + 0.002 * k);  // about 0.5 pt a step on this plot
+        y.push_back(0.4);
+    }
     for (int i = 0; i < 100; ++i) {
         x.push_back(0.01 * i);
         y.push_back(0.5 + 0.4 * std::sin(0.3 * i));
     }
     for (int k = 1; k <= 30; ++k) {
-        x.push_back(1 + 0.002 * k);  // about 0.5 pt a step on this plot
-        y.push_back(0.5);
+        x.push_back(1 + 0.002 * k);
+        y.push_back(0.6);
     }
     Figure fig{inches(4, 3), sqfig_test::paper_style()};
     fig.axes().scatter(x, y);

@@ -495,12 +495,30 @@ TEST_CASE("repelled point labels: the spatial index places them as testing every
     // benchmark's Gaussian cluster and line of points (bench/label_cases.hpp),
     // whose markers overlap: there the buckets once missed a marker round a
     // leader's start across a bucket's edge (one more label left out).
-    for (const char* which : {"a cluster and a line", "mixed obstacles", "bench cluster", "bench collinear"}) {
+    for (const char* which :
+         {"a cluster and a line", "mixed obstacles", "bench cluster", "bench collinear", "box plot fliers"}) {
         INFO(which);
         const std::string name = which;
         auto make = [&] {
             if (name == "a cluster and a line") return crowded(true, 60);
             if (name == "mixed obstacles") return crowded_mixed();
+            if (name == "box plot fliers") {
+                // Fliers are markers of a box plot's item (a whole obstacle,
+                // not a line's): labelled, their leaders start next to them.
+                Figure fig(inches(4, 3));
+                std::vector<double> v, fx, fy;
+                std::vector<std::string> names;
+                for (int i = 0; i < 200; ++i) v.push_back(std::sin(0.7 * i));
+                for (int i = 0; i < 40; ++i) {
+                    v.push_back(3 + 0.05 * i);
+                    fx.push_back(1);
+                    fy.push_back(3 + 0.05 * i);
+                    names.push_back("flier " + std::to_string(i));
+                }
+                fig.axes().boxplot({v});
+                fig.axes().labels(fx, fy, names).repel();
+                return fig;
+            }
             const std::string kind = name == "bench cluster" ? "cluster" : "collinear";
             Figure fig(sqfig_bench::label_case_page(kind, 60));
             sqfig_bench::add_label_case(fig.axes(), kind, 60);
