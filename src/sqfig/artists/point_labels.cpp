@@ -320,8 +320,7 @@ private:
 class MarkerRows {
 public:
     explicit MarkerRows(const Rect& area)
-        : top_(area.top()), height_(std::max(4.0, area.height / 4096)),
-          rows_(static_cast<std::size_t>(std::clamp(std::ceil(area.height / height_), 1.0, 4096.0))),
+        : top_(area.top()), height_(std::max(4.0, area.height / 4096)), rows_(row_count(area.height / height_)),
           widest_(rows_.size(), 0) {}
     void add(std::size_t id, const Rect& box) {
         for (std::size_t r = row_of(box.top() - eps()); r <= row_of(box.bottom() + eps()); ++r)
@@ -376,6 +375,9 @@ private:
         return false;
     }
     double eps() const { return 1e-6 * (1 + height_); }
+    static std::size_t row_count(double rows) {
+        return rows > 1 ? static_cast<std::size_t>(std::ceil(std::min(rows, 4096.0))) : 1;
+    }
     std::size_t row_of(double y) const {
         const double v = std::floor((y - top_) / height_);
         return v < 0 || std::isnan(v) ? 0 : v >= double(rows_.size() - 1) ? rows_.size() - 1 : static_cast<std::size_t>(v);
