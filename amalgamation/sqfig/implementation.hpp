@@ -4106,6 +4106,252 @@ HistogramCounts histogram(Values data, const HistogramOptions& options) {
 
 }  // namespace sqfig
 
+// ==== src/sqfig/artists/label_crowding.cpp ====
+// The implementation of label_crowding.hpp.
+// ---- src/sqfig/artists/label_crowding.hpp (internal header, first included by src/sqfig/artists/label_crowding.cpp) ----
+// Internal: how crowded each point of a set is, for PointLabels::repel():
+// how many other points lie near it and where those around it are.
+
+#include <cstddef>
+#include <vector>
+
+#include "sqfig/core/geometry.hpp"
+
+namespace sqfig::detail {
+
+/// What lies around one point of a set; distances are std::hypot of the
+/// coordinate differences, compared with `<`.
+struct Crowding {
+    int near = 0;                 ///< other points closer than the near radius
+    int around = 0;               ///< other points closer than the around radius
+    double sum_x = 0, sum_y = 0;  ///< the sum of those around's coordinates
+};
+
+/// The crowding of every point of `at` (radii > 0), by a grid of cells
+/// (an eighth of the smaller radius) with running sums along each row: a
+/// cell wholly within a radius is added as one sum; the points of a cell
+/// the circle crosses are tested one by one, or, past 16 points in the cell,
+/// the cell counts whole by whether its points' mean is within the radius.
+/// So points at one place, on one line or in a dense cluster cost
+/// O(n log n), where testing every pair was O(n^2). Where no crossed cell
+/// holds more than 16 points (and for points at one place) the counts are
+/// those of testing every pair, and the sums theirs to rounding (added in
+/// another order).
+/// Points beyond 2^40 page points (no plot reaches them) and non-finite ones
+/// are tested against every point; a non-finite one has nothing around it.
+/// `pairs_tested`, if given, receives the number of distances computed.
+std::vector<Crowding> crowding(const std::vector<Point>& at, double near_radius, double around_radius,
+                               std::size_t* pairs_tested = nullptr);
+
+}  // namespace sqfig::detail
+// ---- end of src/sqfig/artists/label_crowding.hpp ----
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <tuple>
+
+namespace sqfig::detail {
+
+namespace {
+
+// Coordinates up to this many page points get a grid cell (an int64 index
+// with room to step to its neighbours); the rest are tested pair by pair.
+constexpr double grid_reach = 1099511627776.0;  // 2^40
+
+// A cell on a circle's edge holding more points than this counts whole or
+// not at all, by its points' mean: the answer is then off by at most the
+// points within a cell's diagonal (5.3 pt at 30 pt) of the edge, where
+// testing each would make a dense crowd cost O(n^2).
+constexpr std::size_t crowded_cell = 16;
+
+// The occupied cells of one grid row, ordered by column, with running sums:
+// total[k] holds what the row's cells before the k-th hold.
+struct CrowdingRow {
+    std::int64_t y = 0;
+    std::vector<std::int64_t> column;
+    std::vector<std::size_t> first;  // each cell's first place in the sorted points, then the row's end
+    std::vector<Crowding> total;     // column.size() + 1 running sums (near unused)
+};
+
+class CrowdingGrid {
+public:
+    CrowdingGrid(const std::vector<Point>& at, const std::vector<std::size_t>& inside, double cell)
+        : at_(at), cell_(cell) {
+        // By row, column, then index (so a cell's sum adds in index order).
+        std::vector<std::tuple<std::int64_t, std::int64_t, std::size_t>> keys;
+        keys.reserve(inside.size());
+        for (const std::size_t i : inside) keys.emplace_back(row_of(at_[i].y), column_of(at_[i].x), i);
+        std::sort(keys.begin(), keys.end());
+        sorted_.reserve(keys.size());
+        for (const auto& k : keys) sorted_.push_back(std::get<2>(k));
+        for (std::size_t s = 0; s < sorted_.size(); ++s) {
+            const Point p = at_[sorted_[s]];
+            const std::int64_t r = row_of(p.y), c = column_of(p.x);
+            if (rows_.empty() || rows_.back().y != r) {
+                if (!rows_.empty()) rows_.back().first.push_back(s);  // the row's end
+                rows_.push_back({r, {}, {}, {Crowding{}}});
+            }
+            CrowdingRow& row = rows_.back();
+            if (row.column.empty() || row.column.back() != c) {
+                row.column.push_back(c);
+                row.first.push_back(s);
+                row.total.push_back(row.total.back());
+            }
+            Crowding& t = row.total.back();
+            ++t.around;
+            t.sum_x += p.x;
+            t.sum_y += p.y;
+        }
+        if (!rows_.empty()) rows_.back().first.push_back(sorted_.size());
+    }
+
+    // Adds to `c` the points (other than `self`) closer than `radius` to
+    // `p`: into near (count only) or around (count and sums).
+    void add_within(std::size_t self, double radius, bool around, double margin, Crowding& c,
+                    std::size_t& tested) const {
+        const Point p = at_[self];
+        const std::int64_t reach = static_cast<std::int64_t>(std::ceil(radius / cell_)) + 1;
+        const std::int64_t r0 = row_of(p.y) - reach, r1 = row_of(p.y) + reach;
+        auto row = std::lower_bound(rows_.begin(), rows_.end(), r0,
+                                    [](const CrowdingRow& r, std::int64_t y) { return r.y < y; });
+        for (; row != rows_.end() && row->y <= r1; ++row) {
+            const double top = static_cast<double>(row->y) * cell_, bottom = top + cell_;
+            const double dy_near = std::max({top - p.y, 0.0, p.y - bottom});
+            const double dy_far = std::max(std::abs(top - p.y), std::abs(bottom - p.y));
+            if (dy_near >= radius + margin) continue;
+            // Columns whose cells the circle reaches, and those wholly inside it.
+            const double out = std::sqrt((radius + margin) * (radius + margin) - dy_near * dy_near);
+            const std::int64_t c0 = column_of(p.x - out), c1 = column_of(p.x + out);
+            std::int64_t w0 = 1, w1 = 0;  // empty
+            if (dy_far < radius - margin) {
+                const double in = std::sqrt((radius - margin) * (radius - margin) - dy_far * dy_far);
+                w0 = static_cast<std::int64_t>(std::ceil((p.x - in) / cell_));
+                w1 = static_cast<std::int64_t>(std::floor((p.x + in) / cell_)) - 1;
+            }
+            auto at_column = [&](std::int64_t c) {
+                return static_cast<std::size_t>(std::lower_bound(row->column.begin(), row->column.end(), c) -
+                                                row->column.begin());
+            };
+            const std::size_t k0 = at_column(c0), k1 = at_column(c1 + 1);
+            std::size_t k = k0;
+            for (; k < k1; ++k) {
+                const std::int64_t col = row->column[k];
+                if (col >= w0 && col <= w1) {
+                    // A run of cells wholly inside: one difference of sums.
+                    const std::size_t end = at_column(w1 + 1);
+                    const Crowding& a = row->total[k];
+                    const Crowding& b = row->total[end];
+                    const bool own = row->y == row_of(p.y) && column_of(p.x) >= col && column_of(p.x) <= w1;
+                    add_sums(c, a, b, own ? p : std::optional<Point>{}, around);
+                    k = end - 1;
+                    continue;
+                }
+                const std::size_t begin = row->first[k], end = row->first[k + 1];
+                if (end - begin > crowded_cell) {
+                    // Whole by its points' mean, the point itself left out.
+                    const Crowding& a = row->total[k];
+                    const Crowding& b = row->total[k + 1];
+                    const double mx = (b.sum_x - a.sum_x) / double(end - begin), my = (b.sum_y - a.sum_y) / double(end - begin);
+                    ++tested;
+                    if (std::hypot(p.x - mx, p.y - my) < radius) {
+                        const bool own = row->y == row_of(p.y) && col == column_of(p.x);
+                        add_sums(c, a, b, own ? p : std::optional<Point>{}, around);
+                    }
+                    continue;
+                }
+                for (std::size_t s = begin; s < end; ++s) {
+                    const std::size_t j = sorted_[s];
+                    ++tested;
+                    if (j != self && std::hypot(p.x - at_[j].x, p.y - at_[j].y) < radius) add(c, at_[j], around);
+                }
+            }
+        }
+    }
+
+    // Adds the points between the running sums a and b, less `self` if given.
+    static void add_sums(Crowding& c, const Crowding& a, const Crowding& b, std::optional<Point> self, bool around) {
+        const int count = b.around - a.around - (self ? 1 : 0);
+        if (!around) {
+            c.near += count;
+            return;
+        }
+        c.around += count;
+        c.sum_x += b.sum_x - a.sum_x - (self ? self->x : 0);
+        c.sum_y += b.sum_y - a.sum_y - (self ? self->y : 0);
+    }
+
+    static void add(Crowding& c, Point q, bool around) {
+        if (!around) {
+            ++c.near;
+            return;
+        }
+        ++c.around;
+        c.sum_x += q.x;
+        c.sum_y += q.y;
+    }
+
+private:
+    std::int64_t row_of(double y) const { return static_cast<std::int64_t>(std::floor(y / cell_)); }
+    std::int64_t column_of(double x) const { return static_cast<std::int64_t>(std::floor(x / cell_)); }
+
+    const std::vector<Point>& at_;
+    double cell_;
+    std::vector<std::size_t> sorted_;
+    std::vector<CrowdingRow> rows_;
+};
+
+}  // namespace
+
+std::vector<Crowding> crowding(const std::vector<Point>& at, double near_radius, double around_radius,
+                               std::size_t* pairs_tested) {
+    std::vector<Crowding> out(at.size());
+    std::size_t tested = 0;
+    std::vector<std::size_t> in_grid, far;
+    double largest = 0;
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        if (!std::isfinite(at[i].x) || !std::isfinite(at[i].y)) continue;
+        const double size = std::max(std::abs(at[i].x), std::abs(at[i].y));
+        if (size <= grid_reach) {
+            in_grid.push_back(i);
+            largest = std::max(largest, size);
+        } else {
+            far.push_back(i);
+        }
+    }
+    // A cell is taken as wholly inside (or outside) a circle only with this
+    // much to spare, more than the rounding of a coordinate into its cell.
+    const double margin = 1e-9 * (1 + largest);
+    const CrowdingGrid grid(at, in_grid, std::min(near_radius, around_radius) / 8);
+    for (const std::size_t i : in_grid) {
+        grid.add_within(i, near_radius, false, margin, out[i], tested);
+        grid.add_within(i, around_radius, true, margin, out[i], tested);
+    }
+    // Beyond the grid: every pair with such a point, counted for both
+    // points (for a far one by its own loop).
+    std::vector<char> is_far(at.size(), 0);
+    for (const std::size_t i : far) is_far[i] = 1;
+    for (const std::size_t i : far)
+        for (std::size_t j = 0; j < at.size(); ++j) {
+            if (j == i) continue;
+            ++tested;
+            const double dist = std::hypot(at[i].x - at[j].x, at[i].y - at[j].y);
+            if (dist < near_radius) {
+                ++out[i].near;
+                if (!is_far[j]) ++out[j].near;
+            }
+            if (dist < around_radius) {
+                CrowdingGrid::add(out[i], at[j], true);
+                if (!is_far[j]) CrowdingGrid::add(out[j], at[i], true);
+            }
+        }
+    if (pairs_tested) *pairs_tested = tested;
+    return out;
+}
+
+}  // namespace sqfig::detail
+
 // ==== src/sqfig/artists/legend.cpp ====
 // The implementation of sqfig/artists/legend.hpp.
 #include "sqfig/artists/legend.hpp"
@@ -6003,9 +6249,11 @@ public:
         next_stamp();
         const auto [c0, r0, c1, r1] = span(Rect::from_edges(std::min(a.x, b.x), std::min(a.y, b.y),
                                                             std::max(a.x, b.x), std::max(a.y, b.y)));
+        // All of near_a's buckets: a mark round the start may lie on the
+        // far side of a bucket's edge from the segment.
         const auto [n0, m0, n1, m1] = span(near_a);
-        for (int r = std::max(r0, m0); r <= std::min(r1, m1); ++r)
-            if (visit_row(r, std::max(c0, n0), std::min(c1, n1), f)) return true;
+        for (int r = m0; r <= m1; ++r)
+            if (visit_row(r, n0, n1, f)) return true;
         const double eps = 1e-6 * (1 + cell_), dx = b.x - a.x, dy = b.y - a.y;
         for (int r = r0; r <= r1; ++r) {
             // The part of ab inside this row of buckets (opened to the
@@ -6071,6 +6319,79 @@ private:
     unsigned stamp_ = 0;
 };
 
+// Markers by rows of the plot, 4 points high, each row's boxes sorted by
+// their left edge: a query reads only the boxes whose x span meets its own,
+// in the rows it meets. A 12-point bucket of a dense cluster or of a line
+// of thousands of points holds hundreds of markers, and a query that missed
+// them all (a label beside them) read every one.
+class MarkerRows {
+public:
+    explicit MarkerRows(const Rect& area)
+        : top_(area.top()), height_(std::max(4.0, area.height / 4096)),
+          rows_(static_cast<std::size_t>(std::clamp(std::ceil(area.height / height_), 1.0, 4096.0))),
+          widest_(rows_.size(), 0) {}
+    void add(std::size_t id, const Rect& box) {
+        for (std::size_t r = row_of(box.top() - eps()); r <= row_of(box.bottom() + eps()); ++r)
+            rows_[r].push_back({box.left(), box.right(), id});
+    }
+    void finish() {
+        for (std::size_t r = 0; r < rows_.size(); ++r) {
+            std::sort(rows_[r].begin(), rows_[r].end(), [](const Entry& a, const Entry& b) { return a.left < b.left; });
+            for (const Entry& e : rows_[r]) widest_[r] = std::max(widest_[r], e.right - e.left);
+        }
+    }
+    // f(id) for the boxes meeting the box b (a hair wider), until f returns
+    // true; a box in several rows may be given more than once.
+    template <class F>
+    bool visit(const Rect& b, F&& f) const {
+        for (std::size_t r = row_of(b.top() - eps()); r <= row_of(b.bottom() + eps()); ++r)
+            if (visit_row(r, b.left() - eps(), b.right() + eps(), f)) return true;
+        return false;
+    }
+    // The same for the boxes the segment ab may meet: in each row, those
+    // within the x span of the part of ab inside it.
+    template <class F>
+    bool visit_segment(Point a, Point b, F&& f) const {
+        const double dx = b.x - a.x, dy = b.y - a.y;
+        for (std::size_t r = row_of(std::min(a.y, b.y) - eps()); r <= row_of(std::max(a.y, b.y) + eps()); ++r) {
+            double t0 = 0, t1 = 1;
+            if (dy != 0) {  // the part of ab inside this row, opened to the outside at the edges
+                const double y0 = r == 0 ? -1e300 : top_ + static_cast<double>(r) * height_ - eps();
+                const double y1 = r + 1 == rows_.size() ? 1e300 : top_ + static_cast<double>(r + 1) * height_ + eps();
+                t0 = std::max(0.0, std::min((y0 - a.y) / dy, (y1 - a.y) / dy));
+                t1 = std::min(1.0, std::max((y0 - a.y) / dy, (y1 - a.y) / dy));
+                if (t0 > t1) continue;
+            }
+            const double xa = a.x + t0 * dx, xb = a.x + t1 * dx;
+            if (visit_row(r, std::min(xa, xb) - eps(), std::max(xa, xb) + eps(), f)) return true;
+        }
+        return false;
+    }
+
+private:
+    struct Entry {
+        double left, right;
+        std::size_t id;
+    };
+    template <class F>
+    bool visit_row(std::size_t r, double x0, double x1, F& f) const {
+        const std::vector<Entry>& row = rows_[r];
+        auto e = std::lower_bound(row.begin(), row.end(), x0 - widest_[r],
+                                  [](const Entry& en, double x) { return en.left < x; });
+        for (; e != row.end() && e->left <= x1; ++e)
+            if (e->right >= x0 && f(e->id)) return true;
+        return false;
+    }
+    double eps() const { return 1e-6 * (1 + height_); }
+    std::size_t row_of(double y) const {
+        const double v = std::floor((y - top_) / height_);
+        return v < 0 || std::isnan(v) ? 0 : v >= double(rows_.size() - 1) ? rows_.size() - 1 : static_cast<std::size_t>(v);
+    }
+    double top_, height_;
+    std::vector<std::vector<Entry>> rows_;
+    std::vector<double> widest_;
+};
+
 // What repelled labels keep off, split into parts a query can find through
 // the buckets: each marker, each segment and lone point of a line (a
 // scatter's or a line's item, Footprint::segments, not filled), and every
@@ -6082,14 +6403,16 @@ private:
 class Obstacles {
 public:
     Obstacles(const std::vector<SceneItem>& marks, const std::vector<std::size_t>& which, const Rect& area)
-        : marks_(marks), buckets_(area, 12, 0) {
+        : marks_(marks), buckets_(area, 12, 0), markers_(area) {
         for (const std::size_t j : which) add_item(j);
         buckets_.grow(parts_.size());
         for (std::size_t k = 0; k < parts_.size(); ++k) {
             const Part& p = parts_[k];
             if (p.kind == Part::segment || p.kind == Part::closing) buckets_.add_segment(k, p.a, p.b);
+            else if (p.kind == Part::marker) markers_.add(k, p.box);
             else buckets_.add(k, p.box);
         }
+        markers_.finish();
     }
     // Does a label's box `clear` (already grown by its clearance) touch a mark?
     bool box_hits(const Rect& clear) {
@@ -6121,7 +6444,7 @@ public:
         int worst = 0;
         // A part can only hit where it meets the segment, or within
         // start_gap of a (a marker the leader starts in).
-        any_on_segment(a, b, Rect{a.x - 1, a.y - 1, 2, 2}, [&](const Part& p) {
+        auto judge = [&](const Part& p) {
             const SceneItem& m = marks_[p.item];
             int hit = 0;
             switch (p.kind) {
@@ -6154,7 +6477,25 @@ public:
             }
             worst = std::max(worst, hit);
             return worst == 2;
-        });
+        };
+        const Rect near_a{a.x - 1, a.y - 1, 2, 2};
+        if (scan_all) {
+            for (const Part& p : parts_)
+                if (judge(p)) break;
+            return worst;
+        }
+        // The other marks along the leader, then the markers near its start
+        // (the only ones that can make it 2), then, while it meets nothing,
+        // any marker it crosses: the highest answer of any part, as a scan
+        // of them all gives.
+        auto judge_id = [&](std::size_t k) { return judge(parts_[k]); };
+        if (buckets_.visit_segment(a, b, near_a, judge_id)) return worst;
+        if (markers_.visit(near_a, judge_id)) return worst;
+        if (worst == 0)
+            markers_.visit_segment(a, b, [&](std::size_t k) {
+                judge(parts_[k]);
+                return worst >= 1;
+            });
         return worst;
     }
 
@@ -6200,6 +6541,8 @@ private:
                 parts_.push_back({Part::closing, j, last[-1], first[0], 0, MarkerShape::circle, {}});
         });
     }
+    // Does f say true of a part the box meets (every part, with
+    // repel_scan_all())?
     template <class F>
     bool any(const Rect& box, F&& f) {
         if (scan_all) {
@@ -6207,20 +6550,13 @@ private:
                 if (f(p)) return true;
             return false;
         }
-        return buckets_.visit(box, [&](std::size_t k) { return f(parts_[k]); });
-    }
-    template <class F>
-    bool any_on_segment(Point a, Point b, const Rect& near_a, F&& f) {
-        if (scan_all) {
-            for (const Part& p : parts_)
-                if (f(p)) return true;
-            return false;
-        }
-        return buckets_.visit_segment(a, b, near_a, [&](std::size_t k) { return f(parts_[k]); });
+        auto f_id = [&](std::size_t k) { return f(parts_[k]); };
+        return buckets_.visit(box, f_id) || markers_.visit(box, f_id);
     }
     const std::vector<SceneItem>& marks_;
     std::vector<Part> parts_;
-    Buckets buckets_;
+    Buckets buckets_;   // the parts but markers
+    MarkerRows markers_;
 };
 
 }  // namespace
@@ -6303,20 +6639,12 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // from the centre of the points within 60 points to it.
     std::vector<std::optional<double>> outward(n);
     std::vector<int> neighbours(n, 0);
+    const std::vector<detail::Crowding> crowds = detail::crowding(at, 30, 60);
     for (std::size_t i = 0; i < n; ++i) {
-        double sx = 0, sy = 0;
-        int near = 0;
-        for (std::size_t j = 0; j < n; ++j) {
-            const double dist = std::hypot(at[i].x - at[j].x, at[i].y - at[j].y);
-            if (j != i && dist < 30) ++neighbours[i];
-            if (j != i && dist < 60) {
-                ++near;
-                sx += at[j].x;
-                sy += at[j].y;
-            }
-        }
-        if (near == 0 || neighbours[i] == 0) continue;
-        const double dx = at[i].x - sx / near, dy = at[i].y - sy / near;
+        const detail::Crowding& c = crowds[i];
+        neighbours[i] = c.near;
+        if (c.around == 0 || c.near == 0) continue;
+        const double dx = at[i].x - c.sum_x / c.around, dy = at[i].y - c.sum_y / c.around;
         if (std::hypot(dx, dy) > 1e-9) outward[i] = std::atan2(-dy, dx);  // page y down
     }
     // The places a label of w x h may take around p, nearest first, with their
@@ -27114,6 +27442,12 @@ LockedFontMap::LockedFontMap(std::shared_ptr<const FamilyFonts> family)
     cairo_font_options_set_antialias(options.get(), CAIRO_ANTIALIAS_GRAY);
     pango_cairo_context_set_font_options(context_.get(), options.get());
     pango_context_set_round_glyph_positions(context_.get(), FALSE);
+    // The context's language, set to what it already lays text out in
+    // (Pango's default): Pango 1.50 loads a scaled run's font (<sup>, <sub>,
+    // font_scale) with the language *set* on the context, none by default,
+    // and that font's metrics with the run's; with none set they are two
+    // font sets of one font, each matched in two threads of its own.
+    pango_context_set_language(context_.get(), pango_language_get_default());
 }
 
 LockedFontMap::~LockedFontMap() {
