@@ -407,6 +407,12 @@ MUTATIONS = [
              "Pango makes fonts one thread at a time (cairo changes a font file's list of faces without a lock)",
              "tests/threads/thread_safety_test.cpp",
              "threads: fonts are made one thread at a time - cairo keeps the faces of a font file on a list without a lock"),
+    Mutation("fonts-context-language-unset", "src/sqfig/text/font_map.cpp",
+             "    pango_context_set_language(context_.get(), pango_language_get_default());\n",
+             "",
+             "a superscript's font set is the one its metrics load (one fontconfig pattern, not two)",
+             "tests/unit/font_subset_test.cpp",
+             "font subset: the font set of a superscript is the one its metrics load"),
     # --- the heap between charts
     Mutation("heap-hint-off", "src/sqfig/detail/heap_hint.hpp",
              "static const bool done = (free_one_large_block(), true);",

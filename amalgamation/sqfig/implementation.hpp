@@ -27475,6 +27475,12 @@ LockedFontMap::LockedFontMap(std::shared_ptr<const FamilyFonts> family)
     cairo_font_options_set_antialias(options.get(), CAIRO_ANTIALIAS_GRAY);
     pango_cairo_context_set_font_options(context_.get(), options.get());
     pango_context_set_round_glyph_positions(context_.get(), FALSE);
+    // The context's language, set to what it already lays text out in
+    // (Pango's default): Pango 1.50 loads a scaled run's font (<sup>, <sub>,
+    // font_scale) with the language *set* on the context, none by default,
+    // and that font's metrics with the run's; with none set they are two
+    // font sets of one font, each matched in two threads of its own.
+    pango_context_set_language(context_.get(), pango_language_get_default());
 }
 
 LockedFontMap::~LockedFontMap() {

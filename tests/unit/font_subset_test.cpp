@@ -96,6 +96,50 @@ TEST_CASE("font subset: Pango's metrics of a font find the font set the text was
     g_object_unref(for_metrics);
 }
 
+TEST_CASE("font subset: the font set of a superscript is the one its metrics load", "[text][fonts]") {
+    // Pango 1.50 loads a scaled run's font (<sup>) with the language set on
+    // the context (pango_fc_font_map_load_font) and measures its metrics
+    // with the run's language (pango-layout.c). Without a language set on
+    // the engine's context those are two font sets of one font (the same
+    // font object in the end), each a fontconfig pattern matched in two
+    // threads of Pango's; with it, one.
+    const TextEngine engine;
+    TextStyle style;
+    style.family = "serif";
+    style.size = 9;
+    const MeasuredText& m = engine.measure("10<sup>2</sup>", style);
+    REQUIRE(laid_out_on(m) != nullptr);
+    const detail::FontMapLock held = m.layout->fonts().lock();
+    PangoLayout* layout = m.layout->pango_layout(held);
+    PangoFontMap* map = pango_context_get_font_map(pango_layout_get_context(layout));
+    detail::LayoutIterPtr iter{pango_layout_get_iter(layout)};
+    REQUIRE(pango_layout_iter_next_run(iter.get()));
+    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
+    REQUIRE(run);
+    PangoFont* font = run->item->analysis.font;
+    detail::FontDescriptionPtr description{pango_font_describe_with_absolute_size(font)};
+    CHECK(pango_font_description_get_size(description.get()) < 9 * PANGO_SCALE);  // the superscript run
+
+    // The font set Pango's metrics of that font load (as in the test above).
+    PangoLanguage* language = run->item->analysis.language;
+    detail::GObjectRef<PangoContext> metrics_context =
+        detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map));
+    pango_context_set_language(metrics_context.get(), language);
+    detail::FontOptionsPtr options{cairo_font_options_create()};
+    cairo_scaled_font_get_font_options(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), options.get());
+    pango_cairo_context_set_font_options(metrics_context.get(), options.get());
+    PangoFontset* for_metrics = pango_font_map_load_fontset(map, metrics_context.get(), description.get(), language);
+    REQUIRE(for_metrics);
+    // The font set the superscript's font came from (pango_fc_font_map_load_font:
+    // the context's language as set, none unless set).
+    PangoContext* context = pango_layout_get_context(layout);
+    PangoLanguage* set_language = pango_context_get_language(context);
+    PangoFontset* scaled = pango_font_map_load_fontset(map, context, description.get(), set_language);
+    CHECK(scaled == for_metrics);  // one font set: one fontconfig pattern, matched once
+    g_object_unref(scaled);
+    g_object_unref(for_metrics);
+}
+
 TEST_CASE("font subset: TextEngine uses the private map only when the text stays within the four faces",
           "[text][fonts]") {
     const TextEngine engine;
