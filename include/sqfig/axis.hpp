@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/detail/owned_state.hpp"
 #include "sqfig/scale/scale.hpp"
@@ -35,13 +36,13 @@ public:
     double angle() const { return angle_; }
     /// The anchoring set; none: the side's own (centred under an x axis, right end
     /// on a left y axis, left end on a right one).
-    std::optional<HAlign> align() const { return ha_; }
+    std::optional<HAlign> align() const;
     /// The font size in points; 0 (default): the style's tick_label_size.
     double font_size() const { return size_; }
 
 private:
     double angle_ = 0, size_ = 0;
-    std::optional<HAlign> ha_;
+    detail::maybe<HAlign> ha_;
 };
 
 /// Where an axis is drawn: below the plot (x), left of it (y), or right of

@@ -25,6 +25,8 @@ TickLabels& TickLabels::rotate(double degrees) {
     return *this;
 }
 
+std::optional<HAlign> TickLabels::align() const { return ha_; }
+
 TickLabels& TickLabels::size(double pt) { size_ = detail::checked_size(pt, "tick label size"); return *this; }
 
 struct Axis::State {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/detail/owned_state.hpp"
@@ -232,7 +233,7 @@ private:
     detail::owned_state<CountCache> cache_;
     std::vector<Color> colors_;
     std::vector<std::string> labels_;
-    std::optional<StrokeStyle> edge_;
+    detail::maybe<StrokeStyle> edge_;
     HistType type_ = HistType::bar;
     bool horizontal_ = false, stacked_ = false;
 };
