@@ -67,7 +67,7 @@ public:
     explicit Axis(AxisSide side);
     /// Copies, moves and destroys the axis (its state is behind a pointer).
     Axis(const Axis& other);
-    /// Moves the axis.
+    /// Moves the axis; `other` may then only be assigned to or destroyed.
     Axis(Axis&& other) noexcept;
     /// Copies another axis's settings.
     Axis& operator=(const Axis& other);

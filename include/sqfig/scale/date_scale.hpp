@@ -27,7 +27,7 @@ class TimeZone;
 /// duration): the value a DateScale axis takes.
 ///
 /// Written without naming std::chrono, so that this header need not include
-/// <chrono> (a program that has a time point has included it): `TimePoint` is
+/// the standard chrono header (a program that has a time point has): `TimePoint` is
 /// a std::chrono::time_point whose clock has to_time_t (of the standard clocks,
 /// only system_clock), and the value is duration<double>(...).count()'s: its
 /// conversion is count * num / den too.
