@@ -7,6 +7,7 @@
 #
 #   bench/compile_time.sh [RUNS] [ml]     (default 5; medians of RUNS compilations;
 #                                          "ml": only section 3)
+#   SQFIG_BENCH_CXX="g++"                 (the compilers to time; default g++ clang++)
 #
 # 1. One TU, compiled with -c by g++ and clang++ at -O0 and -O2: a baseline of
 #    five standard headers (<vector> <string> <optional> <functional> <memory>),
@@ -16,11 +17,11 @@
 #    sqfig calls removed (g++ -O2; the library built once, as from a package):
 #    research TUs (CSV reading, statistics, printing) and minimal ones.
 #
-# 3. The ML gallery's programs (examples/gallery/ml/*.cpp, 18 real programs),
-#    each against the baseline TU in interleaved rounds (baseline, program,
-#    baseline, program, ...) with g++ -O2 and clang++ -O2: each program's
-#    ratio is the median over RUNS rounds of program / baseline in the same
-#    round, and the section's figure is the median of those ratios.
+# 3. The ML gallery's programs (examples/gallery/ml/NN_*.cpp, every one of
+#    them), each against the baseline TU in interleaved rounds (baseline,
+#    own, own + sqfig.hpp, program, ...) with g++ -O2 and clang++ -O2: each
+#    program's ratio is the median over RUNS rounds of program / baseline in
+#    the same round, and the section's figure is the median of those ratios.
 #
 # Targets (issue 30): the chart TU <= 1.5x the baseline's CPU at g++ -O2 and
 # <= 150 MiB; the 20-TU research tool <= 2x the tool without sqfig.
@@ -50,47 +51,56 @@ median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # user's would, and those headers cost it whether it draws or not; so each
 # program is also measured against "own": the baseline TU plus the program's
 # own standard includes (no sqfig), which says how much of the ratio is
-# sqfig's. Interleaved rounds (baseline, own, program, ...) keep drift out of
-# each ratio; the load is printed before and after.
+# sqfig's; and against "own + sqfig.hpp": that TU including <sqfig/sqfig.hpp>
+# and calling nothing, which splits sqfig's share into its declarations
+# (own + sqfig.hpp - own) and the program's calls and data (program - own +
+# sqfig.hpp). Interleaved rounds (baseline, own, own + sqfig.hpp, program,
+# ...) keep drift out of each ratio; the load is printed before and after.
 ml_programs=(examples/gallery/ml/[0-9][0-9]_*.cpp)
 ml_row() {  # cxx: one line per program, then the medians of the ratios
-    local cxx="$1" prog name tb to tp k
-    : > "$work/ml_ratios"; : > "$work/ml_own_ratios"
+    local cxx="$1" prog name tb to ti tp k
+    : > "$work/ml_ratios"; : > "$work/ml_own_ratios"; : > "$work/ml_inc_ratios"
     for prog in "${ml_programs[@]}"; do
         name="$(basename "$prog" .cpp)"
         { grep '^#include <' "$prog" | grep -v '<sqfig/' || true; cat "$work/baseline.cpp"; } > "$work/ml_own.cpp"
-        : > "$work/ml_r"; : > "$work/ml_o"
+        { echo '#include <sqfig/sqfig.hpp>'; cat "$work/ml_own.cpp"; } > "$work/ml_inc.cpp"
+        : > "$work/ml_r"; : > "$work/ml_o"; : > "$work/ml_i"
         for ((k = 0; k < runs; ++k)); do
             read -r tb _ <<< "$(compile "$cxx" -O2 baseline.cpp)"
             read -r to _ <<< "$(compile "$cxx" -O2 ml_own.cpp)"
+            read -r ti _ <<< "$(compile "$cxx" -O2 ml_inc.cpp)"
             /usr/bin/time -f "%U %S" -o "$work/time" "$cxx" -std=c++17 -O2 "${flags[@]}" -c "$prog" -o "$work/ml_p.o"
             tp=$(awk '{print $1 + $2}' "$work/time")
             echo "$tp / $tb" | bc -l >> "$work/ml_r"; echo "$to / $tb" | bc -l >> "$work/ml_o"
+            echo "$ti / $tb" | bc -l >> "$work/ml_i"
         done
         median < "$work/ml_r" >> "$work/ml_ratios"
         median < "$work/ml_o" >> "$work/ml_own_ratios"
-        printf '  %-8s %-24s program %5.2fx   own headers alone %5.2fx   (%s)\n' "$cxx" "$name" \
-            "$(median < "$work/ml_r")" "$(median < "$work/ml_o")" \
+        median < "$work/ml_i" >> "$work/ml_inc_ratios"
+        printf '  %-8s %-24s program %5.2fx   own headers alone %5.2fx   own + sqfig.hpp %5.2fx   (%s)\n' "$cxx" "$name" \
+            "$(median < "$work/ml_r")" "$(median < "$work/ml_o")" "$(median < "$work/ml_i")" \
             "$(grep '^#include <' "$prog" | grep -v '<sqfig/' | sed 's/#include //' | tr '\n' ' ')"
     done
     # The median of an even count is the mean of the two middle ratios.
-    local m o
+    local m o i
     m=$(sort -g "$work/ml_ratios" | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}')
     o=$(sort -g "$work/ml_own_ratios" | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}')
-    printf '%-8s -O2: median ratio %.2fx over %d programs (%.2fx-%.2fx); their own headers alone: median %.2fx\n' \
+    i=$(sort -g "$work/ml_inc_ratios" | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}')
+    printf '%-8s -O2: median ratio %.2fx over %d programs (%.2fx-%.2fx); their own headers alone: median %.2fx; own + sqfig.hpp: median %.2fx\n' \
         "$cxx" "$m" "$(wc -l < "$work/ml_ratios")" "$(sort -g "$work/ml_ratios" | head -1)" \
-        "$(sort -g "$work/ml_ratios" | tail -1)" "$o"
+        "$(sort -g "$work/ml_ratios" | tail -1)" "$o" "$i"
 }
 ml_section() {
     echo "=== the ML gallery (${#ml_programs[@]} programs): CPU of each over the baseline TU's, -O2, medians of $runs interleaved rounds ==="
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    for cxx in g++ clang++; do
+    for cxx in ${SQFIG_BENCH_CXX:-g++ clang++}; do
         command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
         ml_row "$cxx"
     done
     echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "(target, issue 45: the median ratio <= 1.5x at g++ -O2; \"own headers alone\": the baseline TU plus the"
-    echo " program's standard includes, no sqfig: what the program costs before it draws anything)"
+    echo " program's standard includes, no sqfig: what the program costs before it draws anything; \"own + sqfig.hpp\":"
+    echo " that TU including <sqfig/sqfig.hpp> and calling nothing: what sqfig's declarations cost it)"
 }
 # `bench/compile_time.sh RUNS ml`: the ML gallery's section alone.
 if [[ "${2:-}" == ml ]]; then ml_section; exit 0; fi
@@ -117,7 +127,7 @@ one_tu_row() {
 
 echo "=== one TU: CPU seconds (medians of $runs, -c), flags of pkg-config --cflags sqfig ==="
 printf '%-8s %-4s %9s %16s %16s %11s\n' compiler opt baseline "sqfig.hpp only" "chart (ratio)" "chart peak"
-for cxx in g++ clang++; do
+for cxx in ${SQFIG_BENCH_CXX:-g++ clang++}; do
     command -v "$cxx" >/dev/null 2>&1 || { echo "$cxx: not installed, skipped"; continue; }
     for opt in -O0 -O2; do one_tu_row "$cxx" "$opt"; done
 done

@@ -461,6 +461,9 @@ private:
     // (Artist::release_cycle_color).
     template <class T, class... A>
     T& make_on_cycle(A&&... args);
+    // Lends `a` the cycle's colour `slot`: `a` gives it back (the cycle steps
+    // back) if coloured before another artist takes one.
+    void lend_cycle_color(Artist& a, std::size_t slot);
 
     // A twin's x axis is its parent's (a twin_y twin's y axis is).
     Axis& xa();

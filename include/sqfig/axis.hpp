@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/detail/owned_state.hpp"
 #include "sqfig/scale/scale.hpp"
 #include "sqfig/scale/tick_formatter.hpp"
 #include "sqfig/style.hpp"
@@ -34,13 +36,13 @@ public:
     double angle() const { return angle_; }
     /// The anchoring set; none: the side's own (centred under an x axis, right end
     /// on a left y axis, left end on a right one).
-    std::optional<HAlign> align() const { return ha_; }
+    std::optional<HAlign> align() const;
     /// The font size in points; 0 (default): the style's tick_label_size.
     double font_size() const { return size_; }
 
 private:
     double angle_ = 0, size_ = 0;
-    std::optional<HAlign> ha_;
+    detail::maybe<HAlign> ha_;
 };
 
 /// Where an axis is drawn: below the plot (x), left of it (y), or right of
@@ -62,20 +64,29 @@ enum class AxisSide { bottom, left, right, top };
 class SQFIG_API Axis {
 public:
     /// A linear, autoscaled axis without a label, drawn on `side`.
-    explicit Axis(AxisSide side) : side_(side) {}
+    explicit Axis(AxisSide side);
+    /// Copies, moves and destroys the axis (its state is behind a pointer).
+    Axis(const Axis& other);
+    /// Moves the axis; `other` may then only be assigned to or destroyed.
+    Axis(Axis&& other) noexcept;
+    /// Copies another axis's settings.
+    Axis& operator=(const Axis& other);
+    /// Moves another axis's settings.
+    Axis& operator=(Axis&& other) noexcept;
+    ~Axis();
 
     /// Sets the scale (linear by default, or LogScale, or one's own).
     Axis& scale(Scale s);
     /// The scale.
-    const Scale& scale() const { return scale_; }
+    const Scale& scale() const;
 
     /// Fixes the limits; std::nullopt for an end leaves it to autoscaling.
     /// Throws sqfig::Error for a limit that is not finite or lo >= hi.
     Axis& limits(std::optional<double> lo, std::optional<double> hi);
     /// The fixed lower limit; none: autoscaled.
-    std::optional<double> lower_limit() const { return lo_; }
+    std::optional<double> lower_limit() const;
     /// The fixed upper limit; none: autoscaled.
-    std::optional<double> upper_limit() const { return hi_; }
+    std::optional<double> upper_limit() const;
 
     /// Fraction of the data span added on each side when autoscaling (default 0.05).
     /// Throws sqfig::Error outside [0, 100].
@@ -96,7 +107,7 @@ public:
     /// Ticks from the scale again (undoes ticks()).
     Axis& auto_ticks();
     /// The positions given to ticks(); none: ticks from the scale.
-    const std::optional<std::vector<double>>& fixed_ticks() const { return tick_at_; }
+    const std::optional<std::vector<double>>& fixed_ticks() const;
     /// The look of this axis's tick labels, to change.
     TickLabels& tick_labels() { return tick_labels_; }
     /// The look of this axis's tick labels.
@@ -105,7 +116,7 @@ public:
     /// The axis label (may hold $math$).
     Axis& label(const std::string& s);
     /// True when the axis has a label.
-    bool has_label() const { return !label_.empty(); }
+    bool has_label() const;
 
     /// Colours the ticks, tick labels, offset text and label (matplotlib's
     /// tick_params(colors=) plus the label colour): which data a twin axis reads.
@@ -184,21 +195,18 @@ private:
     // in 5, or in 4 when the step's leading digit is 2 (AutoMinorLocator).
     std::vector<double> auto_minor(const std::vector<Tick>& ticks, double t0, double t1) const;
 
+    // The settings held in standard templates (the scale, the limits, fixed
+    // ticks, the label, colours, the formatter), in axis.cpp: as members they
+    // would instantiate a std::optional of each type in every program.
+    struct State;
+
     AxisSide side_;
-    Scale scale_;
-    std::optional<double> lo_, hi_;
     double margin_ = 0.05;
     bool inverted_ = false;
-    std::optional<std::vector<double>> tick_at_;
-    std::vector<std::string> tick_text_;  // markup
     TickLabels tick_labels_;
-    std::string label_;  // markup
-    std::optional<Color> color_;
     bool tick_labels_visible_ = true;
     bool grid_major_ = false, grid_minor_ = false;
-    std::optional<Color> grid_color_;
-    std::optional<double> grid_width_, grid_alpha_;
-    std::optional<TickFormatter> formatter_;
+    detail::owned_state<State> s_;
 };
 
 }  // namespace sqfig

@@ -92,7 +92,10 @@ public:
     Page& line(Point from, Point to, StrokeStyle stroke = {});
 
     /// A rectangle, filled and/or outlined.
-    Page& rectangle(const Rect& r, std::optional<Color> fill, std::optional<StrokeStyle> stroke = std::nullopt);
+    Page& rectangle(const Rect& r, std::optional<Color> fill, std::optional<StrokeStyle> stroke);
+    /// A rectangle, filled, not outlined (no default argument of std::nullopt,
+    /// which would instantiate std::optional<StrokeStyle> in every program).
+    Page& rectangle(const Rect& r, std::optional<Color> fill);
 
     /// Everything on the page, laid out: what save() and draw() render.
     const Scene& scene() const;

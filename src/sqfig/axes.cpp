@@ -95,6 +95,14 @@ T& Axes::make(A&&... args) {
     return add(std::make_unique<T>(std::forward<A>(args)...));
 }
 
+void Axes::lend_cycle_color(Artist& a, std::size_t slot) {
+    a.cycle_lender_ = this;
+    a.cycle_slot_ = slot;
+    a.give_back_ = [](Axes& lender, std::size_t s) {
+        if (lender.st().cycle == s + 1) lender.st().cycle = s;
+    };
+}
+
 template <class T, class... A>
 T& Axes::make_on_cycle(A&&... args) {
     const std::size_t n = st().style.color_cycle.size();
@@ -102,9 +110,7 @@ T& Axes::make_on_cycle(A&&... args) {
     const std::size_t slot = st().cycle;
     T& artist = make<T>(std::forward<A>(args)..., st().style.color_cycle[slot % n]);
     st().cycle = slot + 1;
-    artist.release_cycle_color_ = [this, slot] {
-        if (st().cycle == slot + 1) st().cycle = slot;
-    };
+    lend_cycle_color(artist, slot);
     return artist;
 }
 
@@ -255,9 +261,7 @@ Violin& Axes::violin(std::vector<Values> data_sets, std::vector<std::string> lab
     Violin& ref = add(std::move(v));
     if (n == 0) return ref;
     const std::size_t slot = st().cycle++;
-    ref.release_cycle_color_ = [this, slot] {
-        if (st().cycle == slot + 1) st().cycle = slot;
-    };
+    lend_cycle_color(ref, slot);
     return ref;
 }
 

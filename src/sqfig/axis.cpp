@@ -25,16 +25,58 @@ TickLabels& TickLabels::rotate(double degrees) {
     return *this;
 }
 
+std::optional<HAlign> TickLabels::align() const { return ha_; }
+
 TickLabels& TickLabels::size(double pt) { size_ = detail::checked_size(pt, "tick label size"); return *this; }
 
-Axis& Axis::scale(Scale s) { scale_ = std::move(s); return *this; }
+struct Axis::State {
+    Scale scale;
+    std::optional<double> lo, hi;
+    std::optional<std::vector<double>> tick_at;
+    std::vector<std::string> tick_text;  // markup
+    std::string label;  // markup
+    std::optional<Color> color;
+    std::optional<Color> grid_color;
+    std::optional<double> grid_width, grid_alpha;
+    std::optional<TickFormatter> formatter;
+};
+
+Axis::Axis(AxisSide side) : side_(side), s_(new State) {}
+
+Axis::Axis(const Axis& o)
+    : side_(o.side_), margin_(o.margin_), inverted_(o.inverted_), tick_labels_(o.tick_labels_),
+      tick_labels_visible_(o.tick_labels_visible_), grid_major_(o.grid_major_), grid_minor_(o.grid_minor_),
+      s_(new State(*o.s_)) {}
+
+Axis::Axis(Axis&& o) noexcept = default;
+
+Axis& Axis::operator=(const Axis& o) {
+    if (this != &o) *this = Axis(o);
+    return *this;
+}
+
+Axis& Axis::operator=(Axis&& o) noexcept = default;
+
+Axis::~Axis() = default;
+
+const Scale& Axis::scale() const { return s_->scale; }
+
+std::optional<double> Axis::lower_limit() const { return s_->lo; }
+
+std::optional<double> Axis::upper_limit() const { return s_->hi; }
+
+const std::optional<std::vector<double>>& Axis::fixed_ticks() const { return s_->tick_at; }
+
+bool Axis::has_label() const { return !s_->label.empty(); }
+
+Axis& Axis::scale(Scale s) { s_->scale = std::move(s); return *this; }
 
 Axis& Axis::limits(std::optional<double> lo, std::optional<double> hi) {
     if ((lo && !std::isfinite(*lo)) || (hi && !std::isfinite(*hi)))
         throw Error(std::string(letter()) + " limits must be finite");
     if (lo && hi && !(*lo < *hi)) throw Error(std::string(letter()) + " limits must have low < high");
-    lo_ = lo;
-    hi_ = hi;
+    s_->lo = lo;
+    s_->hi = hi;
     return *this;
 }
 
@@ -54,21 +96,21 @@ TickLabels& Axis::ticks(std::vector<double> at, std::vector<std::string> labels)
     std::vector<std::string> markup;
     markup.reserve(labels.size());
     for (const std::string& s : labels) markup.push_back(math_to_markup(s));  // may throw: nothing changed yet
-    tick_text_ = std::move(markup);
-    tick_at_ = std::move(at);
+    s_->tick_text = std::move(markup);
+    s_->tick_at = std::move(at);
     return tick_labels_;
 }
 
 Axis& Axis::auto_ticks() {
-    tick_at_.reset();
-    tick_text_.clear();
+    s_->tick_at.reset();
+    s_->tick_text.clear();
     return *this;
 }
 
-Axis& Axis::label(const std::string& s) { label_ = math_to_markup(s); return *this; }
+Axis& Axis::label(const std::string& s) { s_->label = math_to_markup(s); return *this; }
 
 Axis& Axis::color(Color c) {
-    color_ = checked_color(c, std::string(letter()) + " axis colour");
+    s_->color = checked_color(c, std::string(letter()) + " axis colour");
     return *this;
 }
 
@@ -83,29 +125,29 @@ Axis& Axis::grid_style(Color c, double width, double alpha) {
     const Color checked = checked_color(c, what + " colour");
     const double w = detail::checked_width(width, what + " width");
     checked_alpha(alpha, what);
-    grid_color_ = checked;
-    grid_width_ = w;
-    grid_alpha_ = alpha;
+    s_->grid_color = checked;
+    s_->grid_width = w;
+    s_->grid_alpha = alpha;
     return *this;
 }
 
-Axis& Axis::formatter(TickFormatter f) { formatter_ = std::move(f); return *this; }
+Axis& Axis::formatter(TickFormatter f) { s_->formatter = std::move(f); return *this; }
 
 Axis& Axis::formatter(TickFormatter::Function fn) { return formatter(TickFormatter::function(std::move(fn))); }
 
 bool Axis::horizontal() const { return side_ == AxisSide::bottom || side_ == AxisSide::top; }
 
 void Axis::validate() const {
-    if (lo_ && !scale_.accepts(*lo_))
-        throw Error(std::string(letter()) + " limit " + detail::shortest(*lo_) + " cannot be shown on a " +
-                    scale_.name() + " axis (a log axis needs positive limits)");
-    if (hi_ && !scale_.accepts(*hi_))
-        throw Error(std::string(letter()) + " limit " + detail::shortest(*hi_) + " cannot be shown on a " +
-                    scale_.name() + " axis");
+    if (s_->lo && !s_->scale.accepts(*s_->lo))
+        throw Error(std::string(letter()) + " limit " + detail::shortest(*s_->lo) + " cannot be shown on a " +
+                    s_->scale.name() + " axis (a log axis needs positive limits)");
+    if (s_->hi && !s_->scale.accepts(*s_->hi))
+        throw Error(std::string(letter()) + " limit " + detail::shortest(*s_->hi) + " cannot be shown on a " +
+                    s_->scale.name() + " axis");
 }
 
 std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool sticky_zero) const {
-    const Scale& s = scale_;
+    const Scale& s = s_->scale;
     double lo = has ? s.forward(dmin) : 0.0;
     double hi = has ? s.forward(dmax) : 1.0;
     if (!std::isfinite(hi - lo))  // each end a double, the distance between them not
@@ -115,8 +157,8 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     const double span = hi - lo;
     const bool stick_low = sticky_zero && s.accepts(0) && has && dmin == 0;
     const double low_margin = stick_low ? 0.0 : margin_;
-    double t0 = lo_ ? s.forward(*lo_) : lo - low_margin * span;
-    double t1 = hi_ ? s.forward(*hi_) : hi + margin_ * span;
+    double t0 = s_->lo ? s.forward(*s_->lo) : lo - low_margin * span;
+    double t1 = s_->hi ? s.forward(*s_->hi) : hi + margin_ * span;
     // Margins must not leave the doubles: 10^-339 would underflow to 0 on a
     // log axis, and 1e308 + margin overflows on a linear one.
     const double tmin = s.forward(s.lowest());
@@ -125,7 +167,7 @@ std::pair<double, double> Axis::view(bool has, double dmin, double dmax, bool st
     t1 = std::clamp(t1, tmin, tmax);
     // Data near both ends of the doubles (0 .. 1e308, or one value at 1e308
     // widened) fits, but not with full margins: shrink them to the room left.
-    if (!std::isfinite(t1 - t0) && !lo_ && !hi_) {
+    if (!std::isfinite(t1 - t0) && !s_->lo && !s_->hi) {
         const double data_lo = has ? s.forward(dmin) : lo, data_hi = has ? s.forward(dmax) : hi;
         const double room = std::max(0.0, 0.49 * (tmax - (data_hi - data_lo)));
         t0 = std::max(t0, data_lo - room);
@@ -151,24 +193,24 @@ std::vector<Tick> Axis::ticks_for(double t0, double t1, double length_pt, double
     std::vector<Tick> out;
     // The view's ends are inside the doubles, but their inverse may round
     // past them (log10(DBL_MAX) back through pow is inf): keep them inside.
-    const double lo = std::max(scale_.inverse(t0), scale_.lowest());
-    const double hi = std::min(scale_.inverse(t1), std::numeric_limits<double>::max());
-    if (tick_at_) {
-        for (std::size_t i = 0; i < tick_at_->size(); ++i) {
+    const double lo = std::max(s_->scale.inverse(t0), s_->scale.lowest());
+    const double hi = std::min(s_->scale.inverse(t1), std::numeric_limits<double>::max());
+    if (s_->tick_at) {
+        for (std::size_t i = 0; i < s_->tick_at->size(); ++i) {
             Tick t;
-            t.value = (*tick_at_)[i];
-            if (!tick_text_.empty()) t.label = tick_text_[i];
+            t.value = (*s_->tick_at)[i];
+            if (!s_->tick_text.empty()) t.label = s_->tick_text[i];
             out.push_back(t);
         }
-        if (tick_text_.empty() && dynamic_cast<const LinearScale*>(&scale_.transform())) {
+        if (s_->tick_text.empty() && dynamic_cast<const LinearScale*>(&s_->scale.transform())) {
             // Formatted together, as matplotlib's ScalarFormatter formats fixed
             // ticks: {0, 15} -> "0", "15"; {0, 0.5, 1} -> "0.0", "0.5", "1.0".
-            const std::vector<std::string> texts = linear_tick_labels(*tick_at_);
+            const std::vector<std::string> texts = linear_tick_labels(*s_->tick_at);
             for (std::size_t i = 0; i < out.size(); ++i) out[i].label = texts[i];
-        } else if (tick_text_.empty()) {  // positions fixed, texts from the scale's own ticks
-            const std::vector<Tick> auto_ticks = scale_.ticks(lo, hi, 50);
+        } else if (s_->tick_text.empty()) {  // positions fixed, texts from the scale's own ticks
+            const std::vector<Tick> auto_ticks = s_->scale.ticks(lo, hi, 50);
             for (Tick& t : out) {
-                t.label = scale_.format(t.value);
+                t.label = s_->scale.format(t.value);
                 for (const Tick& at : auto_ticks)
                     if (at.major && std::abs(at.value - t.value) <= 1e-9 * std::max(1.0, std::abs(t.value)))
                         t.label = at.label;
@@ -178,14 +220,14 @@ std::vector<Tick> Axis::ticks_for(double t0, double t1, double length_pt, double
         // Clamp in floating point: the quotient may be huge or NaN before clamping.
         const double fit = length_pt / (font * 3.2);
         const int max_major = fit >= 9 ? 9 : fit >= 3 ? static_cast<int>(fit) : 3;
-        out = scale_.ticks(lo, hi, max_major);
-        if (offset) *offset = scale_.offset_text(lo, hi, max_major);
+        out = s_->scale.ticks(lo, hi, max_major);
+        if (offset) *offset = s_->scale.offset_text(lo, hi, max_major);
     }
     const double tol = 1e-9 * (t1 - t0);
     out.erase(std::remove_if(out.begin(), out.end(),
                              [&](const Tick& t) {
-                                 if (!scale_.accepts(t.value)) return true;
-                                 const double v = scale_.forward(t.value);
+                                 if (!s_->scale.accepts(t.value)) return true;
+                                 const double v = s_->scale.forward(t.value);
                                  return v < t0 - tol || v > t1 + tol;
                              }),
               out.end());
@@ -199,7 +241,7 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
     std::string scale_offset;  // the scale's own (dates), kept unless a formatter relabels
     std::vector<Tick> ticks = ticks_for(t0, t1, h ? f.plot.width : f.plot.height * 1.6, font, &scale_offset);
     if (offset) offset->clear();
-    if (formatter_ && (!tick_at_ || tick_text_.empty())) {  // labels the user wrote win
+    if (s_->formatter && (!s_->tick_at || s_->tick_text.empty())) {  // labels the user wrote win
         // Every tick the scale labels (a log axis over one decade labels minor ones too).
         auto labelled = [](const Tick& t) { return t.major || !t.label.empty(); };
         std::vector<double> values;
@@ -207,18 +249,18 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
             if (labelled(t)) values.push_back(t.value);
         std::vector<std::string> texts;
         try {
-            texts = formatter_->labels(values);
+            texts = s_->formatter->labels(values);
             if (texts.size() != values.size()) throw Error("gave " + std::to_string(texts.size()) + " labels for " +
                                                            std::to_string(values.size()) + " ticks");
-            if (formatter_->user_text())
+            if (s_->formatter->user_text())
                 for (std::string& t : texts) t = math_to_markup(t);
         } catch (const std::exception& e) {
             // The user's exception stays reachable (std::rethrow_if_nested), as
             // for every callback (detail/user_code.hpp).
-            std::throw_with_nested(Error(std::string(letter()) + " axis " + formatter_->name() + " formatter: " + e.what(),
+            std::throw_with_nested(Error(std::string(letter()) + " axis " + s_->formatter->name() + " formatter: " + e.what(),
                                          ErrorKind::callback));
         } catch (...) {
-            std::throw_with_nested(Error(std::string(letter()) + " axis " + formatter_->name() +
+            std::throw_with_nested(Error(std::string(letter()) + " axis " + s_->formatter->name() +
                                              " formatter: threw an exception that is not a std::exception",
                                          ErrorKind::callback));
         }
@@ -227,7 +269,7 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
             if (labelled(t)) t.label = texts[k++];
     } else if (!scale_offset.empty() && offset) {
         *offset = scale_offset;
-    } else if ((!tick_at_ || tick_text_.empty()) && offset) {  // labels the user wrote keep their factor
+    } else if ((!s_->tick_at || s_->tick_text.empty()) && offset) {  // labels the user wrote keep their factor
         *offset = take_out_common_factor(ticks);
     }
     return ticks;
@@ -236,9 +278,9 @@ std::vector<Tick> Axis::visible_ticks(const AxesFrame& f, const Style& style, st
 void Axis::emit_grid(std::vector<SceneItem>& out, const AxesFrame& f, const Style& style) const {
     if (!has_grid()) return;
     const std::vector<Tick> ticks = visible_ticks(f, style);
-    const Color c = grid_color_.value_or(style.grid_color);
-    const double alpha = grid_alpha_.value_or(style.grid_alpha);
-    const StrokeStyle stroke{c.with_alpha(c.a * alpha), grid_width_.value_or(style.grid_width)};
+    const Color c = s_->grid_color.value_or(style.grid_color);
+    const double alpha = s_->grid_alpha.value_or(style.grid_alpha);
+    const StrokeStyle stroke{c.with_alpha(c.a * alpha), s_->grid_width.value_or(style.grid_width)};
     StrokeStyle minor_stroke = stroke;  // minor lines: half as wide, so the majors still read
     minor_stroke.width /= 2;
     const bool h = horizontal();
@@ -290,8 +332,8 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
         return 0.0;
     };
     auto page_pos = [&](double v) { return h ? f.page_x(v) : f.page_y(v); };
-    const Color text_color = color_.value_or(style.text_color);
-    const Color tick_color = color_.value_or(style.spine_color);
+    const Color text_color = s_->color.value_or(style.text_color);
+    const Color tick_color = s_->color.value_or(style.spine_color);
 
     TextStyle ts;
     ts.family = style.font_family;
@@ -327,7 +369,7 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
         it.payload = place_text(*m, along(pos, style.major_tick_length + style.tick_label_pad), ha, va, angle, text_color);
         labels.push_back(std::move(it));
     }
-    if (!tick_at_) thin_overlapping(labels);
+    if (!s_->tick_at) thin_overlapping(labels);
     double reach = style.major_tick_length;  // how far the tick labels reach out from the plot
     for (SceneItem& it : labels) {
         reach = std::max(reach, outward_of(it.payload.text()->quad().bounds()));
@@ -359,11 +401,11 @@ void Axis::emit(std::vector<SceneItem>& out, const AxesFrame& f, const Style& st
         out.push_back(std::move(it));
     }
 
-    if (label_.empty()) return;
+    if (s_->label.empty()) return;
     TextStyle ls;
     ls.family = style.font_family;
     ls.size = style.label_size;
-    const MeasuredText& m = engine.measure(label_, ls);
+    const MeasuredText& m = engine.measure(s_->label, ls);
     SceneItem it = item(f, "axis label", std::string(letter()) + " label \"" + m.plain + "\"");
     it.role = Role::axis_label;
     if (offset_box && h) {  // below (above) the offset text where they would meet
@@ -439,7 +481,7 @@ std::string Axis::take_out_common_factor(std::vector<Tick>& ticks) {
 std::vector<double> Axis::auto_minor(const std::vector<Tick>& ticks, double t0, double t1) const {
     std::vector<double> major;
     for (const Tick& t : ticks)
-        if (t.major) major.push_back(scale_.forward(t.value));
+        if (t.major) major.push_back(s_->scale.forward(t.value));
     if (major.size() < 2) return {};
     const double step = major[1] - major[0];
     if (!(step > 0)) return {};
@@ -453,7 +495,7 @@ std::vector<double> Axis::auto_minor(const std::vector<Tick>& ticks, double t0, 
     for (double m = first; m <= t1 + 1e-9 * step; m += step)
         for (int k = 1; k < n; ++k) {
             const double v = m + step * k / n;
-            if (v >= t0 && v <= t1) out.push_back(scale_.inverse(v));
+            if (v >= t0 && v <= t1) out.push_back(s_->scale.inverse(v));
         }
     return out;
 }

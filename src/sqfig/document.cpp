@@ -111,6 +111,8 @@ Page& Page::line(Point from, Point to, StrokeStyle stroke) {
     return *this;
 }
 
+Page& Page::rectangle(const Rect& r, std::optional<Color> fill) { return rectangle(r, std::move(fill), std::nullopt); }
+
 Page& Page::rectangle(const Rect& r, std::optional<Color> fill, std::optional<StrokeStyle> stroke) {
     check_rect(r, "rectangle");
     SceneItem it;

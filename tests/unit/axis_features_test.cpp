@@ -569,3 +569,26 @@ TEST_CASE("fixed ticks are labelled as matplotlib's ScalarFormatter labels them"
         CHECK(offset == c.offset);
     }
 }
+
+TEST_CASE("an Axis copy has the original's settings and a state of its own", "[axis]") {
+    // Axis keeps its scale, limits, ticks and label behind a pointer (issue 45):
+    // copies copy what it points to.
+    sqfig::Axis a{sqfig::AxisSide::bottom};
+    a.scale(sqfig::LogScale{10}).limits(1, 100).label("x");
+    a.ticks({1, 10, 100}, {"a", "b", "c"});
+    sqfig::Axis b = a;
+    CHECK(b.lower_limit() == 1.0);
+    CHECK(b.upper_limit() == 100.0);
+    CHECK(b.has_label());
+    CHECK(b.scale().name() == a.scale().name());
+    REQUIRE(b.fixed_ticks().has_value());
+    CHECK(b.fixed_ticks()->size() == 3);
+    b.limits(2, 50);
+    CHECK(a.lower_limit() == 1.0);
+    sqfig::Axis c{sqfig::AxisSide::left};
+    c = b;
+    CHECK(c.lower_limit() == 2.0);
+    CHECK(c.side() == sqfig::AxisSide::bottom);
+    sqfig::Axis d = std::move(c);
+    CHECK(d.upper_limit() == 50.0);
+}

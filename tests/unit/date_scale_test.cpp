@@ -20,6 +20,7 @@
 #include <limits>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -412,6 +413,16 @@ TEST_CASE("DateScale::min_ticks and max_ticks are AutoDateLocator's minticks and
     CHECK(many.ticks(y1000, sqfig::epoch_seconds(2000, 1, 1), 9).size() == 501);  // 1000, 1002, ..., 2000
 }
 
+// True when sqfig::epoch_seconds takes a T.
+template <class T>
+constexpr auto takes_time_point(int) -> decltype(sqfig::epoch_seconds(std::declval<T>()), true) {
+    return true;
+}
+template <class T>
+constexpr bool takes_time_point(...) {
+    return false;
+}
+
 TEST_CASE("epoch_seconds converts calendar dates and std::chrono time points", "[scale][dates]") {
     CHECK(sqfig::epoch_seconds(1970, 1, 1) == 0);
     CHECK(sqfig::epoch_seconds(2026, 1, 5, 10, 20) == 1767608400.0);
@@ -422,6 +433,19 @@ TEST_CASE("epoch_seconds converts calendar dates and std::chrono time points", "
     using days = std::chrono::duration<int, std::ratio<86400>>;
     const std::chrono::time_point<std::chrono::system_clock, days> day{days{20458}};
     CHECK(sqfig::epoch_seconds(day) == sqfig::epoch_seconds(2026, 1, 5));
+    // The same value as std::chrono's own conversion, for any duration (the
+    // header does not include <chrono> and converts by count * num / den).
+    using micro = std::chrono::duration<long long, std::micro>;
+    const std::chrono::time_point<std::chrono::system_clock, micro> us{micro{1767608400123457}};
+    CHECK(sqfig::epoch_seconds(us) == std::chrono::duration<double>(us.time_since_epoch()).count());
+    using thirds = std::chrono::duration<double, std::ratio<1, 3>>;
+    const std::chrono::time_point<std::chrono::system_clock, thirds> third{thirds{5302825200.5}};
+    CHECK(sqfig::epoch_seconds(third) == std::chrono::duration<double>(third.time_since_epoch()).count());
+    const auto now = std::chrono::system_clock::now();
+    CHECK(sqfig::epoch_seconds(now) == std::chrono::duration<double>(now.time_since_epoch()).count());
+    // Only the system clock's time points: a steady clock's epoch is not 1970.
+    CHECK_FALSE(takes_time_point<std::chrono::steady_clock::time_point>(0));
+    CHECK(takes_time_point<std::chrono::system_clock::time_point>(0));
     CHECK_THROWS_AS(sqfig::epoch_seconds(2026, 2, 29), sqfig::Error);
     CHECK_THROWS_AS(sqfig::epoch_seconds(0, 1, 1), sqfig::Error);
     CHECK_THROWS_AS(sqfig::epoch_seconds(2026, 13, 1), sqfig::Error);

@@ -158,7 +158,7 @@ inline constexpr double default_raster_dpi = 300;
 class SQFIG_API Artist {
 public:
     /// Virtual: an axes owns its artists through pointers to this base.
-    virtual ~Artist() = default;
+    virtual ~Artist();
     /// An artist with no label, in no axes yet.
     Artist() = default;
     /// Not copyable: an artist lives in one axes, which owns it.
@@ -173,7 +173,7 @@ public:
     /// Appends the positioned items for this artist (start them with item()).
     virtual void emit(std::vector<SceneItem>& out, const AxesFrame& frame) const = 0;
     /// One entry per legend line this artist shows (none without a label).
-    virtual std::vector<LegendEntry> legend_entries() const { return {}; }
+    virtual std::vector<LegendEntry> legend_entries() const;
     /// True for marks clipped to the plot area: they cannot change how far the
     /// axes' decorations reach, so layout passes may skip them (unless a legend
     /// needs to see them).
@@ -195,9 +195,9 @@ public:
     /// follow the artist's settings (Boxplot: on y when horizontal). An Error at
     /// layout names the artist for positions that are not finite or labels that
     /// are not one per position.
-    virtual std::optional<CategoryTicks> x_categories() const { return std::nullopt; }
+    virtual std::optional<CategoryTicks> x_categories() const;
     /// The same for the y axis (a twin's artists ask the twin's y axis).
-    virtual std::optional<CategoryTicks> y_categories() const { return std::nullopt; }
+    virtual std::optional<CategoryTicks> y_categories() const;
 
     /// Name in error messages: "bars \"FP16\"".
     std::string name() const;
@@ -207,7 +207,7 @@ public:
     const Axes* axes() const { return axes_; }
     /// Whether vector outputs draw this artist's marks as an image: yes, no,
     /// or unset (then items of more than raster_markers_above markers are).
-    std::optional<bool> rasterization() const { return rasterized_; }
+    std::optional<bool> rasterization() const;
     /// Pixels an inch of that image (default_raster_dpi unless set).
     double raster_dpi() const { return raster_dpi_; }
 
@@ -230,11 +230,18 @@ protected:
     void set_rasterized(bool on, double dpi);
 
 private:
-    std::optional<bool> rasterized_;
+    // rasterization(): -1 unset, 0 no, 1 yes. The bodies returning standard
+    // templates of sqfig types (std::optional<CategoryTicks>, the legend's
+    // vector) are in artist.cpp, so that a program instantiates none of them.
+    signed char rasterized_ = -1;
     double raster_dpi_ = default_raster_dpi;
     friend class Axes;
     const Axes* axes_ = nullptr;
-    std::function<void()> release_cycle_color_;  // set by Axes when it lends a cycle colour
+    // Set by Axes when it lends a cycle colour: the axes, the slot and how to
+    // give it back (not a std::function, which every program would instantiate).
+    Axes* cycle_lender_ = nullptr;
+    std::size_t cycle_slot_ = 0;
+    void (*give_back_)(Axes&, std::size_t) = nullptr;
 };
 
 /// The setters every artist has, returning the artist's own type so that calls

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/error_bars.hpp"
 
@@ -103,12 +104,12 @@ private:
     std::vector<double> x_, heights_;  // positions across the bars, lengths along them
     std::vector<Color> colors_;
     double width_ = 0.8, offset_ = 0;
-    std::optional<StrokeStyle> edge_;
+    detail::maybe<StrokeStyle> edge_;
     std::optional<Hatch> hatch_;
     bool horizontal_ = false;
     std::vector<double> base_;
     detail::ErrorSpec errors_;
-    std::optional<detail::ErrorLook> error_look_;
+    detail::maybe<detail::ErrorLook> error_look_;
 };
 
 }  // namespace sqfig

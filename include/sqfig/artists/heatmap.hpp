@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 
@@ -92,7 +93,7 @@ private:
     DataRange range_, positive_range_;  // finite values; positive ones (for a log norm)
     Colormap map_ = Colormap::viridis();
     Norm norm_ = Norm::linear();
-    std::optional<StrokeStyle> edges_;
+    detail::maybe<StrokeStyle> edges_;
     std::function<std::string(double)> format_;
     double label_size_ = 0;
     Color dark_{0, 0, 0}, light_{1, 1, 1};

@@ -3,15 +3,16 @@
 #pragma once
 
 #include <cstddef>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/core/values.hpp"
+#include "sqfig/detail/owned_state.hpp"
 
 namespace sqfig {
 
@@ -149,7 +150,8 @@ public:
     /// Histograms of `data_sets` (at least one) in `colors` (one per set), 10 bins.
     Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors);
     /// One data set in `color`.
-    Histogram(std::vector<double> data, Color color) : Histogram(one_set(std::move(data)), std::vector<Color>{color}) {}
+    Histogram(std::vector<double> data, Color color);
+    ~Histogram() override;
 
     /// The bins: a count, Bins::edges({...}) or a BinRule (over all data sets together, as matplotlib).
     Histogram& bins(Bins b);
@@ -208,16 +210,15 @@ protected:
 
 private:
     // The data moved into a list of one (a braced list would copy them).
-    static std::vector<std::vector<double>> one_set(std::vector<double> data) {
-        std::vector<std::vector<double>> sets;
-        sets.push_back(std::move(data));
-        return sets;
-    }
+    static std::vector<std::vector<double>> one_set(std::vector<double> data);
     // numpy's counts per set, and the bins' tops as drawn per set.
     struct Counted {
         std::vector<HistogramCounts> counts;
         std::vector<std::vector<double>> tops;
     };
+    // The counts found last and the lock that guards them, defined in the .cpp:
+    // a std::mutex member would bring <mutex> (and <chrono>) into every program.
+    struct CountCache;
     // Checks these settings with these weights (an Error names the histogram and
     // changes nothing), then takes them; the counts are found again when next needed.
     void apply(HistogramOptions options, bool stacked, const std::vector<std::vector<double>>& weights);
@@ -229,11 +230,10 @@ private:
     std::vector<std::vector<double>> weights_;  // empty, or one per set
     detail::HistogramFacts facts_;  // of all the sets together
     HistogramOptions options_;  // options_.weights unused: weights_ holds them
-    mutable std::mutex counting_;
-    mutable std::optional<Counted> counted_;
+    detail::owned_state<CountCache> cache_;
     std::vector<Color> colors_;
     std::vector<std::string> labels_;
-    std::optional<StrokeStyle> edge_;
+    detail::maybe<StrokeStyle> edge_;
     HistType type_ = HistType::bar;
     bool horizontal_ = false, stacked_ = false;
 };

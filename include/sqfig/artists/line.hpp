@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -85,7 +86,7 @@ private:
     double width_ = 1.5, marker_size_ = 6, tolerance_ = 0.1;
     MarkerShape marker_ = MarkerShape::none;
     std::vector<double> dashes_;
-    std::optional<LineStyle> named_;
+    detail::maybe<LineStyle> named_;
     bool mask_ = false, clip_x_ = false, clip_y_ = false;
     StepWhere step_ = StepWhere::none;
 };

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -114,7 +115,7 @@ private:
     double start_ = 0, radius_ = 1, width_ = 0, pct_distance_ = 0.6;
     std::optional<double> label_distance_ = 1.1;
     bool counterclock_ = true, normalize_ = true;
-    std::optional<StrokeStyle> edge_;
+    detail::maybe<StrokeStyle> edge_;
     std::function<std::string(double)> autopct_;
     std::optional<Color> pct_color_;
 };

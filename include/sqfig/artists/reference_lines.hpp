@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -63,7 +64,7 @@ private:
     Color color_;
     double width_ = 1.0;
     std::vector<double> dashes_;
-    std::optional<LineStyle> named_;
+    detail::maybe<LineStyle> named_;
     bool horizontal_handle_ = false;
 };
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 #include "sqfig/core/values.hpp"
@@ -86,7 +87,7 @@ private:
     double size_ = 6, alpha_ = 1;
     MarkerShape marker_ = MarkerShape::circle;
     bool hollow_ = false;
-    std::optional<StrokeStyle> edge_;
+    detail::maybe<StrokeStyle> edge_;
 };
 
 }  // namespace sqfig

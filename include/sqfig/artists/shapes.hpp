@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -28,7 +29,7 @@ public:
 private:
     Rect r_;
     Color fill_;
-    std::optional<StrokeStyle> edge_;
+    detail::maybe<StrokeStyle> edge_;
 };
 
 /// A box with centred text. It is at least the given data rectangle and grows
@@ -64,7 +65,7 @@ private:
     Rect r_;
     std::string text_, markup_;
     Color fill_{1, 1, 1};
-    std::optional<StrokeStyle> edge_ = StrokeStyle{Color{0.267, 0.267, 0.267}, 0.8};
+    detail::maybe<StrokeStyle> edge_ = StrokeStyle{Color{0.267, 0.267, 0.267}, 0.8};
     double size_ = 0, pad_x_ = 5, pad_y_ = 4;
 };
 

@@ -8,7 +8,6 @@
 // so it is thread-safe and the same on every platform.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -26,9 +25,17 @@ class TimeZone;
 /// Seconds since the Unix epoch for a std::chrono point in time on the system
 /// clock (`std::chrono::system_clock::now()`, C++20's `sys_days`, any
 /// duration): the value a DateScale axis takes.
-template <class Duration>
-double epoch_seconds(std::chrono::time_point<std::chrono::system_clock, Duration> t) {
-    return std::chrono::duration<double>(t.time_since_epoch()).count();
+///
+/// Written without naming std::chrono, so that this header need not include
+/// the standard chrono header (a program that has a time point has): `TimePoint` is
+/// a std::chrono::time_point whose clock has to_time_t (of the standard clocks,
+/// only system_clock), and the value is duration<double>(...).count()'s: its
+/// conversion is count * num / den too.
+template <class TimePoint, class = decltype(TimePoint::clock::to_time_t(typename TimePoint::clock::time_point{}))>
+double epoch_seconds(TimePoint t) {
+    using Period = typename TimePoint::duration::period;
+    return static_cast<double>(t.time_since_epoch().count()) * static_cast<double>(Period::num) /
+           static_cast<double>(Period::den);
 }
 
 /// Seconds since the Unix epoch of a UTC calendar date and time

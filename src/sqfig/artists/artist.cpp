@@ -97,12 +97,27 @@ void Artist::set_label(std::string l) { label_ = std::move(l); }
 void Artist::set_rasterized(bool on, double dpi) {
     if (!(dpi >= 10 && dpi <= 2400))
         throw Error(name() + ": rasterized dpi " + detail::shortest(dpi) + " is not between 10 and 2400");
-    rasterized_ = on;
+    rasterized_ = on ? 1 : 0;
     raster_dpi_ = dpi;
 }
 
 void Artist::release_cycle_color() {
-    if (release_cycle_color_) std::exchange(release_cycle_color_, nullptr)();
+    if (give_back_ == nullptr) return;
+    Axes* lender = std::exchange(cycle_lender_, nullptr);
+    std::exchange(give_back_, nullptr)(*lender, cycle_slot_);
+}
+
+Artist::~Artist() = default;
+
+std::vector<LegendEntry> Artist::legend_entries() const { return {}; }
+
+std::optional<CategoryTicks> Artist::x_categories() const { return std::nullopt; }
+
+std::optional<CategoryTicks> Artist::y_categories() const { return std::nullopt; }
+
+std::optional<bool> Artist::rasterization() const {
+    if (rasterized_ < 0) return std::nullopt;
+    return rasterized_ > 0;
 }
 
 }  // namespace sqfig

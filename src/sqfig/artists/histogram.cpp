@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <mutex>
+#include <optional>
 #include <string>
 
 namespace sqfig {
@@ -25,8 +27,24 @@ std::vector<detail::ValueSpan> spans_of(const std::vector<std::vector<double>>& 
 
 }  // namespace
 
+struct Histogram::CountCache {
+    std::mutex counting;
+    std::optional<Counted> counted;
+};
+
+std::vector<std::vector<double>> Histogram::one_set(std::vector<double> data) {
+    std::vector<std::vector<double>> sets;
+    sets.push_back(std::move(data));
+    return sets;
+}
+
+Histogram::Histogram(std::vector<double> data, Color color)
+    : Histogram(one_set(std::move(data)), std::vector<Color>{color}) {}
+
+Histogram::~Histogram() = default;
+
 Histogram::Histogram(std::vector<std::vector<double>> data_sets, std::vector<Color> colors)
-    : data_(std::move(data_sets)), colors_(std::move(colors)) {
+    : data_(std::move(data_sets)), cache_(new CountCache), colors_(std::move(colors)) {
     if (data_.empty()) throw Error("histogram: no data sets");
     if (colors_.size() != data_.size())
         throw Error("histogram: " + std::to_string(colors_.size()) + " colours for " + std::to_string(data_.size()) +
@@ -47,12 +65,13 @@ void Histogram::apply(HistogramOptions o, bool stacked, const std::vector<std::v
                               data_.size() == 1 ? who : who + ", data set " + std::to_string(i));
     options_ = std::move(o);
     stacked_ = stacked;
-    counted_.reset();
+    cache_->counted.reset();
 }
 
 const Histogram::Counted& Histogram::counted() const {
-    std::lock_guard<std::mutex> lock(counting_);
-    if (counted_) return *counted_;
+    std::lock_guard<std::mutex> lock(cache_->counting);
+    std::optional<Counted>& counted = cache_->counted;
+    if (counted) return *counted;
     const HistogramOptions& o = options_;
     // One set of edges for all sets, from all their values (matplotlib's list input).
     const std::vector<double> edges = detail::bin_edges(spans_of(data_), o, facts_, name());
@@ -88,8 +107,8 @@ const Histogram::Counted& Histogram::counted() const {
                 t[k] = sum;
             }
         }
-    counted_ = std::move(c);
-    return *counted_;
+    counted = std::move(c);
+    return *counted;
 }
 
 Histogram& Histogram::bins(Bins b) {

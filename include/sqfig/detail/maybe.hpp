@@ -1,0 +1,45 @@
+// A value or none, for the private members of public classes: std::optional's
+// class template costs every TU that includes a header about 4 ms of g++ -O2
+// for each type it is instantiated with (its conditionally trivial members
+// and constrained constructors; docs/performance.md, issue 45), this one next
+// to nothing. It holds a default-constructed T when empty, so T must be
+// default-constructible and cheap to keep (an enum, a colour and a width).
+// Converts to std::optional<T> where an API returns or takes one (that
+// conversion is instantiated only in the .cpp that uses it).
+#pragma once
+
+#include <optional>
+#include <utility>
+
+namespace sqfig::detail {
+
+template <class T>
+class maybe {
+public:
+    maybe() = default;
+    maybe(std::nullopt_t) noexcept {}  // NOLINT: implicit, as std::optional's
+    maybe(T v) : v_(std::move(v)), has_(true) {}  // NOLINT: implicit, as std::optional's
+    maybe(const std::optional<T>& o) : v_(o ? *o : T{}), has_(o.has_value()) {}  // NOLINT: implicit
+
+    explicit operator bool() const noexcept { return has_; }
+    bool has_value() const noexcept { return has_; }
+    const T& operator*() const noexcept { return v_; }
+    T& operator*() noexcept { return v_; }
+    const T* operator->() const noexcept { return &v_; }
+    T* operator->() noexcept { return &v_; }
+    T value_or(T fallback) const { return has_ ? v_ : fallback; }
+    void reset() {
+        v_ = T{};
+        has_ = false;
+    }
+    operator std::optional<T>() const {  // NOLINT: implicit, where an API wants a std::optional
+        if (!has_) return std::nullopt;
+        return v_;
+    }
+
+private:
+    T v_{};
+    bool has_ = false;
+};
+
+}  // namespace sqfig::detail
