@@ -21,6 +21,21 @@ const detail::FamilyFonts* laid_out_on(const MeasuredText& m) {
     return m.layout->fonts().family();
 }
 
+// The font set Pango's metrics of `font` load (a new reference): laid out in
+// a context made from the font map, with `language`, the font's own
+// description (`description`) and the font options of its scaled font
+// (pangocairo-font.c, _pango_cairo_font_get_metrics).
+PangoFontset* metrics_fontset(PangoFontMap* map, PangoFont* font, const PangoFontDescription* description,
+                              PangoLanguage* language) {
+    detail::GObjectRef<PangoContext> metrics_context =
+        detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map));
+    pango_context_set_language(metrics_context.get(), language);
+    detail::FontOptionsPtr options{cairo_font_options_create()};
+    cairo_scaled_font_get_font_options(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), options.get());
+    pango_cairo_context_set_font_options(metrics_context.get(), options.get());
+    return pango_font_map_load_fontset(map, metrics_context.get(), description, language);
+}
+
 }  // namespace
 
 TEST_CASE("font subset: a plain family gets a private configuration of its four faces", "[text][fonts]") {
@@ -61,10 +76,8 @@ TEST_CASE("font subset: the private set holds the full configuration's own patte
 
 TEST_CASE("font subset: Pango's metrics of a font find the font set the text was laid out with", "[text][fonts]") {
     // Pango measures a font's metrics (line height: every layout asks) by
-    // laying out a sample in a context it makes from the font map, with the
-    // font's own description and the font options of its scaled font
-    // (pangocairo-font.c, _pango_cairo_font_get_metrics). When that finds the
-    // font set the text was laid out with, fontconfig is not asked again.
+    // laying out a sample (metrics_fontset, above). When that finds the font
+    // set the text was laid out with, fontconfig is not asked again.
     const TextEngine engine;
     TextStyle style;
     style.family = "serif";
@@ -83,14 +96,8 @@ TEST_CASE("font subset: Pango's metrics of a font find the font set the text was
 
     PangoFontset* laid_out =
         pango_font_map_load_fontset(map, context, pango_layout_get_font_description(layout), language);
-    detail::GObjectRef<PangoContext> metrics_context =
-        detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map));
-    pango_context_set_language(metrics_context.get(), language);
-    detail::FontOptionsPtr options{cairo_font_options_create()};
-    cairo_scaled_font_get_font_options(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), options.get());
-    pango_cairo_context_set_font_options(metrics_context.get(), options.get());
     detail::FontDescriptionPtr description{pango_font_describe_with_absolute_size(font)};
-    PangoFontset* for_metrics = pango_font_map_load_fontset(map, metrics_context.get(), description.get(), language);
+    PangoFontset* for_metrics = metrics_fontset(map, font, description.get(), language);
     CHECK(laid_out == for_metrics);
     g_object_unref(laid_out);
     g_object_unref(for_metrics);
@@ -120,15 +127,8 @@ TEST_CASE("font subset: the font set of a superscript is the one its metrics loa
     detail::FontDescriptionPtr description{pango_font_describe_with_absolute_size(font)};
     CHECK(pango_font_description_get_size(description.get()) < 9 * PANGO_SCALE);  // the superscript run
 
-    // The font set Pango's metrics of that font load (as in the test above).
-    PangoLanguage* language = run->item->analysis.language;
-    detail::GObjectRef<PangoContext> metrics_context =
-        detail::GObjectRef<PangoContext>::adopt(pango_font_map_create_context(map));
-    pango_context_set_language(metrics_context.get(), language);
-    detail::FontOptionsPtr options{cairo_font_options_create()};
-    cairo_scaled_font_get_font_options(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), options.get());
-    pango_cairo_context_set_font_options(metrics_context.get(), options.get());
-    PangoFontset* for_metrics = pango_font_map_load_fontset(map, metrics_context.get(), description.get(), language);
+    // The font set Pango's metrics of that font load (with the run's language).
+    PangoFontset* for_metrics = metrics_fontset(map, font, description.get(), run->item->analysis.language);
     REQUIRE(for_metrics);
     // The font set the superscript's font came from (pango_fc_font_map_load_font:
     // the context's language as set, none unless set).
