@@ -667,7 +667,7 @@ MUTATIONS = [
              "tests/unit/label_crowding_test.cpp",
              "crowding tests few pairs one by one, wherever the points are"),
     Mutation("repel-crowding-counts-itself", "src/sqfig/artists/label_crowding.cpp",
-             "const bool own = row->y == row_of(p.y) && column_of(p.x) >= col && column_of(p.x) <= w1;",
+             "const bool own = row->y == own_row && own_column >= col && own_column <= w1;",
              "const bool own = false;",
              "a point is not its own neighbour",
              "tests/unit/label_crowding_test.cpp",

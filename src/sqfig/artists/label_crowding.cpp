@@ -67,8 +67,9 @@ public:
     void add_within(std::size_t self, double radius, bool around, double margin, Crowding& c,
                     std::size_t& tested) const {
         const Point p = at_[self];
+        const std::int64_t own_row = row_of(p.y), own_column = column_of(p.x);
         const std::int64_t reach = static_cast<std::int64_t>(std::ceil(radius / cell_)) + 1;
-        const std::int64_t r0 = row_of(p.y) - reach, r1 = row_of(p.y) + reach;
+        const std::int64_t r0 = own_row - reach, r1 = own_row + reach;
         auto row = std::lower_bound(rows_.begin(), rows_.end(), r0,
                                     [](const CrowdingRow& r, std::int64_t y) { return r.y < y; });
         for (; row != rows_.end() && row->y <= r1; ++row) {
@@ -89,16 +90,15 @@ public:
                 return static_cast<std::size_t>(std::lower_bound(row->column.begin(), row->column.end(), c) -
                                                 row->column.begin());
             };
-            const std::size_t k0 = at_column(c0), k1 = at_column(c1 + 1);
-            std::size_t k = k0;
-            for (; k < k1; ++k) {
+            const std::size_t k1 = at_column(c1 + 1);
+            for (std::size_t k = at_column(c0); k < k1; ++k) {
                 const std::int64_t col = row->column[k];
                 if (col >= w0 && col <= w1) {
                     // A run of cells wholly inside: one difference of sums.
                     const std::size_t end = at_column(w1 + 1);
                     const Crowding& a = row->total[k];
                     const Crowding& b = row->total[end];
-                    const bool own = row->y == row_of(p.y) && column_of(p.x) >= col && column_of(p.x) <= w1;
+                    const bool own = row->y == own_row && own_column >= col && own_column <= w1;
                     add_sums(c, a, b, own ? p : std::optional<Point>{}, around);
                     k = end - 1;
                     continue;
@@ -111,7 +111,7 @@ public:
                     const double mx = (b.sum_x - a.sum_x) / double(end - begin), my = (b.sum_y - a.sum_y) / double(end - begin);
                     ++tested;
                     if (std::hypot(p.x - mx, p.y - my) < radius) {
-                        const bool own = row->y == row_of(p.y) && col == column_of(p.x);
+                        const bool own = row->y == own_row && col == own_column;
                         add_sums(c, a, b, own ? p : std::optional<Point>{}, around);
                     }
                     continue;

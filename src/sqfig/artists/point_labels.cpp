@@ -181,6 +181,22 @@ private:
     std::vector<std::pair<double, double>> arcs_;
 };
 
+// The x extent of the part of the segment ab whose y lies in [y0, y1], or
+// nothing when ab does not reach that band (a horizontal ab counts whole:
+// the caller chose the band by its y). The buckets and the marker rows walk
+// a leader band by band with it.
+std::optional<std::pair<double, double>> x_extent_in_band(Point a, Point b, double y0, double y1) {
+    double t0 = 0, t1 = 1;
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    if (dy != 0) {
+        t0 = std::max(0.0, std::min((y0 - a.y) / dy, (y1 - a.y) / dy));
+        t1 = std::min(1.0, std::max((y0 - a.y) / dy, (y1 - a.y) / dy));
+        if (t0 > t1) return std::nullopt;
+    }
+    const double xa = a.x + t0 * dx, xb = a.x + t1 * dx;
+    return std::pair<double, double>{std::min(xa, xb), std::max(xa, xb)};
+}
+
 thread_local bool scan_all = false;  // detail::repel_scan_all()
 thread_local std::size_t last_tests = 0;  // detail::repel_last_tests()
 thread_local std::size_t last_pair_tests = 0;  // detail::repel_last_pair_tests()
@@ -247,20 +263,15 @@ public:
         const auto [n0, m0, n1, m1] = span(near_a);
         for (int r = m0; r <= m1; ++r)
             if (visit_row(r, n0, n1, f)) return true;
-        const double eps = 1e-6 * (1 + cell_), dx = b.x - a.x, dy = b.y - a.y;
+        const double eps = 1e-6 * (1 + cell_);
         for (int r = r0; r <= r1; ++r) {
             // The part of ab inside this row of buckets (opened to the
             // outside at the grid's edges, as add_segment's).
-            double t0 = 0, t1 = 1;
-            if (dy != 0) {
-                const double y0 = r == 0 ? -1e300 : area_.top() + r * cell_ - eps;
-                const double y1 = r == rows_ - 1 ? 1e300 : area_.top() + (r + 1) * cell_ + eps;
-                t0 = std::max(0.0, std::min((y0 - a.y) / dy, (y1 - a.y) / dy));
-                t1 = std::min(1.0, std::max((y0 - a.y) / dy, (y1 - a.y) / dy));
-                if (t0 > t1) continue;
-            }
-            const double xa = a.x + t0 * dx, xb = a.x + t1 * dx;
-            const int lo = std::max(c0, clamp_col(std::min(xa, xb) - eps)), hi = std::min(c1, clamp_col(std::max(xa, xb) + eps));
+            const double y0 = r == 0 ? -1e300 : area_.top() + r * cell_ - eps;
+            const double y1 = r == rows_ - 1 ? 1e300 : area_.top() + (r + 1) * cell_ + eps;
+            const auto xs = x_extent_in_band(a, b, y0, y1);
+            if (!xs) continue;
+            const int lo = std::max(c0, clamp_col(xs->first - eps)), hi = std::min(c1, clamp_col(xs->second + eps));
             if (visit_row(r, lo, hi, f)) return true;
         }
         return false;
@@ -344,18 +355,12 @@ public:
     // within the x span of the part of ab inside it.
     template <class F>
     bool visit_segment(Point a, Point b, F&& f) const {
-        const double dx = b.x - a.x, dy = b.y - a.y;
         for (std::size_t r = row_of(std::min(a.y, b.y) - eps()); r <= row_of(std::max(a.y, b.y) + eps()); ++r) {
-            double t0 = 0, t1 = 1;
-            if (dy != 0) {  // the part of ab inside this row, opened to the outside at the edges
-                const double y0 = r == 0 ? -1e300 : top_ + static_cast<double>(r) * height_ - eps();
-                const double y1 = r + 1 == rows_.size() ? 1e300 : top_ + static_cast<double>(r + 1) * height_ + eps();
-                t0 = std::max(0.0, std::min((y0 - a.y) / dy, (y1 - a.y) / dy));
-                t1 = std::min(1.0, std::max((y0 - a.y) / dy, (y1 - a.y) / dy));
-                if (t0 > t1) continue;
-            }
-            const double xa = a.x + t0 * dx, xb = a.x + t1 * dx;
-            if (visit_row(r, std::min(xa, xb) - eps(), std::max(xa, xb) + eps(), f)) return true;
+            // The part of ab inside this row, opened to the outside at the edges.
+            const double y0 = r == 0 ? -1e300 : top_ + static_cast<double>(r) * height_ - eps();
+            const double y1 = r + 1 == rows_.size() ? 1e300 : top_ + static_cast<double>(r + 1) * height_ + eps();
+            const auto xs = x_extent_in_band(a, b, y0, y1);
+            if (xs && visit_row(r, xs->first - eps(), xs->second + eps(), f)) return true;
         }
         return false;
     }
