@@ -9217,6 +9217,13 @@ struct SharedView {
 // ---- end of src/sqfig/layout/shared_view.hpp ----
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_text.hpp"
+#include "sqfig/artists/boxplot.hpp"
+#include "sqfig/artists/ecdf.hpp"
+#include "sqfig/artists/hexbin.hpp"
+#include "sqfig/artists/histogram2d.hpp"
+#include "sqfig/artists/violin.hpp"
+#include "sqfig/artists/point_labels.hpp"
+#include "sqfig/artists/stackplot.hpp"
 
 namespace sqfig {
 
@@ -9459,6 +9466,8 @@ StackPlot& Axes::stackplot(Values x, std::vector<Values> layers) {
     return make<StackPlot>(std::move(x).take(), std::move(ys), std::move(colors));
 }
 
+Ecdf& Axes::ecdf(Values data) { return ecdf(std::move(data), EcdfOptions{}); }
+
 Ecdf& Axes::ecdf(Values data, EcdfOptions options) {
     Ecdf& e = make_on_cycle<Ecdf>(std::move(data).take(), std::move(options));
     e.width(st().style.line_width);
@@ -9562,6 +9571,8 @@ Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vect
     return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
 }
 
+Histogram2d& Axes::hist2d(Values x, Values y) { return hist2d(std::move(x), std::move(y), Histogram2dOptions{}); }
+
 Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
     auto h = std::make_unique<Histogram2d>(std::move(x).take(), std::move(y).take(), std::move(options));
     Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib sets the limits to the outer edges
@@ -9572,6 +9583,8 @@ Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
     st().y = std::move(ny);
     return ref;
 }
+
+Hexbin& Axes::hexbin(Values x, Values y) { return hexbin(std::move(x), std::move(y), HexbinOptions{}); }
 
 Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
     const bool x_log = options.x_log, y_log = options.y_log;
@@ -14769,6 +14782,8 @@ void draw_scene(cairo_t* cr, const Scene& scene);
 // ---- end of src/sqfig/render/cairo_renderer.hpp ----
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_text.hpp"
+#include "sqfig/artists/legend.hpp"
+#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 
@@ -15131,6 +15146,7 @@ private:
 
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/scale/secondary_transform.hpp ----
+#include "sqfig/artists/point_labels.hpp"
 
 namespace sqfig {
 
@@ -16358,6 +16374,7 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/scale/number_format.hpp"
+#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 namespace detail {

@@ -14,38 +14,53 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
-#include "sqfig/artists/annotation.hpp"
 #include "sqfig/artists/artist.hpp"
-#include "sqfig/artists/band.hpp"
-#include "sqfig/artists/bar_labels.hpp"
-#include "sqfig/artists/bars.hpp"
-#include "sqfig/artists/boxplot.hpp"
-#include "sqfig/artists/error_bars.hpp"
-#include "sqfig/artists/legend.hpp"
-#include "sqfig/artists/line.hpp"
-#include "sqfig/artists/pie.hpp"
-#include "sqfig/artists/point_labels.hpp"
-#include "sqfig/artists/reference_lines.hpp"
-#include "sqfig/artists/colorbar.hpp"
-#include "sqfig/artists/contour.hpp"
-#include "sqfig/artists/heatmap.hpp"
-#include "sqfig/artists/ecdf.hpp"
-#include "sqfig/artists/hexbin.hpp"
-#include "sqfig/artists/histogram.hpp"
-#include "sqfig/artists/histogram2d.hpp"
-#include "sqfig/artists/scatter.hpp"
-#include "sqfig/artists/shapes.hpp"
-#include "sqfig/artists/significance_brackets.hpp"
-#include "sqfig/artists/stackplot.hpp"
-#include "sqfig/artists/text.hpp"
-#include "sqfig/artists/violin.hpp"
 #include "sqfig/axis.hpp"
-#include "sqfig/polar_axes.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
 #include "sqfig/detail/owned_state.hpp"
 
 namespace sqfig {
+
+// What the axes makes is declared here and defined in a header of its own
+// (sqfig/artists/NAME.hpp, polar_axes.hpp), which <sqfig/sqfig.hpp> includes.
+// A TU that includes <sqfig/figure.hpp> and the headers of the artists whose
+// settings it calls compiles less than one that includes all of them
+// (docs/performance.md, "Per-artist headers").
+class Annotation;
+class Arrow;
+class BarLabels;
+class Bars;
+class Box;
+class Boxplot;
+struct BoxStats;
+class Colorbar;
+class ColorMapped;
+class Contour;
+class Ecdf;
+struct EcdfOptions;
+class ErrorBars;
+class FilledBand;
+class Heatmap;
+class Hexbin;
+struct HexbinOptions;
+class Histogram;
+class Histogram2d;
+struct Histogram2dOptions;
+class Legend;
+class Line;
+class Pie;
+class PointLabels;
+class PolarAxes;
+class Rectangle;
+class ReferenceLine;
+class ReferenceSpan;
+class Scatter;
+struct SignificanceBracket;
+class SignificanceBrackets;
+class StackPlot;
+class Text;
+class Violin;
 
 namespace detail {
 struct AxesLayout;  // layout/axes_layout.hpp (internal): lays an axes out
@@ -234,16 +249,23 @@ public:
     /// The empirical CDF of `data` as a step line (matplotlib 3.8's ecdf):
     /// complementary, weighted, compressed or horizontal through `options`.
     /// Colour from the style's cycle. Throws sqfig::Error as ecdf_steps().
-    Ecdf& ecdf(Values data, EcdfOptions options = {});
+    Ecdf& ecdf(Values data, EcdfOptions options);
+    /// ecdf(data, options) with the default EcdfOptions (an overload, not a default
+    /// argument, so that this header needs no definition of the options).
+    Ecdf& ecdf(Values data);
     /// A 2-D histogram of the points (x[i], y[i]) (matplotlib's hist2d):
     /// numpy.histogram2d's counts as cells through viridis (`ax.hist2d(x, y, 40)`:
     /// 40 x 40 bins), the limits at the outer edges. Throws sqfig::Error as histogram2d().
-    Histogram2d& hist2d(Values x, Values y, Histogram2dOptions options = {});
+    Histogram2d& hist2d(Values x, Values y, Histogram2dOptions options);
+    /// hist2d(x, y, options) with the default Histogram2dOptions.
+    Histogram2d& hist2d(Values x, Values y);
     /// Hexagonal bins of the points (matplotlib 3.6's hexbin, gridsize 100):
     /// counts (or reduced C values) through viridis, the grid's corners
     /// autoscaled with the axes' margins; x_log / y_log put that axis on a log
     /// scale. Throws sqfig::Error as hexbin_cells().
-    Hexbin& hexbin(Values x, Values y, HexbinOptions options = {});
+    Hexbin& hexbin(Values x, Values y, HexbinOptions options);
+    /// hexbin(x, y, options) with the default HexbinOptions.
+    Hexbin& hexbin(Values x, Values y);
     /// Contour lines of a rows x cols grid (values row after row; matplotlib's
     /// contour(Z)): point (r, c) at (c, r), as a heatmap's cell centres, row 0
     /// at the bottom (y not inverted), no margins. Levels as matplotlib picks

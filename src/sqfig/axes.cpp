@@ -34,6 +34,13 @@
 #include "sqfig/layout/shared_view.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_text.hpp"
+#include "sqfig/artists/boxplot.hpp"
+#include "sqfig/artists/ecdf.hpp"
+#include "sqfig/artists/hexbin.hpp"
+#include "sqfig/artists/histogram2d.hpp"
+#include "sqfig/artists/violin.hpp"
+#include "sqfig/artists/point_labels.hpp"
+#include "sqfig/artists/stackplot.hpp"
 
 namespace sqfig {
 
@@ -276,6 +283,8 @@ StackPlot& Axes::stackplot(Values x, std::vector<Values> layers) {
     return make<StackPlot>(std::move(x).take(), std::move(ys), std::move(colors));
 }
 
+Ecdf& Axes::ecdf(Values data) { return ecdf(std::move(data), EcdfOptions{}); }
+
 Ecdf& Axes::ecdf(Values data, EcdfOptions options) {
     Ecdf& e = make_on_cycle<Ecdf>(std::move(data).take(), std::move(options));
     e.width(st().style.line_width);
@@ -379,6 +388,8 @@ Heatmap& Axes::heatmap(const std::vector<std::vector<double>>& matrix, std::vect
     return heatmap(std::move(flat), matrix.size(), cols, std::move(column_labels), std::move(row_labels));
 }
 
+Histogram2d& Axes::hist2d(Values x, Values y) { return hist2d(std::move(x), std::move(y), Histogram2dOptions{}); }
+
 Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
     auto h = std::make_unique<Histogram2d>(std::move(x).take(), std::move(y).take(), std::move(options));
     Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib sets the limits to the outer edges
@@ -389,6 +400,8 @@ Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
     st().y = std::move(ny);
     return ref;
 }
+
+Hexbin& Axes::hexbin(Values x, Values y) { return hexbin(std::move(x), std::move(y), HexbinOptions{}); }
 
 Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
     const bool x_log = options.x_log, y_log = options.y_log;

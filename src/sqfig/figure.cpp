@@ -22,6 +22,8 @@
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/text_engine.hpp"
+#include "sqfig/artists/legend.hpp"
+#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 

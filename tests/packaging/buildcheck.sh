@@ -6,7 +6,9 @@
 #   buildcheck.sh no_backend_macros <sqfig/sqfig.hpp> and <sqfig/scene.hpp> define no macro beyond the
 #                                   standard headers' (SQFIG_* aside), with g++ and clang++
 #   buildcheck.sh light_umbrella    <sqfig/sqfig.hpp> declares the scene without defining it, and Axes,
-#                                   Figure and Page hold only a pointer to their state
+#                                   Figure and Page hold only a pointer to their state; <sqfig/subplots.hpp>
+#                                   declares the artists without defining them
+#   buildcheck.sh per_artist_headers every ML gallery program compiles from per-artist headers
 #   buildcheck.sh install           configure + install sqfig into $SQFIG_CHECK_DIR/prefix: the public
 #                                   headers and nothing of src/, the library, the package files
 #   buildcheck.sh find_package      consumer: find_package(sqfig CONFIG) on that prefix
@@ -258,6 +260,51 @@ CPP
         done
     done
     say "ok: <sqfig/sqfig.hpp> leaves the scene declared only; Axes, Figure and Page are one pointer each"
+    # Per-artist headers: figures and axes declare the artists they make and
+    # define none, so a program including <sqfig/subplots.hpp> and the
+    # headers of the artists it uses compiles only those (an artist's header
+    # included from axes.hpp again would make every program pay for all).
+    cat > "$ldir/lean.cpp" <<'CPP'
+#include <sqfig/subplots.hpp>
+#include <sqfig/artists/line.hpp>
+#include <type_traits>
+template <class T, class = void> struct is_complete : std::false_type {};
+template <class T> struct is_complete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
+template <class... T> constexpr bool none_complete = (!is_complete<T>::value && ...);
+static_assert(none_complete<sqfig::Annotation, sqfig::Arrow, sqfig::BarLabels, sqfig::Bars, sqfig::Box,
+                            sqfig::Boxplot, sqfig::BoxStats, sqfig::Colorbar, sqfig::ColorMapped, sqfig::Contour,
+                            sqfig::Ecdf, sqfig::EcdfOptions, sqfig::ErrorBars, sqfig::FilledBand, sqfig::Heatmap,
+                            sqfig::Hexbin, sqfig::HexbinOptions, sqfig::Histogram, sqfig::Histogram2d,
+                            sqfig::Histogram2dOptions, sqfig::Legend, sqfig::Pie, sqfig::PointLabels,
+                            sqfig::PolarAxes, sqfig::Rectangle, sqfig::ReferenceLine, sqfig::ReferenceSpan,
+                            sqfig::Scatter, sqfig::SignificanceBracket, sqfig::SignificanceBrackets,
+                            sqfig::StackPlot, sqfig::Text, sqfig::Violin>,
+              "<sqfig/subplots.hpp> defines an artist: figure.hpp and axes.hpp should only declare them");
+int main() {
+    auto [fig, ax] = sqfig::subplots(sqfig::inches(3, 2));
+    ax.line({0, 1, 2}, {1, 2, 0}).width(2).label("a");
+    return fig.collisions().empty() ? 0 : 1;
+}
+CPP
+    for compiler in "${compilers[@]}"; do
+        "$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" \
+            -fsyntax-only "$ldir/lean.cpp" || fail "$compiler: <sqfig/subplots.hpp> defines an artist"
+    done
+    say "ok: <sqfig/subplots.hpp> declares the artists without defining them"
+    ;;
+per_artist_headers)
+    # Every ML gallery program also compiles from per-artist headers: its
+    # <sqfig/sqfig.hpp> replaced by <sqfig/subplots.hpp> and the headers of
+    # what it uses (scripts/lean_includes.py), with g++ and clang++.
+    command -v python3 >/dev/null || { say "skipped: python3 is missing"; exit 77; }
+    for compiler in "${compilers[@]}"; do
+        for prog in "$src"/examples/gallery/ml/[0-9][0-9]_*.cpp; do
+            python3 "$src/scripts/lean_includes.py" --out /dev/null "$prog" -- \
+                "$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$src/include" ||
+                fail "$compiler: $(basename "$prog") does not compile from per-artist headers"
+        done
+    done
+    say "ok: every ML gallery program compiles from per-artist headers (g++, clang++)"
     ;;
 shared)
     # As {fmt}: built with hidden visibility, a shared library exports what the

@@ -17,6 +17,7 @@
 #include "sqfig/layout/shared_view.hpp"
 #include "sqfig/scale/secondary_transform.hpp"
 #include "sqfig/text/text_placement.hpp"
+#include "sqfig/artists/point_labels.hpp"
 
 namespace sqfig {
 

@@ -11,6 +11,7 @@
 #include "sqfig/layout/legend_placement.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/text_placement.hpp"
+#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 namespace detail {
