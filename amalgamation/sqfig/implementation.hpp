@@ -878,6 +878,8 @@ Bars& Bars::width(double w) {
 Bars& Bars::offset(double d) { offset_ = detail::checked_finite(d, name() + ": offset"); return *this; }
 
 
+std::optional<Hatch> Bars::hatch() const { return hatch_; }
+
 Bars& Bars::hatch(std::string pattern, Color color, double width) {
     Hatch h{detail::checked_hatch(std::move(pattern), name()), checked_color(color, name() + ": hatch colour"),
             detail::checked_width(width, name() + ": hatch line width")};
@@ -3229,6 +3231,8 @@ void finish_counts(std::vector<double>& counts, const std::vector<double>& edges
 #include <string>
 
 namespace sqfig {
+
+std::optional<BinRule> Bins::rule() const { return rule_; }
 
 namespace {
 
@@ -24116,6 +24120,10 @@ std::vector<Color> ColormapSource::lut(std::size_t n) const {
 }
 
 }  // namespace detail
+
+std::optional<Color> Colormap::under() const { return under_; }
+
+std::optional<Color> Colormap::over() const { return over_; }
 
 Colormap Colormap::viridis() { return from_table("viridis", detail::viridis_table); }
 

@@ -5,6 +5,7 @@
 
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -77,7 +78,7 @@ private:
     HAlign ha_ = HAlign::center;
     VAlign va_ = VAlign::center;
     double size_ = 0;
-    std::optional<Color> text_color_;
+    detail::maybe<Color> text_color_;
     Color arrow_color_{0.15, 0.15, 0.15};
     double arrow_width_ = 1.0, head_length_ = 6, head_width_ = 5, shrink_text_ = 2, shrink_point_ = 2;
 };

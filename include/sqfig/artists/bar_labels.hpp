@@ -7,6 +7,7 @@
 #pragma once
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/bars.hpp"
 
 namespace sqfig {
@@ -42,7 +43,7 @@ private:
     const Bars* bars_;
     std::vector<std::string> markup_;
     double size_ = 0, padding_ = 2;
-    std::optional<Color> color_;
+    detail::maybe<Color> color_;
     BarLabelPosition position_ = BarLabelPosition::outside;
 };
 

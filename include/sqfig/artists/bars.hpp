@@ -43,7 +43,7 @@ public:
     /// readers, shown in the legend handle too. An empty pattern removes it.
     Bars& hatch(std::string pattern, Color color = Color(0, 0, 0), double width = 0.6);
     /// The hatch over the bars, if any.
-    const std::optional<Hatch>& hatch() const { return hatch_; }
+    std::optional<Hatch> hatch() const;
     /// An outline around each bar: colour and width `w` in points (none by default).
     Bars& edge(Color c, double w = 0.8);
     /// Where each bar starts (stacked bars: the top of the series below);
@@ -105,7 +105,7 @@ private:
     std::vector<Color> colors_;
     double width_ = 0.8, offset_ = 0;
     detail::maybe<StrokeStyle> edge_;
-    std::optional<Hatch> hatch_;
+    detail::maybe<Hatch> hatch_;
     bool horizontal_ = false;
     std::vector<double> base_;
     detail::ErrorSpec errors_;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 
@@ -123,7 +124,7 @@ private:
     std::vector<std::vector<std::vector<Point>>> regions_;  // z > level, per level (filled)
     Colormap map_ = Colormap::viridis();
     Colormap band_map_ = Colormap::viridis();  // the band colours (filled), for the colourbar
-    std::optional<Color> single_;
+    detail::maybe<Color> single_;
     double width_ = 0;
     bool labelled_ = false;
     std::function<std::string(double)> format_;

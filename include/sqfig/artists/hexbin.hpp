@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 #include "sqfig/artists/color_mapped.hpp"
 #include "sqfig/core/values.hpp"
@@ -128,7 +129,7 @@ private:
     bool x_log_, y_log_;
     Colormap map_ = Colormap::viridis();
     Norm norm_ = Norm::linear();
-    std::optional<Color> edge_color_;  // none: each hexagon's own colour
+    detail::maybe<Color> edge_color_;  // none: each hexagon's own colour
     double edge_width_ = 1.0;
 };
 

@@ -60,7 +60,7 @@ public:
     /// The count of equal bins (when neither edges nor a rule were given).
     int count() const { return count_; }
     /// The rule, if the bins are by rule.
-    const std::optional<BinRule>& rule() const { return rule_; }
+    std::optional<BinRule> rule() const;
     /// True when the edges were given.
     bool explicit_edges() const { return explicit_edges_; }
     /// The given edges (empty unless explicit_edges()).
@@ -68,7 +68,7 @@ public:
 
 private:
     int count_ = 10;
-    std::optional<BinRule> rule_;
+    detail::maybe<BinRule> rule_;
     bool explicit_edges_ = false;
     std::vector<double> edges_;
 };

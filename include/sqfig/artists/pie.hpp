@@ -117,7 +117,7 @@ private:
     bool counterclock_ = true, normalize_ = true;
     detail::maybe<StrokeStyle> edge_;
     std::function<std::string(double)> autopct_;
-    std::optional<Color> pct_color_;
+    detail::maybe<Color> pct_color_;
 };
 
 }  // namespace sqfig

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -70,7 +71,7 @@ private:
     std::vector<double> x_, y_;
     std::vector<std::string> texts_, markup_;
     double size_ = 0, offset_ = 4;
-    std::optional<Color> color_;
+    detail::maybe<Color> color_;
     bool repel_ = false;
     mutable std::vector<std::size_t> unplaced_;  // set by arrange()
 };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/artists/artist.hpp"
 
 namespace sqfig {
@@ -65,7 +66,7 @@ private:
     double size_ = 0, angle_ = 0, wrap_ = 0;
     FontWeight weight_ = FontWeight::normal;
     FontSlant slant_ = FontSlant::normal;
-    std::optional<Color> color_;
+    detail::maybe<Color> color_;
 };
 
 }  // namespace sqfig

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "sqfig/config.hpp"
+#include "sqfig/detail/maybe.hpp"
 #include "sqfig/core/error.hpp"
 #include "sqfig/core/color.hpp"
 #include "sqfig/scale/scale.hpp"
@@ -108,9 +109,9 @@ public:
     /// The table, from low (t = 0) to high (t = 1).
     const std::vector<Color>& colors() const { return colors_; }
     /// The colour for t < 0, if set (unset: the first colour of the table).
-    std::optional<Color> under() const { return under_; }
+    std::optional<Color> under() const;
     /// The colour for t > 1, if set (unset: the last colour of the table).
-    std::optional<Color> over() const { return over_; }
+    std::optional<Color> over() const;
 
     /// The colour for NaN (and values a log norm cannot show): transparent by default, as in matplotlib.
     /// Throws sqfig::Error for a component outside [0, 1].
@@ -136,7 +137,7 @@ private:
     std::string name_;
     std::vector<Color> colors_;
     Color bad_{0, 0, 0, 0};
-    std::optional<Color> under_, over_;
+    detail::maybe<Color> under_, over_;
     std::shared_ptr<const detail::ColormapSource> source_;  // segmented maps: what resampled() samples
     bool flipped_ = false;                                  // reversed from source_
 };

@@ -44,6 +44,8 @@ Bars& Bars::width(double w) {
 Bars& Bars::offset(double d) { offset_ = detail::checked_finite(d, name() + ": offset"); return *this; }
 
 
+std::optional<Hatch> Bars::hatch() const { return hatch_; }
+
 Bars& Bars::hatch(std::string pattern, Color color, double width) {
     Hatch h{detail::checked_hatch(std::move(pattern), name()), checked_color(color, name() + ": hatch colour"),
             detail::checked_width(width, name() + ": hatch line width")};

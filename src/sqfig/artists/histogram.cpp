@@ -17,6 +17,8 @@
 
 namespace sqfig {
 
+std::optional<BinRule> Bins::rule() const { return rule_; }
+
 namespace {
 
 std::vector<detail::ValueSpan> spans_of(const std::vector<std::vector<double>>& sets) {

@@ -172,6 +172,10 @@ std::vector<Color> ColormapSource::lut(std::size_t n) const {
 
 }  // namespace detail
 
+std::optional<Color> Colormap::under() const { return under_; }
+
+std::optional<Color> Colormap::over() const { return over_; }
+
 Colormap Colormap::viridis() { return from_table("viridis", detail::viridis_table); }
 
 Colormap Colormap::magma() { return from_table("magma", detail::magma_table); }
