@@ -9120,18 +9120,25 @@ inline constexpr int kInsetGroups = 1000000, kInsetsPerAxes = 100;
 #include "sqfig/artists/band.hpp"
 #include "sqfig/artists/bar_labels.hpp"
 #include "sqfig/artists/bars.hpp"
+#include "sqfig/artists/boxplot.hpp"
+#include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/contour.hpp"
+#include "sqfig/artists/ecdf.hpp"
 #include "sqfig/artists/error_bars.hpp"
+#include "sqfig/artists/heatmap.hpp"
+#include "sqfig/artists/hexbin.hpp"
+#include "sqfig/artists/histogram2d.hpp"
 #include "sqfig/artists/legend.hpp"
 #include "sqfig/artists/line.hpp"
 #include "sqfig/artists/pie.hpp"
+#include "sqfig/artists/point_labels.hpp"
 #include "sqfig/artists/reference_lines.hpp"
-#include "sqfig/artists/colorbar.hpp"
-#include "sqfig/artists/heatmap.hpp"
-#include "sqfig/artists/contour.hpp"
 #include "sqfig/artists/scatter.hpp"
 #include "sqfig/artists/shapes.hpp"
 #include "sqfig/artists/significance_brackets.hpp"
+#include "sqfig/artists/stackplot.hpp"
 #include "sqfig/artists/text.hpp"
+#include "sqfig/artists/violin.hpp"
 #include "sqfig/axis.hpp"
 #include "sqfig/core/sequences.hpp"
 #include "sqfig/core/values.hpp"
@@ -9221,13 +9228,6 @@ struct SharedView {
 // ---- end of src/sqfig/layout/shared_view.hpp ----
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_text.hpp"
-#include "sqfig/artists/boxplot.hpp"
-#include "sqfig/artists/ecdf.hpp"
-#include "sqfig/artists/hexbin.hpp"
-#include "sqfig/artists/histogram2d.hpp"
-#include "sqfig/artists/violin.hpp"
-#include "sqfig/artists/point_labels.hpp"
-#include "sqfig/artists/stackplot.hpp"
 
 namespace sqfig {
 
@@ -14408,6 +14408,8 @@ std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std:
 #include <string>
 #include <utility>
 #include <vector>
+#include "sqfig/artists/legend.hpp"
+#include "sqfig/artists/text.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/collisions.hpp"
 // ---- src/sqfig/layout/constrained_layout.hpp (internal header, first included by src/sqfig/figure.cpp) ----
@@ -14786,8 +14788,6 @@ void draw_scene(cairo_t* cr, const Scene& scene);
 // ---- end of src/sqfig/render/cairo_renderer.hpp ----
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_text.hpp"
-#include "sqfig/artists/legend.hpp"
-#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 
@@ -15100,6 +15100,7 @@ Grid::~Grid() = default;
 #include <tuple>
 #include <utility>
 
+#include "sqfig/artists/point_labels.hpp"
 // ---- src/sqfig/scale/secondary_transform.hpp (internal header, first included by src/sqfig/layout/axes_layout.cpp) ----
 // The scale of a secondary axis (Axes::secondary_x / secondary_y): its values
 // are forward(primary value), placed where inverse() puts them on the primary
@@ -15150,7 +15151,6 @@ private:
 
 }  // namespace sqfig::detail
 // ---- end of src/sqfig/scale/secondary_transform.hpp ----
-#include "sqfig/artists/point_labels.hpp"
 
 namespace sqfig {
 
@@ -16375,10 +16375,10 @@ std::vector<Collision> find_collisions(const Scene& scene, double tolerance) {
 #include <string>
 #include <vector>
 #include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/text.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/scale/number_format.hpp"
-#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 namespace detail {

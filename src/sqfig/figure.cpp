@@ -12,6 +12,8 @@
 #include <string>
 #include <utility>
 #include <vector>
+#include "sqfig/artists/legend.hpp"
+#include "sqfig/artists/text.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/collisions.hpp"
 #include "sqfig/layout/constrained_layout.hpp"
@@ -22,8 +24,6 @@
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/math_text.hpp"
 #include "sqfig/text/text_engine.hpp"
-#include "sqfig/artists/legend.hpp"
-#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 

@@ -12,12 +12,12 @@
 #include <tuple>
 #include <utility>
 
+#include "sqfig/artists/point_labels.hpp"
 #include "sqfig/axes_state.hpp"
 #include "sqfig/layout/legend_placement.hpp"
 #include "sqfig/layout/shared_view.hpp"
 #include "sqfig/scale/secondary_transform.hpp"
 #include "sqfig/text/text_placement.hpp"
-#include "sqfig/artists/point_labels.hpp"
 
 namespace sqfig {
 

@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 #include "sqfig/artists/colorbar.hpp"
+#include "sqfig/artists/text.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/layout/grid_layout.hpp"
 #include "sqfig/layout/legend_placement.hpp"
 #include "sqfig/scale/number_format.hpp"
 #include "sqfig/text/text_placement.hpp"
-#include "sqfig/artists/text.hpp"
 
 namespace sqfig {
 namespace detail {
