@@ -57,6 +57,9 @@ class Mutation:
     disables: str      # the guarantee switched off
     test_file: str     # the test .cpp compiled against the mutated copy
     test: str          # the Catch2 test case that must fail
+    # A guarantee the compiler checks (a static_assert in the test file): the
+    # mutation is killed when compiling the test file fails with this text.
+    compile_error: str = ""
 
 
 COLL = "include/sqfig/layout/collisions.hpp"
@@ -945,6 +948,20 @@ MUTATIONS = [
              "a copy of an Axis has the original's scale, limits, ticks and label",
              "tests/unit/axis_features_test.cpp",
              "an Axis copy has the original's settings and a state of its own"),
+    Mutation("maybe-constructor-not-template", "include/sqfig/detail/maybe.hpp",
+             "    template <class O, std::enable_if_t<std::is_same_v<O, std::optional<T>>, int> = 0>\n    maybe(const O& o)",
+             "    maybe(const std::optional<T>& o)",
+             "making a detail::maybe<T> from a T instantiates no std::optional<T>",
+             "tests/unit/maybe_test.cpp",
+             "detail::maybe is made, copied and assigned without instantiating std::optional",
+             compile_error="std::optional<MaybeProbe> was instantiated"),
+    Mutation("maybe-conversion-not-template", "include/sqfig/detail/maybe.hpp",
+             "    template <class O, std::enable_if_t<std::is_same_v<O, std::optional<T>>, int> = 0>\n    operator O() const {",
+             "    operator std::optional<T>() const {",
+             "copying a detail::maybe<T> instantiates no std::optional<T> (each costs a program's compilation)",
+             "tests/unit/maybe_test.cpp",
+             "detail::maybe is made, copied and assigned without instantiating std::optional",
+             compile_error="std::optional<MaybeProbe> was instantiated"),
     Mutation("dates-year-9999-end", "src/sqfig/scale/date_scale.cpp",
              "local < static_cast<double>(kLastUs + 1) / kUsPerSecondD;",
              "local <= static_cast<double>(kLastUs + 1) / kUsPerSecondD;",
@@ -1466,6 +1483,8 @@ def main():
             if err:
                 return m, "not-applied", err
             status, out = b.build_and_run(tree, m.test_file, spec(m.test), changed)
+            if m.compile_error and status == "compile-error" and m.compile_error in out:
+                status = "failed"  # the test's static_assert refused the mutated source
             if not args.keep:
                 shutil.rmtree(tree, ignore_errors=True)
             return m, status, out

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 namespace sqfig::detail {
@@ -19,7 +20,10 @@ public:
     maybe() = default;
     maybe(std::nullopt_t) noexcept {}  // NOLINT: implicit, as std::optional's
     maybe(T v) : v_(std::move(v)), has_(true) {}  // NOLINT: implicit, as std::optional's
-    maybe(const std::optional<T>& o) : v_(o ? *o : T{}), has_(o.has_value()) {}  // NOLINT: implicit
+    // A template, so that making a maybe from a T does not instantiate
+    // std::optional<T> to see whether this constructor could take it.
+    template <class O, std::enable_if_t<std::is_same_v<O, std::optional<T>>, int> = 0>
+    maybe(const O& o) : v_(o ? *o : T{}), has_(o.has_value()) {}  // NOLINT: implicit
 
     explicit operator bool() const noexcept { return has_; }
     bool has_value() const noexcept { return has_; }
@@ -32,7 +36,12 @@ public:
         v_ = T{};
         has_ = false;
     }
-    operator std::optional<T>() const {  // NOLINT: implicit, where an API wants a std::optional
+    // Implicit, where an API wants a std::optional. A template for the same
+    // reason as the constructor: copying a maybe (overload resolution asks
+    // whether this conversion could reach a constructor's parameter) must not
+    // instantiate std::optional<T>.
+    template <class O, std::enable_if_t<std::is_same_v<O, std::optional<T>>, int> = 0>
+    operator O() const {  // NOLINT: implicit
         if (!has_) return std::nullopt;
         return v_;
     }
