@@ -4,10 +4,12 @@ replaced by <sqfig/subplots.hpp> (figures and axes, whose artists are only
 declared there) and the headers of the sqfig names it uses, found by compiling
 it and reading what the compiler says is incomplete or undeclared.
 
-    lean_includes.py [--cxx CXX] [--out FILE] PROGRAM.cpp -- COMPILER FLAGS...
+    lean_includes.py [--out FILE] PROGRAM.cpp -- COMPILER FLAGS...
         writes the lean program to FILE (default: standard output); exit 1 when
         the program does not compile after adding every header named, or names
         something no public header declares.
+    lean_includes.py --self-test [COMPILER]
+        checks it on made-up programs (default compiler: c++).
 
 bench/compile_time.sh uses it to time the ML gallery's programs both ways, and
 `buildcheck.sh per_artist_headers` to check that every gallery program compiles
@@ -85,7 +87,42 @@ def lean(program, compiler):
             headers += new
 
 
+def self_test(cxx):
+    """Made-up programs: one whose artists it finds, one naming what no header
+    declares, one without the umbrella; 0 when each gives what it should."""
+    compiler = [cxx, "-std=c++17", "-I", INCLUDE]
+    head = "#include <sqfig/sqfig.hpp>\n"
+    body = ("int main() {\n"
+            "    auto [fig, ax] = sqfig::subplots(sqfig::inches(3, 2));\n"
+            "    ax.line({0, 1}, {1, 0}).width(2);\n"
+            "    ax.hist({1, 2, 2}).bins(sqfig::BinRule::fd);\n"
+            "    %s\n"
+            "}\n")
+    cases = [("uses a line and a histogram", head + body % "", None,
+              ["#include <sqfig/artists/histogram.hpp>", "#include <sqfig/artists/line.hpp>"]),
+             ("names what no header declares", head + body % "sqfig::NoSuchArtist* p = nullptr; (void)p;",
+              "no public header declares sqfig::NoSuchArtist", []),
+             ("has no umbrella to replace", body % "", "no line '#include <sqfig/sqfig.hpp>'", [])]
+    failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text, error, wanted in cases:
+            path = os.path.join(tmp, "program.cpp")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            try:
+                out, got = lean(path, compiler), None
+            except RuntimeError as e:
+                out, got = "", str(e)
+            ok = (error in got) if error else (got is None and all(w in out for w in wanted)
+                                               and UMBRELLA not in out and CORE in out)
+            print(f"{'ok' if ok else 'FAILED'}: a program that {name}" + ("" if ok else f": {got or out}"))
+            failed += not ok
+    return 1 if failed else 0
+
+
 def main():
+    if sys.argv[1:2] == ["--self-test"]:
+        return self_test(sys.argv[2] if len(sys.argv) > 2 else "c++")
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out")
     ap.add_argument("program")
