@@ -27,13 +27,12 @@ UMBRELLA = "#include <sqfig/sqfig.hpp>"
 CORE = "#include <sqfig/subplots.hpp>"
 # What g++ and clang++ (LC_ALL=C) say of a name they have no definition of.
 MISSING = [
-    re.compile(r"incomplete type '(?:class |struct )?(?:const )?sqfig::(\w+)'"),
+    re.compile(r"incomplete (?:result |return )?type '(?:class |struct )?(?:const )?sqfig::(\w+)'"),
     re.compile(r"no member named '\w+' in '(?:class |struct )?sqfig::(\w+)'"),
     re.compile(r"'(\w+)' is not a member of 'sqfig'"),
     re.compile(r"'(\w+)' in namespace 'sqfig' does not name a type"),
     re.compile(r"no (?:type|member) named '(\w+)' in namespace 'sqfig'"),
     re.compile(r"'sqfig::(\w+)' has not been declared"),
-    re.compile(r"incomplete (?:result |return )?type '(?:class |struct )?sqfig::(\w+)'"),
 ]
 
 
