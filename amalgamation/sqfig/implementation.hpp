@@ -1318,6 +1318,8 @@ std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const 
     return out;
 }
 
+const BoxStats& Boxplot::stats(std::size_t i) const { return stats_.at(i); }
+
 Boxplot::Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color mean)
     : stats_(std::move(stats)), line_(line), median_(median), mean_(mean) {
     if (stats_.empty()) throw Error("box plot: no data sets", ErrorKind::data);
@@ -3283,6 +3285,15 @@ void Histogram::apply(HistogramOptions o, bool stacked, const std::vector<std::v
     options_ = std::move(o);
     stacked_ = stacked;
     cache_->counted.reset();
+}
+
+// The queries, out of line: their bodies would instantiate
+// std::vector<HistogramCounts>'s element access in every program.
+const HistogramCounts& Histogram::counts(std::size_t i) const { return counted().counts.at(i); }
+const std::vector<double>& Histogram::edges() const { return counted().counts.front().edges; }
+double Histogram::top(std::size_t i, std::size_t k) const { return counted().tops.at(i).at(k); }
+double Histogram::bottom(std::size_t i, std::size_t k) const {
+    return i > 0 && stacked_ ? counted().tops.at(i - 1).at(k) : 0.0;
 }
 
 const Histogram::Counted& Histogram::counted() const {
@@ -8786,6 +8797,8 @@ std::vector<double> gaussian_kde(Values data, Values at, Bandwidth bw) {
 ViolinStats violin_stats(Values data, const ViolinOptions& options) {
     return detail::violin_of(data.vector(), options, "violin_stats");
 }
+
+const ViolinStats& Violin::stats(std::size_t i) const { return stats_.at(i); }
 
 Violin::Violin(std::vector<std::vector<double>> data_sets, Color color) : data_(std::move(data_sets)) {
     if (data_.empty()) throw Error("violins: no data sets", ErrorKind::data);
@@ -24313,15 +24326,23 @@ Norm::~Norm() = default;
 Norm Norm::linear(std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::linear, vmin, vmax, 0);
 }
+Norm Norm::linear(std::optional<double> vmin) { return linear(vmin, std::nullopt); }
+Norm Norm::linear() { return linear(std::nullopt, std::nullopt); }
 
 Norm Norm::log(std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::log, vmin, vmax, 0);
 }
+Norm Norm::log(std::optional<double> vmin) { return log(vmin, std::nullopt); }
+Norm Norm::log() { return log(std::nullopt, std::nullopt); }
 
-Norm Norm::two_slope(double center, std::optional<double> vmin,
-                          std::optional<double> vmax) {
+Norm Norm::two_slope(double center, std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::two_slope, vmin, vmax, detail_finite(center, "norm centre"));
 }
+Norm Norm::two_slope(double center, std::optional<double> vmin) { return two_slope(center, vmin, std::nullopt); }
+Norm Norm::two_slope(double center) { return two_slope(center, std::nullopt, std::nullopt); }
+
+std::optional<double> Norm::vmin() const { return vmin_; }
+std::optional<double> Norm::vmax() const { return vmax_; }
 
 Norm Norm::boundaries(std::vector<double> b, std::size_t ncolors) {
     if (b.size() < 2) throw Error("boundary norm: needs at least two boundaries, not " + std::to_string(b.size()));
@@ -24426,7 +24447,7 @@ double Norm::inverse(double t) const {
 
 Scale Norm::tick_scale() const { return kind_ == Kind::log ? Scale(LogScale{10}) : Scale(LinearScale{}); }
 
-Norm::Norm(Kind k, std::optional<double> a, std::optional<double> b, double c)
+Norm::Norm(Kind k, detail::maybe<double> a, detail::maybe<double> b, double c)
     : kind_(k), vmin_(a), vmax_(b), center_(c) {
     if (a) detail_finite(*a, "norm vmin");
     if (b) detail_finite(*b, "norm vmax");

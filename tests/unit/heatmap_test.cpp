@@ -127,6 +127,24 @@ TEST_CASE("norms: linear, log and two-slope, with matplotlib's values", "[colorm
     const Norm centred = Norm::two_slope(0).resolved_for(1, 5);  // data all above the centre
     CHECK(*centred.vmin() < 0);
     CHECK(centred(0) == 0.5);
+    // One end given, the other from the data (each factory's one-end overload).
+    const Norm low_fixed = Norm::linear(2);
+    CHECK(*low_fixed.vmin() == 2);
+    CHECK_FALSE(low_fixed.vmax().has_value());
+    CHECK_FALSE(low_fixed.resolved());
+    CHECK(*low_fixed.resolved_for(-5, 10).vmin() == 2);
+    CHECK(*low_fixed.resolved_for(-5, 10).vmax() == 10);
+    const Norm high_fixed = Norm::linear(std::nullopt, 5).resolved_for(-1, 9);
+    CHECK(*high_fixed.vmin() == -1);
+    CHECK(*high_fixed.vmax() == 5);
+    const Norm log_low = Norm::log(10).resolved_for(1, 1000);
+    CHECK(*log_low.vmin() == 10);
+    CHECK(*log_low.vmax() == 1000);
+    const Norm ts_low = Norm::two_slope(0, -4).resolved_for(-1, 2);
+    CHECK(*ts_low.vmin() == -4);
+    CHECK(*ts_low.vmax() == 2);
+    CHECK(ts_low(0) == 0.5);
+    CHECK(error_of([] { (void)Norm::log(-1); }).find("positive") != std::string::npos);
 
     // Bad arguments.
     CHECK(error_of([] { (void)Norm::linear(3, 3); }).find("below vmax") != std::string::npos);

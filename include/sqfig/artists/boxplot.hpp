@@ -151,7 +151,7 @@ public:
     /// Number of boxes.
     std::size_t size() const { return stats_.size(); }
     /// The statistics of box i.
-    const BoxStats& stats(std::size_t i) const { return stats_.at(i); }
+    const BoxStats& stats(std::size_t i) const;
     /// Where box i stands across the boxes.
     double position(std::size_t i) const { return positions_.at(i); }
     /// Box i's width, data units.

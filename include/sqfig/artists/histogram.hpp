@@ -182,15 +182,15 @@ public:
     Histogram& edge(Color c, double w = 0.8);
 
     /// numpy.histogram of data set `i` (cumulative if set; with density, its own density).
-    const HistogramCounts& counts(std::size_t i = 0) const { return counted().counts.at(i); }
+    const HistogramCounts& counts(std::size_t i = 0) const;
     /// The bin edges shared by every data set.
-    const std::vector<double>& edges() const { return counted().counts.front().edges; }
+    const std::vector<double>& edges() const;
     /// Number of data sets.
     std::size_t sets() const { return data_.size(); }
     /// Where data set i's bin k ends as drawn (stacked: on top of the sets before it).
-    double top(std::size_t i, std::size_t k) const { return counted().tops.at(i).at(k); }
+    double top(std::size_t i, std::size_t k) const;
     /// Where data set i's bin k starts as drawn (0, or the top of the set below when stacked).
-    double bottom(std::size_t i, std::size_t k) const { return i > 0 && stacked_ ? counted().tops.at(i - 1).at(k) : 0.0; }
+    double bottom(std::size_t i, std::size_t k) const;
     /// True for bins along y.
     bool is_horizontal() const { return horizontal_; }
 

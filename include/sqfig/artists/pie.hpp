@@ -113,7 +113,7 @@ private:
     std::vector<std::string> labels_, label_markup_;
     std::vector<double> explode_;
     double start_ = 0, radius_ = 1, width_ = 0, pct_distance_ = 0.6;
-    std::optional<double> label_distance_ = 1.1;
+    detail::maybe<double> label_distance_ = 1.1;
     bool counterclock_ = true, normalize_ = true;
     detail::maybe<StrokeStyle> edge_;
     std::function<std::string(double)> autopct_;

@@ -152,7 +152,7 @@ public:
     /// Number of violins.
     std::size_t size() const { return stats_.size(); }
     /// The statistics and density of violin i.
-    const ViolinStats& stats(std::size_t i) const { return stats_.at(i); }
+    const ViolinStats& stats(std::size_t i) const;
     /// Where violin i stands across the violins.
     double position(std::size_t i) const { return positions_.at(i); }
     /// Violin i's width, data units.

@@ -168,17 +168,34 @@ public:
     /// \var Kind::boundary
     /// BoundaryNorm: one colour per interval between given boundaries.
 
-    /// vmin -> 0, vmax -> 1, linear between.
-    /// Throws sqfig::Error for a non-finite end or vmin >= vmax.
-    static Norm linear(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt);
-    /// Logarithmic between vmin and vmax (both > 0); values <= 0 are bad (NaN).
+    // The ends are overloads rather than `= std::nullopt` default arguments,
+    // which would instantiate std::optional<double> in every program that
+    // includes this header; a call that passes an end instantiates it there.
+
+    /// vmin -> 0, vmax -> 1, linear between; an end left out (or std::nullopt)
+    /// is taken from the data. Throws sqfig::Error for a non-finite end or vmin >= vmax.
+    static Norm linear(std::optional<double> vmin, std::optional<double> vmax);
+    /// The same with vmax taken from the data.
+    static Norm linear(std::optional<double> vmin);
+    /// The same with both ends taken from the data.
+    static Norm linear();
+    /// Logarithmic between vmin and vmax (both > 0); values <= 0 are bad (NaN);
+    /// an end left out (or std::nullopt) is taken from the data.
     /// Throws sqfig::Error for a non-finite end, an end <= 0 or vmin >= vmax.
-    static Norm log(std::optional<double> vmin = std::nullopt, std::optional<double> vmax = std::nullopt);
+    static Norm log(std::optional<double> vmin, std::optional<double> vmax);
+    /// The same with vmax taken from the data.
+    static Norm log(std::optional<double> vmin);
+    /// The same with both ends taken from the data.
+    static Norm log();
     /// Two linear slopes meeting at `center` -> 0.5: vmin -> 0, vmax -> 1
-    /// (for diverging maps: the centre gets the map's middle colour).
+    /// (for diverging maps: the centre gets the map's middle colour); an end
+    /// left out (or std::nullopt) is taken from the data.
     /// Throws sqfig::Error for a non-finite value, or unless vmin < center < vmax.
-    static Norm two_slope(double center, std::optional<double> vmin = std::nullopt,
-                          std::optional<double> vmax = std::nullopt);
+    static Norm two_slope(double center, std::optional<double> vmin, std::optional<double> vmax);
+    /// The same with vmax taken from the data.
+    static Norm two_slope(double center, std::optional<double> vmin);
+    /// The same with both ends taken from the data.
+    static Norm two_slope(double center);
 
     /// Discrete levels (matplotlib's BoundaryNorm(boundaries, ncolors)): a
     /// value in [b[i], b[i+1]) gets level i, and level i of the n - 1 levels
@@ -200,13 +217,13 @@ public:
     /// The table size a boundary norm spreads its levels over (0 for the other kinds).
     std::size_t ncolors() const { return ncolors_; }
     /// The data value mapped to 0, if set (unset: taken from the data).
-    std::optional<double> vmin() const { return vmin_; }
+    std::optional<double> vmin() const;
     /// The data value mapped to 1, if set (unset: taken from the data).
-    std::optional<double> vmax() const { return vmax_; }
+    std::optional<double> vmax() const;
     /// The data value a two-slope norm maps to 0.5 (0 for the other kinds).
     double center() const { return center_; }
     /// Whether both ends are set, as operator() and inverse() need.
-    bool resolved() const { return vmin_ && vmax_; }
+    bool resolved() const { return vmin_.has_value() && vmax_.has_value(); }
 
     /// The norm with unset ends taken from the data range [lo, hi] (finite
     /// values; for a log norm the positive ones), made usable when the data
@@ -226,12 +243,12 @@ public:
     Scale tick_scale() const;
 
 private:
-    Norm(Kind k, std::optional<double> a, std::optional<double> b, double c);
+    Norm(Kind k, detail::maybe<double> a, detail::maybe<double> b, double c);
     static double detail_finite(double v, const char* what);
     void check() const;
 
     Kind kind_;
-    std::optional<double> vmin_, vmax_;
+    detail::maybe<double> vmin_, vmax_;
     double center_;
     std::vector<double> bounds_;
     std::size_t ncolors_ = 0;

@@ -157,6 +157,8 @@ std::vector<BoxStats> boxplot_stats(const std::vector<Values>& data_sets, const 
     return out;
 }
 
+const BoxStats& Boxplot::stats(std::size_t i) const { return stats_.at(i); }
+
 Boxplot::Boxplot(std::vector<BoxStats> stats, Color line, Color median, Color mean)
     : stats_(std::move(stats)), line_(line), median_(median), mean_(mean) {
     if (stats_.empty()) throw Error("box plot: no data sets", ErrorKind::data);

@@ -70,6 +70,15 @@ void Histogram::apply(HistogramOptions o, bool stacked, const std::vector<std::v
     cache_->counted.reset();
 }
 
+// The queries, out of line: their bodies would instantiate
+// std::vector<HistogramCounts>'s element access in every program.
+const HistogramCounts& Histogram::counts(std::size_t i) const { return counted().counts.at(i); }
+const std::vector<double>& Histogram::edges() const { return counted().counts.front().edges; }
+double Histogram::top(std::size_t i, std::size_t k) const { return counted().tops.at(i).at(k); }
+double Histogram::bottom(std::size_t i, std::size_t k) const {
+    return i > 0 && stacked_ ? counted().tops.at(i - 1).at(k) : 0.0;
+}
+
 const Histogram::Counted& Histogram::counted() const {
     std::lock_guard<std::mutex> lock(cache_->counting);
     std::optional<Counted>& counted = cache_->counted;

@@ -154,6 +154,8 @@ ViolinStats violin_stats(Values data, const ViolinOptions& options) {
     return detail::violin_of(data.vector(), options, "violin_stats");
 }
 
+const ViolinStats& Violin::stats(std::size_t i) const { return stats_.at(i); }
+
 Violin::Violin(std::vector<std::vector<double>> data_sets, Color color) : data_(std::move(data_sets)) {
     if (data_.empty()) throw Error("violins: no data sets", ErrorKind::data);
     colors_ = {checked_color(color, "violins")};

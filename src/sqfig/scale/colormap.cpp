@@ -364,15 +364,23 @@ Norm::~Norm() = default;
 Norm Norm::linear(std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::linear, vmin, vmax, 0);
 }
+Norm Norm::linear(std::optional<double> vmin) { return linear(vmin, std::nullopt); }
+Norm Norm::linear() { return linear(std::nullopt, std::nullopt); }
 
 Norm Norm::log(std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::log, vmin, vmax, 0);
 }
+Norm Norm::log(std::optional<double> vmin) { return log(vmin, std::nullopt); }
+Norm Norm::log() { return log(std::nullopt, std::nullopt); }
 
-Norm Norm::two_slope(double center, std::optional<double> vmin,
-                          std::optional<double> vmax) {
+Norm Norm::two_slope(double center, std::optional<double> vmin, std::optional<double> vmax) {
     return Norm(Kind::two_slope, vmin, vmax, detail_finite(center, "norm centre"));
 }
+Norm Norm::two_slope(double center, std::optional<double> vmin) { return two_slope(center, vmin, std::nullopt); }
+Norm Norm::two_slope(double center) { return two_slope(center, std::nullopt, std::nullopt); }
+
+std::optional<double> Norm::vmin() const { return vmin_; }
+std::optional<double> Norm::vmax() const { return vmax_; }
 
 Norm Norm::boundaries(std::vector<double> b, std::size_t ncolors) {
     if (b.size() < 2) throw Error("boundary norm: needs at least two boundaries, not " + std::to_string(b.size()));
@@ -477,7 +485,7 @@ double Norm::inverse(double t) const {
 
 Scale Norm::tick_scale() const { return kind_ == Kind::log ? Scale(LogScale{10}) : Scale(LinearScale{}); }
 
-Norm::Norm(Kind k, std::optional<double> a, std::optional<double> b, double c)
+Norm::Norm(Kind k, detail::maybe<double> a, detail::maybe<double> b, double c)
     : kind_(k), vmin_(a), vmax_(b), center_(c) {
     if (a) detail_finite(*a, "norm vmin");
     if (b) detail_finite(*b, "norm vmax");
