@@ -6887,7 +6887,12 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         const double direction = look_outward && outward[i] ? *outward[i] : 1e300;
         return std::array<double, 5>{at[i].x, at[i].y, text[i]->width, text[i]->height, direction};
     };
-    auto place = [&](std::size_t i, Placement& pl) {
+    // (attempt_staged, below:) only places further than `beyond` and at most
+    // `within` from the point are tried, the whole plot's grid only when
+    // `within` is unbounded; with `clean_only`, only clean places (no leader
+    // across a marker or a line).
+    auto place = [&](std::size_t i, Placement& pl, double within = std::numeric_limits<double>::infinity(),
+                     double beyond = -1, bool clean_only = false) {
         if (!f.plot.contains(at[i])) return false;  // a point out of view keeps no label
         if (!scan_all && no_place.count(place_key(i))) return false;
         std::optional<Rect> chosen, second;
@@ -6920,7 +6925,10 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             blocked.finish();
             return scan_all || !blocked.covers_all();
         };
+        const bool anywhere = std::isinf(within);
         visit_candidates(i, [&](const Rect& b, double r, std::size_t rank, int ray) {
+            if (r > within) return true;
+            if (r <= beyond) return false;
             if (second && r > second_at + 2 * d) return true;
             const bool skip = ray >= 0 ? ray_blocked[static_cast<std::size_t>(ray)]
                                        : blocked.covers(std::atan2(b.center().y - at[i].y, b.center().x - at[i].x));
@@ -6943,19 +6951,19 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
                 chosen_line = line;
                 return true;
             }
-            if (clean == 1 && !second) {
+            if (clean == 1 && !second && !clean_only) {
                 second = b;
                 second_line = line;
                 second_at = r;
             }
             return false;
-        }, find_blocked);
+        }, [&] { return anywhere && find_blocked(); });
         if (!chosen && second) {
             chosen = second;
             chosen_line = second_line;
         }
         if (!chosen) {
-            no_place.insert(place_key(i));
+            if (anywhere) no_place.insert(place_key(i));
             return false;
         }
         put(pl, i, *chosen, chosen_line);
@@ -6967,6 +6975,27 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         placed.clear();
         no_place.clear();
         for (const std::size_t i : order) place(i, pl);
+        return pl;
+    };
+    // Clean places only (no leader across a marker or a line), given out in
+    // three rounds of growing distance: every label that has one beside its
+    // point (no leader) takes it first, then those with one within `reach`,
+    // then the rest anywhere. In a single pass a label early in the order
+    // whose point is hemmed in takes a place further out, and its leader bars
+    // the near places of the labels after it (300 labels over a 6 x 4.5 in
+    // plot: 192 left out, not 205, and no leader crosses a marker). Placing
+    // only adds obstacles, so a round tries only the places beyond the last
+    // round's: the nearer ones were refused already.
+    auto attempt_staged = [&](const std::vector<std::size_t>& order) {
+        Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
+        placed.clear();
+        no_place.clear();
+        double beyond = -1;
+        for (const double within : {far, reach, std::numeric_limits<double>::infinity()}) {
+            for (const std::size_t i : order)
+                if (!pl.box[i]) place(i, pl, within, beyond, true);
+            beyond = within;
+        }
         return pl;
     };
     // Where the labels of a crowd would go if they pushed each other and the
@@ -7123,7 +7152,8 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         }
     };
     // In the given order, then the most crowded points first (their leaders
-    // need the gaps the others would fill), then from the simulated places
+    // need the gaps the others would fill) in rounds of growing distance at
+    // clean places (attempt_staged), then from the simulated places
     // (with a crowded point's places outward first); from the best,
     // while some label is left out, those first (at most 3 more tries). The
     // fewest left out wins, the earlier on a tie: a figure whose labels all
@@ -7143,7 +7173,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // 300 labels in a crowd, most of which try every place, would otherwise
     // take seconds for one or two more labels.
     auto more = [&] { return best.failed() > 0 && work < work_budget; };
-    if (more()) consider(attempt(crowded), crowded);
+    if (more()) consider(attempt_staged(crowded), crowded);
     look_outward = true;
     if (more()) {
         const std::vector<std::size_t> same = order;
