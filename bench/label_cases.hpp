@@ -4,6 +4,8 @@
 //   cluster     a seeded Gaussian cluster with a line through it, 4.5 x 3.2 in
 //   spread      points uniform over the plot, on a page that grows with the
 //               count (6 x 4.5 in up to 60, 12 x 9 in above)
+//   packed      the same points on 6 x 4.5 in for every count: 300 leave
+//               room for about a third of their labels
 //   coincident  every point at one place, 4.5 x 3.2 in
 //   collinear   every point on one vertical line, 4.5 x 3.2 in
 // each point labelled by a model's name, 7 pt.
@@ -74,6 +76,7 @@ inline const sqfig::PointLabels* add_label_case(sqfig::Axes& ax, const std::stri
 inline sqfig::Size label_case_page(const std::string& kind, int n) {
     if (kind == "test") return sqfig::inches(4, 3);
     if (kind == "cluster" || kind == "coincident" || kind == "collinear") return sqfig::inches(4.5, 3.2);
+    if (kind == "packed") return sqfig::inches(6, 4.5);
     return n > 60 ? sqfig::inches(12, 9) : sqfig::inches(6, 4.5);
 }
 
