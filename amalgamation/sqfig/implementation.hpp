@@ -6852,7 +6852,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // labels at one point, most of which try every place of the plot, took
     // seconds in exchanges for no label placed: the leaders fanning out of
     // the point all pass its buckets, and each place is tested against them all.
-    constexpr std::size_t work_budget = 600000, test_budget = 1000000;
+    constexpr std::size_t work_budget = 800000, test_budget = 1000000;
     // (`leader_blocked`, if given, says whether the leader met a placed label or leader.)
     auto evaluate = [&](std::size_t i, const Rect& b, const Placement& pl, std::size_t rank,
                         bool* leader_blocked = nullptr) -> std::pair<int, Leader> {
@@ -6983,9 +6983,9 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     // then the rest anywhere. In a single pass a label early in the order
     // whose point is hemmed in takes a place further out, and its leader bars
     // the near places of the labels after it (300 labels over a 6 x 4.5 in
-    // plot: 192 left out, not 205, and no leader crosses a marker). Placing
-    // only adds obstacles, so a round tries only the places beyond the last
-    // round's: the nearer ones were refused already.
+    // plot: 192 left out, not 205 in one pass, and no leader crosses a
+    // marker). Placing only adds obstacles, so a round tries only the places
+    // beyond the last round's: the nearer ones were refused already.
     auto attempt_staged = [&](const std::vector<std::size_t>& order) {
         Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
         placed.clear();
@@ -7152,8 +7152,9 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
         }
     };
     // In the given order, then the most crowded points first (their leaders
-    // need the gaps the others would fill) in rounds of growing distance at
-    // clean places (attempt_staged), then from the simulated places
+    // need the gaps the others would fill), once in one pass and once in
+    // rounds of growing distance at clean places (attempt_staged: neither
+    // is better everywhere), then from the simulated places
     // (with a crowded point's places outward first); from the best,
     // while some label is left out, those first (at most 3 more tries). The
     // fewest left out wins, the earlier on a tie: a figure whose labels all
@@ -7171,8 +7172,11 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     };
     // After the first attempt, another starts only within the work budget:
     // 300 labels in a crowd, most of which try every place, would otherwise
-    // take seconds for one or two more labels.
+    // take seconds for one or two more labels. (The budget lets 300 such
+    // labels run every attempt up to the simulated one's, at about 200,000
+    // places each.)
     auto more = [&] { return best.failed() > 0 && work < work_budget; };
+    if (more()) consider(attempt(crowded), crowded);
     if (more()) consider(attempt_staged(crowded), crowded);
     look_outward = true;
     if (more()) {

@@ -40,9 +40,9 @@ public:
     /// markers and lines (one that crosses none is preferred within 2 offsets)
     /// but no label, text, bar or other leader, and starts 1 point clear of
     /// every marker. When some are left out, more orders are tried (the most
-    /// crowded first, at clean places nearest first in rounds of growing
-    /// distance; a simulated push-apart; those left out first) and a
-    /// label left out may take the place of one that blocks it, until 600,000
+    /// crowded first, in one pass and in rounds of growing distance at clean
+    /// places; a simulated push-apart; those left out first) and a
+    /// label left out may take the place of one that blocks it, until 800,000
     /// places were evaluated. A label with no such place (or whose point is
     /// out of view) is left out and listed by unplaced(): the collision check
     /// reports nothing about repelled labels.
