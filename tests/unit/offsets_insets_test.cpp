@@ -322,6 +322,34 @@ double distance_to(Point p, const Rect& b) {
     return std::hypot(dx, dy);
 }
 
+// The markers of the scene's marks (leaders are not marks).
+std::vector<SceneMarker> markers_of(const Scene& s) {
+    std::vector<SceneMarker> markers;
+    for (const SceneItem& it : s.items)
+        if (!it.connector && is_mark(it.footprint)) for_each_marker(it, [&](const SceneMarker& m) { markers.push_back(m); });
+    return markers;
+}
+
+// Whether the leader from a to b passes within the marker m's radius of its centre.
+bool crosses(Point a, Point b, const SceneMarker& m) {
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    const double t = std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
+    return std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2;
+}
+
+// The scene's leaders, and how many of them cross a marker.
+std::pair<std::size_t, std::size_t> leaders_across(const Scene& s) {
+    const std::vector<SceneMarker> markers = markers_of(s);
+    std::size_t leaders = 0, across = 0;
+    for (const SceneItem& it : s.items) {
+        if (!it.connector) continue;
+        ++leaders;
+        const Point a = it.payload.path()->points[0], b = it.payload.path()->points[1];
+        if (std::any_of(markers.begin(), markers.end(), [&](const SceneMarker& m) { return crosses(a, b, m); })) ++across;
+    }
+    return {leaders, across};
+}
+
 }  // namespace
 
 TEST_CASE("repelled point labels: dense clusters with a line through them come out clean, inside the plot") {
@@ -449,24 +477,14 @@ TEST_CASE("repelled point labels: few left out of a dense cluster with a line th
 TEST_CASE("repelled point labels: a leader starts outside every marker and prefers to cross none") {
     Figure fig = crowded(true, 60);
     const Scene s = fig.scene();
-    std::vector<SceneMarker> markers;
-    for (const SceneItem& it : s.items)
-        if (!it.connector && is_mark(it.footprint)) for_each_marker(it, [&](const SceneMarker& m) { markers.push_back(m); });
+    const std::vector<SceneMarker> markers = markers_of(s);
     REQUIRE(markers.size() == 60);
-    std::size_t leaders = 0, across = 0;
     for (const SceneItem& it : s.items) {
         if (!it.connector) continue;
-        ++leaders;
-        const Point a = it.payload.path()->points[0], b = it.payload.path()->points[1];
-        bool crosses = false;
-        for (const SceneMarker& m : markers) {
-            CHECK(std::hypot(a.x - m.center.x, a.y - m.center.y) >= m.size / 2 + 1 - 1e-6);
-            const double dx = b.x - a.x, dy = b.y - a.y;
-            const double t = std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
-            if (std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2) crosses = true;
-        }
-        if (crosses) ++across;
+        const Point a = it.payload.path()->points[0];
+        for (const SceneMarker& m : markers) CHECK(std::hypot(a.x - m.center.x, a.y - m.center.y) >= m.size / 2 + 1 - 1e-6);
     }
+    const auto [leaders, across] = leaders_across(s);
     // Most leaders find a way between the markers; some must cross one.
     CHECK(leaders > 10);
     CHECK(across * 2 < leaders);
@@ -480,23 +498,7 @@ TEST_CASE("repelled point labels: in a looser cluster, few leaders cross a marke
     // labels left out instead of 4).
     Figure fig(sqfig_bench::label_case_page("cluster", 30));
     const PointLabels& labels = *sqfig_bench::add_label_case(fig.axes(), "cluster", 30);
-    const Scene s = fig.scene();
-    std::vector<SceneMarker> markers;
-    for (const SceneItem& it : s.items)
-        if (!it.connector && is_mark(it.footprint)) for_each_marker(it, [&](const SceneMarker& m) { markers.push_back(m); });
-    std::size_t leaders = 0, across = 0;
-    for (const SceneItem& it : s.items) {
-        if (!it.connector) continue;
-        ++leaders;
-        const Point a = it.payload.path()->points[0], b = it.payload.path()->points[1];
-        bool crosses = false;
-        for (const SceneMarker& m : markers) {
-            const double dx = b.x - a.x, dy = b.y - a.y;
-            const double t = std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
-            if (std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2) crosses = true;
-        }
-        if (crosses) ++across;
-    }
+    const auto [leaders, across] = leaders_across(fig.scene());
     CHECK(labels.unplaced().size() <= 4);
     CHECK(leaders >= 20);
     CHECK(across * 4 <= leaders);
@@ -514,23 +516,10 @@ TEST_CASE("repelled point labels over scattered points: near places first, no le
     INFO(report(find_collisions(s)));
     CHECK(find_collisions(s).empty());
     CHECK(labels.unplaced().size() <= 44);
-    std::vector<SceneMarker> markers;
-    for (const SceneItem& it : s.items)
-        if (!it.connector && is_mark(it.footprint)) for_each_marker(it, [&](const SceneMarker& m) { markers.push_back(m); });
-    REQUIRE(markers.size() == 100);
-    std::size_t leaders = 0;
-    for (const SceneItem& it : s.items) {
-        if (!it.connector) continue;
-        ++leaders;
-        const Point a = it.payload.path()->points[0], b = it.payload.path()->points[1];
-        for (const SceneMarker& m : markers) {
-            const double dx = b.x - a.x, dy = b.y - a.y;
-            const double t = std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
-            INFO("leader " << leaders << " and the marker at " << m.center.x << ", " << m.center.y);
-            CHECK(std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) >= m.size / 2);
-        }
-    }
+    REQUIRE(markers_of(s).size() == 100);
+    const auto [leaders, across] = leaders_across(s);
     CHECK(leaders > 0);
+    CHECK(across == 0);
 }
 
 namespace {
