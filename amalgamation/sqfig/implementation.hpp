@@ -6963,7 +6963,7 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
             chosen_line = second_line;
         }
         if (!chosen) {
-            if (anywhere) no_place.insert(place_key(i));
+            no_place.insert(place_key(i));
             return false;
         }
         put(pl, i, *chosen, chosen_line);
@@ -6989,9 +6989,9 @@ void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) con
     auto attempt_staged = [&](const std::vector<std::size_t>& order) {
         Placement pl{std::vector<std::optional<Rect>>(n), std::vector<std::optional<std::pair<Point, Point>>>(n)};
         placed.clear();
-        no_place.clear();
         double beyond = -1;
         for (const double within : {far, reach, std::numeric_limits<double>::infinity()}) {
+            no_place.clear();  // what no_place says holds for one round's places
             for (const std::size_t i : order)
                 if (!pl.box[i]) place(i, pl, within, beyond, true);
             beyond = within;
