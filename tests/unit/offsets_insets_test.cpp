@@ -11,7 +11,6 @@
 #include "../support/errors.hpp"
 #include "../support/scene_queries.hpp"
 #include "../../bench/crowded_labels.hpp"  // the repel benchmark's cluster
-#include "../../bench/label_cases.hpp"     // and its scattered points
 #include "../../bench/label_cases.hpp"     // the repel benchmark's other cases
 
 #include <algorithm>
@@ -330,13 +329,6 @@ std::vector<SceneMarker> markers_of(const Scene& s) {
     return markers;
 }
 
-// Whether the leader from a to b passes within the marker m's radius of its centre.
-bool crosses(Point a, Point b, const SceneMarker& m) {
-    const double dx = b.x - a.x, dy = b.y - a.y;
-    const double t = std::clamp(((m.center.x - a.x) * dx + (m.center.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
-    return std::hypot(a.x + t * dx - m.center.x, a.y + t * dy - m.center.y) < m.size / 2;
-}
-
 // The scene's leaders, and how many of them cross a marker.
 std::pair<std::size_t, std::size_t> leaders_across(const Scene& s) {
     const std::vector<SceneMarker> markers = markers_of(s);
@@ -345,7 +337,10 @@ std::pair<std::size_t, std::size_t> leaders_across(const Scene& s) {
         if (!it.connector) continue;
         ++leaders;
         const Point a = it.payload.path()->points[0], b = it.payload.path()->points[1];
-        if (std::any_of(markers.begin(), markers.end(), [&](const SceneMarker& m) { return crosses(a, b, m); })) ++across;
+        const auto crossed = [&](const SceneMarker& m) {
+            return sqfig_test::distance_to_polyline(m.center, {a, b}) < m.size / 2;
+        };
+        if (std::any_of(markers.begin(), markers.end(), crossed)) ++across;
     }
     return {leaders, across};
 }
