@@ -9241,14 +9241,27 @@ struct LegendSite {
     // legend's box: its entries (a text, a handle and their names each) are
     // made once, in the last pass.
     bool complete = true;
+    // outside_top or outside_right: where an earlier pass of the layout put
+    // this `best` legend outside the plot. It stays there: back inside, it
+    // would give the plot the room that made it fit (a pie grows and covers
+    // it again), and above instead of beside, the plot would widen and take
+    // it beside again; the layout would swing between the two and end with
+    // the legend off the page. `best`: no earlier pass, or the legend was inside.
+    LegendLocation kept_outside = LegendLocation::best;
+};
+
+/// Where place_legend() put a legend.
+struct PlacedLegend {
+    double top;  // its top edge (the title goes above it when it is above the plot)
+    // outside_top or outside_right when a `best` legend went outside the plot
+    // (the next layout pass keeps it there: LegendSite::kept_outside); else best.
+    LegendLocation kept_outside = LegendLocation::best;
 };
 
 /// Places `legend` showing `entries` for the axes at `site`, appending its
 /// items to `items` (which hold the axes' marks and decorations so far).
-/// Returns the legend's top edge (the title goes above it when it is above
-/// the plot).
-double place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
-                           std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine);
+PlacedLegend place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
+                          std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine);
 
 }  // namespace sqfig
 // ---- end of src/sqfig/layout/legend_placement.hpp ----
@@ -14486,6 +14499,7 @@ std::vector<Drawing> draw_all(std::size_t count, const std::function<Figure(std:
 #include <vector>
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/legend.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/scene.hpp"
@@ -14508,6 +14522,9 @@ struct AxesBuilt {
     Rect drawn;
     /// The limits shown, in scale space, at the left, right, bottom and top edges of `drawn`.
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    /// Where a `best` legend went outside the plot (outside_top or outside_right), else best:
+    /// the next layout pass keeps it there (LegendSite::kept_outside).
+    LegendLocation legend_outside = LegendLocation::best;
 };
 
 /// An artist's items appended to `marks`, each told whether vector outputs draw it as an image.
@@ -14524,10 +14541,11 @@ struct AxesLayout {
     /// `shared`: limits and tick-label visibility imposed by a grid with
     /// shared axes. With aspect_equal() the plot drawn is a centred part of
     /// `plot`; AxesBuilt::plot stays `plot`, so the grid measures decorations
-    /// from the cell. `storage`: a buffer (an earlier build's items) whose
-    /// room the items reuse, so repeated passes do not fault in fresh memory.
+    /// from the cell. `previous`: the last pass's build of this axes (empty
+    /// on the first): its items' room is reused, so repeated passes do not
+    /// fault in fresh memory, and a `best` legend it put outside stays there.
     static AxesBuilt build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
-                           bool complete, const SharedView& shared, std::vector<SceneItem> storage);
+                           bool complete, const SharedView& shared, AxesBuilt previous);
 
     /// The view `ax` would show on its own for `extent` (scale space, low end
     /// first): what a group of shared axes starts from. `sources`: the axes
@@ -14544,7 +14562,7 @@ private:
     // A polar axes (Axes::polar()): its circle, grid, angle and radial labels,
     // its artists in a polar frame (layout/polar_layout.cpp). build() hands it over first thing.
     static AxesBuilt build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
-                                 const DataExtent& extent, bool complete, std::vector<SceneItem> storage);
+                                 const DataExtent& extent, bool complete, AxesBuilt previous);
 
     // "axes 0, artist 1 (line "a") and axes 1, artist 0 (band)": the artists of
     // `sources` (a twin's with its parent's x) whose data reach an end of
@@ -14601,7 +14619,7 @@ private:
     // `f` holds the plot, page, scales and x view; build() hands over here before
     // it computes a y view, so an unbroken axes never takes this path.
     static AxesBuilt build_broken(const Axes& ax, AxesFrame f, const TextMeasurer& engine, bool complete,
-                                  const SharedView& shared, std::vector<SceneItem> storage);
+                                  const SharedView& shared, AxesBuilt previous);
     // One frame per y range, lowest range first: its band of `whole`'s plot
     // (shares of the length left by the gaps) and the range as its y view.
     static std::vector<AxesFrame> broken_frames(const Axes& ax, const AxesFrame& whole);
@@ -15330,9 +15348,9 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 }
 
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
-                             bool complete, const SharedView& shared, std::vector<SceneItem> storage) {
+                             bool complete, const SharedView& shared, AxesBuilt previous) {
     const Axes::State& s = ax.st();
-    if (s.polar) return build_polar(ax, plot, page, engine, extent, complete, std::move(storage));
+    if (s.polar) return build_polar(ax, plot, page, engine, extent, complete, std::move(previous));
     AxesFrame f;
     f.plot = plot;
     f.page = page;
@@ -15351,7 +15369,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
     if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
         if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
-        return build_broken(ax, f, engine, complete, shared, std::move(storage));
+        return build_broken(ax, f, engine, complete, shared, std::move(previous));
     }
     DataExtent y_extent = extent;  // the y axis is autoscaled over a twin_y's data too
     const DataExtent top_extent = s.twin_top ? s.twin_top->data_extent() : DataExtent{};
@@ -15367,7 +15385,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 
     AxesBuilt out;
     out.plot = plot;
-    std::vector<SceneItem> marks = std::move(storage);
+    std::vector<SceneItem> marks = std::move(previous.items);
     // The twin's frame: the same plot and x, its own y (view found once: room made for its text moves it).
     std::pair<double, double> twin_y;
     if (s.twin) twin_y = twin_view(*s.twin, twin_extent);
@@ -15503,8 +15521,11 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         const double right_clear =
             std::max(s.twin || s.secondary_y ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
-        LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
-        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        const LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete,
+                              previous.legend_outside};
+        const PlacedLegend placed = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        legend_top = placed.top;
+        out.legend_outside = placed.kept_outside;
     }
     if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
     finish(out, plot, f);
@@ -16008,7 +16029,7 @@ void AxesLayout::emit_break_marks(const Axes& ax, std::vector<SceneItem>& out, c
 }
 
 AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasurer& engine, bool complete,
-                                   const SharedView& shared, std::vector<SceneItem> storage) {
+                                   const SharedView& shared, AxesBuilt previous) {
     const Axes::State& s = ax.st();
     const Rect plot = f.plot;
     // The whole plot's y view: the lowest range's low end to the highest's top
@@ -16017,7 +16038,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
     f.y0 = s.y.scale().forward(ranges.front().first);
     f.y1 = s.y.scale().forward(ranges.back().second);
     if (s.y.inverted()) std::swap(f.y0, f.y1);
-    std::vector<SceneItem> marks = std::move(storage);
+    std::vector<SceneItem> marks = std::move(previous.items);
     std::vector<AxesFrame> frames;
     for (int pass = 0; pass < 3; ++pass) {  // value labels beside the plot's ends get room along x
         frames = broken_frames(ax, f);
@@ -16117,8 +16138,11 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
     double legend_top = f.plot.top();
     if (s.legend) {
         const double right_clear = std::max(s.spines[1] ? s.style.spine_width : 0.0, colorbars_right - f.plot.right());
-        LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
-        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        const LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete,
+                              previous.legend_outside};
+        const PlacedLegend placed = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        legend_top = placed.top;
+        out.legend_outside = placed.kept_outside;
     }
     if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, deco_top}));
     finish(out, plot, f);
@@ -16677,9 +16701,10 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
         bool stable = true;
         detail::Bands next = fixed;
         for (std::size_t i = 0; i < axes.size(); ++i) {
-            // The last pass's buffer holds this one's items: no fresh 8 MB for 10^4 bars.
+            // The last pass's buffer holds this one's items (no fresh 8 MB for 10^4 bars),
+            // and a best legend it put outside the plot stays there.
             built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], false, shared[i],
-                                      std::move(built[i].items));
+                                                 std::move(built[i]));
             const Rect& p = built[i].plot;
             const Rect& b = built[i].bounds;
             const Protrusion np{std::max(0.0, p.left() - b.left()), std::max(0.0, b.right() - p.right()),
@@ -16706,7 +16731,8 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     }
     // The last pass's places, now with every mark (text measurements are cached).
     for (std::size_t i = 0; i < axes.size(); ++i) {
-        built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], true, shared[i], std::move(built[i].items));
+        built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], true, shared[i],
+                                             std::move(built[i]));
     }
 
     // Panels squeezed below a usable size are a layout problem, not a silent sliver.
@@ -17126,10 +17152,10 @@ Legend::Layout fitting_columns(const Legend& legend, Legend::Layout measured, do
 
 namespace sqfig {
 
-double place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
-                           std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine) {
+PlacedLegend place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
+                          std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine) {
     const Rect& p = site.plot;
-    if (entries.empty()) return p.top();
+    if (entries.empty()) return {p.top()};
     Legend::Layout l = legend.measure(entries, style, engine);
     const double inset = 0.5 * l.em;
     auto at = [&](double fx, double fy) {  // fx, fy in [0,1]: left→right, top→bottom
@@ -17138,7 +17164,17 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
     };
     Point where;
     LegendLocation loc = legend.location();
-    if (loc == LegendLocation::best) {
+    auto one_row = [&] { return legend.arrange(l, static_cast<int>(entries.size())); };
+    // Above the plot: in one row when that fits its width, else in as many columns as fit.
+    auto above = [&](Legend::Layout row) {
+        l = row.size.width <= p.width ? std::move(row) : detail::fitting_columns(legend, std::move(l), p.width);
+        loc = LegendLocation::outside_top;
+    };
+    if (loc == LegendLocation::best && site.kept_outside == LegendLocation::outside_top) {
+        above(one_row());
+    } else if (loc == LegendLocation::best && site.kept_outside == LegendLocation::outside_right) {
+        loc = LegendLocation::outside_right;
+    } else if (loc == LegendLocation::best) {
         // matplotlib's order of named places first, then a finer grid.
         std::vector<Point> candidates{at(1, 0), at(0, 0), at(0, 1), at(1, 1), at(1, 0.5), at(0, 0.5),
                                       at(0.5, 1), at(0.5, 0), at(0.5, 0.5)};
@@ -17153,18 +17189,12 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
         }
         if (!fits || best > 0) {
             // No free place inside. Above the plot in one row when that fits its
-            // width; beside it when the legend is narrow next to the plot; else
-            // above the plot in as many columns as fit. The plot keeps its width.
-            Legend::Layout row = legend.arrange(l, static_cast<int>(entries.size()));
-            if (row.size.width <= p.width) {
-                l = std::move(row);
-                loc = LegendLocation::outside_top;
-            } else if (l.size.width <= 0.35 * p.width) {
+            // width; beside it when the legend is narrow next to the plot and no
+            // taller than it; else above the plot in as many columns as fit.
+            Legend::Layout row = one_row();
+            if (row.size.width > p.width && l.size.width <= 0.35 * p.width && l.size.height <= p.height)
                 loc = LegendLocation::outside_right;
-            } else {
-                l = detail::fitting_columns(legend, std::move(l), p.width);
-                loc = LegendLocation::outside_top;
-            }
+            else above(std::move(row));
         }
     } else if (loc != LegendLocation::outside_right && loc != LegendLocation::outside_top &&
                loc != LegendLocation::outside_bottom &&
@@ -17205,7 +17235,9 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
         l.texts.clear();
     }
     legend.emit(items, l, where, style, site.group, site.owner);
-    return std::min(p.top(), where.y);
+    const bool went_outside = legend.location() == LegendLocation::best &&
+                              (loc == LegendLocation::outside_top || loc == LegendLocation::outside_right);
+    return {std::min(p.top(), where.y), went_outside ? loc : LegendLocation::best};
 }
 
 }  // namespace sqfig
@@ -17324,7 +17356,7 @@ std::vector<Point> ring(const AxesFrame& f, const PolarAxes& p, double r) {
 }  // namespace
 
 AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
-                                  const DataExtent& extent, bool complete, std::vector<SceneItem> storage) {
+                                  const DataExtent& extent, bool complete, AxesBuilt previous) {
     const Axes::State& s = ax.st();
     const PolarAxes& p = *s.polar;
     const std::string name = ax.name();
@@ -17353,7 +17385,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
     const double radius = side / 2;
     const Point c = f.plot.center();
 
-    std::vector<SceneItem> marks = std::move(storage);
+    std::vector<SceneItem> marks = std::move(previous.items);
     marks.clear();
     for (const auto& a : s.artists)
         if (complete || s.legend || !a->clipped_to_plot())
@@ -17497,10 +17529,13 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
         double right = f.plot.right();
         for (const SceneItem& it : out.items)
             if (it.payload.text()) right = std::max(right, it.bounds().right());
-        LegendSite site{f.plot, s.group, name, right - f.plot.right(), f.plot.bottom(), complete};
+        LegendSite site{f.plot, s.group, name, right - f.plot.right(), f.plot.bottom(), complete,
+                        previous.legend_outside};
         for (const SceneItem& it : out.items)
             if (it.payload.text()) site.decorations_bottom = std::max(site.decorations_bottom, it.bounds().bottom());
-        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, style, engine);
+        const PlacedLegend placed = place_legend(*s.legend, ax.legend_entries(), site, out.items, style, engine);
+        legend_top = placed.top;
+        out.legend_outside = placed.kept_outside;
     }
     if (s.axis_on) {  // a title may be as wide as the angle labels round the circle, centred on it
         double half = f.plot.width / 2;

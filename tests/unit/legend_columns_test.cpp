@@ -135,9 +135,9 @@ TEST_CASE("a trial pass places only the legend's box and at the place of the las
         legend.location(where);
         sqfig::LegendSite site{sqfig::Rect{50, 80, 300, 200}, 0, "axes 0", 0, 300};
         std::vector<sqfig::SceneItem> full, trial;
-        const double full_top = sqfig::place_legend(legend, entries, site, full, style, engine);
+        const double full_top = sqfig::place_legend(legend, entries, site, full, style, engine).top;
         site.complete = false;
-        const double trial_top = sqfig::place_legend(legend, entries, site, trial, style, engine);
+        const double trial_top = sqfig::place_legend(legend, entries, site, trial, style, engine).top;
         INFO("location " << static_cast<int>(where));
         REQUIRE(trial.size() == 1);
         CHECK(trial_top == full_top);

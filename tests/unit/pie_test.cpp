@@ -149,6 +149,45 @@ TEST_CASE("pie legend: one patch per labelled wedge, placed off the wedges", "[p
     CHECK(g.collisions().empty());
 }
 
+TEST_CASE("pie legend at best with many wedges: settles beside or above the pie, on the page", "[pie]") {
+    // Nothing fits inside a pie's plot. The legend went beside the pie, the plot
+    // narrowed, the legend went above, the plot widened, ... and after the last
+    // layout pass the title and legend were off the page. Each pass now keeps
+    // the outside place an earlier pass chose.
+    for (int wedges : {10, 20}) {
+        INFO(wedges << " wedges");
+        Figure fig{inches(4, 3)};
+        Axes& ax = fig.axes();
+        std::vector<double> v;
+        std::vector<std::string> names;
+        for (int i = 0; i < wedges; ++i) {
+            v.push_back(1 + i % 5);
+            names.push_back("wedge " + std::to_string(i));
+        }
+        ax.pie(v).labels(names).label_distance(std::nullopt);
+        ax.legend();
+        ax.title("pie");
+        const Scene s = fig.scene();
+        for (const Collision& c : find_collisions(s)) FAIL_CHECK(c.describe());
+        const SceneItem* frame = nullptr;
+        for (const SceneItem& it : s.items)
+            if (it.role == Role::legend_frame) frame = &it;
+        REQUIRE(frame != nullptr);
+        const Rect legend = frame->bounds();
+        CHECK(legend.left() >= 0);
+        CHECK(legend.top() >= 0);
+        CHECK(legend.right() <= s.page.width);
+        CHECK(legend.bottom() <= s.page.height);
+        Rect pie = pie_items(s, "wedge").front()->bounds();
+        for (const SceneItem* w : pie_items(s, "wedge")) pie = pie.united(w->bounds());
+        CHECK(pie.width > 36);  // the pie stays visible (half an inch at least)
+        if (wedges == 10)
+            CHECK(legend.left() >= pie.right());  // a narrow legend no taller than the plot: beside it
+        else
+            CHECK(legend.bottom() <= pie.top());  // taller than the plot: above it, in columns
+    }
+}
+
 TEST_CASE("pie autopct: printf formats and callbacks", "[pie]") {
     Figure fig{inches(4, 4)};
     Axes& ax = fig.axes();

@@ -150,9 +150,9 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 }
 
 AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
-                             bool complete, const SharedView& shared, std::vector<SceneItem> storage) {
+                             bool complete, const SharedView& shared, AxesBuilt previous) {
     const Axes::State& s = ax.st();
-    if (s.polar) return build_polar(ax, plot, page, engine, extent, complete, std::move(storage));
+    if (s.polar) return build_polar(ax, plot, page, engine, extent, complete, std::move(previous));
     AxesFrame f;
     f.plot = plot;
     f.page = page;
@@ -171,7 +171,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
     if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
         if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
-        return build_broken(ax, f, engine, complete, shared, std::move(storage));
+        return build_broken(ax, f, engine, complete, shared, std::move(previous));
     }
     DataExtent y_extent = extent;  // the y axis is autoscaled over a twin_y's data too
     const DataExtent top_extent = s.twin_top ? s.twin_top->data_extent() : DataExtent{};
@@ -187,7 +187,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
 
     AxesBuilt out;
     out.plot = plot;
-    std::vector<SceneItem> marks = std::move(storage);
+    std::vector<SceneItem> marks = std::move(previous.items);
     // The twin's frame: the same plot and x, its own y (view found once: room made for its text moves it).
     std::pair<double, double> twin_y;
     if (s.twin) twin_y = twin_view(*s.twin, twin_extent);
@@ -323,8 +323,11 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         const double right_clear =
             std::max(s.twin || s.secondary_y ? decorations_right - f.plot.right() : s.spines[1] ? s.style.spine_width : 0.0,
                      colorbars_right - f.plot.right());
-        LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
-        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        const LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete,
+                              previous.legend_outside};
+        const PlacedLegend placed = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        legend_top = placed.top;
+        out.legend_outside = placed.kept_outside;
     }
     if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, offset_top}));
     finish(out, plot, f);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sqfig/artists/artist.hpp"
+#include "sqfig/artists/legend.hpp"
 #include "sqfig/axes.hpp"
 #include "sqfig/core/geometry.hpp"
 #include "sqfig/scene.hpp"
@@ -34,6 +35,9 @@ struct AxesBuilt {
     Rect drawn;
     /// The limits shown, in scale space, at the left, right, bottom and top edges of `drawn`.
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    /// Where a `best` legend went outside the plot (outside_top or outside_right), else best:
+    /// the next layout pass keeps it there (LegendSite::kept_outside).
+    LegendLocation legend_outside = LegendLocation::best;
 };
 
 /// An artist's items appended to `marks`, each told whether vector outputs draw it as an image.
@@ -50,10 +54,11 @@ struct AxesLayout {
     /// `shared`: limits and tick-label visibility imposed by a grid with
     /// shared axes. With aspect_equal() the plot drawn is a centred part of
     /// `plot`; AxesBuilt::plot stays `plot`, so the grid measures decorations
-    /// from the cell. `storage`: a buffer (an earlier build's items) whose
-    /// room the items reuse, so repeated passes do not fault in fresh memory.
+    /// from the cell. `previous`: the last pass's build of this axes (empty
+    /// on the first): its items' room is reused, so repeated passes do not
+    /// fault in fresh memory, and a `best` legend it put outside stays there.
     static AxesBuilt build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
-                           bool complete, const SharedView& shared, std::vector<SceneItem> storage);
+                           bool complete, const SharedView& shared, AxesBuilt previous);
 
     /// The view `ax` would show on its own for `extent` (scale space, low end
     /// first): what a group of shared axes starts from. `sources`: the axes
@@ -70,7 +75,7 @@ private:
     // A polar axes (Axes::polar()): its circle, grid, angle and radial labels,
     // its artists in a polar frame (layout/polar_layout.cpp). build() hands it over first thing.
     static AxesBuilt build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
-                                 const DataExtent& extent, bool complete, std::vector<SceneItem> storage);
+                                 const DataExtent& extent, bool complete, AxesBuilt previous);
 
     // "axes 0, artist 1 (line "a") and axes 1, artist 0 (band)": the artists of
     // `sources` (a twin's with its parent's x) whose data reach an end of
@@ -127,7 +132,7 @@ private:
     // `f` holds the plot, page, scales and x view; build() hands over here before
     // it computes a y view, so an unbroken axes never takes this path.
     static AxesBuilt build_broken(const Axes& ax, AxesFrame f, const TextMeasurer& engine, bool complete,
-                                  const SharedView& shared, std::vector<SceneItem> storage);
+                                  const SharedView& shared, AxesBuilt previous);
     // One frame per y range, lowest range first: its band of `whole`'s plot
     // (shares of the length left by the gaps) and the range as its y view.
     static std::vector<AxesFrame> broken_frames(const Axes& ax, const AxesFrame& whole);

@@ -136,7 +136,7 @@ void AxesLayout::emit_break_marks(const Axes& ax, std::vector<SceneItem>& out, c
 }
 
 AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasurer& engine, bool complete,
-                                   const SharedView& shared, std::vector<SceneItem> storage) {
+                                   const SharedView& shared, AxesBuilt previous) {
     const Axes::State& s = ax.st();
     const Rect plot = f.plot;
     // The whole plot's y view: the lowest range's low end to the highest's top
@@ -145,7 +145,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
     f.y0 = s.y.scale().forward(ranges.front().first);
     f.y1 = s.y.scale().forward(ranges.back().second);
     if (s.y.inverted()) std::swap(f.y0, f.y1);
-    std::vector<SceneItem> marks = std::move(storage);
+    std::vector<SceneItem> marks = std::move(previous.items);
     std::vector<AxesFrame> frames;
     for (int pass = 0; pass < 3; ++pass) {  // value labels beside the plot's ends get room along x
         frames = broken_frames(ax, f);
@@ -245,8 +245,11 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
     double legend_top = f.plot.top();
     if (s.legend) {
         const double right_clear = std::max(s.spines[1] ? s.style.spine_width : 0.0, colorbars_right - f.plot.right());
-        LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete};
-        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        const LegendSite site{f.plot, s.group, ax.name(), right_clear, decorations_bottom, complete,
+                              previous.legend_outside};
+        const PlacedLegend placed = place_legend(*s.legend, ax.legend_entries(), site, out.items, s.style, engine);
+        legend_top = placed.top;
+        out.legend_outside = placed.kept_outside;
     }
     if (s.axis_on) emit_title(ax, out.items, f, engine, std::min({f.plot.top(), legend_top, deco_top}));
     finish(out, plot, f);

@@ -263,9 +263,10 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
         bool stable = true;
         detail::Bands next = fixed;
         for (std::size_t i = 0; i < axes.size(); ++i) {
-            // The last pass's buffer holds this one's items: no fresh 8 MB for 10^4 bars.
+            // The last pass's buffer holds this one's items (no fresh 8 MB for 10^4 bars),
+            // and a best legend it put outside the plot stays there.
             built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], false, shared[i],
-                                      std::move(built[i].items));
+                                                 std::move(built[i]));
             const Rect& p = built[i].plot;
             const Rect& b = built[i].bounds;
             const Protrusion np{std::max(0.0, p.left() - b.left()), std::max(0.0, b.right() - p.right()),
@@ -292,7 +293,8 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     }
     // The last pass's places, now with every mark (text measurements are cached).
     for (std::size_t i = 0; i < axes.size(); ++i) {
-        built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], true, shared[i], std::move(built[i].items));
+        built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], true, shared[i],
+                                             std::move(built[i]));
     }
 
     // Panels squeezed below a usable size are a layout problem, not a silent sliver.

@@ -112,10 +112,10 @@ Legend::Layout fitting_columns(const Legend& legend, Legend::Layout measured, do
 
 namespace sqfig {
 
-double place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
-                           std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine) {
+PlacedLegend place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
+                          std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine) {
     const Rect& p = site.plot;
-    if (entries.empty()) return p.top();
+    if (entries.empty()) return {p.top()};
     Legend::Layout l = legend.measure(entries, style, engine);
     const double inset = 0.5 * l.em;
     auto at = [&](double fx, double fy) {  // fx, fy in [0,1]: left→right, top→bottom
@@ -124,7 +124,17 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
     };
     Point where;
     LegendLocation loc = legend.location();
-    if (loc == LegendLocation::best) {
+    auto one_row = [&] { return legend.arrange(l, static_cast<int>(entries.size())); };
+    // Above the plot: in one row when that fits its width, else in as many columns as fit.
+    auto above = [&](Legend::Layout row) {
+        l = row.size.width <= p.width ? std::move(row) : detail::fitting_columns(legend, std::move(l), p.width);
+        loc = LegendLocation::outside_top;
+    };
+    if (loc == LegendLocation::best && site.kept_outside == LegendLocation::outside_top) {
+        above(one_row());
+    } else if (loc == LegendLocation::best && site.kept_outside == LegendLocation::outside_right) {
+        loc = LegendLocation::outside_right;
+    } else if (loc == LegendLocation::best) {
         // matplotlib's order of named places first, then a finer grid.
         std::vector<Point> candidates{at(1, 0), at(0, 0), at(0, 1), at(1, 1), at(1, 0.5), at(0, 0.5),
                                       at(0.5, 1), at(0.5, 0), at(0.5, 0.5)};
@@ -139,18 +149,12 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
         }
         if (!fits || best > 0) {
             // No free place inside. Above the plot in one row when that fits its
-            // width; beside it when the legend is narrow next to the plot; else
-            // above the plot in as many columns as fit. The plot keeps its width.
-            Legend::Layout row = legend.arrange(l, static_cast<int>(entries.size()));
-            if (row.size.width <= p.width) {
-                l = std::move(row);
-                loc = LegendLocation::outside_top;
-            } else if (l.size.width <= 0.35 * p.width) {
+            // width; beside it when the legend is narrow next to the plot and no
+            // taller than it; else above the plot in as many columns as fit.
+            Legend::Layout row = one_row();
+            if (row.size.width > p.width && l.size.width <= 0.35 * p.width && l.size.height <= p.height)
                 loc = LegendLocation::outside_right;
-            } else {
-                l = detail::fitting_columns(legend, std::move(l), p.width);
-                loc = LegendLocation::outside_top;
-            }
+            else above(std::move(row));
         }
     } else if (loc != LegendLocation::outside_right && loc != LegendLocation::outside_top &&
                loc != LegendLocation::outside_bottom &&
@@ -191,7 +195,9 @@ double place_legend(const Legend& legend, const std::vector<LegendEntry>& entrie
         l.texts.clear();
     }
     legend.emit(items, l, where, style, site.group, site.owner);
-    return std::min(p.top(), where.y);
+    const bool went_outside = legend.location() == LegendLocation::best &&
+                              (loc == LegendLocation::outside_top || loc == LegendLocation::outside_right);
+    return {std::min(p.top(), where.y), went_outside ? loc : LegendLocation::best};
 }
 
 }  // namespace sqfig

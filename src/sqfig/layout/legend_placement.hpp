@@ -50,13 +50,26 @@ struct LegendSite {
     // legend's box: its entries (a text, a handle and their names each) are
     // made once, in the last pass.
     bool complete = true;
+    // outside_top or outside_right: where an earlier pass of the layout put
+    // this `best` legend outside the plot. It stays there: back inside, it
+    // would give the plot the room that made it fit (a pie grows and covers
+    // it again), and above instead of beside, the plot would widen and take
+    // it beside again; the layout would swing between the two and end with
+    // the legend off the page. `best`: no earlier pass, or the legend was inside.
+    LegendLocation kept_outside = LegendLocation::best;
+};
+
+/// Where place_legend() put a legend.
+struct PlacedLegend {
+    double top;  // its top edge (the title goes above it when it is above the plot)
+    // outside_top or outside_right when a `best` legend went outside the plot
+    // (the next layout pass keeps it there: LegendSite::kept_outside); else best.
+    LegendLocation kept_outside = LegendLocation::best;
 };
 
 /// Places `legend` showing `entries` for the axes at `site`, appending its
 /// items to `items` (which hold the axes' marks and decorations so far).
-/// Returns the legend's top edge (the title goes above it when it is above
-/// the plot).
-double place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
-                           std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine);
+PlacedLegend place_legend(const Legend& legend, const std::vector<LegendEntry>& entries, const LegendSite& site,
+                          std::vector<SceneItem>& items, const Style& style, const TextMeasurer& engine);
 
 }  // namespace sqfig

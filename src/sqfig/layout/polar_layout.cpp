@@ -116,7 +116,7 @@ std::vector<Point> ring(const AxesFrame& f, const PolarAxes& p, double r) {
 }  // namespace
 
 AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine,
-                                  const DataExtent& extent, bool complete, std::vector<SceneItem> storage) {
+                                  const DataExtent& extent, bool complete, AxesBuilt previous) {
     const Axes::State& s = ax.st();
     const PolarAxes& p = *s.polar;
     const std::string name = ax.name();
@@ -145,7 +145,7 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
     const double radius = side / 2;
     const Point c = f.plot.center();
 
-    std::vector<SceneItem> marks = std::move(storage);
+    std::vector<SceneItem> marks = std::move(previous.items);
     marks.clear();
     for (const auto& a : s.artists)
         if (complete || s.legend || !a->clipped_to_plot())
@@ -289,10 +289,13 @@ AxesBuilt AxesLayout::build_polar(const Axes& ax, Rect plot, Rect page, const Te
         double right = f.plot.right();
         for (const SceneItem& it : out.items)
             if (it.payload.text()) right = std::max(right, it.bounds().right());
-        LegendSite site{f.plot, s.group, name, right - f.plot.right(), f.plot.bottom(), complete};
+        LegendSite site{f.plot, s.group, name, right - f.plot.right(), f.plot.bottom(), complete,
+                        previous.legend_outside};
         for (const SceneItem& it : out.items)
             if (it.payload.text()) site.decorations_bottom = std::max(site.decorations_bottom, it.bounds().bottom());
-        legend_top = place_legend(*s.legend, ax.legend_entries(), site, out.items, style, engine);
+        const PlacedLegend placed = place_legend(*s.legend, ax.legend_entries(), site, out.items, style, engine);
+        legend_top = placed.top;
+        out.legend_outside = placed.kept_outside;
     }
     if (s.axis_on) {  // a title may be as wide as the angle labels round the circle, centred on it
         double half = f.plot.width / 2;
