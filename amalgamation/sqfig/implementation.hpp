@@ -747,6 +747,8 @@ Point FilledBand::page_point(const AxesFrame& f, std::size_t i, double v) const 
 // The implementation of sqfig/artists/bar_labels.hpp.
 #include "sqfig/artists/bar_labels.hpp"
 
+#include <algorithm>
+
 #include "sqfig/artists/bars.hpp"
 
 namespace sqfig {
@@ -777,6 +779,19 @@ BarLabels& BarLabels::position(BarLabelPosition p) {
     return *this;
 }
 
+namespace {
+
+// Whether a label's box reaches within 2 pt of an edge of the plot (over its
+// spine) that the layout keeps where it is (AxesFrame::room_*); at an edge
+// it can widen, the view makes room instead (with the same 2 pt).
+bool past_held_edge(const Rect& box, const AxesFrame& f, bool horizontal) {
+    const Rect p = f.plot.inflated(-2.0);
+    if (horizontal) return (box.right() > p.right() && !f.room_right) || (box.left() < p.left() && !f.room_left);
+    return (box.top() < p.top() && !f.room_above) || (box.bottom() > p.bottom() && !f.room_below);
+}
+
+}  // namespace
+
 void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
     TextStyle style;
     style.family = f.style->font_family;
@@ -795,14 +810,13 @@ void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
         item.owner = f.owner + " bar label \"" + m.plain + "\"";
         const double c = bars_->center(i);
         const bool negative = bars_->height(i) < 0;
-        if (inside) {  // centred on the bar as drawn (the middle on the page, log axes too)
-            const Point a = horizontal ? f.to_page(bars_->base(i), c) : f.to_page(c, bars_->base(i));
-            const Point b = horizontal ? f.to_page(bars_->end(i), c) : f.to_page(c, bars_->end(i));
-            const bool from_floor = !bars_->stacked() && !(horizontal ? f.x_scale : f.y_scale).accepts(0);
-            const Point from = from_floor ? (horizontal ? Point{f.plot.left(), a.y} : Point{a.x, f.plot.bottom()}) : a;
-            const Point mid{(from.x + b.x) / 2, (from.y + b.y) / 2};
-            item.payload = place_text(m, mid, HAlign::center, VAlign::center, upright ? 90 : 0, color);
-            // It lives on its bar: the collision check holds it inside the bar, not off it.
+        const Point a = horizontal ? f.to_page(bars_->base(i), c) : f.to_page(c, bars_->base(i));
+        const Point b = horizontal ? f.to_page(bars_->end(i), c) : f.to_page(c, bars_->end(i));
+        const bool from_floor = !bars_->stacked() && !(horizontal ? f.x_scale : f.y_scale).accepts(0);
+        const Point from = from_floor ? (horizontal ? Point{f.plot.left(), a.y} : Point{a.x, f.plot.bottom()}) : a;
+        // The bar as drawn, within the plot: a label on it lives there, and the
+        // collision check holds it inside the bar, not off it.
+        auto on_the_bar = [&] {
             const Rect bar = Rect::from_edges(std::min(from.x, b.x), std::min(from.y, b.y), std::max(from.x, b.x),
                                               std::max(from.y, b.y));
             const double w = bars_->bar_width();
@@ -810,20 +824,35 @@ void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             const double s1 = horizontal ? f.page_y(c + w / 2) : f.page_x(c + w / 2);
             const Rect box = horizontal ? Rect::from_edges(bar.left(), std::min(s0, s1), bar.right(), std::max(s0, s1))
                                         : Rect::from_edges(std::min(s0, s1), bar.top(), std::max(s0, s1), bar.bottom());
-            item.container = Rect::from_edges(std::max(box.left(), f.plot.left()), std::max(box.top(), f.plot.top()),
-                                              std::min(box.right(), f.plot.right()),
-                                              std::min(box.bottom(), f.plot.bottom()));
-        } else if (horizontal) {
-            item.data_anchored = true;
-            item.anchor = f.to_page(bars_->end(i), c);
-            const Point at{item.anchor.x + (negative ? -padding_ : padding_), item.anchor.y};
-            item.payload = place_text(m, at, negative ? HAlign::right : HAlign::left, VAlign::center, 0, color);
+            return Rect::from_edges(std::max(box.left(), f.plot.left()), std::max(box.top(), f.plot.top()),
+                                    std::min(box.right(), f.plot.right()), std::min(box.bottom(), f.plot.bottom()));
+        };
+        if (inside) {  // centred on the bar as drawn (the middle on the page, log axes too)
+            const Point mid{(from.x + b.x) / 2, (from.y + b.y) / 2};
+            item.payload = place_text(m, mid, HAlign::center, VAlign::center, upright ? 90 : 0, color);
+            item.container = on_the_bar();
         } else {
             item.data_anchored = true;
-            item.anchor = f.to_page(c, bars_->end(i));
-            const Point at{item.anchor.x, item.anchor.y + (negative ? padding_ : -padding_)};
-            item.payload = place_text(m, at, HAlign::center, negative ? VAlign::top : VAlign::bottom,
-                                   upright ? 90 : 0, color);
+            item.anchor = b;
+            // Beyond the end, padding away; the other way (into the bar) when a fixed
+            // limit holds the edge that label would cross: inside the bar's end, or
+            // inside the plot's edge when the bar runs past it.
+            auto place = [&](bool into_bar) {
+                const bool back = negative != into_bar;  // towards lower page x / higher page y
+                const Point end{std::clamp(b.x, f.plot.left(), f.plot.right()),
+                                std::clamp(b.y, f.plot.top(), f.plot.bottom())};
+                if (horizontal) {
+                    const Point at{(into_bar ? end.x : b.x) + (back ? -padding_ : padding_), b.y};
+                    return place_text(m, at, back ? HAlign::right : HAlign::left, VAlign::center, 0, color);
+                }
+                const Point at{b.x, (into_bar ? end.y : b.y) + (back ? padding_ : -padding_)};
+                return place_text(m, at, HAlign::center, back ? VAlign::top : VAlign::bottom, upright ? 90 : 0, color);
+            };
+            item.payload = place(false);
+            if (past_held_edge(item.payload.text()->quad().bounds(), f, horizontal)) {
+                item.payload = place(true);
+                item.container = on_the_bar();
+            }
         }
         out.push_back(std::move(item));
     }
@@ -15367,6 +15396,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
+    // The edges the view widens past for data-anchored text: not where a fixed
+    // limit, a shared or an inverted axis holds it (a broken y axis holds both y edges).
+    f.room_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted();
+    f.room_right = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted();
     if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
         if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
         return build_broken(ax, f, engine, complete, shared, std::move(previous));
@@ -15379,6 +15412,8 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         y_extent.y_sticky_zero = y_extent.y_sticky_zero || top_extent.y_sticky_zero;
     }
     std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, y_extent, false);
+    f.room_below = !shared.y && !s.y.lower_limit() && !s.y.inverted();
+    f.room_above = !shared.y && !s.y.upper_limit() && !s.y.inverted();
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -15434,22 +15469,20 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             const bool top_room = make_room(tops, f, edge);
             return own_room || top_room;
         };
-        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && room_y(Edge::top);
-        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
-        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && room_y(Edge::bottom);
-        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
+        const bool taller = f.room_above && room_y(Edge::top);
+        const bool wider = f.room_right && make_room(all, f, Edge::right);
+        const bool deeper = f.room_below && room_y(Edge::bottom);
+        const bool wider_left = f.room_left && make_room(all, f, Edge::left);
         bool twin_taller = false, twin_deeper = false;
-        if (s.twin && !s.twin->st().y.inverted()) {
-            const Axis& ty = s.twin->st().y;
-            twin_taller = !ty.upper_limit() && make_room(twins, tf, Edge::top);
-            twin_deeper = !ty.lower_limit() && make_room(twins, tf, Edge::bottom);
+        if (s.twin) {
+            twin_taller = tf.room_above && make_room(twins, tf, Edge::top);
+            twin_deeper = tf.room_below && make_room(twins, tf, Edge::bottom);
             twin_y = {tf.y0, tf.y1};
         }
         bool top_wider = false, top_wider_left = false;
-        if (s.twin_top && !s.twin_top->st().x.inverted()) {
-            const Axis& tx = s.twin_top->st().x;
-            top_wider = !tx.upper_limit() && make_room(tops, tyf, Edge::right);
-            top_wider_left = !tx.lower_limit() && make_room(tops, tyf, Edge::left);
+        if (s.twin_top) {
+            top_wider = tyf.room_right && make_room(tops, tyf, Edge::right);
+            top_wider_left = tyf.room_left && make_room(tops, tyf, Edge::left);
             top_x = {tyf.x0, tyf.x1};
         }
         if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper && !top_wider && !top_wider_left)
@@ -15631,17 +15664,23 @@ std::pair<double, double> AxesLayout::top_twin_view(const Axes& twin, const Data
 
 AxesFrame AxesLayout::top_twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> x) {
     AxesFrame t = parent_frame;
-    t.x_scale = twin.st().x.scale();
+    const Axis& tx = twin.st().x;
+    t.x_scale = tx.scale();
     t.owner = twin.name();
     std::tie(t.x0, t.x1) = x;
+    t.room_left = !tx.lower_limit() && !tx.inverted();
+    t.room_right = !tx.upper_limit() && !tx.inverted();
     return t;
 }
 
 AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y) {
     AxesFrame t = parent_frame;
-    t.y_scale = twin.st().y.scale();
+    const Axis& ty = twin.st().y;
+    t.y_scale = ty.scale();
     t.owner = twin.name();
     std::tie(t.y0, t.y1) = y;
+    t.room_below = !ty.lower_limit() && !ty.inverted();
+    t.room_above = !ty.upper_limit() && !ty.inverted();
     return t;
 }
 
@@ -16052,8 +16091,8 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
         for (const auto& a : s.artists) emit_marks(*a, marks, f);
         keep_free_texts(marks, first);
         const Marks all{marks.data(), marks.data() + marks.size()};
-        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
-        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
+        const bool wider = f.room_right && make_room(all, f, Edge::right);
+        const bool wider_left = f.room_left && make_room(all, f, Edge::left);
         if (!wider && !wider_left) break;
     }
     std::vector<SceneItem> grid, deco;

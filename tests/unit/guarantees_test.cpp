@@ -376,25 +376,120 @@ TEST_CASE("foot room: the value label under the most negative bar stays inside t
 }
 
 TEST_CASE("collisions: a value label across the spine is reported", "[guarantee][collisions]") {
-    // Issue 33: with the limits fixed the foot room cannot grow, and the label
-    // under the -10 bar lies on the bottom spine; collisions() passed it, since
-    // spines are not marks. No tick label is near it (x tick labels hidden).
-    Figure fig{inches(4, 3), sqfig_test::paper_style()};
+    // Issue 33: with the limits fixed the head room cannot grow, and the label
+    // above the point at 3.7 lies on the top spine; collisions() passed such a
+    // label, since spines are not marks. (Bar labels go inside their bar there
+    // now: "bar labels under fixed limits go inside the bar's end".)
+    Figure fig{inches(4, 3)};
     Axes& ax = fig.axes();
-    const Bars& bars = ax.bars({0, 1, 2}, {3, -7, -10});
-    ax.bar_labels(bars, 1).size(14);
-    ax.y_limits(-10.5, 4);
-    ax.x_axis().tick_labels_visible(false);
+    ax.labels({0, 1, 2}, {1, 2, 3.7}, {"a", "b", "c"}).size(14);
+    ax.y_limits(0, 4);
     const auto found = fig.collisions();
     bool across = false;
     for (const Collision& c : found) {
         INFO(c.describe());
-        across = across || (c.first.find("bar label \"-10.0\"") != std::string::npos && c.second.find("spine") != std::string::npos);
+        across = across || (c.first.find("\"c\"") != std::string::npos && c.second.find("spine") != std::string::npos);
     }
     CHECK(across);
     // The same figure with room for the label reports nothing.
-    ax.y_limits(-14, 4);
+    ax.y_limits(0, 6);
     for (const Collision& c : fig.collisions()) FAIL(c.describe());
+}
+
+TEST_CASE("bar labels under fixed limits go inside the bar's end", "[guarantee][bars]") {
+    // A label beyond a bar's end crossed the plot's edge where a fixed limit
+    // holds it (the view cannot make room): over the spine, or off the page
+    // for a bar cut by the limit. It now goes inside the bar's end, or inside
+    // the plot's edge for a cut bar, and stays on its bar.
+    auto check_inside = [](Figure& fig, const std::vector<std::string>& moved) {
+        const Scene s = fig.scene();
+        for (const Collision& c : find_collisions(s)) FAIL_CHECK(c.describe());
+        Rect plot;
+        for (const SceneItem& it : s.items)
+            if (it.role == Role::spine) plot = plot.width > 0 ? plot.united(it.bounds()) : it.bounds();
+        int found = 0;
+        for (const SceneItem& it : s.items) {
+            if (it.owner.find("bar label") == std::string::npos || !it.payload.text()) continue;
+            const Rect b = it.payload.text()->quad().bounds();
+            INFO(it.owner);
+            CHECK(plot.contains(b));
+            for (const std::string& m : moved)
+                if (it.owner.find("\"" + m + "\"") != std::string::npos) {
+                    ++found;
+                    CHECK(it.container.has_value());  // lives on its bar
+                }
+        }
+        CHECK(found == static_cast<int>(moved.size()));
+    };
+    Figure v{inches(4, 3)};
+    Axes& ax = v.axes();
+    const Bars& bars = ax.bars({0, 1, 2, 3}, {3, 9.8, 12, -2});
+    ax.bar_labels(bars, {"3.0", "9.8", "12", "-2.0"});
+    ax.y_limits(-1, 10);
+    check_inside(v, {"9.8", "12", "-2.0"});
+    Figure h{inches(4, 3)};
+    Axes& hx = h.axes();
+    const Bars& hb = hx.hbars({0, 1, 2, 3}, {78.5, 72.5, 64.0, 40.3});
+    hx.bar_labels(hb, 1);
+    hx.x_limits(0, 80);
+    check_inside(h, {"78.5"});
+    // With the upper limit free the view makes room: every label stays beyond its end.
+    hx.x_limits(0, std::nullopt);
+    const Scene s = h.scene();
+    for (const SceneItem& it : s.items)
+        if (it.owner.find("bar label") != std::string::npos) CHECK_FALSE(it.container.has_value());
+    CHECK(h.collisions().empty());
+}
+
+TEST_CASE("a bar label ending within 2 pt of a held edge goes inside too", "[guarantee][bars]") {
+    // Short of the edge by less than 2 pt, the label's glyphs lie on the spine
+    // (half its width inside the plot): it goes inside the bar like one past it.
+    auto scene_of = [](double length) {
+        Figure f{inches(4, 3)};
+        Axes& ax = f.axes();
+        ax.bar_labels(ax.hbars({0}, {length}), {"label"});
+        ax.x_limits(0, 80);
+        return f.scene();
+    };
+    auto label_of = [](const Scene& s) -> const SceneItem& {
+        for (const SceneItem& it : s.items)
+            if (it.owner.find("bar label") != std::string::npos) return it;
+        FAIL("no bar label");
+        return s.items.front();
+    };
+    Rect plot;
+    for (const SceneItem& it : scene_of(10).items)
+        if (it.role == Role::spine) plot = plot.width > 0 ? plot.united(it.bounds()) : it.bounds();
+    plot = plot.inflated(-0.4);  // the spines' outer half (0.8 pt wide)
+    const Scene short_bar = scene_of(10);
+    const SceneItem& free = label_of(short_bar);
+    REQUIRE_FALSE(free.container.has_value());
+    const double width = free.payload.text()->quad().bounds().width;
+    // The bar whose label (2 pt padding) ends 1 pt short of the right edge.
+    const double length = 80 * (plot.right() - 1 - 2 - width - plot.left()) / plot.width;
+    const Scene near = scene_of(length);
+    CHECK(label_of(near).container.has_value());
+    CHECK(plot.contains(label_of(near).payload.text()->quad().bounds()));
+}
+
+TEST_CASE("bar labels on a twin with a fixed limit go inside, the parent's free limit notwithstanding",
+          "[guarantee][bars]") {
+    // The twin's frame is a copy of its parent's: its y edges must follow the
+    // twin's own limits, not the parent's (free here).
+    Figure fig{inches(4, 3)};
+    Axes& tw = fig.axes().twin_x();
+    const Bars& bars = tw.bars({0, 1, 2}, {2, 5, 9.9});
+    tw.bar_labels(bars, 1);
+    tw.y_limits(0, 10);
+    const Scene s = fig.scene();
+    for (const Collision& c : find_collisions(s)) FAIL_CHECK(c.describe());
+    bool found = false;
+    for (const SceneItem& it : s.items)
+        if (it.owner.find("bar label \"9.9\"") != std::string::npos) {
+            found = true;
+            CHECK(it.container.has_value());  // inside its bar's end
+        }
+    CHECK(found);
 }
 
 TEST_CASE("floating bars autoscale to their own span, not to 0", "[guarantee][bars]") {

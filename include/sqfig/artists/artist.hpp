@@ -62,6 +62,18 @@ struct SQFIG_API AxesFrame {
     /// \var y1
     /// The y limit at the plot's top edge, in transformed (scale) space.
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    /// \var room_above
+    /// True when the layout widens the view to hold data-anchored text
+    /// (SceneItem::data_anchored) that reaches past the plot's top edge; false
+    /// where a fixed limit, a shared or an inverted axis holds that edge, so
+    /// text past it stays past it (bar labels then go inside their bar's end).
+    /// \var room_below
+    /// The same for the plot's bottom edge.
+    /// \var room_left
+    /// The same for the plot's left edge.
+    /// \var room_right
+    /// The same for the plot's right edge.
+    bool room_above = false, room_below = false, room_left = false, room_right = false;
     /// The style of the axes (fonts, sizes, colours); set by layout before emit().
     const Style* style = nullptr;
     /// Measures text in the output's fonts; set by layout before emit().

@@ -169,6 +169,10 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
+    // The edges the view widens past for data-anchored text: not where a fixed
+    // limit, a shared or an inverted axis holds it (a broken y axis holds both y edges).
+    f.room_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted();
+    f.room_right = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted();
     if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
         if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
         return build_broken(ax, f, engine, complete, shared, std::move(previous));
@@ -181,6 +185,8 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         y_extent.y_sticky_zero = y_extent.y_sticky_zero || top_extent.y_sticky_zero;
     }
     std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, y_extent, false);
+    f.room_below = !shared.y && !s.y.lower_limit() && !s.y.inverted();
+    f.room_above = !shared.y && !s.y.upper_limit() && !s.y.inverted();
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -236,22 +242,20 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
             const bool top_room = make_room(tops, f, edge);
             return own_room || top_room;
         };
-        const bool taller = !shared.y && !s.y.upper_limit() && !s.y.inverted() && room_y(Edge::top);
-        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
-        const bool deeper = !shared.y && !s.y.lower_limit() && !s.y.inverted() && room_y(Edge::bottom);
-        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
+        const bool taller = f.room_above && room_y(Edge::top);
+        const bool wider = f.room_right && make_room(all, f, Edge::right);
+        const bool deeper = f.room_below && room_y(Edge::bottom);
+        const bool wider_left = f.room_left && make_room(all, f, Edge::left);
         bool twin_taller = false, twin_deeper = false;
-        if (s.twin && !s.twin->st().y.inverted()) {
-            const Axis& ty = s.twin->st().y;
-            twin_taller = !ty.upper_limit() && make_room(twins, tf, Edge::top);
-            twin_deeper = !ty.lower_limit() && make_room(twins, tf, Edge::bottom);
+        if (s.twin) {
+            twin_taller = tf.room_above && make_room(twins, tf, Edge::top);
+            twin_deeper = tf.room_below && make_room(twins, tf, Edge::bottom);
             twin_y = {tf.y0, tf.y1};
         }
         bool top_wider = false, top_wider_left = false;
-        if (s.twin_top && !s.twin_top->st().x.inverted()) {
-            const Axis& tx = s.twin_top->st().x;
-            top_wider = !tx.upper_limit() && make_room(tops, tyf, Edge::right);
-            top_wider_left = !tx.lower_limit() && make_room(tops, tyf, Edge::left);
+        if (s.twin_top) {
+            top_wider = tyf.room_right && make_room(tops, tyf, Edge::right);
+            top_wider_left = tyf.room_left && make_room(tops, tyf, Edge::left);
             top_x = {tyf.x0, tyf.x1};
         }
         if (!taller && !wider && !deeper && !wider_left && !twin_taller && !twin_deeper && !top_wider && !top_wider_left)
@@ -433,17 +437,23 @@ std::pair<double, double> AxesLayout::top_twin_view(const Axes& twin, const Data
 
 AxesFrame AxesLayout::top_twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> x) {
     AxesFrame t = parent_frame;
-    t.x_scale = twin.st().x.scale();
+    const Axis& tx = twin.st().x;
+    t.x_scale = tx.scale();
     t.owner = twin.name();
     std::tie(t.x0, t.x1) = x;
+    t.room_left = !tx.lower_limit() && !tx.inverted();
+    t.room_right = !tx.upper_limit() && !tx.inverted();
     return t;
 }
 
 AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame, std::pair<double, double> y) {
     AxesFrame t = parent_frame;
-    t.y_scale = twin.st().y.scale();
+    const Axis& ty = twin.st().y;
+    t.y_scale = ty.scale();
     t.owner = twin.name();
     std::tie(t.y0, t.y1) = y;
+    t.room_below = !ty.lower_limit() && !ty.inverted();
+    t.room_above = !ty.upper_limit() && !ty.inverted();
     return t;
 }
 

@@ -159,8 +159,8 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
         for (const auto& a : s.artists) emit_marks(*a, marks, f);
         keep_free_texts(marks, first);
         const Marks all{marks.data(), marks.data() + marks.size()};
-        const bool wider = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted() && make_room(all, f, Edge::right);
-        const bool wider_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted() && make_room(all, f, Edge::left);
+        const bool wider = f.room_right && make_room(all, f, Edge::right);
+        const bool wider_left = f.room_left && make_room(all, f, Edge::left);
         if (!wider && !wider_left) break;
     }
     std::vector<SceneItem> grid, deco;
