@@ -10040,9 +10040,12 @@ std::optional<CategoryTicks> Axes::categories(bool x, const Artist*& from) const
         }
         return false;
     };
-    // The x axis a twin shares with its parent: the parent's artists ask first, then the twin's.
-    const Axes& owner = x && st().parent && !st().shares_y ? *st().parent : *this;
-    if (!ask(owner) && x && owner.st().twin) ask(*owner.st().twin);
+    // The axis a twin shares with its parent (twin_x(): x; twin_y(): y): the
+    // parent's artists ask first, then the twin's.
+    const bool shared = st().parent && x != st().shares_y;
+    const Axes& owner = shared ? *st().parent : *this;
+    const Axes* twin = x ? owner.st().twin.get() : owner.st().twin_top.get();
+    if (!ask(owner) && twin) ask(*twin);
     return chosen;
 }
 

@@ -116,3 +116,28 @@ TEST_CASE("twin_y: data no y axis can span names the twin's artist", "[axis][twi
         CHECK_THAT(e.what(), Catch::Matchers::Contains("top twin, artist 0 (line"));
     }
 }
+
+TEST_CASE("twin_y: the shared y axis shows the twin's category ticks", "[axis][twin_y]") {
+    // matplotlib 3.6.3: ax.twiny().boxplot(data, labels=[...], vert=False)
+    // labels the shared y axis "alpha", "beta", "gamma"; sqfig drew 1, 2, 3.
+    sqfig::Figure fig{sqfig::inches(5, 3)};
+    sqfig::Axes& ax = fig.axes();
+    ax.line(std::vector<double>{1, 2, 3}, std::vector<double>{0.5, 1.5, 2.5});
+    sqfig::Axes& top = ax.twin_y();
+    top.boxplot({{1, 2, 3, 4, 5}, {2, 3, 4, 5, 9}, {0, 1, 1, 2, 3}}, {"alpha", "beta", "gamma"}).horizontal();
+    const Scene s = fig.scene();
+    for (const char* name : {"alpha", "beta", "gamma"}) {
+        INFO(name);
+        CHECK(twin_y_find(s, Role::tick_label, name));
+    }
+    CHECK_FALSE(twin_y_find(s, Role::tick_label, "3"));  // no numeric y ticks (the x axes show no "3")
+    CHECK(fig.collisions().empty());
+    // The parent's own categories win, as on a twin_x's shared x.
+    sqfig::Figure both{sqfig::inches(5, 3)};
+    sqfig::Axes& bx = both.axes();
+    bx.boxplot({{1, 2, 3}, {2, 3, 4}, {0, 1, 2}}, {"one", "two", "three"}).horizontal();
+    bx.twin_y().boxplot({{1, 2, 3}, {2, 3, 4}, {0, 1, 2}}, {"alpha", "beta", "gamma"}).horizontal();
+    const Scene t = both.scene();
+    CHECK(twin_y_find(t, Role::tick_label, "one"));
+    CHECK_FALSE(twin_y_find(t, Role::tick_label, "alpha"));
+}
