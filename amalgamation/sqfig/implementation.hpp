@@ -6069,6 +6069,7 @@ std::vector<LegendEntry> Pie::legend_entries() const {
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <set>
@@ -6653,6 +6654,22 @@ std::size_t repel_last_pair_tests() { return last_pair_tests; }
 }  // namespace detail
 
 const std::vector<std::size_t>& PointLabels::unplaced() const { return unplaced_; }
+
+void PointLabels::arrange(std::vector<SceneItem>& marks, const std::vector<AxesFrame>& bands) const {
+    std::vector<std::size_t> nowhere;  // left out by every band so far (each band leaves out the others' points)
+    for (std::size_t k = 0; k < bands.size(); ++k) {
+        arrange(marks, bands[k]);
+        if (k == 0) {
+            nowhere = unplaced_;
+            continue;
+        }
+        std::vector<std::size_t> still;
+        std::set_intersection(nowhere.begin(), nowhere.end(), unplaced_.begin(), unplaced_.end(),
+                              std::back_inserter(still));
+        nowhere = std::move(still);
+    }
+    unplaced_ = std::move(nowhere);
+}
 
 void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) const {
     TextStyle style;
@@ -15955,6 +15972,7 @@ void AxesLayout::emit_title(const Axes& ax, std::vector<SceneItem>& out, const A
 #include <utility>
 #include <vector>
 
+#include "sqfig/artists/point_labels.hpp"
 
 namespace sqfig {
 namespace detail {
@@ -16093,6 +16111,11 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
         const std::size_t first = marks.size();
         for (const auto& a : s.artists) emit_marks(*a, marks, f);
         keep_free_texts(marks, first);
+        // Repelled labels, once every mark is out (emit() forgets the last
+        // arrangement): each band places those of its points.
+        for (const auto& a : s.artists)
+            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
+                call_user([&] { return f.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, frames); });
         const Marks all{marks.data(), marks.data() + marks.size()};
         const bool wider = f.room_right && make_room(all, f, Edge::right);
         const bool wider_left = f.room_left && make_room(all, f, Edge::left);

@@ -209,3 +209,42 @@ TEST_CASE("broken_y on a log axis ticks each range in decades", "[axis][broken]"
     CHECK(std::count(texts.begin(), texts.end(), "106") == 1);
     CHECK(fig.collisions().empty());
 }
+
+TEST_CASE("broken_y: repelled labels are placed in the band of their point", "[axis][broken]") {
+    // The broken layout never arranged repelled labels: all twelve were drawn
+    // nowhere, and unplaced() was empty.
+    sqfig::Figure fig{sqfig::inches(5, 4)};
+    sqfig::Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    std::vector<std::string> texts;
+    for (int i = 0; i < 12; ++i) {
+        x.push_back(1 + (i % 4) * 0.05);
+        y.push_back(i < 8 ? 1 + 0.05 * i : 100 + i);
+        texts.push_back("label " + std::to_string(i));
+    }
+    ax.scatter(x, y);
+    const sqfig::PointLabels& labels = ax.labels(x, y, texts).repel();
+    const sqfig::PointLabels& gap = ax.labels({1.1}, {50}, {"in the gap"}).repel();  // no band shows it
+    ax.broken_y({{0, 2}, {105, 115}});
+    const Scene s = fig.scene();
+    CHECK(labels.unplaced().empty());
+    CHECK(gap.unplaced() == std::vector<std::size_t>{0});
+    const auto placed = broken_of_kind(s, "point labels");
+    std::vector<const SceneItem*> texts_drawn;
+    for (const SceneItem* it : placed)
+        if (it->payload.text()) texts_drawn.push_back(it);
+    REQUIRE(texts_drawn.size() == 12);
+    // Each label lies in the band of its point: the low points' below the break, the high ones' above.
+    const auto marks = broken_of_kind(s, "break mark");
+    REQUIRE_FALSE(marks.empty());
+    double break_y = 0;
+    for (const SceneItem* m : marks) break_y += m->bounds().center().y / static_cast<double>(marks.size());
+    for (const SceneItem* it : texts_drawn) {
+        const std::string& t = it->payload.text()->text.plain;
+        const int i = std::stoi(t.substr(6));
+        INFO(t);
+        if (i < 8) CHECK(it->bounds().top() > break_y);
+        else CHECK(it->bounds().bottom() < break_y);
+    }
+    for (const sqfig::Collision& c : fig.collisions()) FAIL_CHECK(c.describe());
+}

@@ -65,6 +65,10 @@ public:
     /// Places the labels against `marks`, the items the axes drew so far,
     /// appending them (and their leader lines) to it.
     void arrange(std::vector<SceneItem>& marks, const AxesFrame& f) const;
+    /// The same for a plot split into bands, each a frame of its own (a broken
+    /// y axis): each band places the labels of the points it shows, against
+    /// every mark so far; unplaced() lists the points no band placed.
+    void arrange(std::vector<SceneItem>& marks, const std::vector<AxesFrame>& bands) const;
     /// Returns "point labels".
     std::string kind() const override { return "point labels"; }
 

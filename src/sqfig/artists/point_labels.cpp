@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <set>
@@ -568,6 +569,22 @@ std::size_t repel_last_pair_tests() { return last_pair_tests; }
 }  // namespace detail
 
 const std::vector<std::size_t>& PointLabels::unplaced() const { return unplaced_; }
+
+void PointLabels::arrange(std::vector<SceneItem>& marks, const std::vector<AxesFrame>& bands) const {
+    std::vector<std::size_t> nowhere;  // left out by every band so far (each band leaves out the others' points)
+    for (std::size_t k = 0; k < bands.size(); ++k) {
+        arrange(marks, bands[k]);
+        if (k == 0) {
+            nowhere = unplaced_;
+            continue;
+        }
+        std::vector<std::size_t> still;
+        std::set_intersection(nowhere.begin(), nowhere.end(), unplaced_.begin(), unplaced_.end(),
+                              std::back_inserter(still));
+        nowhere = std::move(still);
+    }
+    unplaced_ = std::move(nowhere);
+}
 
 void PointLabels::arrange(std::vector<SceneItem>& marks, const AxesFrame& f) const {
     TextStyle style;

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "sqfig/artists/point_labels.hpp"
 #include "sqfig/axes_state.hpp"
 #include "sqfig/detail/user_code.hpp"
 #include "sqfig/layout/legend_placement.hpp"
@@ -158,6 +159,11 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
         const std::size_t first = marks.size();
         for (const auto& a : s.artists) emit_marks(*a, marks, f);
         keep_free_texts(marks, first);
+        // Repelled labels, once every mark is out (emit() forgets the last
+        // arrangement): each band places those of its points.
+        for (const auto& a : s.artists)
+            if (const auto* labels = dynamic_cast<const PointLabels*>(a.get()); labels && labels->repels())
+                call_user([&] { return f.owner + " " + a->name(); }, "arrange", [&] { labels->arrange(marks, frames); });
         const Marks all{marks.data(), marks.data() + marks.size()};
         const bool wider = f.room_right && make_room(all, f, Edge::right);
         const bool wider_left = f.room_left && make_room(all, f, Edge::left);
