@@ -8312,6 +8312,7 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
         double line_y, top;  // the line's page y; the top of the text
         std::optional<double> anchor;
         const MeasuredText* text;
+        bool below_view = false;  // what it stands on is all below the plot: not drawn
     };
     std::vector<Placed> placed(n);
     std::vector<std::size_t> order(n);
@@ -8341,7 +8342,11 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
     std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) { return span[i] < span[j]; });
     for (std::size_t k = 0; k < n; ++k) {
         Placed& p = placed[order[k]];
-        double floor = turn(f.plot).bottom();
+        // On the highest thing under it, even below the view: a bracket over
+        // data a fixed limit hides (or that lies in a lower band of a broken
+        // axis) is hidden with it, not drawn on the plot's floor. Over nothing, on the floor.
+        const double plot_floor = turn(f.plot).bottom();
+        double floor = std::numeric_limits<double>::infinity();
         std::optional<double> anchor;
         auto consider = [&](double top, std::optional<double> from) {
             if (top < floor) {
@@ -8356,6 +8361,8 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
             const Placed& q = placed[order[j]];
             if (q.band_hi >= p.band_lo && q.band_lo <= p.band_hi) consider(q.top, q.anchor);
         }
+        if (floor == std::numeric_limits<double>::infinity()) floor = plot_floor;
+        p.below_view = floor > plot_floor;
         p.line_y = floor - gap_ - tip_ - line_width_ / 2;
         const double tall = horizontal_ ? p.text->width : p.text->height;  // the text across the bracket
         p.top = std::min(p.line_y - line_width_ / 2 - text_offset - tall, p.line_y - line_width_ / 2);
@@ -8364,6 +8371,7 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
     }
     for (std::size_t i = 0; i < n; ++i) {
         const Placed& p = placed[i];
+        if (p.below_view) continue;
         const std::string which = " bracket " + std::to_string(i);
         SceneItem line = item(f, Footprint::segments, "significance bracket");
         line.owner = f.owner + which;
@@ -16100,13 +16108,31 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
     if (s.y.inverted()) std::swap(f.y0, f.y1);
     std::vector<SceneItem> marks = std::move(previous.items);
     std::vector<AxesFrame> frames;
+    std::vector<SceneItem> band_marks;
     for (int pass = 0; pass < 3; ++pass) {  // value labels beside the plot's ends get room along x
         frames = broken_frames(ax, f);
         marks.clear();
         for (const AxesFrame& band : frames) {
-            const std::size_t first = marks.size();
-            for (const auto& a : s.artists) emit_marks(*a, marks, band);
-            keep_in_band(marks, first, band.plot);
+            // Each band's marks apart: an artist that stands on the marks before it
+            // (significance brackets) sees this band's only, not a lower band's texts
+            // and brackets, so it is drawn once, in the band that holds what it stands on.
+            band_marks.clear();
+            for (const auto& a : s.artists) {
+                const std::size_t from = band_marks.size();
+                emit_marks(*a, band_marks, band);
+                // A bracket's text goes with its line: over a bar the band cuts, the
+                // line lies beyond the band (clipped away below), and so does the
+                // text, though its anchor (the bar's cut end) is inside.
+                if (a->reads_marks())
+                    band_marks.erase(std::remove_if(band_marks.begin() + static_cast<std::ptrdiff_t>(from),
+                                                    band_marks.end(),
+                                                    [&](const SceneItem& it) {
+                                                        return it.payload.text() && !it.bounds().intersects(band.plot);
+                                                    }),
+                                     band_marks.end());
+            }
+            keep_in_band(band_marks, 0, band.plot);
+            for (SceneItem& it : band_marks) marks.push_back(std::move(it));
         }
         const std::size_t first = marks.size();
         for (const auto& a : s.artists) emit_marks(*a, marks, f);

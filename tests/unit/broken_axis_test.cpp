@@ -248,3 +248,40 @@ TEST_CASE("broken_y: repelled labels are placed in the band of their point", "[a
     }
     for (const sqfig::Collision& c : fig.collisions()) FAIL_CHECK(c.describe());
 }
+
+TEST_CASE("broken_y: each significance bracket is drawn once, in the band of what it stands on",
+          "[axis][broken][brackets]") {
+    // Every band drew every bracket: the 0-1 bracket over the short bars also
+    // sat on the upper band's floor, the 2-3 bracket's text showed a second
+    // time over the cut bar, and the 1-2 bracket stacked in the upper band on
+    // the lower band's "ns". (The lower range is tight: its "ns" reaches into
+    // the gap, which collisions() reports.)
+    sqfig::Figure fig{sqfig::inches(5, 4)};
+    sqfig::Axes& ax = fig.axes();
+    ax.bars(std::vector<double>{0, 1, 2, 3}, std::vector<double>{10, 12, 8, 400});
+    ax.significance_brackets({{0, 1, "**"}, {1, 2, "ns"}, {2, 3, "***"}});
+    ax.broken_y({{0, 25}, {380, 440}});
+    const Scene s = fig.scene();
+    const auto marks = broken_of_kind(s, "break mark");
+    REQUIRE_FALSE(marks.empty());
+    double break_y = 0;
+    for (const SceneItem* m : marks) break_y += m->bounds().center().y / static_cast<double>(marks.size());
+    int lines = 0;
+    std::vector<std::string> texts;
+    for (const SceneItem* it : broken_of_kind(s, "significance brackets")) {
+        if (!it->payload.text()) {
+            ++lines;
+            continue;
+        }
+        const std::string t = it->payload.text()->text.plain;
+        texts.push_back(t);
+        INFO(t);
+        if (t == "***") CHECK(it->bounds().bottom() < break_y);  // above bar 3, in the upper band
+        else CHECK(it->bounds().bottom() > break_y);             // over the short bars, in the lower band
+    }
+    CHECK(lines == 3);
+    std::sort(texts.begin(), texts.end());
+    CHECK(texts == std::vector<std::string>{"**", "***", "ns"});
+    for (const sqfig::Collision& c : fig.collisions())
+        if (c.first.find("\"ns\"") == std::string::npos) FAIL_CHECK(c.describe());
+}

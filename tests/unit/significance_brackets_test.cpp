@@ -176,6 +176,21 @@ TEST_CASE("significance: brackets over bars with error bars stack without overla
     CHECK(wider[1].tips_bottom() + 9 == Approx(highest_mark_within(s9, wider[1].lo(), wider[1].hi())).margin(1e-9));
 }
 
+TEST_CASE("significance: a bracket over data a fixed limit hides is hidden with it", "[brackets]") {
+    // It stood on the plot's floor, over nothing shown, as if the groups met there.
+    auto [fig, ax] = subplots(inches(4.5, 3));
+    ax.bars(std::vector<double>{0, 1, 2}, std::vector<double>{10, 12, 25});
+    ax.significance_brackets({{0, 1, "hidden"}, {1, 2, "shown"}});
+    ax.y_limits(20, 32);
+    const Scene s = fig.scene();
+    std::vector<std::string> texts;
+    for (const SceneItem* it : sqfig_test::items_of_kind(s, "significance brackets"))
+        if (it->payload.text()) texts.push_back(it->payload.text()->text.plain);
+    CHECK(texts == std::vector<std::string>{"shown"});  // 1-2 stands on bar 2's top, in view
+    CHECK(drawn_brackets(s).size() == 1);
+    CHECK(fig.collisions().empty());
+}
+
 TEST_CASE("significance: brackets over box plots clear whiskers and fliers", "[brackets]") {
     auto [fig, ax] = subplots(inches(4.5, 3));
     ax.boxplot(brackets_test_sets());  // at 1..4, a flier 6 above each centre

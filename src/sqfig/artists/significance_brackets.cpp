@@ -243,6 +243,7 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
         double line_y, top;  // the line's page y; the top of the text
         std::optional<double> anchor;
         const MeasuredText* text;
+        bool below_view = false;  // what it stands on is all below the plot: not drawn
     };
     std::vector<Placed> placed(n);
     std::vector<std::size_t> order(n);
@@ -272,7 +273,11 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
     std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) { return span[i] < span[j]; });
     for (std::size_t k = 0; k < n; ++k) {
         Placed& p = placed[order[k]];
-        double floor = turn(f.plot).bottom();
+        // On the highest thing under it, even below the view: a bracket over
+        // data a fixed limit hides (or that lies in a lower band of a broken
+        // axis) is hidden with it, not drawn on the plot's floor. Over nothing, on the floor.
+        const double plot_floor = turn(f.plot).bottom();
+        double floor = std::numeric_limits<double>::infinity();
         std::optional<double> anchor;
         auto consider = [&](double top, std::optional<double> from) {
             if (top < floor) {
@@ -287,6 +292,8 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
             const Placed& q = placed[order[j]];
             if (q.band_hi >= p.band_lo && q.band_lo <= p.band_hi) consider(q.top, q.anchor);
         }
+        if (floor == std::numeric_limits<double>::infinity()) floor = plot_floor;
+        p.below_view = floor > plot_floor;
         p.line_y = floor - gap_ - tip_ - line_width_ / 2;
         const double tall = horizontal_ ? p.text->width : p.text->height;  // the text across the bracket
         p.top = std::min(p.line_y - line_width_ / 2 - text_offset - tall, p.line_y - line_width_ / 2);
@@ -295,6 +302,7 @@ void SignificanceBrackets::emit(std::vector<SceneItem>& out, const AxesFrame& f)
     }
     for (std::size_t i = 0; i < n; ++i) {
         const Placed& p = placed[i];
+        if (p.below_view) continue;
         const std::string which = " bracket " + std::to_string(i);
         SceneItem line = item(f, Footprint::segments, "significance bracket");
         line.owner = f.owner + which;

@@ -148,13 +148,31 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
     if (s.y.inverted()) std::swap(f.y0, f.y1);
     std::vector<SceneItem> marks = std::move(previous.items);
     std::vector<AxesFrame> frames;
+    std::vector<SceneItem> band_marks;
     for (int pass = 0; pass < 3; ++pass) {  // value labels beside the plot's ends get room along x
         frames = broken_frames(ax, f);
         marks.clear();
         for (const AxesFrame& band : frames) {
-            const std::size_t first = marks.size();
-            for (const auto& a : s.artists) emit_marks(*a, marks, band);
-            keep_in_band(marks, first, band.plot);
+            // Each band's marks apart: an artist that stands on the marks before it
+            // (significance brackets) sees this band's only, not a lower band's texts
+            // and brackets, so it is drawn once, in the band that holds what it stands on.
+            band_marks.clear();
+            for (const auto& a : s.artists) {
+                const std::size_t from = band_marks.size();
+                emit_marks(*a, band_marks, band);
+                // A bracket's text goes with its line: over a bar the band cuts, the
+                // line lies beyond the band (clipped away below), and so does the
+                // text, though its anchor (the bar's cut end) is inside.
+                if (a->reads_marks())
+                    band_marks.erase(std::remove_if(band_marks.begin() + static_cast<std::ptrdiff_t>(from),
+                                                    band_marks.end(),
+                                                    [&](const SceneItem& it) {
+                                                        return it.payload.text() && !it.bounds().intersects(band.plot);
+                                                    }),
+                                     band_marks.end());
+            }
+            keep_in_band(band_marks, 0, band.plot);
+            for (SceneItem& it : band_marks) marks.push_back(std::move(it));
         }
         const std::size_t first = marks.size();
         for (const auto& a : s.artists) emit_marks(*a, marks, f);
