@@ -9370,6 +9370,7 @@ const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return st().
 bool Axes::has_legend() const { return st().legend.has_value(); }
 Axis& Axes::xa() { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
 const Axis& Axes::xa() const { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
+Axis& Axes::ya() { return st().shares_y ? st().parent->st().y : st().y; }
 const Axis& Axes::ya() const { return st().shares_y ? st().parent->st().y : st().y; }
 Axis& Axes::x_to_change(const char* what) {
     if (st().parent && !st().shares_y)
@@ -9634,24 +9635,28 @@ Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t cols, std::v
     };
     check(column_labels, cols, "column");
     check(row_labels, rows, "row");
-    Axis nx = st().x, ny = st().y;  // all or nothing
+    // The axes it draws on, all or nothing: a twin's shared axis is its parent's
+    // (matplotlib's imshow on a twin sets the shared limits too).
+    Axis &axis_x = xa(), &axis_y = ya();
+    Axis nx = axis_x, ny = axis_y;
     nx.margin(0);
     ny.margin(0).invert();
     if (!column_labels.empty()) nx.ticks(indices(cols), std::move(column_labels));
     if (!row_labels.empty()) ny.ticks(indices(rows), std::move(row_labels));
     Heatmap& ref = add(std::move(h));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
 Contour& Axes::add_contour(std::unique_ptr<Contour> c) {
-    Axis nx = st().x, ny = st().y;  // all or nothing
+    Axis &axis_x = xa(), &axis_y = ya();  // as heatmap()
+    Axis nx = axis_x, ny = axis_y;
     nx.margin(0);
     ny.margin(0);
     Contour& ref = add(std::move(c));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
@@ -9693,12 +9698,13 @@ Histogram2d& Axes::hist2d(Values x, Values y) { return hist2d(std::move(x), std:
 
 Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
     auto h = std::make_unique<Histogram2d>(std::move(x).take(), std::move(y).take(), std::move(options));
-    Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib sets the limits to the outer edges
+    Axis &axis_x = xa(), &axis_y = ya();  // as heatmap(); matplotlib sets the limits to the outer edges
+    Axis nx = axis_x, ny = axis_y;
     nx.margin(0);
     ny.margin(0);
     Histogram2d& ref = add(std::move(h));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
@@ -9707,12 +9713,13 @@ Hexbin& Axes::hexbin(Values x, Values y) { return hexbin(std::move(x), std::move
 Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
     const bool x_log = options.x_log, y_log = options.y_log;
     auto h = std::make_unique<Hexbin>(std::move(x).take(), std::move(y).take(), std::move(options));
-    Axis nx = st().x, ny = st().y;  // all or nothing (matplotlib keeps its margins around the grid)
+    Axis &axis_x = xa(), &axis_y = ya();  // as heatmap(); matplotlib keeps its margins around the grid
+    Axis nx = axis_x, ny = axis_y;
     if (x_log) nx.scale(LogScale{10});
     if (y_log) ny.scale(LogScale{10});
     Hexbin& ref = add(std::move(h));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
@@ -9728,7 +9735,7 @@ Scatter& Axes::scatter(Values x, Values y) {
 
 Axes& Axes::grid(bool major, bool minor) {
     xa().grid(major, minor);
-    st().y.grid(major, minor);
+    ya().grid(major, minor);
     return *this;
 }
 
@@ -16618,6 +16625,12 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
             bool inverted = false;
             for (std::size_t i : members) {
                 const Axes& a = *axes[i];
+                // A broken y axis shows its own ranges: it cannot show the group's one range too.
+                if (!x && members.size() > 1 && a.y_is_broken())
+                    throw Error(a.name() + " has a broken y axis but shares y with " +
+                                    axes[members[i == members[0] ? 1 : 0]]->name() +
+                                    " (shared axes show one range; broken_y shows its own)",
+                                ErrorKind::usage);
                 const Axis& axis = x ? a.x_axis() : a.y_axis();
                 const Axis& first = x ? axes[members[0]]->x_axis() : axes[members[0]]->y_axis();
                 if (axis.scale() != first.scale())

@@ -490,6 +490,7 @@ private:
     // A twin's x axis is its parent's (a twin_y twin's y axis is).
     Axis& xa();
     const Axis& xa() const;
+    Axis& ya();
     const Axis& ya() const;
     // The y axis to change: on a twin_y twin this throws (its y is its parent's).
     Axis& y_to_change(const char* what);

@@ -69,6 +69,7 @@ const std::vector<std::unique_ptr<Artist>>& Axes::artists() const { return st().
 bool Axes::has_legend() const { return st().legend.has_value(); }
 Axis& Axes::xa() { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
 const Axis& Axes::xa() const { return st().parent && !st().shares_y ? st().parent->st().x : st().x; }
+Axis& Axes::ya() { return st().shares_y ? st().parent->st().y : st().y; }
 const Axis& Axes::ya() const { return st().shares_y ? st().parent->st().y : st().y; }
 Axis& Axes::x_to_change(const char* what) {
     if (st().parent && !st().shares_y)
@@ -333,24 +334,28 @@ Heatmap& Axes::heatmap(Values values, std::size_t rows, std::size_t cols, std::v
     };
     check(column_labels, cols, "column");
     check(row_labels, rows, "row");
-    Axis nx = st().x, ny = st().y;  // all or nothing
+    // The axes it draws on, all or nothing: a twin's shared axis is its parent's
+    // (matplotlib's imshow on a twin sets the shared limits too).
+    Axis &axis_x = xa(), &axis_y = ya();
+    Axis nx = axis_x, ny = axis_y;
     nx.margin(0);
     ny.margin(0).invert();
     if (!column_labels.empty()) nx.ticks(indices(cols), std::move(column_labels));
     if (!row_labels.empty()) ny.ticks(indices(rows), std::move(row_labels));
     Heatmap& ref = add(std::move(h));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
 Contour& Axes::add_contour(std::unique_ptr<Contour> c) {
-    Axis nx = st().x, ny = st().y;  // all or nothing
+    Axis &axis_x = xa(), &axis_y = ya();  // as heatmap()
+    Axis nx = axis_x, ny = axis_y;
     nx.margin(0);
     ny.margin(0);
     Contour& ref = add(std::move(c));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
@@ -392,12 +397,13 @@ Histogram2d& Axes::hist2d(Values x, Values y) { return hist2d(std::move(x), std:
 
 Histogram2d& Axes::hist2d(Values x, Values y, Histogram2dOptions options) {
     auto h = std::make_unique<Histogram2d>(std::move(x).take(), std::move(y).take(), std::move(options));
-    Axis nx = st().x, ny = st().y;  // all or nothing: matplotlib sets the limits to the outer edges
+    Axis &axis_x = xa(), &axis_y = ya();  // as heatmap(); matplotlib sets the limits to the outer edges
+    Axis nx = axis_x, ny = axis_y;
     nx.margin(0);
     ny.margin(0);
     Histogram2d& ref = add(std::move(h));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
@@ -406,12 +412,13 @@ Hexbin& Axes::hexbin(Values x, Values y) { return hexbin(std::move(x), std::move
 Hexbin& Axes::hexbin(Values x, Values y, HexbinOptions options) {
     const bool x_log = options.x_log, y_log = options.y_log;
     auto h = std::make_unique<Hexbin>(std::move(x).take(), std::move(y).take(), std::move(options));
-    Axis nx = st().x, ny = st().y;  // all or nothing (matplotlib keeps its margins around the grid)
+    Axis &axis_x = xa(), &axis_y = ya();  // as heatmap(); matplotlib keeps its margins around the grid
+    Axis nx = axis_x, ny = axis_y;
     if (x_log) nx.scale(LogScale{10});
     if (y_log) ny.scale(LogScale{10});
     Hexbin& ref = add(std::move(h));
-    st().x = std::move(nx);
-    st().y = std::move(ny);
+    axis_x = std::move(nx);
+    axis_y = std::move(ny);
     return ref;
 }
 
@@ -427,7 +434,7 @@ Scatter& Axes::scatter(Values x, Values y) {
 
 Axes& Axes::grid(bool major, bool minor) {
     xa().grid(major, minor);
-    st().y.grid(major, minor);
+    ya().grid(major, minor);
     return *this;
 }
 

@@ -191,6 +191,23 @@ TEST_CASE("broken_y refuses ranges it cannot show, with a usage error naming the
     CHECK(!ax.y_is_broken());
     ax.twin_x();
     broken_require_usage([&] { ax.broken_y({{0, 1}, {2, 3}}); }, "it has a twin");
+    // A shared y axis shows one range; a broken one its own: refused at layout
+    // (the group's other axes showed the group's view beside the ranges).
+    sqfig::Figure grid{sqfig::inches(6, 3)};
+    sqfig::GridOptions shared;
+    shared.share_y = sqfig::Share::row;
+    grid.grid(1, 2, shared);
+    grid.at(0, 0).line(std::vector<double>{0, 1}, std::vector<double>{1, 50});
+    grid.at(0, 1).line(std::vector<double>{0, 1}, std::vector<double>{1, 2});
+    grid.at(0, 1).broken_y({{0, 3}, {40, 60}});
+    broken_require_usage([&] { (void)grid.scene(); }, "axes 1 has a broken y axis but shares y with axes 0");
+    shared.share_y = sqfig::Share::column;  // a group of one: nothing to share
+    sqfig::Figure column{sqfig::inches(6, 3)};
+    column.grid(1, 2, shared);
+    column.at(0, 0).line(std::vector<double>{0, 1}, std::vector<double>{1, 50});
+    column.at(0, 1).line(std::vector<double>{0, 1}, std::vector<double>{1, 50});
+    column.at(0, 1).broken_y({{0, 3}, {40, 60}});
+    CHECK_NOTHROW(column.scene());
 }
 
 TEST_CASE("broken_y on a log axis ticks each range in decades", "[axis][broken]") {

@@ -141,3 +141,21 @@ TEST_CASE("twin_y: the shared y axis shows the twin's category ticks", "[axis][t
     CHECK(twin_y_find(t, Role::tick_label, "one"));
     CHECK_FALSE(twin_y_find(t, Role::tick_label, "alpha"));
 }
+
+TEST_CASE("twin_y: a heatmap on the twin sets the shared y axis, as matplotlib's imshow on twiny", "[axis][twin_y]") {
+    // The heatmap turned the twin's own y (which nothing draws): its rows ran
+    // upwards and the row labels went nowhere.
+    sqfig::Figure fig{sqfig::inches(5, 3)};
+    sqfig::Axes& ax = fig.axes();
+    sqfig::Axes& top = ax.twin_y();
+    top.heatmap(std::vector<double>{1, 2, 3, 4, 5, 6}, 2, 3, {"a", "b", "c"}, {"first row", "second row"});
+    const Scene s = fig.scene();
+    const SceneItem* first = twin_y_find(s, Role::tick_label, "first row");
+    const SceneItem* second = twin_y_find(s, Role::tick_label, "second row");
+    REQUIRE(first);
+    REQUIRE(second);
+    CHECK(first->bounds().bottom() < second->bounds().top());  // row 0 at the top
+    CHECK(twin_y_find(s, Role::tick_label, "a"));               // the twin's own x, on top
+    CHECK(ax.y_axis().inverted());
+    CHECK(fig.collisions().empty());
+}

@@ -89,6 +89,12 @@ std::vector<SharedView> shared_views(int rows, int cols, const GridOptions& opti
             bool inverted = false;
             for (std::size_t i : members) {
                 const Axes& a = *axes[i];
+                // A broken y axis shows its own ranges: it cannot show the group's one range too.
+                if (!x && members.size() > 1 && a.y_is_broken())
+                    throw Error(a.name() + " has a broken y axis but shares y with " +
+                                    axes[members[i == members[0] ? 1 : 0]]->name() +
+                                    " (shared axes show one range; broken_y shows its own)",
+                                ErrorKind::usage);
                 const Axis& axis = x ? a.x_axis() : a.y_axis();
                 const Axis& first = x ? axes[members[0]]->x_axis() : axes[members[0]]->y_axis();
                 if (axis.scale() != first.scale())
