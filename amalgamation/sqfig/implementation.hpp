@@ -850,8 +850,10 @@ void BarLabels::emit(std::vector<SceneItem>& out, const AxesFrame& f) const {
             };
             item.payload = place(false);
             if (past_held_edge(item.payload.text()->quad().bounds(), f, horizontal)) {
+                const Rect shown = on_the_bar();
+                if (!(shown.width > 0 && shown.height > 0)) continue;  // the bar is out of view: so is its label
                 item.payload = place(true);
-                item.container = on_the_bar();
+                item.container = shown;
             }
         }
         out.push_back(std::move(item));

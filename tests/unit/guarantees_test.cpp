@@ -433,6 +433,16 @@ TEST_CASE("bar labels under fixed limits go inside the bar's end", "[guarantee][
     hx.bar_labels(hb, 1);
     hx.x_limits(0, 80);
     check_inside(h, {"78.5"});
+    // A bar the limits hide entirely takes its label with it (inside it there is no room).
+    Figure hidden{inches(4, 3)};
+    Axes& gx = hidden.axes();
+    gx.bar_labels(gx.bars({0, 1}, {2, 7}), {"two", "seven"});
+    gx.y_limits(5, 10);
+    check_inside(hidden, {});
+    const Scene g = hidden.scene();
+    int labels = 0;
+    for (const SceneItem& it : g.items) labels += it.owner.find("bar label") != std::string::npos;
+    CHECK(labels == 1);
     // With the upper limit free the view makes room: every label stays beyond its end.
     hx.x_limits(0, std::nullopt);
     const Scene s = h.scene();
