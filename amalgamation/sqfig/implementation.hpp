@@ -9297,12 +9297,13 @@ struct LegendSite {
     // legend's box: its entries (a text, a handle and their names each) are
     // made once, in the last pass.
     bool complete = true;
-    // outside_top or outside_right: where an earlier pass of the layout put
-    // this `best` legend outside the plot. It stays there: back inside, it
-    // would give the plot the room that made it fit (a pie grows and covers
-    // it again), and above instead of beside, the plot would widen and take
-    // it beside again; the layout would swing between the two and end with
-    // the legend off the page. `best`: no earlier pass, or the legend was inside.
+    // outside_top or outside_right: where the last pass of the layout put this
+    // `best` legend outside the plot (the constrained layout passes it from
+    // its third pass on). It stays there: back inside, it would give the plot
+    // the room that made it fit (a pie grows and covers it again), and above
+    // instead of beside, the plot would widen and take it beside again; the
+    // layout would swing between the two and end with the legend off the
+    // page. `best`: not passed, or the legend was inside.
     LegendLocation kept_outside = LegendLocation::best;
 };
 
@@ -14609,7 +14610,8 @@ struct AxesLayout {
     /// `plot`; AxesBuilt::plot stays `plot`, so the grid measures decorations
     /// from the cell. `previous`: the last pass's build of this axes (empty
     /// on the first): its items' room is reused, so repeated passes do not
-    /// fault in fresh memory, and a `best` legend it put outside stays there.
+    /// fault in fresh memory, and a `best` legend it put outside stays there
+    /// (the constrained layout forgets that in its first two passes).
     static AxesBuilt build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
                            bool complete, const SharedView& shared, AxesBuilt previous);
 
@@ -16800,15 +16802,21 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     detail::Bands bands = fixed;
     Rect grid_area;
     std::vector<Rect> plots;
+    // From the third pass on, a best legend the last pass put outside the plot
+    // stays there: a layout still moving by then is swinging it (in and out,
+    // or between the sides), and would end with it off the page.
+    constexpr int kKeepLegendFrom = 2;
+    int passes = 0;
     for (int pass = 0; pass < 6; ++pass) {
+        passes = pass + 1;
         grid_area = Rect::from_edges(area.left() + bands.left, area.top() + bands.top, area.right() - bands.right,
                                      area.bottom() - bands.bottom);
         plots = solve_grid(grid_area, rows, cols, options, prot, gap);
         bool stable = true;
         detail::Bands next = fixed;
         for (std::size_t i = 0; i < axes.size(); ++i) {
-            // The last pass's buffer holds this one's items (no fresh 8 MB for 10^4 bars),
-            // and a best legend it put outside the plot stays there.
+            // The last pass's buffer holds this one's items (no fresh 8 MB for 10^4 bars).
+            if (pass < kKeepLegendFrom) built[i].legend_outside = LegendLocation::best;
             built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], false, shared[i],
                                                  std::move(built[i]));
             const Rect& p = built[i].plot;
@@ -16837,6 +16845,7 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     }
     // The last pass's places, now with every mark (text measurements are cached).
     for (std::size_t i = 0; i < axes.size(); ++i) {
+        if (passes < kKeepLegendFrom) built[i].legend_outside = LegendLocation::best;
         built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], true, shared[i],
                                              std::move(built[i]));
     }

@@ -173,12 +173,14 @@ TEST_CASE("the y axis' offset text moves above a secondary x axis' labels", "[ax
 }
 
 TEST_CASE("a secondary x axis' labels go above data text the limits could not make room for", "[axis][secondary]") {
-    // Fixed limits end at the bars' tops: their labels stick out over the plot,
-    // where the secondary axis' tick labels would be.
+    // Fixed limits end at the points: their labels stick out over the plot,
+    // where the secondary axis' tick labels would be. (Bar labels go inside
+    // their bars under fixed limits now, so point labels make the case.)
     Figure fig{sqfig::Size{sqfig::inches(5), sqfig::inches(3.75)}};
     sqfig::Axes& ax = fig.axes();
-    sqfig::Bars& bars = ax.bars(std::vector<double>{0, 1, 2, 3, 4}, std::vector<double>{5, 9, 10, 10, 7});
-    ax.bar_labels(bars);
+    const std::vector<double> x{0, 1, 2, 3, 4}, y{5, 9, 10, 10, 7};
+    ax.scatter(x, y);
+    ax.labels(x, y, {"5", "9", "10", "10", "7"});
     ax.y_limits(0, 10);
     ax.secondary_x([](double v) { return 10 * v; }, [](double v) { return v / 10; }).label("tenfold");
     ax.title("title");

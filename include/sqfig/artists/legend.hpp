@@ -15,7 +15,7 @@ namespace sqfig {
 enum class LegendLocation {
     /// The place inside the plot that covers the least data; when none is free,
     /// above the plot (in one row if that fits), beside it (when narrow and no
-    /// taller than the plot), or above it in columns; it stays outside once there.
+    /// taller than the plot), or above it in columns; late in the layout it stays outside once there.
     best,
     /// Inside the plot's upper right corner; upper_left, lower_left, lower_right: the other corners.
     upper_right, upper_left, lower_left, lower_right,

@@ -56,7 +56,8 @@ struct AxesLayout {
     /// `plot`; AxesBuilt::plot stays `plot`, so the grid measures decorations
     /// from the cell. `previous`: the last pass's build of this axes (empty
     /// on the first): its items' room is reused, so repeated passes do not
-    /// fault in fresh memory, and a `best` legend it put outside stays there.
+    /// fault in fresh memory, and a `best` legend it put outside stays there
+    /// (the constrained layout forgets that in its first two passes).
     static AxesBuilt build(const Axes& ax, Rect plot, Rect page, const TextMeasurer& engine, const DataExtent& extent,
                            bool complete, const SharedView& shared, AxesBuilt previous);
 

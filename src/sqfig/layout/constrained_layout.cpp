@@ -262,15 +262,21 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     detail::Bands bands = fixed;
     Rect grid_area;
     std::vector<Rect> plots;
+    // From the third pass on, a best legend the last pass put outside the plot
+    // stays there: a layout still moving by then is swinging it (in and out,
+    // or between the sides), and would end with it off the page.
+    constexpr int kKeepLegendFrom = 2;
+    int passes = 0;
     for (int pass = 0; pass < 6; ++pass) {
+        passes = pass + 1;
         grid_area = Rect::from_edges(area.left() + bands.left, area.top() + bands.top, area.right() - bands.right,
                                      area.bottom() - bands.bottom);
         plots = solve_grid(grid_area, rows, cols, options, prot, gap);
         bool stable = true;
         detail::Bands next = fixed;
         for (std::size_t i = 0; i < axes.size(); ++i) {
-            // The last pass's buffer holds this one's items (no fresh 8 MB for 10^4 bars),
-            // and a best legend it put outside the plot stays there.
+            // The last pass's buffer holds this one's items (no fresh 8 MB for 10^4 bars).
+            if (pass < kKeepLegendFrom) built[i].legend_outside = LegendLocation::best;
             built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], false, shared[i],
                                                  std::move(built[i]));
             const Rect& p = built[i].plot;
@@ -299,6 +305,7 @@ Scene lay_out_figure(Size page, const Style& style, int rows, int cols, const Gr
     }
     // The last pass's places, now with every mark (text measurements are cached).
     for (std::size_t i = 0; i < axes.size(); ++i) {
+        if (passes < kKeepLegendFrom) built[i].legend_outside = LegendLocation::best;
         built[i] = detail::AxesLayout::build(*axes[i], plots[i], page_rect, engine, extents[i], true, shared[i],
                                              std::move(built[i]));
     }

@@ -50,12 +50,13 @@ struct LegendSite {
     // legend's box: its entries (a text, a handle and their names each) are
     // made once, in the last pass.
     bool complete = true;
-    // outside_top or outside_right: where an earlier pass of the layout put
-    // this `best` legend outside the plot. It stays there: back inside, it
-    // would give the plot the room that made it fit (a pie grows and covers
-    // it again), and above instead of beside, the plot would widen and take
-    // it beside again; the layout would swing between the two and end with
-    // the legend off the page. `best`: no earlier pass, or the legend was inside.
+    // outside_top or outside_right: where the last pass of the layout put this
+    // `best` legend outside the plot (the constrained layout passes it from
+    // its third pass on). It stays there: back inside, it would give the plot
+    // the room that made it fit (a pie grows and covers it again), and above
+    // instead of beside, the plot would widen and take it beside again; the
+    // layout would swing between the two and end with the legend off the
+    // page. `best`: not passed, or the legend was inside.
     LegendLocation kept_outside = LegendLocation::best;
 };
 
