@@ -15289,6 +15289,17 @@ namespace sqfig {
 
 namespace {
 
+// The edges the view widens past for data-anchored text (AxesFrame::room_*):
+// not where a fixed limit, a shared or an inverted axis holds them.
+void x_room(AxesFrame& f, const Axis& x, bool shared) {
+    f.room_left = !shared && !x.lower_limit() && !x.inverted();
+    f.room_right = !shared && !x.upper_limit() && !x.inverted();
+}
+void y_room(AxesFrame& f, const Axis& y, bool shared) {
+    f.room_below = !shared && !y.lower_limit() && !y.inverted();
+    f.room_above = !shared && !y.upper_limit() && !y.inverted();
+}
+
 // A secondary axis (Axes::secondary_x / secondary_y) draws with a scale that
 // maps its values through inverse() onto the primary's transformed
 // coordinates: the frame's view stays the primary's, the ticks are the
@@ -15435,10 +15446,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
-    // The edges the view widens past for data-anchored text: not where a fixed
-    // limit, a shared or an inverted axis holds it (a broken y axis holds both y edges).
-    f.room_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted();
-    f.room_right = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted();
+    x_room(f, ax.xa(), shared.x.has_value());  // y: not on a broken axis, whose ranges hold both y edges
     if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
         if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
         return build_broken(ax, f, engine, complete, shared, std::move(previous));
@@ -15451,8 +15459,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         y_extent.y_sticky_zero = y_extent.y_sticky_zero || top_extent.y_sticky_zero;
     }
     std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, y_extent, false);
-    f.room_below = !shared.y && !s.y.lower_limit() && !s.y.inverted();
-    f.room_above = !shared.y && !s.y.upper_limit() && !s.y.inverted();
+    y_room(f, s.y, shared.y.has_value());
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -15707,8 +15714,7 @@ AxesFrame AxesLayout::top_twin_frame(const Axes& twin, const AxesFrame& parent_f
     t.x_scale = tx.scale();
     t.owner = twin.name();
     std::tie(t.x0, t.x1) = x;
-    t.room_left = !tx.lower_limit() && !tx.inverted();
-    t.room_right = !tx.upper_limit() && !tx.inverted();
+    x_room(t, tx, false);
     return t;
 }
 
@@ -15718,8 +15724,7 @@ AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame
     t.y_scale = ty.scale();
     t.owner = twin.name();
     std::tie(t.y0, t.y1) = y;
-    t.room_below = !ty.lower_limit() && !ty.inverted();
-    t.room_above = !ty.upper_limit() && !ty.inverted();
+    y_room(t, ty, false);
     return t;
 }
 
@@ -16023,6 +16028,14 @@ void keep_in_band(std::vector<SceneItem>& marks, std::size_t first, const Rect& 
     marks.erase(std::remove_if(marks.begin() + static_cast<std::ptrdiff_t>(first), marks.end(), gone), marks.end());
 }
 
+// A significance bracket's texts go with its line: over a bar the band cuts,
+// the line lies beyond the band (clipped away by keep_in_band), and so do its
+// texts, though their anchor (the bar's cut end) is inside.
+void drop_texts_off_band(std::vector<SceneItem>& marks, std::size_t first, const Rect& band) {
+    auto off = [&](const SceneItem& it) { return it.payload.text() && !it.bounds().intersects(band); };
+    marks.erase(std::remove_if(marks.begin() + static_cast<std::ptrdiff_t>(first), marks.end(), off), marks.end());
+}
+
 // Of the whole plot's emission, the texts placed in plot or figure fractions.
 void keep_free_texts(std::vector<SceneItem>& marks, std::size_t first) {
     auto gone = [](const SceneItem& it) { return !it.figure_level && !(it.payload.text() && !it.data_anchored); };
@@ -16131,16 +16144,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
             for (const auto& a : s.artists) {
                 const std::size_t from = band_marks.size();
                 emit_marks(*a, band_marks, band);
-                // A bracket's text goes with its line: over a bar the band cuts, the
-                // line lies beyond the band (clipped away below), and so does the
-                // text, though its anchor (the bar's cut end) is inside.
-                if (a->reads_marks())
-                    band_marks.erase(std::remove_if(band_marks.begin() + static_cast<std::ptrdiff_t>(from),
-                                                    band_marks.end(),
-                                                    [&](const SceneItem& it) {
-                                                        return it.payload.text() && !it.bounds().intersects(band.plot);
-                                                    }),
-                                     band_marks.end());
+                if (a->reads_marks()) drop_texts_off_band(band_marks, from, band.plot);
             }
             keep_in_band(band_marks, 0, band.plot);
             for (SceneItem& it : band_marks) marks.push_back(std::move(it));

@@ -404,9 +404,7 @@ TEST_CASE("bar labels under fixed limits go inside the bar's end", "[guarantee][
     auto check_inside = [](Figure& fig, const std::vector<std::string>& moved) {
         const Scene s = fig.scene();
         for (const Collision& c : find_collisions(s)) FAIL_CHECK(c.describe());
-        Rect plot;
-        for (const SceneItem& it : s.items)
-            if (it.role == Role::spine) plot = plot.width > 0 ? plot.united(it.bounds()) : it.bounds();
+        const Rect plot = sqfig_test::plot_of(s);
         int found = 0;
         for (const SceneItem& it : s.items) {
             if (it.owner.find("bar label") == std::string::npos || !it.payload.text()) continue;
@@ -467,11 +465,8 @@ TEST_CASE("a bar label ending within 2 pt of a held edge goes inside too", "[gua
         FAIL("no bar label");
         return s.items.front();
     };
-    Rect plot;
-    for (const SceneItem& it : scene_of(10).items)
-        if (it.role == Role::spine) plot = plot.width > 0 ? plot.united(it.bounds()) : it.bounds();
-    plot = plot.inflated(-0.4);  // the spines' outer half (0.8 pt wide)
     const Scene short_bar = scene_of(10);
+    const Rect plot = sqfig_test::plot_of(short_bar);
     const SceneItem& free = label_of(short_bar);
     REQUIRE_FALSE(free.container.has_value());
     const double width = free.payload.text()->quad().bounds().width;

@@ -23,6 +23,17 @@ namespace sqfig {
 
 namespace {
 
+// The edges the view widens past for data-anchored text (AxesFrame::room_*):
+// not where a fixed limit, a shared or an inverted axis holds them.
+void x_room(AxesFrame& f, const Axis& x, bool shared) {
+    f.room_left = !shared && !x.lower_limit() && !x.inverted();
+    f.room_right = !shared && !x.upper_limit() && !x.inverted();
+}
+void y_room(AxesFrame& f, const Axis& y, bool shared) {
+    f.room_below = !shared && !y.lower_limit() && !y.inverted();
+    f.room_above = !shared && !y.upper_limit() && !y.inverted();
+}
+
 // A secondary axis (Axes::secondary_x / secondary_y) draws with a scale that
 // maps its values through inverse() onto the primary's transformed
 // coordinates: the frame's view stays the primary's, the ticks are the
@@ -169,10 +180,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         x_extent.add_x(twin_extent.x_max);
     }
     std::tie(f.x0, f.x1) = shared.x ? *shared.x : view_of(ax, ax.xa(), x_extent, true);
-    // The edges the view widens past for data-anchored text: not where a fixed
-    // limit, a shared or an inverted axis holds it (a broken y axis holds both y edges).
-    f.room_left = !shared.x && !ax.xa().lower_limit() && !ax.xa().inverted();
-    f.room_right = !shared.x && !ax.xa().upper_limit() && !ax.xa().inverted();
+    x_room(f, ax.xa(), shared.x.has_value());  // y: not on a broken axis, whose ranges hold both y edges
     if (s.y_break) {  // the ranges are the y view: layout/broken_axis_layout.cpp
         if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
         return build_broken(ax, f, engine, complete, shared, std::move(previous));
@@ -185,8 +193,7 @@ AxesBuilt AxesLayout::build(const Axes& ax, Rect plot, Rect page, const TextMeas
         y_extent.y_sticky_zero = y_extent.y_sticky_zero || top_extent.y_sticky_zero;
     }
     std::tie(f.y0, f.y1) = shared.y ? *shared.y : view_of(ax, s.y, y_extent, false);
-    f.room_below = !shared.y && !s.y.lower_limit() && !s.y.inverted();
-    f.room_above = !shared.y && !s.y.upper_limit() && !s.y.inverted();
+    y_room(f, s.y, shared.y.has_value());
     // A shared axis takes its group's direction, as it takes its group's limits.
     if (shared.x ? shared.x_inverted : ax.xa().inverted()) std::swap(f.x0, f.x1);
     if (shared.y ? shared.y_inverted : s.y.inverted()) std::swap(f.y0, f.y1);
@@ -441,8 +448,7 @@ AxesFrame AxesLayout::top_twin_frame(const Axes& twin, const AxesFrame& parent_f
     t.x_scale = tx.scale();
     t.owner = twin.name();
     std::tie(t.x0, t.x1) = x;
-    t.room_left = !tx.lower_limit() && !tx.inverted();
-    t.room_right = !tx.upper_limit() && !tx.inverted();
+    x_room(t, tx, false);
     return t;
 }
 
@@ -452,8 +458,7 @@ AxesFrame AxesLayout::twin_frame(const Axes& twin, const AxesFrame& parent_frame
     t.y_scale = ty.scale();
     t.owner = twin.name();
     std::tie(t.y0, t.y1) = y;
-    t.room_below = !ty.lower_limit() && !ty.inverted();
-    t.room_above = !ty.upper_limit() && !ty.inverted();
+    y_room(t, ty, false);
     return t;
 }
 

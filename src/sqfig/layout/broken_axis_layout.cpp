@@ -52,6 +52,14 @@ void keep_in_band(std::vector<SceneItem>& marks, std::size_t first, const Rect& 
     marks.erase(std::remove_if(marks.begin() + static_cast<std::ptrdiff_t>(first), marks.end(), gone), marks.end());
 }
 
+// A significance bracket's texts go with its line: over a bar the band cuts,
+// the line lies beyond the band (clipped away by keep_in_band), and so do its
+// texts, though their anchor (the bar's cut end) is inside.
+void drop_texts_off_band(std::vector<SceneItem>& marks, std::size_t first, const Rect& band) {
+    auto off = [&](const SceneItem& it) { return it.payload.text() && !it.bounds().intersects(band); };
+    marks.erase(std::remove_if(marks.begin() + static_cast<std::ptrdiff_t>(first), marks.end(), off), marks.end());
+}
+
 // Of the whole plot's emission, the texts placed in plot or figure fractions.
 void keep_free_texts(std::vector<SceneItem>& marks, std::size_t first) {
     auto gone = [](const SceneItem& it) { return !it.figure_level && !(it.payload.text() && !it.data_anchored); };
@@ -160,16 +168,7 @@ AxesBuilt AxesLayout::build_broken(const Axes& ax, AxesFrame f, const TextMeasur
             for (const auto& a : s.artists) {
                 const std::size_t from = band_marks.size();
                 emit_marks(*a, band_marks, band);
-                // A bracket's text goes with its line: over a bar the band cuts, the
-                // line lies beyond the band (clipped away below), and so does the
-                // text, though its anchor (the bar's cut end) is inside.
-                if (a->reads_marks())
-                    band_marks.erase(std::remove_if(band_marks.begin() + static_cast<std::ptrdiff_t>(from),
-                                                    band_marks.end(),
-                                                    [&](const SceneItem& it) {
-                                                        return it.payload.text() && !it.bounds().intersects(band.plot);
-                                                    }),
-                                     band_marks.end());
+                if (a->reads_marks()) drop_texts_off_band(band_marks, from, band.plot);
             }
             keep_in_band(band_marks, 0, band.plot);
             for (SceneItem& it : band_marks) marks.push_back(std::move(it));
